@@ -1,0 +1,49 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// One stage per target: spec → layout → display list → Cairo → bitmap; PNG and diffing stay apart from Cairo.
+// Each C library is a system-library target imported by exactly one Swift target.
+let package = Package(
+    name: "BarSnap",
+    products: [
+        .executable(name: "barsnap", targets: ["barsnap"]),
+        .library(name: "BarSnap", targets: [
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
+            "PNGCodec", "ImageDiff", "SnapshotHarness",
+        ]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "BarSnapCore"),
+        .target(name: "ToolbarModel", dependencies: ["BarSnapCore"]),
+        .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel"]),
+        .target(name: "CairoRenderer", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CCairo", "CPango", "CFontconfig"]),
+        .target(name: "Transitions", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer"]),
+        .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
+        .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
+        .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
+        .executableTarget(name: "barsnap", dependencies: [
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
+            "PNGCodec", "ImageDiff", "SnapshotHarness",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
+        .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
+        .testTarget(name: "ToolbarLayoutTests", dependencies: ["ToolbarLayout", "CairoRenderer"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "PNGCodec"]),
+        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,117 @@
+/// A straight-alpha sRGB colour with components in 0…1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// 8-bit components, as in `rgb(234, 46, 73)`.
+    public init(r8: Int, g8: Int, b8: Int, a8: Int = 255) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive). Returns nil for anything else.
+    public init?(hex: String) {
+        guard hex.first == "#" else { return nil }
+        let digits = Array(hex.utf8.dropFirst())
+        func nibble(_ c: UInt8) -> Int? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+        }
+        let values = digits.compactMap(nibble)
+        guard values.count == digits.count else { return nil }
+        switch values.count {
+        case 3:
+            self.init(r8: values[0] * 17, g8: values[1] * 17, b8: values[2] * 17)
+        case 6:
+            self.init(r8: values[0] * 16 + values[1], g8: values[2] * 16 + values[3], b8: values[4] * 16 + values[5])
+        case 8:
+            self.init(r8: values[0] * 16 + values[1], g8: values[2] * 16 + values[3],
+                      b8: values[4] * 16 + values[5], a8: values[6] * 16 + values[7])
+        default:
+            return nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(b, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        let base = "#" + byte(red) + byte(green) + byte(blue)
+        return alpha >= 1 ? base : base + byte(alpha)
+    }
+
+    public var description: String { hex }
+
+    /// 8-bit straight RGBA, rounded to nearest.
+    public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
+        func b(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return (b(red), b(green), b(blue), b(alpha))
+    }
+
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Per-component interpolation in sRGB, straight alpha: `self` at t = 0, `other` at t = 1.
+    public func lerp(to other: Color, _ t: Double) -> Color {
+        Color(red: red + (other.red - red) * t,
+              green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t,
+              alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// The seed's "heavily highlighted" colour: R, G, B × 0.85, alpha kept.
+    public var highlighted: Color { Color(red: red * 0.85, green: green * 0.85, blue: blue * 0.85, alpha: alpha) }
+
+    /// WCAG 2.x relative luminance of the colour (alpha ignored).
+    public var relativeLuminance: Double {
+        func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
+    }
+
+    /// Source-over composition of `self` onto an opaque or translucent `background`.
+    public func composited(over background: Color) -> Color {
+        let a = alpha + background.alpha * (1 - alpha)
+        guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        func c(_ f: Double, _ b: Double) -> Double { (f * alpha + b * background.alpha * (1 - alpha)) / a }
+        return Color(red: c(red, background.red), green: c(green, background.green), blue: c(blue, background.blue), alpha: a)
+    }
+
+    /// WCAG 2.x contrast ratio between two colours, 1…21.
+    public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+        let la = a.relativeLuminance, lb = b.relativeLuminance
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    /// UIColor.lightGray: white 2/3 (#AAAAAA).
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    /// UIColor.gray: white 0.5.
+    public static let gray = Color(white: 0.5)
+    /// UIColor.orange: rgb(1.0, 0.5, 0.0).
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-system failure, naming the path and the reason.
+public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(path): \(reason)" }
+
+    static func posix(_ path: String, _ what: String) -> FileError {
+        FileError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+/// Small, explicit POSIX file helpers: whole-file reads with a size limit, and atomic writes
+/// (temporary file in the same directory, fsync, rename), so no reader ever sees a half-written file.
+public enum FileIO {
+    /// Reads a whole regular file. Directories, missing files and files over `limit` bytes are errors.
+    public static func read(_ path: String, limit: Int = 512 << 20) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError.posix(path, "cannot open") }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError.posix(path, "cannot stat") }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(path: path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory, not a file" : "is not a regular file")
+        }
+        guard st.st_size <= limit else { throw FileError(path: path, reason: "is \(st.st_size) bytes, over the limit of \(limit)") }
+        var out = [UInt8](repeating: 0, count: Int(st.st_size))
+        var done = 0
+        while done < out.count {
+            let n = out.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue }; throw FileError.posix(path, "cannot read") }
+            if n == 0 { break }
+            done += n
+        }
+        if done < out.count { out.removeLast(out.count - done) }
+        return out
+    }
+
+    /// Writes `bytes` to `path` atomically: the file is either the old one or the complete new one.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let dir = parentDirectory(of: path)
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        var tmpl = Array("\(dir)/.\(base).tmp-XXXXXX".utf8CString)
+        let fd = tmpl.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError.posix(path, "cannot create a temporary file in \(dir)") }
+        let tmpPath = tmpl.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var ok = false
+        defer { if !ok { unlink(tmpPath) } }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue }; close(fd); throw FileError.posix(path, "cannot write") }
+            done += n
+        }
+        fchmod(fd, 0o644)
+        if fsync(fd) != 0 { close(fd); throw FileError.posix(path, "cannot sync") }
+        close(fd)
+        guard rename(tmpPath, path) == 0 else { throw FileError.posix(path, "cannot rename into place") }
+        ok = true
+    }
+
+    public static func writeAtomically(_ string: String, to path: String) throws {
+        try writeAtomically(Array(string.utf8), to: path)
+    }
+
+    /// Creates a directory and its parents (like `mkdir -p`).
+    public static func createDirectories(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { throw FileError.posix(current, "cannot create directory") }
+        }
+        guard isDirectory(path) else { throw FileError(path: path, reason: "exists and is not a directory") }
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+}

@@ -1,0 +1,345 @@
+/// A JSON value whose objects keep their keys in order, so output is stable byte for byte.
+public indirect enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    public subscript(key: String) -> JSON? {
+        if case let .object(pairs) = self { return pairs.first { $0.0 == key }?.1 }
+        return nil
+    }
+
+    /// A short human name of the value's type, for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as it would appear in JSON, shortened for messages.
+    public var snippet: String {
+        let s = serialized()
+        return s.count > 60 ? String(s.prefix(57)) + "…" : s
+    }
+}
+
+// MARK: - Writing
+
+extension JSON {
+    /// Serialises with keys in their stored order. `indent` > 0 pretty-prints.
+    public func serialized(indent: Int = 0) -> String {
+        var out = ""
+        write(into: &out, indent: indent, level: 0)
+        return out
+    }
+
+    /// Numbers: integers print without a fraction; others use Swift's shortest round-trip form.
+    public static func format(_ d: Double) -> String {
+        if !d.isFinite { return "null" }
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        return String(d)
+    }
+
+    private func write(into out: inout String, indent: Int, level: Int) {
+        let nl = indent > 0 ? "\n" : ""
+        let pad = String(repeating: " ", count: indent * (level + 1))
+        let closePad = String(repeating: " ", count: indent * level)
+        switch self {
+        case .null: out += "null"
+        case let .bool(b): out += b ? "true" : "false"
+        case let .number(d): out += JSON.format(d)
+        case let .string(s): JSON.quote(s, into: &out)
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[" + nl
+            for (i, item) in items.enumerated() {
+                out += pad
+                item.write(into: &out, indent: indent, level: level + 1)
+                out += (i < items.count - 1 ? "," : "") + nl
+            }
+            out += closePad + "]"
+        case let .object(pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{" + nl
+            for (i, (k, v)) in pairs.enumerated() {
+                out += pad
+                JSON.quote(k, into: &out)
+                out += indent > 0 ? ": " : ":"
+                v.write(into: &out, indent: indent, level: level + 1)
+                out += (i < pairs.count - 1 ? "," : "") + nl
+            }
+            out += closePad + "}"
+        }
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let h = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+// MARK: - Parsing
+
+/// Where and why JSON text could not be parsed.
+public struct JSONSyntaxError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var reason: String
+    public var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+extension JSON {
+    /// Parses strict JSON (RFC 8259) from UTF-8 bytes. Invalid UTF-8, trailing data, duplicate keys,
+    /// nesting deeper than `maxDepth` and numbers out of Double's range are errors; never traps.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws -> JSON {
+        var p = Parser(bytes: bytes, maxDepth: maxDepth)
+        return try p.parseDocument()
+    }
+
+    public static func parse(_ text: String) throws -> JSON { try parse(Array(text.utf8)) }
+}
+
+private struct Parser {
+    let bytes: [UInt8]
+    let maxDepth: Int
+    var i = 0
+    var depth = 0
+
+    init(bytes: [UInt8], maxDepth: Int) {
+        var b = bytes
+        if b.starts(with: [0xEF, 0xBB, 0xBF]) { b.removeFirst(3) }
+        self.bytes = b
+        self.maxDepth = maxDepth
+    }
+
+    func fail(_ reason: String) -> JSONSyntaxError {
+        var line = 1, col = 1
+        for b in bytes[..<min(i, bytes.count)] {
+            if b == 0x0A { line += 1; col = 1 } else if b & 0xC0 != 0x80 { col += 1 }
+        }
+        return JSONSyntaxError(line: line, column: col, reason: reason)
+    }
+
+    mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    mutating func parseDocument() throws -> JSON {
+        skipSpace()
+        if i >= bytes.count { throw fail("empty document") }
+        let v = try parseValue()
+        skipSpace()
+        if i < bytes.count { throw fail("unexpected data after the JSON value") }
+        return v
+    }
+
+    mutating func parseValue() throws -> JSON {
+        skipSpace()
+        guard i < bytes.count else { throw fail("unexpected end of input") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default:
+            if bytes[i...].starts(with: Array("NaN".utf8)) || bytes[i...].starts(with: Array("Infinity".utf8)) {
+                throw fail("NaN and Infinity are not valid JSON numbers")
+            }
+            throw fail("unexpected character \(describe(bytes[i]))")
+        }
+    }
+
+    func describe(_ b: UInt8) -> String {
+        b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x" + String(b, radix: 16)
+    }
+
+    mutating func literal(_ word: String) throws {
+        let w = Array(word.utf8)
+        guard bytes[i...].starts(with: w) else { throw fail("unexpected character \(describe(bytes[i]))") }
+        i += w.count
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > maxDepth { throw fail("nesting deeper than \(maxDepth) levels") }
+    }
+
+    mutating func parseObject() throws -> JSON {
+        try enter(); defer { depth -= 1 }
+        i += 1
+        var pairs: [(String, JSON)] = []
+        var seen = Set<String>()
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([]) }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes") }
+            let key = try parseString()
+            if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"") }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after key \"\(key)\"") }
+            i += 1
+            pairs.append((key, try parseValue()))
+            skipSpace()
+            guard i < bytes.count else { throw fail("unterminated object") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+            throw fail("expected ',' or '}' in object")
+        }
+    }
+
+    mutating func parseArray() throws -> JSON {
+        try enter(); defer { depth -= 1 }
+        i += 1
+        var items: [JSON] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array([]) }
+        while true {
+            items.append(try parseValue())
+            skipSpace()
+            guard i < bytes.count else { throw fail("unterminated array") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw fail("expected ',' or ']' in array")
+        }
+    }
+
+    mutating func parseNumber() throws -> Double {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            return i - s
+        }
+        let intStart = i
+        let n = digits()
+        if n == 0 { throw fail("invalid number") }
+        if n > 1, bytes[intStart] == UInt8(ascii: "0") { throw fail("numbers may not have leading zeros") }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            if digits() == 0 { throw fail("invalid number: digits expected after '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { throw fail("invalid number: digits expected in exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let d = Double(text), d.isFinite else { i = start; throw fail("number \(text) is out of range") }
+        return d
+    }
+
+    mutating func parseString() throws -> String {
+        i += 1
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard i < bytes.count else { throw fail("unterminated string") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; return String(scalars) }
+            if b < 0x20 { throw fail("control character in string (escape it)") }
+            if b == UInt8(ascii: "\\") {
+                i += 1
+                guard i < bytes.count else { throw fail("unterminated escape") }
+                let e = bytes[i]; i += 1
+                switch e {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw fail("unpaired surrogate \\u\(String(code, radix: 16))")
+                        }
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("invalid surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(code) {
+                        throw fail("unpaired surrogate \\u\(String(code, radix: 16))")
+                    }
+                    guard let s = Unicode.Scalar(code) else { throw fail("invalid code point") }
+                    scalars.append(s)
+                default: i -= 1; throw fail("invalid escape \\\(describe(e))")
+                }
+                continue
+            }
+            // UTF-8 sequence
+            let len: Int
+            switch b {
+            case 0x00..<0x80: len = 1
+            case 0xC2..<0xE0: len = 2
+            case 0xE0..<0xF0: len = 3
+            case 0xF0..<0xF5: len = 4
+            default: throw fail("invalid UTF-8")
+            }
+            guard i + len <= bytes.count else { throw fail("invalid UTF-8 (truncated)") }
+            var decoder = UTF8()
+            var it = bytes[i..<(i + len)].makeIterator()
+            guard case let .scalarValue(s) = decoder.decode(&it) else { throw fail("invalid UTF-8") }
+            scalars.append(s)
+            i += len
+        }
+    }
+
+    mutating func hex4() throws -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail("truncated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[i]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw fail("invalid \\u escape")
+            }
+            v = v * 16 + d
+            i += 1
+        }
+        return v
+    }
+}

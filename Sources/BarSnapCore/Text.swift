@@ -1,0 +1,50 @@
+/// Font weights BarSnap can draw; each maps to one pinned font file.
+public enum FontWeight: String, CaseIterable, Sendable {
+    case regular, medium, semibold, bold
+}
+
+public struct FontSpec: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontWeight
+    public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+
+    /// UIKit's `systemFont(ofSize: 16)`, the seed's default button font.
+    public static let button = FontSpec(size: 16)
+    /// iOS navigation title: 17 semibold.
+    public static let title = FontSpec(size: 17, weight: .semibold)
+}
+
+/// The result of laying out a piece of text.
+public struct TextMetrics: Hashable, Sendable {
+    /// Ink-independent logical size of the laid-out text, in points.
+    public var width: Double
+    public var height: Double
+    /// Number of lines after wrapping (≥ 1 for non-empty text).
+    public var lineCount: Int
+    /// True when the text did not fit and was ellipsized.
+    public var truncated: Bool
+    /// Distance from the top of the layout to the first line's baseline, in points.
+    public var baseline: Double
+
+    public init(width: Double, height: Double, lineCount: Int, truncated: Bool, baseline: Double) {
+        self.width = width; self.height = height; self.lineCount = lineCount
+        self.truncated = truncated; self.baseline = baseline
+    }
+}
+
+/// A text that cannot be drawn with the pinned fonts (it would show "tofu" boxes).
+public struct MissingGlyphsError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var text: String
+    public var count: Int
+    public init(text: String, count: Int) { self.text = text; self.count = count }
+    public var description: String { "\(count) character(s) of \"\(text)\" have no glyph in the pinned fonts" }
+}
+
+/// The seam between layout and the text engine: layout stays pure and testable with a fake measurer,
+/// and the renderer's Pango measurer is used for real output.
+public protocol TextMeasurer: Sendable {
+    /// Lays out `text` in `font`. With `maxWidth` nil the text stays on one line. Otherwise it wraps at
+    /// `maxWidth` (at word boundaries, then anywhere) into at most `maxLines` lines and ellipsizes the end
+    /// of the last line when it still does not fit. Throws `MissingGlyphsError` for undrawable text.
+    func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) throws -> TextMetrics
+}

@@ -1,0 +1,13 @@
+#ifndef BARSNAP_CPNG_SHIM_H
+#define BARSNAP_CPNG_SHIM_H
+#include <png.h>
+
+/* Function-like macros of the simplified API that Swift cannot import. */
+static inline unsigned int barsnap_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
+static inline unsigned int barsnap_png_image_version(void) { return PNG_IMAGE_VERSION; }
+static inline size_t barsnap_png_image_row_stride(const png_image *image) { return PNG_IMAGE_ROW_STRIDE(*image); }
+static inline size_t barsnap_png_image_buffer_size(const png_image *image) {
+    return PNG_IMAGE_BUFFER_SIZE(*image, PNG_IMAGE_ROW_STRIDE(*image));
+}
+static inline int barsnap_png_image_failed(const png_image *image) { return PNG_IMAGE_FAILED(*image); }
+#endif

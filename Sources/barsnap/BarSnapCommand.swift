@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct BarSnapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "barsnap",
+        abstract: "Draw iOS-style navigation toolbars with Cairo and prove they did not change.",
+        subcommands: []
+    )
+}
