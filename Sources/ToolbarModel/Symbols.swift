@@ -1,0 +1,88 @@
+import BarSnapCore
+
+/// The built-in vector symbols (SF Symbols names). Layout needs their box sizes; the renderer draws each
+/// one inside exactly that box (see CairoRenderer's symbol drawing).
+public enum Symbol: String, CaseIterable, Sendable {
+    case chevronBackward = "chevron.backward"
+    case chevronForward = "chevron.forward"
+    case xmark
+    case plus
+    case magnifyingglass
+    case squareAndArrowUp = "square.and.arrow.up"
+    case ellipsis
+    case gearshape
+    case heart
+    case bookmark
+    case trash
+    case pencil
+    case line3Horizontal = "line.3.horizontal"
+    case bell
+    case personCropCircle = "person.crop.circle"
+    case arrowClockwise = "arrow.clockwise"
+    case book
+    case arrowshapeTurnUpLeft = "arrowshape.turn.up.left"
+    case squareAndPencil = "square.and.pencil"
+
+    /// Box width and height as fractions of the point size (close to SF Symbols at regular weight).
+    public var aspect: (width: Double, height: Double) {
+        switch self {
+        case .chevronBackward, .chevronForward: return (0.56, 0.96)
+        case .xmark: return (0.78, 0.78)
+        case .plus: return (0.9, 0.9)
+        case .magnifyingglass: return (0.94, 0.94)
+        case .squareAndArrowUp: return (0.84, 1.1)
+        case .ellipsis: return (1.0, 0.24)
+        case .gearshape: return (1.0, 1.0)
+        case .heart: return (1.04, 0.92)
+        case .bookmark: return (0.7, 1.0)
+        case .trash: return (0.84, 1.0)
+        case .pencil: return (0.94, 0.94)
+        case .line3Horizontal: return (1.0, 0.7)
+        case .bell: return (0.9, 1.0)
+        case .personCropCircle: return (1.04, 1.04)
+        case .arrowClockwise: return (0.86, 1.0)
+        case .book: return (1.12, 0.88)
+        case .arrowshapeTurnUpLeft: return (1.1, 0.86)
+        case .squareAndPencil: return (1.02, 1.0)
+        }
+    }
+
+    /// The symbol's box at `pointSize`, in points.
+    public func size(pointSize: Double) -> Size {
+        Size(width: aspect.width * pointSize, height: aspect.height * pointSize)
+    }
+
+    /// Point size of a bar-button symbol when the item gives no font (UIKit bar buttons: about 22).
+    public static let defaultPointSize = 22.0
+    /// The seed's back chevron: `chevron.backward` at point size 23.
+    public static let backPointSize = 23.0
+}
+
+/// UIKit's `UIBarButtonItem.SystemItem`s that BarSnap can draw (the seed could not).
+public enum SystemItem: String, CaseIterable, Sendable {
+    case done, cancel, edit, save, close, add, action, search, compose, trash, refresh, bookmarks, reply
+
+    public enum Content: Equatable, Sendable {
+        case text(String, FontWeight)
+        case symbol(Symbol)
+    }
+
+    /// What the item shows: a word (done in bold, as UIKit) or a symbol.
+    public var content: Content {
+        switch self {
+        case .done: return .text("Done", .bold)
+        case .cancel: return .text("Cancel", .regular)
+        case .edit: return .text("Edit", .regular)
+        case .save: return .text("Save", .regular)
+        case .close: return .symbol(.xmark)
+        case .add: return .symbol(.plus)
+        case .action: return .symbol(.squareAndArrowUp)
+        case .search: return .symbol(.magnifyingglass)
+        case .compose: return .symbol(.squareAndPencil)
+        case .trash: return .symbol(.trash)
+        case .refresh: return .symbol(.arrowClockwise)
+        case .bookmarks: return .symbol(.book)
+        case .reply: return .symbol(.arrowshapeTurnUpLeft)
+        }
+    }
+}
