@@ -1,0 +1,48 @@
+import BarSnapCore
+import ToolbarModel
+
+extension ToolbarLayout {
+    /// The JSON of SPEC §8 (points, snapped to device pixels), keys in a fixed order.
+    public var json: JSON {
+        func rect(_ r: Rect) -> JSON {
+            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+        }
+        func items(_ list: [PlacedItem]) -> JSON {
+            .array(list.map { .object([("kind", .string($0.kind.rawValue)), ("label", .string($0.label)), ("frame", rect($0.frame))]) })
+        }
+        func text(_ t: PlacedText?) -> JSON {
+            guard let t else { return .null }
+            return .object([("text", .string(t.text)), ("frame", rect(t.frame)), ("fontSize", .number(t.fontSize)),
+                            ("truncated", .bool(t.truncated))])
+        }
+        var pairs: [(String, JSON)] = [
+            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
+            ("scale", .number(scale)),
+            ("band", rect(band)),
+            ("bar", rect(bar)),
+            ("left", items(left)),
+            ("right", items(right)),
+        ]
+        if let title {
+            pairs.append(("title", .object([
+                ("kind", .string(title.kind.rawValue)), ("frame", rect(title.frame)), ("lines", .number(Double(title.lines))),
+                ("fontSize", .number(title.fontSize)), ("truncated", .bool(title.truncated)),
+            ])))
+        } else {
+            pairs.append(("title", .null))
+        }
+        pairs.append(("prompt", text(prompt)))
+        pairs.append(("largeTitle", text(largeTitle)))
+        if let statusBar, let statusBarStyle {
+            pairs.append(("statusBar", .object([("frame", rect(statusBar)), ("style", .string(statusBarStyle.rawValue))])))
+        } else {
+            pairs.append(("statusBar", .null))
+        }
+        if let bottomToolbar {
+            pairs.append(("toolbar", .object([("frame", rect(bottomToolbar)), ("items", items(toolbarItems))])))
+        } else {
+            pairs.append(("toolbar", .null))
+        }
+        return .object(pairs)
+    }
+}

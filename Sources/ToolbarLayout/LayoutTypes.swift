@@ -1,0 +1,68 @@
+import BarSnapCore
+import ToolbarModel
+
+/// A layout failure (an undrawable title, for example), naming the spec path of the text.
+public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { "\(path): \(message)" }
+}
+
+/// One button (or space) of a group, as placed on screen.
+public struct PlacedItem: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case back, text, symbol, image, system, space, spacer
+    }
+    public var kind: Kind
+    /// The title, symbol name, system item name, image path or back label.
+    public var label: String
+    /// The button's frame in canvas points, snapped to device pixels.
+    public var frame: Rect
+    public var enabled: Bool = true
+    /// What is drawn for the item.
+    public var drawing: [DisplayItem] = []
+}
+
+/// The title area: the default label or a custom title view.
+public struct PlacedTitle: Equatable, Sendable {
+    public enum Kind: String, Sendable { case label, view }
+    public var kind: Kind
+    public var frame: Rect
+    public var text: String
+    public var lines: Int
+    public var fontSize: Double
+    public var truncated: Bool
+}
+
+/// A placed single-purpose text line (prompt, large title).
+public struct PlacedText: Equatable, Sendable {
+    public var frame: Rect
+    public var text: String
+    public var fontSize: Double
+    public var truncated: Bool
+}
+
+/// Everything layout computes for a scene: frames (for `barsnap layout`) and the display list (for rendering).
+public struct ToolbarLayout: Equatable, Sendable {
+    public var canvas: Size
+    public var scale: Double
+    /// Background band: from the top of the screen to the bar's bottom.
+    public var band: Rect
+    /// The bar, between the side safe-area insets, below the top safe area.
+    public var bar: Rect
+    /// The row with the buttons and the inline title (the bar minus prompt and large-title rows).
+    public var mainRow: Rect
+    public var statusBar: Rect?
+    public var statusBarStyle: StatusBarStyle?
+    /// Left to right on screen.
+    public var left: [PlacedItem]
+    /// Left to right on screen (so the first right item of the spec is last here).
+    public var right: [PlacedItem]
+    public var title: PlacedTitle?
+    public var prompt: PlacedText?
+    public var largeTitle: PlacedText?
+    public var bottomToolbar: Rect?
+    public var toolbarItems: [PlacedItem]
+    public var displayList: DisplayList
+}

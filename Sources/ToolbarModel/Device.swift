@@ -1,0 +1,93 @@
+import BarSnapCore
+
+public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
+public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
+public enum Presentation: String, Sendable, CaseIterable { case push, sheet }
+
+/// A device from SPEC §6. Sizes are portrait points; `landscape…` values apply when rotated.
+public struct DevicePreset: Equatable, Sendable {
+    public var name: String
+    public var portraitSize: Size
+    public var scale: Double
+    public var idiom: Idiom
+    public var portraitSafeArea: Insets
+    public var landscapeSafeArea: Insets
+    /// Bar height in landscape (32 on compact-height phones, 44 on regular-width phones, 50 on iPad).
+    public var landscapeBarHeight: Double
+
+    public static let all: [DevicePreset] = [
+        phone("iphone-se", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0, landscapeBar: 32),
+        phone("iphone-8-plus", 414, 736, 3, top: 20, bottom: 0, side: 0, landscapeBottom: 0, landscapeBar: 44),
+        phone("iphone-x", 375, 812, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21, landscapeBar: 32),
+        phone("iphone-13-mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21, landscapeBar: 32),
+        phone("iphone-15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, landscapeBar: 32),
+        phone("iphone-15-pro-max", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, landscapeBar: 44),
+        pad("ipad-mini", 744, 1133),
+        pad("ipad-11", 820, 1180),
+        pad("ipad-pro-12.9", 1024, 1366),
+    ]
+
+    public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+    private static func phone(_ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double,
+                              side: Double, landscapeBottom: Double, landscapeBar: Double) -> DevicePreset {
+        DevicePreset(name: name, portraitSize: Size(width: w, height: h), scale: scale, idiom: .phone,
+                     portraitSafeArea: Insets(top: top, bottom: bottom),
+                     landscapeSafeArea: Insets(top: 0, left: side, bottom: landscapeBottom, right: side),
+                     landscapeBarHeight: landscapeBar)
+    }
+
+    private static func pad(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
+        DevicePreset(name: name, portraitSize: Size(width: w, height: h), scale: 2, idiom: .pad,
+                     portraitSafeArea: Insets(top: 24, bottom: 20),
+                     landscapeSafeArea: Insets(top: 24, bottom: 20), landscapeBarHeight: 50)
+    }
+}
+
+/// The screen a scene is drawn on, already oriented: size, scale, idiom and safe area as they apply.
+public struct DeviceScreen: Equatable, Sendable {
+    /// The preset's name, or nil for a custom device.
+    public var presetName: String?
+    public var size: Size
+    public var scale: Double
+    public var idiom: Idiom
+    public var safeArea: Insets
+    /// The bar height this screen uses in its orientation before presentation / overrides (44, 50, 32…).
+    public var baseBarHeight: Double
+
+    public init(presetName: String?, size: Size, scale: Double, idiom: Idiom, safeArea: Insets, baseBarHeight: Double) {
+        self.presetName = presetName; self.size = size; self.scale = scale
+        self.idiom = idiom; self.safeArea = safeArea; self.baseBarHeight = baseBarHeight
+    }
+
+    /// A preset in an orientation: landscape swaps width and height and uses the landscape insets and bar.
+    public init(preset: DevicePreset, orientation: Orientation, scale: Double? = nil) {
+        let portraitBar = preset.idiom == .pad ? BarHeights.pad : BarHeights.phone
+        switch orientation {
+        case .portrait:
+            self.init(presetName: preset.name, size: preset.portraitSize, scale: scale ?? preset.scale,
+                      idiom: preset.idiom, safeArea: preset.portraitSafeArea, baseBarHeight: portraitBar)
+        case .landscape:
+            self.init(presetName: preset.name,
+                      size: Size(width: preset.portraitSize.height, height: preset.portraitSize.width),
+                      scale: scale ?? preset.scale, idiom: preset.idiom, safeArea: preset.landscapeSafeArea,
+                      baseBarHeight: preset.landscapeBarHeight)
+        }
+    }
+}
+
+/// Bar heights (SPEC §1, §4, §6), defined once.
+public enum BarHeights {
+    /// The seed's phone bar.
+    public static let phone = 44.0
+    /// The seed's pad bar (iOS 12+).
+    public static let pad = 50.0
+    /// Compact-height (landscape) phone bar.
+    public static let phoneLandscapeCompact = 32.0
+    /// Page-sheet bar (phone portrait and pad), which the seed noted and did not support.
+    public static let sheet = 56.0
+    /// The prompt row above the title.
+    public static let promptRow = 30.0
+    /// The large-title row below the bar.
+    public static let largeTitleRow = 52.0
+}

@@ -1,0 +1,134 @@
+import BarSnapCore
+
+public enum CanvasKind: String, Sendable, CaseIterable {
+    /// From the top of the screen to the bar's bottom.
+    case bar
+    /// The whole screen, with the content placeholder and the bottom toolbar.
+    case screen
+}
+
+public enum BackStyle: String, Sendable, CaseIterable {
+    /// Seed 000: the orange chevron only.
+    case chevron
+    /// Seed 004: chevron + the previous screen's back title / title / "Back".
+    case system
+}
+
+public enum TitleMode: String, Sendable, CaseIterable {
+    /// Between the two groups, 7 from each, 7 from top and bottom.
+    case fill
+    /// Centred on the bar, still clear of both groups.
+    case center
+}
+
+public enum StatusBarSetting: String, Sendable, CaseIterable {
+    case dark, light, auto, hidden
+}
+
+/// A decoded image used by an item or as a background.
+public struct ImageResource: Equatable, Sendable {
+    /// The path as written in the spec (for labels and messages).
+    public var path: String
+    public var bitmap: Bitmap
+    /// Pixels per point: 2 or 3 for `name@2x.png` / `name@3x.png`, else 1.
+    public var scale: Double
+
+    public init(path: String, bitmap: Bitmap, scale: Double) {
+        self.path = path; self.bitmap = bitmap; self.scale = scale
+    }
+
+    public var pointSize: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
+}
+
+public struct BarItem: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case title(String)
+        case symbol(Symbol)
+        case image(ImageResource)
+        case system(SystemItem)
+        case flexibleSpace
+        case fixedSpace(Double)
+    }
+
+    public var content: Content
+    public var tint: Color?
+    public var enabled: Bool
+    public var highlighted: Bool
+    public var font: FontSpec?
+    /// For images: draw as a template (alpha mask filled with the item's colour).
+    public var template: Bool
+
+    public init(_ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
+                font: FontSpec? = nil, template: Bool = false) {
+        self.content = content; self.tint = tint; self.enabled = enabled
+        self.highlighted = highlighted; self.font = font; self.template = template
+    }
+}
+
+public enum TitleView: Equatable, Sendable {
+    case searchField(placeholder: String)
+}
+
+public struct NavigationItem: Equatable, Sendable {
+    public var title: String?
+    public var prompt: String?
+    public var largeTitle: Bool = false
+    public var titleMode: TitleMode = .fill
+    public var titleView: TitleView?
+    public var hidesBackButton: Bool = false
+    public var leftItemsSupplementBackButton: Bool = false
+    public var left: [BarItem] = []
+    /// First = rightmost, as in UIKit.
+    public var right: [BarItem] = []
+    public init() {}
+}
+
+public struct Appearance: Equatable, Sendable {
+    /// The seed's lightGray (#AAAAAA) by default.
+    public var background: Color = .lightGray
+    public var backgroundAlpha: Double = 1
+    public var backgroundImage: ImageResource?
+    /// Colour of text and symbol items without their own tint; nil = black (the seed's default).
+    public var tint: Color?
+    public var titleColor: Color = .black
+    /// UILabel's default font: system 17 regular.
+    public var titleFont: FontSpec = FontSpec(size: 17)
+    /// A one-device-pixel line at the bar's bottom, when set.
+    public var hairline: Color?
+    public var statusBar: StatusBarSetting = .auto
+    public init() {}
+
+    /// The bar's effective background colour (alpha folded in).
+    public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
+}
+
+/// Everything one render needs: the parsed and validated scene spec of SPEC §7.
+public struct Scene: Equatable, Sendable {
+    public var screen: DeviceScreen
+    public var orientation: Orientation = .portrait
+    public var presentation: Presentation = .push
+    public var barHeight: Double?
+    public var canvas: CanvasKind = .bar
+    public var canPop: Bool = true
+    public var backStyle: BackStyle = .chevron
+    public var previousTitle: String?
+    public var previousBackItemTitle: String?
+    public var appearance = Appearance()
+    public var item = NavigationItem()
+    public var toolbarItems: [BarItem] = []
+
+    public init(screen: DeviceScreen) { self.screen = screen }
+
+    /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
+    /// else the screen's height for its idiom and orientation (44 / 50 / 32).
+    public var mainRowHeight: Double {
+        if let barHeight { return barHeight }
+        if presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) { return BarHeights.sheet }
+        return screen.baseBarHeight
+    }
+
+    /// The whole bar: prompt row (+30) above, main row, large-title row (+52) below.
+    public var totalBarHeight: Double {
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (item.largeTitle ? BarHeights.largeTitleRow : 0)
+    }
+}
