@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
-        .target(name: "Gallery", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec"]),
+        .target(name: "BarSnapKit", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec"]),
         .executableTarget(name: "barsnap", dependencies: [
-            "Gallery",
+            "BarSnapKit",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "PNGCodec"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SnapshotHarness"]),
+        .testTarget(name: "BarSnapKitTests", dependencies: ["BarSnapKit", "SnapshotHarness"]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
     ],
     swiftLanguageModes: [.v6]

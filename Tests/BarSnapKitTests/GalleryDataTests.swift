@@ -1,5 +1,5 @@
 import Testing
-@testable import Gallery
+@testable import BarSnapKit
 
 @Suite struct GalleryDataTests {
     @Test func atLeast150UniqueSortedCases() throws {
