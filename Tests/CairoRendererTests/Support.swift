@@ -1,0 +1,64 @@
+import BarSnapCore
+@testable import CairoRenderer
+import Testing
+import ToolbarLayout
+import ToolbarModel
+
+/// Every CairoRenderer test runs serialized: the memory test reads the process RSS and the hostile-font test
+/// changes process-wide fontconfig state, so nothing may run beside them.
+@Suite(.serialized) struct CairoRendererTests {}
+
+enum Fixtures {
+    static let renderer: CairoRenderer = try! CairoRenderer()
+    static let measurer: PangoTextMeasurer = try! PangoTextMeasurer()
+
+    /// An iPhone-15-like bar: 59 pt status band + 44 pt navigation bar, 393 pt wide, at 3× = 1179 × 309 px.
+    static func phoneBar(title: String = "今日のおすすめ", style: StatusBarStyle = .dark) -> DisplayList {
+        let scale = 3.0
+        let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
+        let share = Symbol.squareAndArrowUp.size(pointSize: 22)
+        let gear = Symbol.gearshape.size(pointSize: 22)
+        return DisplayList(canvasSize: Size(width: 393, height: 103), scale: scale, items: [
+            .fill(Rect(x: 0, y: 0, width: 393, height: 103), Color(white: 0.97)),
+            .statusBar(frame: Rect(x: 0, y: 0, width: 393, height: 59), style: style),
+            .symbol(.chevronBackward,
+                    frame: Rect(x: 8, y: 59 + (44 - chevron.height) / 2, width: chevron.width,
+                                height: chevron.height).snapped(scale: scale),
+                    color: .orange),
+            .text(TextRun(text: "Back", font: .button, color: .orange,
+                          frame: Rect(x: 25, y: 59, width: 60, height: 44), alignment: .left)),
+            .text(TextRun(text: title, font: .title, color: .black,
+                          frame: Rect(x: 100, y: 59, width: 193, height: 44), alignment: .center)),
+            .symbol(.squareAndArrowUp,
+                    frame: Rect(x: 316, y: 59 + (44 - share.height) / 2, width: share.width,
+                                height: share.height).snapped(scale: scale),
+                    color: Color(red: 0, green: 0.478, blue: 1)),
+            .symbol(.gearshape,
+                    frame: Rect(x: 355, y: 59 + (44 - gear.height) / 2, width: gear.width,
+                                height: gear.height).snapped(scale: scale),
+                    color: Color(red: 0, green: 0.478, blue: 1)),
+            .fill(Rect(x: 0, y: 103 - 1.0 / 3, width: 393, height: 1.0 / 3), Color(white: 0, alpha: 0.3)),
+        ])
+    }
+}
+
+/// The bounding box, in pixels, of pixels whose alpha is > 0 (or, with `background`, that differ from it),
+/// inside `region` (pixels); nil when there is none.
+func inkBounds(_ bitmap: Bitmap, in region: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil,
+               background: (UInt8, UInt8, UInt8, UInt8)? = nil) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let r = region ?? (0, 0, bitmap.width, bitmap.height)
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    for y in max(0, r.y0)..<min(bitmap.height, r.y1) {
+        for x in max(0, r.x0)..<min(bitmap.width, r.x1) {
+            let p = bitmap.pixel(x: x, y: y)
+            let ink: Bool
+            if let bg = background { ink = p != bg } else { ink = p.a > 0 }
+            if ink { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+        }
+    }
+    return minX == Int.max ? nil : (minX, minY, maxX + 1, maxY + 1)
+}
+
+func save(_ bitmap: Bitmap, _ name: String) {
+    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-\(name).png")
+}
