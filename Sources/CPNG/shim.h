@@ -10,4 +10,7 @@ static inline size_t barsnap_png_image_buffer_size(const png_image *image) {
     return PNG_IMAGE_BUFFER_SIZE(*image, PNG_IMAGE_ROW_STRIDE(*image));
 }
 static inline int barsnap_png_image_failed(const png_image *image) { return PNG_IMAGE_FAILED(*image); }
+static inline size_t barsnap_png_image_png_size_max(const png_image *image) { return PNG_IMAGE_PNG_SIZE_MAX(*image); }
+static inline unsigned int barsnap_png_image_flag_fast(void) { return PNG_IMAGE_FLAG_FAST; }
+static inline unsigned int barsnap_png_image_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
 #endif

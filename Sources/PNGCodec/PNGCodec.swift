@@ -1,1 +1,294 @@
 import BarSnapCore
+import CPNG
+
+/// A PNG that could not be read or written: names the file (or buffer) and the reason.
+public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file path or buffer name given to the codec.
+    public var name: String
+    public var reason: String
+    public init(name: String, reason: String) { self.name = name; self.reason = reason }
+    public var description: String { "\(name): \(reason)" }
+}
+
+/// A decoded PNG: the pixels as 8-bit straight RGBA and the text chunks (`tEXt`, uncompressed `iTXt`).
+public struct DecodedPNG: Sendable, Equatable {
+    public var bitmap: Bitmap
+    /// Keyword → text. When a keyword occurs more than once, the first occurrence wins.
+    public var text: [String: String]
+    public init(bitmap: Bitmap, text: [String: String]) { self.bitmap = bitmap; self.text = text }
+}
+
+/// PNG reading and writing with libpng's simplified API (which reports errors through `png_image.message`
+/// instead of longjmp-ing through Swift frames).
+///
+/// **Colour management (decode).** BarSnap compares *stored samples*, like pixelmatch and browsers' snapshot
+/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`,
+/// `sRGB` and `iCCP` are removed from the chunk stream, and `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng
+/// treats every file as sRGB-encoded and performs no gamma conversion: 8-bit samples are returned as stored,
+/// 1/2/4-bit gray is scaled by bit replication (e.g. 2-bit 3 → 255), 16-bit samples are scaled to 8 bits by
+/// rounding, `(v × 255 + 32767) / 65535` (libpng's `png_set_scale_16`), palettes and `tRNS` are expanded to
+/// straight RGBA, interlaced images are de-interlaced. Two files holding the same samples therefore always
+/// decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
+///
+/// **Encoding.** Colour type 6 (RGBA), 8 bits per sample, non-interlaced, written by
+/// `png_image_write_to_memory` with `PNG_IMAGE_FLAG_FAST` (filter type None on every row, zlib level 3).
+/// Chunk order: `IHDR`, `sRGB` (perceptual, added by libpng), the caller's text chunks in the given order
+/// (`tEXt` for Latin-1-safe ASCII, otherwise uncompressed `iTXt` in UTF-8), `IDAT`…, `IEND`. No time stamps:
+/// the same pixels and text give the same bytes (for a given libpng/zlib build).
+public enum PNG {
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    // MARK: Decode
+
+    /// Decodes a PNG held in memory. `name` is used in error messages (usually the file path).
+    public static func decode(_ bytes: [UInt8], name: String) throws -> DecodedPNG {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            throw PNGError(name: name, reason: bytes.isEmpty ? "empty file, not a PNG" : "not a PNG file (bad signature)")
+        }
+        let scan = ChunkScanner.scan(bytes)
+        // Feed libpng the stream without colour-space chunks (see the type's documentation).
+        let input: [UInt8]
+        if let scan, !scan.colourChunks.isEmpty {
+            var stripped = [UInt8]()
+            stripped.reserveCapacity(bytes.count)
+            var cursor = 0
+            for range in scan.colourChunks {
+                stripped.append(contentsOf: bytes[cursor..<range.lowerBound])
+                cursor = range.upperBound
+            }
+            stripped.append(contentsOf: bytes[cursor...])
+            input = stripped
+        } else {
+            input = bytes
+        }
+        let bitmap = try input.withUnsafeBufferPointer { buf -> Bitmap in
+            var image = png_image()
+            image.version = png_uint_32(barsnap_png_image_version())
+            image.opaque = nil
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, buf.baseAddress, buf.count) != 0 else {
+                throw PNGError(name: name, reason: "not a valid PNG: \(message(of: &image))")
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard Bitmap.isValidSize(width: width, height: height) else {
+                throw PNGError(name: name, reason: "image size \(width)×\(height) is outside the accepted range "
+                    + "(1…\(Bitmap.maxSide) px a side, at most \(Bitmap.maxPixels) pixels)")
+            }
+            image.format = png_uint_32(barsnap_png_format_rgba())
+            image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
+            let stride = width * 4
+            var failure: String?
+            let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
+                if png_image_finish_read(&image, nil, out.baseAddress, png_int_32(stride), nil) == 0 {
+                    failure = message(of: &image)
+                    out.initialize(repeating: 0)
+                }
+                count = stride * height
+            }
+            if let failure { throw PNGError(name: name, reason: "not a valid PNG: \(failure)") }
+            guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+                throw PNGError(name: name, reason: "internal error: decoded buffer has the wrong size")
+            }
+            return bitmap
+        }
+        // libpng stops reading once it has the pixels; a file whose chunk list is broken after that
+        // (truncated IEND, garbage lengths) is still corrupt.
+        guard let scan else {
+            throw PNGError(name: name, reason: "not a valid PNG: malformed or truncated chunk list after the image data")
+        }
+        return DecodedPNG(bitmap: bitmap, text: scan.text)
+    }
+
+    /// Reads and decodes a PNG file. Errors name the file.
+    public static func decode(file path: String) throws -> DecodedPNG {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path) } catch let error as FileError {
+            throw PNGError(name: path, reason: error.reason)
+        }
+        return try decode(bytes, name: path)
+    }
+
+    /// The text chunks of a PNG in memory without decoding its pixels. Throws when the bytes are not a PNG.
+    public static func readText(_ bytes: [UInt8], name: String) throws -> [String: String] {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            throw PNGError(name: name, reason: "not a PNG file (bad signature)")
+        }
+        guard let scan = ChunkScanner.scan(bytes) else {
+            throw PNGError(name: name, reason: "not a valid PNG: malformed chunk structure")
+        }
+        return scan.text
+    }
+
+    /// The text chunks of a PNG file (e.g. the `barsnap:environment` fingerprint) without decoding its pixels.
+    public static func readText(file path: String) throws -> [String: String] {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path) } catch let error as FileError {
+            throw PNGError(name: path, reason: error.reason)
+        }
+        return try readText(bytes, name: path)
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        let text = withUnsafeBytes(of: image.message) { raw -> String in
+            let bytes = Array(raw.prefix { $0 != 0 })
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng reported an unknown error" : text
+    }
+
+    // MARK: Encode
+
+    /// Encodes a bitmap as an 8-bit RGBA PNG with the given text chunks (see the type's documentation).
+    /// Keywords must be 1–79 printable Latin-1 characters without leading, trailing or double spaces.
+    public static func encode(_ bitmap: Bitmap, text: [(String, String)] = []) throws -> [UInt8] {
+        guard Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
+            throw PNGError(name: "<encode>", reason: "image size \(bitmap.width)×\(bitmap.height) cannot be encoded")
+        }
+        var textChunks: [UInt8] = []
+        for (key, value) in text {
+            textChunks += try textChunk(key: key, value: value)
+        }
+        var image = png_image()
+        image.version = png_uint_32(barsnap_png_image_version())
+        image.opaque = nil
+        image.width = png_uint_32(bitmap.width)
+        image.height = png_uint_32(bitmap.height)
+        image.format = png_uint_32(barsnap_png_format_rgba())
+        image.flags = png_uint_32(barsnap_png_image_flag_fast())
+        defer { png_image_free(&image) }
+        let capacity = barsnap_png_image_png_size_max(&image)
+        var failure: String?
+        var png = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+            var size = png_alloc_size_t(capacity)
+            let ok = bitmap.pixels.withUnsafeBufferPointer { px in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, px.baseAddress,
+                                          png_int_32(bitmap.width * 4), nil)
+            }
+            if ok == 0 { failure = message(of: &image); count = 0 } else { count = Int(size) }
+        }
+        if let failure { throw PNGError(name: "<encode>", reason: "libpng could not encode: \(failure)") }
+        if !textChunks.isEmpty {
+            // Insert before the first IDAT.
+            guard let scan = ChunkScanner.scan(png), let at = scan.firstIDAT else {
+                throw PNGError(name: "<encode>", reason: "internal error: libpng output has no IDAT")
+            }
+            png.insert(contentsOf: textChunks, at: at)
+        }
+        return png
+    }
+
+    /// Encodes and writes atomically (temporary file + rename).
+    public static func write(_ bitmap: Bitmap, text: [(String, String)] = [], to path: String) throws {
+        let bytes = try encode(bitmap, text: text)
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+
+    static func textChunk(key: String, value: String) throws -> [UInt8] {
+        let keyScalars = Array(key.unicodeScalars)
+        let keyOK = !keyScalars.isEmpty && keyScalars.count <= 79
+            && keyScalars.allSatisfy { (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }
+            && keyScalars.first != " " && keyScalars.last != " " && !key.contains("  ")
+        guard keyOK else {
+            throw PNGError(name: "<encode>", reason: "invalid PNG text keyword \"\(key)\"")
+        }
+        let keyBytes = keyScalars.map { UInt8($0.value) }
+        let ascii = value.unicodeScalars.allSatisfy { $0.value < 0x80 && $0.value != 0 }
+        var data = keyBytes
+        let type: [UInt8]
+        if ascii {
+            type = Array("tEXt".utf8)
+            data.append(0)
+            data += Array(value.utf8)
+        } else {
+            type = Array("iTXt".utf8)
+            data += [0, 0, 0, 0, 0] // NUL, compression flag 0, method 0, empty language NUL, empty translated NUL
+            data += Array(value.utf8)
+        }
+        return chunk(type: type, data: data)
+    }
+
+    static func chunk(type: [UInt8], data: [UInt8]) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(data.count + 12)
+        let n = UInt32(data.count)
+        out += [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
+        out += type
+        out += data
+        let crc = CRC32.checksum(type + data)
+        out += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        return out
+    }
+}
+
+/// CRC-32 as used by PNG (ISO 3309, polynomial 0xEDB88320, reflected).
+public enum CRC32 {
+    static let table: [UInt32] = (0..<256).map { n -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    public static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var c: UInt32 = 0xFFFF_FFFF
+        table.withUnsafeBufferPointer { t in
+            for b in bytes { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+}
+
+/// A structural walk over the chunk list: validates lengths without trapping, collects text chunks,
+/// the byte ranges of colour-space chunks and the offset of the first IDAT.
+struct ChunkScanner {
+    var text: [String: String] = [:]
+    var colourChunks: [Range<Int>] = []
+    var firstIDAT: Int?
+
+    /// nil when the chunk structure is malformed (libpng then produces the precise diagnosis).
+    static func scan(_ bytes: [UInt8]) -> ChunkScanner? {
+        var result = ChunkScanner()
+        var pos = 8
+        let colourTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
+        while true {
+            guard pos <= bytes.count - 12 else { return nil }
+            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            guard length <= 0x7FFF_FFFF, length <= bytes.count - pos - 12 else { return nil }
+            let typeBytes = bytes[(pos + 4)..<(pos + 8)]
+            guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            let dataStart = pos + 8, dataEnd = pos + 8 + length
+            let end = dataEnd + 4
+            if colourTypes.contains(type) { result.colourChunks.append(pos..<end) }
+            if type == "IDAT", result.firstIDAT == nil { result.firstIDAT = pos }
+            if type == "tEXt" || type == "iTXt" {
+                let stored = UInt32(bytes[dataEnd]) << 24 | UInt32(bytes[dataEnd + 1]) << 16
+                    | UInt32(bytes[dataEnd + 2]) << 8 | UInt32(bytes[dataEnd + 3])
+                if CRC32.checksum(bytes[(pos + 4)..<dataEnd]) == stored,
+                   let (k, v) = parseText(type: type, Array(bytes[dataStart..<dataEnd])), result.text[k] == nil {
+                    result.text[k] = v
+                }
+            }
+            if type == "IEND" { return result }
+            pos = end
+        }
+    }
+
+    static func parseText(type: String, _ data: [UInt8]) -> (String, String)? {
+        guard let nul = data.firstIndex(of: 0), nul > 0, nul <= 79 else { return nil }
+        let key = String(String.UnicodeScalarView(data[..<nul].map { Unicode.Scalar($0) }))
+        if type == "tEXt" {
+            return (key, String(String.UnicodeScalarView(data[(nul + 1)...].map { Unicode.Scalar($0) })))
+        }
+        // iTXt: compression flag, method, language NUL, translated keyword NUL, text.
+        var i = nul + 1
+        guard i + 2 <= data.count, data[i] == 0 else { return nil } // compressed iTXt is not supported
+        i += 2
+        guard let langEnd = data[i...].firstIndex(of: 0) else { return nil }
+        i = langEnd + 1
+        guard i <= data.count, let transEnd = data[i...].firstIndex(of: 0) else { return nil }
+        i = transEnd + 1
+        let textBytes = Array(data[i...])
+        guard let value = String(validating: textBytes, as: UTF8.self) else { return nil }
+        return (key, value)
+    }
+}
