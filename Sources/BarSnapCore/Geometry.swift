@@ -47,9 +47,10 @@ public struct Rect: Hashable, Sendable {
     /// Snaps every edge to the device-pixel grid of `scale` (edges rounded half away from zero),
     /// so a snapped rect snaps to itself (idempotent) and adjacent rects stay adjacent.
     public func snapped(scale: Double) -> Rect {
-        func snap(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
-        let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        // Work in whole device pixels so widths are exact multiples of 1/scale (no 20.666666666666657).
+        func px(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) }
+        let x0 = px(minX), y0 = px(minY), x1 = px(maxX), y1 = px(maxY)
+        return Rect(x: x0 / scale, y: y0 / scale, width: max(0, x1 - x0) / scale, height: max(0, y1 - y0) / scale)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect {

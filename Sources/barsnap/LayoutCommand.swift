@@ -1,0 +1,21 @@
+import ArgumentParser
+import BarSnapKit
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print where every part of the toolbar goes (SPEC §8 JSON, points snapped to device pixels).")
+
+    @Argument(help: "A scene spec (JSON, SPEC §7).")
+    var spec: String
+
+    @Flag(help: "Pretty-print the JSON.")
+    var pretty = false
+
+    func run() throws {
+        try reportingErrors {
+            let layout = try Pipeline.layout(Pipeline.loadScene(file: spec))
+            print(layout.json.serialized(indent: pretty ? 2 : 0))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import BarSnapKit
+import PNGCodec
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene spec to a PNG (straight-alpha RGBA, written atomically).")
+
+    @Argument(help: "A scene spec (JSON, SPEC §7).")
+    var spec: String
+
+    @Option(name: .shortAndLong, help: "The PNG to write.")
+    var output: String
+
+    func run() throws {
+        try reportingErrors {
+            let bitmap = try Pipeline.render(Pipeline.loadScene(file: spec))
+            try PNG.write(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint())], to: output)
+        }
+    }
+}
