@@ -20,11 +20,31 @@ public struct SHA256: Sendable {
     public init() {}
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for b in bytes {
-            buffer.append(b)
-            length &+= 1
-            if buffer.count == 64 { compress(); buffer.removeAll(keepingCapacity: true) }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if handled == nil { update(Array(bytes)) }
+    }
+
+    /// Hashes whole 64-byte blocks straight from the input; only a partial tail is buffered.
+    public mutating func update(_ input: UnsafeRawBufferPointer) {
+        guard var base = input.baseAddress else { return }
+        var remaining = input.count
+        length &+= UInt64(remaining)
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, remaining)
+            buffer.append(contentsOf: UnsafeRawBufferPointer(start: base, count: take))
+            base += take
+            remaining -= take
+            if buffer.count == 64 {
+                buffer.withUnsafeBytes { compress(block: $0.baseAddress!) }
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
+        while remaining >= 64 {
+            compress(block: base)
+            base += 64
+            remaining -= 64
+        }
+        if remaining > 0 { buffer.append(contentsOf: UnsafeRawBufferPointer(start: base, count: remaining)) }
     }
 
     public mutating func update(_ string: String) { update(Array(string.utf8)) }
@@ -34,11 +54,12 @@ public struct SHA256: Sendable {
         buffer.append(0x80)
         if buffer.count > 56 {
             while buffer.count < 64 { buffer.append(0) }
-            compress(); buffer.removeAll(keepingCapacity: true)
+            buffer.withUnsafeBytes { compress(block: $0.baseAddress!) }
+            buffer.removeAll(keepingCapacity: true)
         }
         while buffer.count < 56 { buffer.append(0) }
         for i in (0..<8).reversed() { buffer.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-        compress()
+        buffer.withUnsafeBytes { compress(block: $0.baseAddress!) }
         var out: [UInt8] = []
         for word in state { for i in (0..<4).reversed() { out.append(UInt8(truncatingIfNeeded: word >> (UInt32(i) * 8))) } }
         return out
@@ -50,30 +71,33 @@ public struct SHA256: Sendable {
         return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    private mutating func compress() {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(buffer[i * 4]) << 24 | UInt32(buffer[i * 4 + 1]) << 16
-                | UInt32(buffer[i * 4 + 2]) << 8 | UInt32(buffer[i * 4 + 3])
+    private mutating func compress(block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<16 {
+                    let b = block + i * 4
+                    w[i] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
+                        | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
+                }
+                for i in 16..<64 {
+                    let a = w[i - 15], c = w[i - 2]
+                    let s0 = (a >> 7 | a << 25) ^ (a >> 18 | a << 14) ^ (a >> 3)
+                    let s1 = (c >> 17 | c << 15) ^ (c >> 19 | c << 13) ^ (c >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var a = state[0], b = state[1], c = state[2], d = state[3]
+                var e = state[4], f = state[5], g = state[6], h = state[7]
+                for i in 0..<64 {
+                    let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                    let ch = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ ch &+ k[i] &+ w[i]
+                    let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                    let maj = (a & b) ^ (a & c) ^ (b & c)
+                    h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ s0 &+ maj
+                }
+                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            }
         }
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ ch &+ Self.k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 }

@@ -76,3 +76,16 @@ import Testing
         #expect(throws: FileError.self) { try FileIO.read(dir + "/missing") }
     }
 }
+
+@Suite struct SHA256StreamingTests {
+    @Test func chunkedUpdatesEqualOneShot() {
+        let data = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let whole = SHA256.hex(data)
+        for chunk in [1, 3, 63, 64, 65, 200] {
+            var h = SHA256()
+            var i = 0
+            while i < data.count { h.update(Array(data[i..<min(i + chunk, data.count)])); i += chunk }
+            #expect(h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == whole)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import BarSnapCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `barsnap` executable (next to the test bundle) and captures its output.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var packageRoot: String {
+        var path = #filePath
+        for _ in 0..<3 { path = FileIO.parentDirectory(of: path) }
+        return path
+    }
+
+    static var executable: String {
+        let testBinary = CommandLine.arguments[0]
+        var dir = FileIO.parentDirectory(of: testBinary)
+        // …/debug/BarSnapPackageTests.xctest (a file on Linux) → …/debug/barsnap
+        while !dir.isEmpty, dir != "/" {
+            if FileIO.exists(dir + "/barsnap") && !FileIO.isDirectory(dir + "/barsnap") { return dir + "/barsnap" }
+            dir = FileIO.parentDirectory(of: dir)
+        }
+        return packageRoot + "/.build/debug/barsnap"
+    }
+
+    /// Runs `barsnap args…` with extra environment variables, in `directory`.
+    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let outPath = temporaryPath("out"), errPath = temporaryPath("err")
+        defer { unlink(outPath); unlink(errPath) }
+        var command = ""
+        if let directory { command += "cd \(shellQuote(directory)) && " }
+        command += "env"
+        for (k, v) in environment.sorted(by: { $0.key < $1.key }) { command += " \(k)=\(shellQuote(v))" }
+        command += " " + ([executable] + args).map(shellQuote).joined(separator: " ")
+        command += " > \(shellQuote(outPath)) 2> \(shellQuote(errPath)) < /dev/null"
+        let status = system(command)
+        let out = (try? FileIO.read(outPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let err = (try? FileIO.read(errPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return Result(status: (status >> 8) & 0xFF, stdout: out, stderr: err)
+    }
+
+    static func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    static func temporaryPath(_ name: String) -> String {
+        "/tmp/barsnap-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max))-\(name)"
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let dir = temporaryPath("dir")
+        try FileIO.createDirectories(dir)
+        return dir
+    }
+
+    static func write(_ text: String, to path: String) throws { try FileIO.writeAtomically(text, to: path) }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
