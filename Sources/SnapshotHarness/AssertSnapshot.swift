@@ -1,0 +1,29 @@
+import BarSnapCore
+import Testing
+import XCTest
+
+/// Verifies `actual` against its reference and reports a failure through Swift Testing (`Issue.record`,
+/// plus `Attachment.record` of actual/diff/strip) when called from a Swift Testing test, else through
+/// `XCTFail`. One core (`verifySnapshot`) for both frameworks.
+public func assertSnapshot(
+    of actual: Bitmap,
+    named name: String,
+    configuration: SnapshotConfiguration? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let config = configuration ?? SnapshotConfiguration(filePath: "\(filePath)")
+    guard let failure = verifySnapshot(actual, named: name, configuration: config) else { return }
+    report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        for (name, bytes) in failure.attachments {
+            Attachment.record(bytes, named: name, sourceLocation: location)
+        }
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+    } else {
+        XCTFail(failure.message, file: filePath, line: line)
+    }
+}

@@ -1,0 +1,121 @@
+import BarSnapCore
+import ImageDiff
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where references and artifacts live and how snapshots are compared.
+public struct SnapshotConfiguration: Sendable {
+    /// References: `<package root>/Snapshots` by default.
+    public var snapshotsDirectory: String
+    /// Failure artifacts: `BARSNAP_ARTIFACTS`, else `<package root>/.build/barsnap-artifacts`.
+    public var artifactsDirectory: String
+    public var diffOptions: DiffOptions
+    /// The renderer's environment fingerprint (fonts, Cairo, Pango, format version). Stored in references as
+    /// the `barsnap:environment` text chunk and compared on failure; nil disables the check.
+    public var environmentFingerprint: String?
+    /// An explicit record mode for checks using this configuration; nil resolves it (see `RecordMode.resolve`).
+    public var recordMode: RecordMode?
+    /// The environment used to resolve `BARSNAP_RECORD` / `CI` (the process environment by default;
+    /// tests pass their own dictionary instead of mutating the process).
+    public var environment: [String: String]
+
+    public static let fingerprintKey = "barsnap:environment"
+
+    /// - Parameters:
+    ///   - packageRoot: defaults to the nearest directory above `filePath` containing `Package.swift`.
+    public init(snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
+                diffOptions: DiffOptions = .pixelmatch, environmentFingerprint: String? = nil,
+                recordMode: RecordMode? = nil, environment: [String: String]? = nil,
+                packageRoot: String? = nil, filePath: String = #filePath) {
+        let env = environment ?? SnapshotConfiguration.processEnvironment()
+        let root = packageRoot ?? SnapshotConfiguration.packageRoot(containing: filePath)
+        self.snapshotsDirectory = snapshotsDirectory ?? root + "/Snapshots"
+        if let artifactsDirectory {
+            self.artifactsDirectory = artifactsDirectory
+        } else if let a = env["BARSNAP_ARTIFACTS"], !a.isEmpty {
+            self.artifactsDirectory = a
+        } else {
+            self.artifactsDirectory = root + "/.build/barsnap-artifacts"
+        }
+        self.diffOptions = diffOptions
+        self.environmentFingerprint = environmentFingerprint
+        self.recordMode = recordMode
+        self.environment = env
+    }
+
+    public func resolvedRecordMode() throws -> RecordMode {
+        try RecordMode.resolve(explicit: recordMode, environment: environment)
+    }
+
+    /// The nearest ancestor directory of `path` that contains `Package.swift`; the current directory if none.
+    public static func packageRoot(containing path: String) -> String {
+        var dir = FileIO.parentDirectory(of: path)
+        while true {
+            if FileIO.exists(dir + "/Package.swift") { return dir }
+            let parent = FileIO.parentDirectory(of: dir)
+            if parent == dir || dir == "." { break }
+            dir = parent
+        }
+        var buf = [CChar](repeating: 0, count: 4096)
+        return getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
+    }
+
+    public static func processEnvironment() -> [String: String] {
+        var env: [String: String] = [:]
+        var p: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                env[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return env
+    }
+}
+
+/// Stable reference names: `group/name.variant.png`, each part sanitised.
+public enum SnapshotName {
+    /// Lowercases; keeps `[a-z0-9._@-]`; everything else (including `/`) becomes `-`; repeats of `-` and `.`
+    /// collapse (so no `..`); leading dots and dashes and trailing dashes are dropped. Empty → `unnamed`.
+    public static func sanitize(_ part: String) -> String {
+        var out = ""
+        for scalar in part.lowercased().unicodeScalars {
+            let c: Character
+            switch scalar {
+            case "a"..."z", "0"..."9", ".", "_", "@", "-": c = Character(scalar)
+            default: c = "-"
+            }
+            if (c == "-" || c == "."), out.last == c { continue }
+            if c == ".", out.last == "-" || out.last == "." { continue }
+            out.append(c)
+        }
+        while let f = out.first, f == "." || f == "-" { out.removeFirst() }
+        while let l = out.last, l == "-" || l == "." { out.removeLast() }
+        return out.isEmpty ? "unnamed" : out
+    }
+
+    /// E.g. `make(group: "Buttons", name: "back right 2", variant: "phone-44@3x")` →
+    /// `buttons/back-right-2.phone-44@3x.png`.
+    public static func make(group: String? = nil, name: String, variant: String? = nil) -> String {
+        var file = sanitize(name)
+        if let variant, !variant.isEmpty { file += "." + sanitize(variant) }
+        file += ".png"
+        if let group, !group.isEmpty { return sanitize(group) + "/" + file }
+        return file
+    }
+
+    /// Checks a relative name given by a caller: no absolute path, no `..`, no empty components.
+    static func validate(_ name: String) throws -> String {
+        var n = name
+        if !n.hasSuffix(".png") { n += ".png" }
+        let parts = n.split(separator: "/", omittingEmptySubsequences: false)
+        guard !n.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }) else {
+            throw SnapshotSetupError("invalid snapshot name \"\(name)\": use a relative path without empty, '.' or '..' components (see SnapshotName.make)")
+        }
+        return n
+    }
+}

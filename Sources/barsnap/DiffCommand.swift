@@ -1,0 +1,137 @@
+import ArgumentParser
+import BarSnapCore
+import Dispatch
+import ImageDiff
+import PNGCodec
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `barsnap diff A.png B.png`: prints the number of differing pixels on stdout's first line.
+/// Exit status: 0 within tolerance, 1 different (including a size mismatch), 2 an input cannot be read or
+/// decoded (or an output cannot be written), 64 usage error.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNGs (pixelmatch 7.1 by default, or CIE ΔE94 with --perceptual).",
+        discussion: """
+            Prints the number of differing pixels on the first line of stdout, then a summary. \
+            Exit status: 0 within tolerance, 1 different (including a size mismatch), \
+            2 an input cannot be read or decoded, 64 usage error.
+            """
+    )
+
+    @Argument(help: "The expected image.") var expected: String
+    @Argument(help: "The actual image.") var actual: String
+
+    @Option(help: "pixelmatch threshold, 0…1 (default 0.1; 0 still uses pixelmatch's YIQ metric).")
+    var threshold: Double?
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+    @Option(help: "Opacity of the original image in the diff output, 0…1 (default 0.1).")
+    var alpha: Double?
+    @Option(help: "Perceptual precision 0…1: a pixel passes when CIE ΔE94 ≤ (1 − P) × 100 (0.98 ⇒ ΔE ≤ 2).")
+    var perceptual: Double?
+    @Option(name: .customLong("max-pixels"), help: "Tolerate up to N differing pixels.")
+    var maxPixels: Int?
+    @Option(name: .customLong("max-ratio"), help: "Tolerate up to this fraction (0…1) of differing pixels.")
+    var maxRatio: Double?
+    @Option(help: "Write the diff image (faded original, red changes, yellow anti-aliasing) to this PNG.")
+    var output: String?
+    @Option(help: "Write a strip expected | diff | actual to this PNG.")
+    var strip: String?
+    @Flag(help: "Print decode / compare / write times to stderr.")
+    var timings = false
+
+    func validate() throws {
+        func unit(_ v: Double?, _ name: String) throws {
+            if let v, !(0...1).contains(v) { throw ValidationError("--\(name) must be between 0 and 1, got \(v)") }
+        }
+        try unit(threshold, "threshold")
+        try unit(alpha, "alpha")
+        try unit(perceptual, "perceptual")
+        try unit(maxRatio, "max-ratio")
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
+        if perceptual != nil, threshold != nil || includeAA {
+            throw ValidationError("--perceptual cannot be combined with --threshold or --include-aa")
+        }
+    }
+
+    var options: DiffOptions {
+        let mode: DiffOptions.Mode
+        if let perceptual {
+            mode = .perceptual(perceptualPrecision: perceptual)
+        } else {
+            mode = .pixelmatch(PixelmatchOptions(threshold: threshold ?? 0.1, includeAA: includeAA, alpha: alpha ?? 0.1))
+        }
+        return DiffOptions(mode: mode, maxDifferentPixels: maxPixels ?? 0, maxDifferentRatio: maxRatio ?? 0)
+    }
+
+    func run() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        // Decode both inputs on two threads.
+        let paths = [expected, actual]
+        let results = Mutex<[Result<Bitmap, PNGError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let r: Result<Bitmap, PNGError>
+            do { r = .success(try PNG.decode(file: paths[i]).bitmap) } catch let e as PNGError { r = .failure(e) } catch {
+                r = .failure(PNGError(name: paths[i], reason: "\(error)"))
+            }
+            results.withLock { $0[i] = r }
+        }
+        let decoded = results.withLock { $0 }
+        var images: [Bitmap] = []
+        for r in decoded {
+            switch r {
+            case let .success(b)?: images.append(b)
+            case let .failure(e)?: fail("\(e)")
+            case nil: fail("internal error: decode did not finish")
+            }
+        }
+        let decodedAt = clock.now
+        let wantImage = output != nil || strip != nil
+        let counted = ImageDiff.compare(images[0], images[1], options: options)
+        let comparedAt = clock.now
+        let result = wantImage ? ImageDiff.compare(images[0], images[1], options: options, diffImage: true) : counted
+        print(result.differentPixels)
+        if result.sizeMismatch {
+            print("size differs: \(expected) is \(result.expectedSize), \(actual) is \(result.actualSize)")
+        } else {
+            print(result.summary + (result.passed && result.differentPixels > 0 ? " — within tolerance" : ""))
+        }
+        if let diff = result.diffImage {
+            do {
+                if let output { try PNG.write(diff, to: output) }
+                if let strip { try PNG.write(ImageDiff.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
+            } catch {
+                fail("cannot write output: \(error)")
+            }
+        }
+        if timings {
+            func ms(_ d: Duration) -> String {
+                let v = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+                let h = Int((v * 100).rounded())
+                return "\(h / 100)." + String(h % 100 + 100).dropFirst()
+            }
+            let end = clock.now
+            var line = "timings: decode (2 files, parallel) \(ms(decodedAt - start)) ms, compare \(ms(comparedAt - decodedAt)) ms"
+            if wantImage { line += ", diff image + write \(ms(end - comparedAt)) ms" }
+            line += "\n"
+            line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        }
+        if !result.passed { throw ExitCode(1) }
+    }
+
+    func fail(_ message: String) -> Never {
+        var line = "barsnap diff: " + message.replacingNewlines() + "\n"
+        fflush(nil)
+        line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        Glibc.exit(2)
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines() -> String { String(map { $0 == "\n" ? " " : $0 }) }
+}
