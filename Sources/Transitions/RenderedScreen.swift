@@ -88,11 +88,11 @@ extension RenderedScreen {
     /// Both sides must share width (px) and scale; returns both validated geometries.
     static func validatePair(_ source: RenderedScreen, _ destination: RenderedScreen) throws
         -> (source: (bar: PixelRect, statusRows: Int), destination: (bar: PixelRect, statusRows: Int)) {
-        let s = try source.validated(side: "source")
-        let d = try destination.validated(side: "destination")
-        guard source.bitmap.width == destination.bitmap.width, source.scale == destination.scale else {
+        // The pair check comes first: two different devices is the likelier mistake, and its message names both.
+        if source.scale.isFinite, destination.scale.isFinite,
+           source.bitmap.width != destination.bitmap.width || source.scale != destination.scale {
             throw TransitionError.mismatchedCanvases(source: source.sizeDescription, destination: destination.sizeDescription)
         }
-        return (s, d)
+        return (try source.validated(side: "source"), try destination.validated(side: "destination"))
     }
 }

@@ -23,7 +23,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
     case mismatchedCanvases(source: String, destination: String)
     /// One side's rendered screen is unusable (bad scale, frame outside the canvas, …).
     case invalidRenderedScreen(side: String, reason: String)
-    /// A filmstrip needs at least one frame (and `count` ≥ 1 for evenly spaced frames).
+    /// A filmstrip needs 1 … `Filmstrip.maxFrames` frames.
     case invalidFrameCount(Int)
     /// Filmstrip frames must all have the width of the first frame.
     case mismatchedFrameWidth(index: Int, width: Int, expected: Int)
@@ -55,7 +55,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidRenderedScreen(let side, let reason):
             return "\(side): \(reason)"
         case .invalidFrameCount(let n):
-            return "a filmstrip needs at least 1 frame, got \(n)"
+            return "a filmstrip needs 1 to \(Bitmap.maxSide / 2) frames, got \(n)"
         case .mismatchedFrameWidth(let index, let width, let expected):
             return "filmstrip frame \(index) is \(width) px wide, expected \(expected) px like frame 0"
         case .invalidScale(let s):
