@@ -1,37 +1,5 @@
 import BarSnapCore
 
-/// Seed 002's status-bar style. `dark` is UIKit's `.default` (dark text, for bright bars);
-/// `light` is `.lightContent` (white text, for dark bars).
-public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
-    case dark
-    case light
-}
-
-/// Seed 002's `UIBarStyle` for a bar: `default` or `black`.
-public enum BarStyle: String, Hashable, Sendable, CaseIterable {
-    case `default`
-    case black
-}
-
-/// Seed 002's `Appearance.Bar`: style, background colour, tint colour and an optional bar tint.
-public struct Bar: Hashable, Sendable {
-    /// The seed's default background: rgb(234, 46, 73).
-    public static let defaultBackground = Color(r8: 234, g8: 46, b8: 73)
-
-    public var style: BarStyle
-    public var backgroundColor: Color
-    public var tintColor: Color
-    public var barTint: Color?
-
-    public init(style: BarStyle = .default, backgroundColor: Color = Bar.defaultBackground,
-                tintColor: Color = .white, barTint: Color? = nil) {
-        self.style = style
-        self.backgroundColor = backgroundColor
-        self.tintColor = tintColor
-        self.barTint = barTint
-    }
-}
-
 /// Seed 002's `Appearance`: status-bar style + navigation bar + (bottom) toolbar.
 /// Defaults as in the seed: dark status bar (UIKit `.default`), both bars `Bar()`.
 public struct StackAppearance: Hashable, Sendable {
@@ -80,5 +48,39 @@ public struct StackAppearance: Hashable, Sendable {
     public static func readableStatusBarStyle(on background: Color) -> StatusBarStyle {
         let brightness = (background.red * 299 + background.green * 587 + background.blue * 114) / 1000
         return brightness > 0.5 ? .dark : .light
+    }
+}
+
+extension StackAppearance {
+    /// Seed 002's status-bar style. `dark` is UIKit's `.default` (dark text, for bright bars);
+    /// `light` is `.lightContent` (white text, for dark bars).
+    public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
+        case dark
+        case light
+    }
+
+    /// Seed 002's `UIBarStyle` for a bar: `default` or `black`.
+    public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+        case `default`
+        case black
+    }
+
+    /// Seed 002's `Appearance.Bar`: style, background colour, tint colour and an optional bar tint.
+    public struct Bar: Hashable, Sendable {
+        /// The seed's default background: rgb(234, 46, 73).
+        public static let defaultBackground = Color(r8: 234, g8: 46, b8: 73)
+
+        public var style: BarStyle
+        public var backgroundColor: Color
+        public var tintColor: Color
+        public var barTint: Color?
+
+        public init(style: BarStyle = .default, backgroundColor: Color = StackAppearance.Bar.defaultBackground,
+                    tintColor: Color = .white, barTint: Color? = nil) {
+            self.style = style
+            self.backgroundColor = backgroundColor
+            self.tintColor = tintColor
+            self.barTint = barTint
+        }
     }
 }

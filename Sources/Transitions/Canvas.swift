@@ -17,7 +17,7 @@ struct Canvas {
 
     /// Source-over of one straight-alpha colour (components and alpha in 0…1) at pixel index `i`.
     @inline(__always)
-    mutating func over(_ i: Int, r: Double, g: Double, b: Double, a: Double) {
+    static func over(_ p: UnsafeMutableBufferPointer<Double>, _ i: Int, r: Double, g: Double, b: Double, a: Double) {
         let k = i * 4
         let inv = 1 - a
         p[k] = r * a + p[k] * inv
@@ -31,8 +31,10 @@ struct Canvas {
         let a = min(max(color.alpha, 0), 1)
         guard a > 0 else { return }
         let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
-        for y in max(0, y0) ..< min(height, max(y1, 0)) {
-            for x in 0 ..< width { over(y * width + x, r: r, g: g, b: b, a: a) }
+        let (lo, hi, w) = (max(0, y0), min(height, max(y1, 0)), width)
+        guard lo < hi else { return }
+        p.withUnsafeMutableBufferPointer { buf in
+            for i in lo * w ..< hi * w { Canvas.over(buf, i, r: r, g: g, b: b, a: a) }
         }
     }
 
@@ -45,14 +47,17 @@ struct Canvas {
         let sx0 = max(r.x0, -dx, 0), sx1 = min(r.x1, width - dx, bitmap.width)
         let sy0 = max(r.y0, -dy, 0), sy1 = min(r.y1, height - dy, bitmap.height)
         guard sx0 < sx1, sy0 < sy1 else { return }
-        bitmap.pixels.withUnsafeBufferPointer { src in
-            for sy in sy0 ..< sy1 {
-                for sx in sx0 ..< sx1 {
-                    let k = (sy * bitmap.width + sx) * 4
-                    let a = Double(src[k + 3]) / 255 * o
-                    if a == 0 { continue }
-                    over((sy + dy) * width + sx + dx,
-                         r: Double(src[k]) / 255, g: Double(src[k + 1]) / 255, b: Double(src[k + 2]) / 255, a: a)
+        let w = width, bw = bitmap.width
+        p.withUnsafeMutableBufferPointer { dst in
+            bitmap.pixels.withUnsafeBufferPointer { src in
+                for sy in sy0 ..< sy1 {
+                    for sx in sx0 ..< sx1 {
+                        let k = (sy * bw + sx) * 4
+                        let a = Double(src[k + 3]) / 255 * o
+                        if a == 0 { continue }
+                        Canvas.over(dst, (sy + dy) * w + sx + dx,
+                                    r: Double(src[k]) / 255, g: Double(src[k + 1]) / 255, b: Double(src[k + 2]) / 255, a: a)
+                    }
                 }
             }
         }
@@ -63,10 +68,11 @@ struct Canvas {
         let a = min(max(color.alpha, 0), 1)
         guard a > 0 else { return }
         let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
-        for y in max(0, rect.y0) ..< min(height, max(rect.y1, 0)) {
-            for x in max(0, rect.x0) ..< min(width, max(rect.x1, 0)) {
-                over(y * width + x, r: r, g: g, b: b, a: a)
-            }
+        let w = width
+        let (ylo, yhi, xlo, xhi) = (max(0, rect.y0), min(height, max(rect.y1, 0)), max(0, rect.x0), min(width, max(rect.x1, 0)))
+        guard ylo < yhi, xlo < xhi else { return }
+        p.withUnsafeMutableBufferPointer { buf in
+            for y in ylo ..< yhi { for x in xlo ..< xhi { Canvas.over(buf, y * w + x, r: r, g: g, b: b, a: a) } }
         }
     }
 

@@ -15,7 +15,8 @@ public enum StatusBarSwitch {
     }
 
     /// The status-bar style that applies at `p`, given each side's style.
-    public static func style(source: StatusBarStyle, destination: StatusBarStyle, progress p: Double) throws -> StatusBarStyle {
+    public static func style(source: StackAppearance.StatusBarStyle, destination: StackAppearance.StatusBarStyle,
+                             progress p: Double) throws -> StackAppearance.StatusBarStyle {
         try side(atProgress: p) == .source ? source : destination
     }
 }
@@ -129,7 +130,7 @@ public enum InteractivePop {
         public var effectiveBackground: Color { backgroundColor.withAlpha(backgroundColor.alpha * backgroundAlpha) }
 
         /// From a stack appearance's navigation bar.
-        public init(_ bar: Bar, backgroundAlpha: Double = 1) {
+        public init(_ bar: StackAppearance.Bar, backgroundAlpha: Double = 1) {
             self.init(backgroundColor: bar.backgroundColor, backgroundAlpha: backgroundAlpha, tintColor: bar.tintColor)
         }
     }

@@ -12,7 +12,7 @@ struct AppearanceTests {
     }
 
     @Test func defaultsFollowTheSeed() {
-        let b = Bar()
+        let b = StackAppearance.Bar()
         #expect(b.backgroundColor.rgba8 == (234, 46, 73, 255))
         #expect(b.tintColor == .white && b.barTint == nil && b.style == .default)
         #expect(red.statusBarStyle == .dark)
@@ -24,7 +24,7 @@ struct AppearanceTests {
         #expect(gray.navigationBar.backgroundColor.rgba8 == (170, 170, 170, 255))
         #expect(gray.navigationBar.tintColor == .white)
         #expect(gray.statusBarStyle == .light)
-        #expect(gray.toolbar == Bar())
+        #expect(gray.toolbar == StackAppearance.Bar())
     }
 
     @Test func inverseComplementsColoursAndKeepsStatusBarReadable() {
@@ -35,7 +35,7 @@ struct AppearanceTests {
         #expect(inv.statusBarStyle == .dark)          // teal is bright
         #expect(inv != red)
         // A dark bar inverts to a bright one and back.
-        let dark = StackAppearance(statusBarStyle: .light, navigationBar: Bar(backgroundColor: Color(white: 0.1), tintColor: .white, barTint: .orange))
+        let dark = StackAppearance(statusBarStyle: .light, navigationBar: StackAppearance.Bar(backgroundColor: Color(white: 0.1), tintColor: .white, barTint: .orange))
         let di = dark.inverse()
         #expect(di.statusBarStyle == .dark)
         #expect(di.navigationBar.barTint.map { same($0.rgba8, (0, 128, 255, 255)) } == true)
@@ -128,6 +128,6 @@ struct AppearanceTests {
     @Test func statusBarStyleFollowsBrightness() {
         #expect(StackAppearance.readableStatusBarStyle(on: .white) == .dark)
         #expect(StackAppearance.readableStatusBarStyle(on: .black) == .light)
-        #expect(StackAppearance.readableStatusBarStyle(on: Bar.defaultBackground) == .light)
+        #expect(StackAppearance.readableStatusBarStyle(on: StackAppearance.Bar.defaultBackground) == .light)
     }
 }
