@@ -1,0 +1,112 @@
+import BarSnapCore
+
+/// The working surface of every composition: premultiplied RGBA in Double, rounded to 8-bit straight alpha
+/// exactly once at the end (to nearest), so a composed pixel is within ±0.5/255 of the exact formula.
+/// Starts fully transparent.
+struct Canvas {
+    let width: Int
+    let height: Int
+    /// Premultiplied R, G, B, A in 0…1.
+    var p: [Double]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.p = [Double](repeating: 0, count: width * height * 4)
+    }
+
+    /// Source-over of one straight-alpha colour (components and alpha in 0…1) at pixel index `i`.
+    @inline(__always)
+    static func over(_ p: UnsafeMutableBufferPointer<Double>, _ i: Int, r: Double, g: Double, b: Double, a: Double) {
+        let k = i * 4
+        let inv = 1 - a
+        p[k] = r * a + p[k] * inv
+        p[k + 1] = g * a + p[k + 1] * inv
+        p[k + 2] = b * a + p[k + 2] * inv
+        p[k + 3] = a + p[k + 3] * inv
+    }
+
+    /// Fills rows `y0 ..< y1` (all columns, clipped) with `color` composited over what is there.
+    mutating func fillRows(_ y0: Int, _ y1: Int, color: Color) {
+        let a = min(max(color.alpha, 0), 1)
+        guard a > 0 else { return }
+        let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
+        let (lo, hi, w) = (max(0, y0), min(height, max(y1, 0)), width)
+        guard lo < hi else { return }
+        p.withUnsafeMutableBufferPointer { buf in
+            for i in lo * w ..< hi * w { Canvas.over(buf, i, r: r, g: g, b: b, a: a) }
+        }
+    }
+
+    /// Draws the pixels of `bitmap` inside `region` (bitmap pixels; the whole bitmap when nil), translated
+    /// by (dx, dy), with extra opacity `opacity`, source-over, clipped to the canvas.
+    mutating func draw(_ bitmap: Bitmap, region: PixelRect? = nil, dx: Int = 0, dy: Int = 0, opacity: Double = 1) {
+        let o = min(max(opacity, 0), 1)
+        guard o > 0 else { return }
+        let r = region ?? PixelRect(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
+        let sx0 = max(r.x0, -dx, 0), sx1 = min(r.x1, width - dx, bitmap.width)
+        let sy0 = max(r.y0, -dy, 0), sy1 = min(r.y1, height - dy, bitmap.height)
+        guard sx0 < sx1, sy0 < sy1 else { return }
+        let w = width, bw = bitmap.width
+        p.withUnsafeMutableBufferPointer { dst in
+            bitmap.pixels.withUnsafeBufferPointer { src in
+                for sy in sy0 ..< sy1 {
+                    for sx in sx0 ..< sx1 {
+                        let k = (sy * bw + sx) * 4
+                        let a = Double(src[k + 3]) / 255 * o
+                        if a == 0 { continue }
+                        Canvas.over(dst, (sy + dy) * w + sx + dx,
+                                    r: Double(src[k]) / 255, g: Double(src[k + 1]) / 255, b: Double(src[k + 2]) / 255, a: a)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills a pixel rectangle (clipped) with `color` composited over what is there.
+    mutating func fill(_ rect: PixelRect, color: Color) {
+        let a = min(max(color.alpha, 0), 1)
+        guard a > 0 else { return }
+        let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
+        let w = width
+        let (ylo, yhi, xlo, xhi) = (max(0, rect.y0), min(height, max(rect.y1, 0)), max(0, rect.x0), min(width, max(rect.x1, 0)))
+        guard ylo < yhi, xlo < xhi else { return }
+        p.withUnsafeMutableBufferPointer { buf in
+            for y in ylo ..< yhi { for x in xlo ..< xhi { Canvas.over(buf, y * w + x, r: r, g: g, b: b, a: a) } }
+        }
+    }
+
+    /// Replaces rows `0 ..< rows` with the same rows of `bitmap` (same width), exactly.
+    mutating func replaceTopRows(_ rows: Int, from bitmap: Bitmap) {
+        precondition(bitmap.width == width)
+        let n = min(rows, height, bitmap.height)
+        guard n > 0 else { return }
+        for i in 0 ..< n * width {
+            let k = i * 4
+            let a = Double(bitmap.pixels[k + 3]) / 255
+            p[k] = Double(bitmap.pixels[k]) / 255 * a
+            p[k + 1] = Double(bitmap.pixels[k + 1]) / 255 * a
+            p[k + 2] = Double(bitmap.pixels[k + 2]) / 255 * a
+            p[k + 3] = a
+        }
+    }
+
+    /// 8-bit straight RGBA, each component rounded to nearest once.
+    func bitmap() -> Bitmap {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        @inline(__always) func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        out.withUnsafeMutableBufferPointer { o in
+            p.withUnsafeBufferPointer { s in
+                var k = 0
+                while k < s.count {
+                    let a = s[k + 3]
+                    if a > 0 {
+                        o[k] = byte(s[k] / a); o[k + 1] = byte(s[k + 1] / a); o[k + 2] = byte(s[k + 2] / a); o[k + 3] = byte(a)
+                    }
+                    k += 4
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: out)!
+    }
+}
