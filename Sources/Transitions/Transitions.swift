@@ -1,0 +1,23 @@
+// Transitions: the navigation-stack model and the toolbar transitions, over already-rendered bitmaps.
+//
+// Model (seed 000/001, seed 002):
+//   Screen, ScreenPreferences, Wrapper, NavigationStack (wrapIfNeeded, push, pop, popToRoot, setStack,
+//   completeTransition, canPop(at:), setSystemBarHidden, updatePreferences(ofScreen:), setNeedsAppearanceUpdate,
+//   appliedAppearance), NavigationEvent, StackAppearance (.lightGray, inverse()).
+// Which transition:
+//   TransitionKind.decide(from: TransitionKind.Side, to: TransitionKind.Side, animated:) -> .none | .fade | .slide
+// Frames (all inputs are RenderedScreen: bitmap + scale + barFrame in points + background + safeTop [+ status-bar layer]):
+//   Transition.frame(kind:source:destination:progress:direction:drawsStatusBar:) -> Bitmap
+//   Fade.compose, Slide.compose(direction:), Slide.offsets, Slide.dimAlpha,
+//   InteractivePop.interpolatedAppearance(from:to:progress:), InteractivePop.compose,
+//   StatusBarSwitch.side(atProgress:) / .style(source:destination:progress:)
+// Time → progress:
+//   TransitionTiming.progress(at:kind:) (ease-in-out 0.5 s for .fade; normalised push spring for .slide/.interactive)
+// Filmstrips:
+//   Filmstrip.make(frames:separatorColor:scale:), Filmstrip.progressValues(count:),
+//   Filmstrip.make(count:kind:source:destination:direction:separatorColor:drawsStatusBar:)
+// Errors: TransitionError (never a trap on input).
+//
+// Conventions: frames in points, pixels = points × scale rounded to nearest (halves away from zero);
+// all compositing in Double, straight-alpha source-over, rounded once to 8 bits; pixels no canvas covers are
+// transparent; outputs are as wide as both inputs and as tall as the taller one; same inputs → same bytes.
