@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
-        .target(name: "BarSnapKit", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec"]),
+        .target(name: "BarSnapKit", dependencies: [
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
+            "SnapshotHarness",
+        ]),
         .executableTarget(name: "barsnap", dependencies: [
             "BarSnapKit",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",

@@ -46,7 +46,8 @@ extension Gallery {
         ("seed-lightgray", #"{"item": {"title": "Recipe", "right": [{"title": "Save"}]}}"#),
         ("seed002-default", ##"{"appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}, "item": {"title": "User Details", "right": [{"system": "edit"}, {"symbol": "gearshape"}]}}"##),
         ("seed002-light-preset", ##"{"appearance": {"background": "#D3D3D3", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}, "item": {"title": "Friends", "right": [{"system": "add"}]}}"##),
-        ("seed002-inverse", ##"{"appearance": {"background": "#FFFFFF", "tint": "#EA2E49", "titleColor": "#EA2E49", "statusBar": "dark"}, "item": {"title": "Editing", "right": [{"system": "done"}]}}"##),
+        // inverse() of the default: every colour complemented (rgb(21, 209, 182), black tint), dark status bar.
+        ("seed002-inverse", ##"{"appearance": {"background": "#15D1B6", "tint": "#000000", "titleColor": "#000000", "statusBar": "dark"}, "item": {"title": "Editing", "right": [{"system": "done"}]}}"##),
         ("hairline", ##"{"appearance": {"background": "#F9F9F9", "hairline": "#0000004D"}, "item": {"title": "Settings", "right": [{"symbol": "gearshape"}]}}"##),
         ("no-hairline", ##"{"appearance": {"background": "#F9F9F9"}, "item": {"title": "Settings", "right": [{"symbol": "gearshape"}]}}"##),
         ("translucent", ##"{"appearance": {"background": "#1C1C1E", "backgroundAlpha": 0.72, "tint": "#0A84FF", "titleColor": "#FFFFFF", "statusBar": "auto"}, "item": {"title": "Night", "right": [{"title": "Edit"}]}}"##),

@@ -33,6 +33,12 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var attachments: [(name: String, bytes: [UInt8])]
 
     public var description: String { message }
+
+    public init(kind: Kind, message: String, referencePath: String, recorded: Bool = false, result: DiffResult? = nil,
+                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = []) {
+        self.kind = kind; self.message = message; self.referencePath = referencePath; self.recorded = recorded
+        self.result = result; self.artifactsDirectory = artifactsDirectory; self.attachments = attachments
+    }
 }
 
 /// Checks `actual` against the reference `named` (a relative path such as `buttons/back.phone@3x.png`,
