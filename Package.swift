@@ -48,7 +48,9 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "PNGCodec"]),
-        .testTarget(name: "BarSnapKitTests", dependencies: ["BarSnapKit", "SnapshotHarness"]),
+        .testTarget(name: "BarSnapKitTests", dependencies: [
+            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
+        ]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
     ],
     swiftLanguageModes: [.v6]
