@@ -78,8 +78,19 @@ public enum PNG {
             image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
             let stride = width * 4
             var failure: String?
+            // libpng's simplified API mis-decodes Adam7-interlaced 16-bit images to 8 bits (libpng #853);
+            // those go through a small low-level reader in the C shim with the same transforms.
+            let useLowLevel = scan?.sixteenBitInterlaced == true
             let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
-                if png_image_finish_read(&image, nil, out.baseAddress, png_int_32(stride), nil) == 0 {
+                if useLowLevel {
+                    var msg = [CChar](repeating: 0, count: 128)
+                    let ok = barsnap_png_read_rgba8_lowlevel(buf.baseAddress, buf.count, out.baseAddress,
+                                                             png_uint_32(width), png_uint_32(height), &msg, msg.count)
+                    if ok == 0 {
+                        failure = String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                        out.initialize(repeating: 0)
+                    }
+                } else if png_image_finish_read(&image, nil, out.baseAddress, png_int_32(stride), nil) == 0 {
                     failure = message(of: &image)
                     out.initialize(repeating: 0)
                 }
@@ -243,6 +254,8 @@ struct ChunkScanner {
     var text: [String: String] = [:]
     var colourChunks: [Range<Int>] = []
     var firstIDAT: Int?
+    /// IHDR says 16 bits per sample and Adam7 interlacing.
+    var sixteenBitInterlaced = false
 
     /// nil when the chunk structure is malformed (libpng then produces the precise diagnosis).
     static func scan(_ bytes: [UInt8]) -> ChunkScanner? {
@@ -258,6 +271,9 @@ struct ChunkScanner {
             let type = String(decoding: typeBytes, as: UTF8.self)
             let dataStart = pos + 8, dataEnd = pos + 8 + length
             let end = dataEnd + 4
+            if type == "IHDR", length == 13 {
+                result.sixteenBitInterlaced = bytes[dataStart + 8] == 16 && bytes[dataStart + 12] == 1
+            }
             if colourTypes.contains(type) { result.colourChunks.append(pos..<end) }
             if type == "IDAT", result.firstIDAT == nil { result.firstIDAT = pos }
             if type == "tEXt" || type == "iTXt" {
