@@ -37,7 +37,7 @@ def toolbar(w, h, shift):
     return rows
 for name, w, h in (("small", 1179, 309), ("4k", 3840, 2160)):
     png(f"{out}/{name}-a.png", w, h, toolbar(w, h, 0))
-    png(f"{out}/{name}-b.png", w, h, toolbar(w, h, max(1, w // 1179)))
+    png(f"{out}/{name}-b.png", w, h, toolbar(w, h, 3 * max(1, w // 1179)))
 PY
 for name in small 4k; do
   A=$OUT/$name-a.png B=$OUT/$name-b.png
