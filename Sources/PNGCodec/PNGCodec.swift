@@ -22,12 +22,14 @@ public struct DecodedPNG: Sendable, Equatable {
 /// instead of longjmp-ing through Swift frames).
 ///
 /// **Colour management (decode).** BarSnap compares *stored samples*, like pixelmatch and browsers' snapshot
-/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`,
-/// `sRGB` and `iCCP` are removed from the chunk stream, and `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng
-/// treats every file as sRGB-encoded and performs no gamma conversion: 8-bit samples are returned as stored,
+/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`
+/// and `iCCP` are removed from the chunk stream (an `sRGB` chunk is harmless and kept), and
+/// `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng treats every file as sRGB-encoded and performs no gamma
+/// conversion: 8-bit samples are returned as stored,
 /// 1/2/4-bit gray is scaled by bit replication (e.g. 2-bit 3 → 255), 16-bit samples are scaled to 8 bits by
 /// rounding, `(v × 255 + 32767) / 65535` (libpng's `png_set_scale_16`), palettes and `tRNS` are expanded to
-/// straight RGBA, interlaced images are de-interlaced. Two files holding the same samples therefore always
+/// straight RGBA, interlaced images are de-interlaced (Adam7 16-bit images through a small low-level reader
+/// in the C shim with the same transforms, working around libpng issue #853). Two files holding the same samples therefore always
 /// decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
 ///
 /// **Encoding.** Colour type 6 (RGBA), 8 bits per sample, non-interlaced, written by
@@ -261,7 +263,9 @@ struct ChunkScanner {
     static func scan(_ bytes: [UInt8]) -> ChunkScanner? {
         var result = ChunkScanner()
         var pos = 8
-        let colourTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
+        // sRGB is kept: it states exactly the default libpng then assumes, so it never causes a conversion
+        // (and BarSnap's own references, which carry it, need no copy).
+        let colourTypes: Set<String> = ["gAMA", "cHRM", "iCCP"]
         while true {
             guard pos <= bytes.count - 12 else { return nil }
             let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
