@@ -22,12 +22,14 @@ public struct DecodedPNG: Sendable, Equatable {
 /// instead of longjmp-ing through Swift frames).
 ///
 /// **Colour management (decode).** BarSnap compares *stored samples*, like pixelmatch and browsers' snapshot
-/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`,
-/// `sRGB` and `iCCP` are removed from the chunk stream, and `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng
-/// treats every file as sRGB-encoded and performs no gamma conversion: 8-bit samples are returned as stored,
+/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`
+/// and `iCCP` are removed from the chunk stream (an `sRGB` chunk is harmless and kept), and
+/// `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng treats every file as sRGB-encoded and performs no gamma
+/// conversion: 8-bit samples are returned as stored,
 /// 1/2/4-bit gray is scaled by bit replication (e.g. 2-bit 3 → 255), 16-bit samples are scaled to 8 bits by
 /// rounding, `(v × 255 + 32767) / 65535` (libpng's `png_set_scale_16`), palettes and `tRNS` are expanded to
-/// straight RGBA, interlaced images are de-interlaced. Two files holding the same samples therefore always
+/// straight RGBA, interlaced images are de-interlaced (Adam7 16-bit images through a small low-level reader
+/// in the C shim with the same transforms, working around libpng issue #853). Two files holding the same samples therefore always
 /// decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
 ///
 /// **Encoding.** Colour type 6 (RGBA), 8 bits per sample, non-interlaced, written by
@@ -78,8 +80,19 @@ public enum PNG {
             image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
             let stride = width * 4
             var failure: String?
+            // libpng's simplified API mis-decodes Adam7-interlaced 16-bit images to 8 bits (libpng #853);
+            // those go through a small low-level reader in the C shim with the same transforms.
+            let useLowLevel = scan?.sixteenBitInterlaced == true
             let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
-                if png_image_finish_read(&image, nil, out.baseAddress, png_int_32(stride), nil) == 0 {
+                if useLowLevel {
+                    var msg = [CChar](repeating: 0, count: 128)
+                    let ok = barsnap_png_read_rgba8_lowlevel(buf.baseAddress, buf.count, out.baseAddress,
+                                                             png_uint_32(width), png_uint_32(height), &msg, msg.count)
+                    if ok == 0 {
+                        failure = String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                        out.initialize(repeating: 0)
+                    }
+                } else if png_image_finish_read(&image, nil, out.baseAddress, png_int_32(stride), nil) == 0 {
                     failure = message(of: &image)
                     out.initialize(repeating: 0)
                 }
@@ -243,12 +256,16 @@ struct ChunkScanner {
     var text: [String: String] = [:]
     var colourChunks: [Range<Int>] = []
     var firstIDAT: Int?
+    /// IHDR says 16 bits per sample and Adam7 interlacing.
+    var sixteenBitInterlaced = false
 
     /// nil when the chunk structure is malformed (libpng then produces the precise diagnosis).
     static func scan(_ bytes: [UInt8]) -> ChunkScanner? {
         var result = ChunkScanner()
         var pos = 8
-        let colourTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
+        // sRGB is kept: it states exactly the default libpng then assumes, so it never causes a conversion
+        // (and BarSnap's own references, which carry it, need no copy).
+        let colourTypes: Set<String> = ["gAMA", "cHRM", "iCCP"]
         while true {
             guard pos <= bytes.count - 12 else { return nil }
             let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
@@ -258,6 +275,9 @@ struct ChunkScanner {
             let type = String(decoding: typeBytes, as: UTF8.self)
             let dataStart = pos + 8, dataEnd = pos + 8 + length
             let end = dataEnd + 4
+            if type == "IHDR", length == 13 {
+                result.sixteenBitInterlaced = bytes[dataStart + 8] == 16 && bytes[dataStart + 12] == 1
+            }
             if colourTypes.contains(type) { result.colourChunks.append(pos..<end) }
             if type == "IDAT", result.firstIDAT == nil { result.firstIDAT = pos }
             if type == "tEXt" || type == "iTXt" {

@@ -1,6 +1,9 @@
 import BarSnapCore
 import Testing
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Verifies `actual` against its reference and reports a failure through Swift Testing (`Issue.record`,
 /// plus `Attachment.record` of actual/diff/strip) when called from a Swift Testing test, else through
@@ -24,6 +27,10 @@ func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticSt
         }
         Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
     } else {
+        // Outside a Swift Testing test: XCTest. XCTFail drops failures when no XCTestCase is running
+        // (e.g. from a detached task), so the message also goes to stderr and is never lost.
         XCTFail(failure.message, file: filePath, line: line)
+        var text = "\(filePath):\(line): snapshot failure: \(failure.message)\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 }

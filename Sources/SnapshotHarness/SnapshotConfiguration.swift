@@ -108,6 +108,15 @@ public enum SnapshotName {
         return file
     }
 
+    /// A name from the calling test: the group is the test file's name (from `#fileID`), the name is the
+    /// test function's name, e.g. `make(fileID: "CairoRendererTests/BackButtonTests.swift",
+    /// function: "rightToLeft()", variant: "phone-44@3x")` → `backbuttontests/righttoleft.phone-44@3x.png`.
+    public static func make(fileID: String = #fileID, function: String = #function, variant: String? = nil) -> String {
+        var file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        if file.hasSuffix(".swift") { file.removeLast(6) }
+        return make(group: file, name: function, variant: variant)
+    }
+
     /// Checks a relative name given by a caller: no absolute path, no `..`, no empty components.
     static func validate(_ name: String) throws -> String {
         var n = name

@@ -74,7 +74,10 @@ struct DiffCommand: ParsableCommand {
         // Decode both inputs on two threads.
         let paths = [expected, actual]
         let results = Mutex<[Result<Bitmap, PNGError>?]>([nil, nil])
+        let decodeTimes = Mutex<[Duration]>([.zero, .zero])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let t0 = ContinuousClock.now
+            defer { let t = ContinuousClock.now - t0; decodeTimes.withLock { $0[i] = t } }
             let r: Result<Bitmap, PNGError>
             do { r = .success(try PNG.decode(file: paths[i]).bitmap) } catch let e as PNGError { r = .failure(e) } catch {
                 r = .failure(PNGError(name: paths[i], reason: "\(error)"))
@@ -116,7 +119,9 @@ struct DiffCommand: ParsableCommand {
                 return "\(h / 100)." + String(h % 100 + 100).dropFirst()
             }
             let end = clock.now
-            var line = "timings: decode (2 files, parallel) \(ms(decodedAt - start)) ms, compare \(ms(comparedAt - decodedAt)) ms"
+            let each = decodeTimes.withLock { $0 }
+            var line = "timings: decode \(ms(each[0])) + \(ms(each[1])) ms (parallel, wall \(ms(decodedAt - start)) ms), "
+                + "compare \(ms(comparedAt - decodedAt)) ms"
             if wantImage { line += ", diff image + write \(ms(end - comparedAt)) ms" }
             line += "\n"
             line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }

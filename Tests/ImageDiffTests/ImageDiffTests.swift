@@ -170,6 +170,24 @@ struct SyntheticTests {
         #expect(rgba(r.diffImage, 3, 3) == [255, 0, 0, 255])
     }
 
+    /// pixelmatch 7 blends translucent pixels over a patterned background weighted by alpha: two fully
+    /// transparent pixels never differ, whatever their colour; an alpha change does.
+    @Test func translucentPixels() {
+        var a = canvas(6, 6, (255, 0, 0, 0))
+        var b = canvas(6, 6, (0, 0, 255, 0))
+        #expect(ImageDiff.compare(a, b, options: DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0)))).differentPixels == 0)
+        #expect(ImageDiff.compare(a, b, options: .exact).differentPixels == 36)
+        a = canvas(6, 6, (0, 0, 0, 0))
+        b = a
+        b.setPixel(x: 3, y: 3, (0, 0, 0, 255))
+        #expect(ImageDiff.compare(a, b, options: .pixelmatch).differentPixels == 1)
+        // Half-transparent white vs opaque white differs (blended over a dark background).
+        let c = canvas(6, 6, (255, 255, 255, 255))
+        var d = c
+        d.setPixel(x: 2, y: 2, (255, 255, 255, 128))
+        #expect(ImageDiff.compare(c, d, options: .pixelmatch).differentPixels == 1)
+    }
+
     @Test func sizeMismatchIsADifference() {
         let r = ImageDiff.compare(canvas(10, 5), canvas(12, 5), options: .pixelmatch, diffImage: true)
         #expect(!r.passed && r.sizeMismatch)

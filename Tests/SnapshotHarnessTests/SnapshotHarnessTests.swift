@@ -42,6 +42,9 @@ struct NamingTests {
         #expect(SnapshotName.make(name: "Grüße ✓") == "gr-e.png")
         #expect(SnapshotName.make(name: "") == "unnamed.png")
         #expect(SnapshotName.make(group: "a", name: "b", variant: "") == "a/b.png")
+        #expect(SnapshotName.make(fileID: "CairoRendererTests/BackButtonTests.swift", function: "rightToLeft()",
+                                  variant: "phone-44@3x") == "backbuttontests/righttoleft.phone-44@3x.png")
+        #expect(SnapshotName.make(variant: "x") == "snapshotharnesstests/makesstablesanitisednames.x.png")
     }
 
     @Test func rejectsUnsafeNames() {
