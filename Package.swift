@@ -7,6 +7,7 @@ let package = Package(
     name: "BarSnap",
     products: [
         .executable(name: "barsnap", targets: ["barsnap"]),
+        .library(name: "BarSnapSnapshotTesting", targets: ["BarSnapSnapshotTesting"]),
         .library(name: "BarSnap", targets: [
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
@@ -14,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -33,6 +35,11 @@ let package = Package(
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
             "SnapshotHarness",
         ]),
+        // swift-snapshot-testing interop: Snapshotting strategies for scenes and PNG bitmaps on Linux.
+        .target(name: "BarSnapSnapshotTesting", dependencies: [
+            "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "barsnap", dependencies: [
             "BarSnapKit",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
@@ -51,6 +58,10 @@ let package = Package(
         .testTarget(name: "BarSnapKitTests", dependencies: [
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
+        .testTarget(name: "BarSnapSnapshotTestingTests", dependencies: [
+            "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
     ],
     swiftLanguageModes: [.v6]
