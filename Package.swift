@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ToolbarModel", dependencies: ["BarSnapCore"]),
         .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel"]),
         .target(name: "CairoRenderer", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CCairo", "CPango", "CFontconfig"]),
-        .target(name: "Transitions", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer"]),
+        // Composes already-rendered bitmaps: needs no renderer.
+        .target(name: "Transitions", dependencies: ["BarSnapCore"]),
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),

@@ -23,7 +23,8 @@ extension Gallery {
 
     static let titles: [(String, String)] = [
         ("short", #"{"item": {"title": "Soup"}}"#),
-        ("two-line", #"{"item": {"title": "Grandmother's slow-cooked winter vegetable soup", "right": [{"symbol": "heart"}]}}"#),
+        // Two 17-pt lines need ~41 pt, so the two-line title gets a 64-pt bar (in 44 it shrinks to one line).
+        ("two-line", #"{"barHeight": 64, "item": {"title": "Grandmother's slow-cooked winter vegetable soup with crusty bread", "right": [{"symbol": "heart"}]}}"#),
         ("shrinking", #"{"item": {"title": "Grandmother's slow-cooked winter vegetable soup with crusty bread and herb butter", "right": [{"symbol": "heart"}, {"symbol": "square.and.arrow.up"}]}}"#),
         ("truncated", #"{"item": {"title": "A title so long that even at half its size it cannot fit in two lines of this bar, so the label gives up and shows an ellipsis at the end of the second line", "right": [{"title": "Edit"}, {"symbol": "ellipsis"}]}}"#),
         ("japanese", #"{"item": {"title": "今日のおすすめレシピ", "right": [{"title": "保存"}]}}"#),
