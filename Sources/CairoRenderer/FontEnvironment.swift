@@ -281,8 +281,11 @@ final class TextEngine: @unchecked Sendable {
             pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             // maxLines <= 0 means "no limit", as UILabel's numberOfLines = 0.
-            if maxLines > 0 { pango_layout_set_height(layout, -Int32(min(maxLines, 100_000))) }
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // (Pango's default height of -1 would mean one line once ellipsizing is on.)
+            if maxLines > 0 {
+                pango_layout_set_height(layout, -Int32(min(maxLines, 100_000)))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         } else {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
