@@ -60,5 +60,5 @@ func inkBounds(_ bitmap: Bitmap, in region: (x0: Int, y0: Int, x1: Int, y1: Int)
 }
 
 func save(_ bitmap: Bitmap, _ name: String) {
-    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-\(name).png")
+    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-cairo-\(name).png")
 }
