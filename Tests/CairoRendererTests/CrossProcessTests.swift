@@ -20,7 +20,7 @@ func bitmapHash(_ b: Bitmap) -> String {
 extension CairoRendererTests {
     /// Runs this same test binary again as a child process in a hostile font environment (FONTCONFIG_FILE and
     /// ~/.config/fontconfig with an Inter → DejaVu Serif rule, full hinting, RGB subpixel, emboldening, an
-    /// extra font directory; LANG and PANGO_LANGUAGE Japanese) and checks that it renders the same bytes.
+    /// extra font directory; LANG and PANGO_LANGUAGE Japanese; FreeType stem darkening on) and checks that it renders the same bytes.
     @Suite struct CrossProcess {
         static let childVariable = "BARSNAP_CAIRO_CHILD_EXPECTED"
 
@@ -60,12 +60,15 @@ extension CairoRendererTests {
             while let p = e.pointee {
                 let s = String(cString: p)
                 if !s.hasPrefix("FONTCONFIG_") && !s.hasPrefix("HOME=") && !s.hasPrefix("XDG_CONFIG_HOME=")
-                    && !s.hasPrefix("LANG=") && !s.hasPrefix("LC_ALL=") { env.append(s) }
+                    && !s.hasPrefix("LANG=") && !s.hasPrefix("LC_ALL=") && !s.hasPrefix("FREETYPE_PROPERTIES=") {
+                    env.append(s)
+                }
                 e += 1
             }
             env += ["\(Self.childVariable)=\(expected)", "FONTCONFIG_FILE=\(dir)/fonts.conf", "HOME=\(dir)/home",
                     "XDG_CONFIG_HOME=\(dir)/home/.config", "LANG=ja_JP.UTF-8", "LC_ALL=ja_JP.UTF-8",
-                    "PANGO_LANGUAGE=ja"]
+                    "PANGO_LANGUAGE=ja",
+                    "FREETYPE_PROPERTIES=cff:no-stem-darkening=0 autofitter:no-stem-darkening=0 truetype:interpreter-version=35"]
             let status = try Self.spawn(args, env: env, output: out)
             let log = String(decoding: try FileIO.read(out), as: UTF8.self)
             #expect(status == 0, "child failed:\n\(log.suffix(3000))")

@@ -151,3 +151,18 @@ extension CairoRendererTests {
         }
     }
 }
+
+extension CairoRendererTests.Text {
+    @Test(arguments: ["a\u{0}b", "\u{FEFF}x", "tab\there", "two\nlines", "\r\n", " ", String(repeating: "long ", count: 2000),
+                      "e\u{301}", "👍"])
+    func oddStringsNeverTrap(_ s: String) throws {
+        // Either measured or a clear error; never a crash.
+        do {
+            let t = try Fixtures.measurer.measure(s, font: .button, maxWidth: nil, maxLines: 1)
+            #expect(t.lineCount == 1, "\(s.debugDescription) without maxWidth stays on one line")
+            let w = try Fixtures.measurer.measure(s, font: .button, maxWidth: 50, maxLines: 2)
+            #expect(w.lineCount <= 2 * max(1, s.split(separator: "\n", omittingEmptySubsequences: false).count))
+        } catch is MissingGlyphsError {
+        }
+    }
+}
