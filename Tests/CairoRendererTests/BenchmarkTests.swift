@@ -51,6 +51,13 @@ extension CairoRendererTests {
                 let m = Self.median(times)
                 print("BENCH \(name): median \(Self.f(m.median)) ms (p10 \(Self.f(m.p10)), p90 \(Self.f(m.p90))) over \(times.count) renders")
             }
+            var creation: [Double] = []
+            for _ in 0..<20 {
+                let start = clock.now
+                _ = try FontEnvironment()
+                creation.append(Self.seconds(clock.now - start) * 1000)
+            }
+            print("BENCH FontEnvironment() (fontconfig config + 7 font files + Pango map): median \(Self.f(Self.median(creation).median)) ms")
             var times: [Double] = []
             for i in 0..<2000 {
                 let start = clock.now

@@ -28,6 +28,7 @@ extension CairoRendererTests {
         func hostileChildProcessRendersIdenticalBytes() throws {
             let expected = bitmapHash(try Fixtures.renderer.render(Determinism.everything()))
             let dir = "/tmp/barsnap-cairo-child-\(getpid())"
+            defer { removeTree(dir) }
             try FileIO.createDirectories(dir + "/fonts")
             try FileIO.createDirectories(dir + "/home/.config/fontconfig")
             try FileIO.writeAtomically(try FileIO.read("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),

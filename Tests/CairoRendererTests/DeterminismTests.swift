@@ -81,6 +81,7 @@ extension CairoRendererTests {
             let referenceMetrics = try Fixtures.measurer.measure("Settings", font: .title, maxWidth: nil, maxLines: 1)
 
             let dir = "/tmp/barsnap-cairo-hostile-\(getpid())"
+            defer { removeTree(dir) }
             try FileIO.createDirectories(dir + "/fonts")
             try FileIO.writeAtomically(try FileIO.read("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
                                        to: dir + "/fonts/Extra.ttf")

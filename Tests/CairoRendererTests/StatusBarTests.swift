@@ -61,3 +61,20 @@ extension CairoRendererTests {
         }
     }
 }
+
+extension CairoRendererTests.StatusBar {
+    @Test func sheetForLooking() throws {
+        var items: [DisplayItem] = []
+        var y = 0.0
+        for (w, h) in [(393.0, 59.0), (375.0, 20.0), (820.0, 24.0)] {
+            for style in [StatusBarStyle.dark, .light] {
+                items.append(.fill(Rect(x: 0, y: y, width: 820, height: h), style == .dark ? Color(white: 0.95) : Color(white: 0.15)))
+                items.append(.statusBar(frame: Rect(x: 0, y: y, width: w, height: h), style: style))
+                y += h + 4
+            }
+        }
+        let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 820, height: y), scale: 2, items: items))
+        save(b, "statusbars")
+        #expect(b.height == Int(y * 2))
+    }
+}
