@@ -11,18 +11,11 @@ import Glibc
 func residentBytes() -> Int {
     guard let f = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(f) }
-    var size = 0, resident = 0
-    guard withUnsafeMutablePointer(to: &size, { s in
-        withUnsafeMutablePointer(to: &resident) { r in
-            var line = [CChar](repeating: 0, count: 256)
-            guard fgets(&line, 256, f) != nil else { return false }
-            let fields = String(cString: line).split(separator: " ")
-            guard fields.count > 1, let a = Int(fields[0]), let b = Int(fields[1]) else { return false }
-            s.pointee = a; r.pointee = b
-            return true
-        }
-    }) else { return 0 }
-    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let n = fread(&buffer, 1, buffer.count, f)
+    let fields = String(decoding: buffer.prefix(n), as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 extension CairoRendererTests {
