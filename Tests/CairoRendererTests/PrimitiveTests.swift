@@ -217,3 +217,18 @@ extension CairoRendererTests {
         }
     }
 }
+
+extension CairoRendererTests.Primitives {
+    @Test func cairoFailuresBecomeRenderErrorsNamingTheOperation() throws {
+        // Cairo refuses surfaces wider than 32,767 px; its sticky error status must surface as a RenderError.
+        let wide = Bitmap(width: 40_000, height: 1)
+        do {
+            let s = try Cairo.surface(from: wide)
+            _ = s
+            Issue.record("no error")
+        } catch let error as RenderError {
+            #expect(error.operation == "create image surface")
+            #expect(error.description.contains("invalid"), "\(error)")
+        }
+    }
+}
