@@ -23,8 +23,29 @@ extension CairoRendererTests {
     /// extra font directory; LANG and PANGO_LANGUAGE Japanese; FreeType stem darkening on) and checks that it renders the same bytes.
     @Suite struct CrossProcess {
         static let childVariable = "BARSNAP_CAIRO_CHILD_EXPECTED"
+        static let isolatedVariable = "BARSNAP_CAIRO_ISOLATED"
 
-        @Test(.enabled(if: getenv(CrossProcess.childVariable) == nil))
+        /// The tests that need a process of their own (RSS, process-wide fontconfig state) run in a child.
+        @Test(.enabled(if: getenv(CrossProcess.isolatedVariable) == nil && getenv(CrossProcess.childVariable) == nil))
+        func isolatedTestsPass() throws {
+            let out = "/tmp/barsnap-cairo-isolated-\(getpid()).out"
+            defer { unlink(out) }
+            var env: [String] = []
+            var e = environ
+            while let p = e.pointee { env.append(String(cString: p)); e += 1 }
+            env.append("\(Self.isolatedVariable)=1")
+            let status = try Self.spawn(["/proc/self/exe", "--testing-library", "swift-testing",
+                                         "--filter", "thousandBarsDoNotLeak",
+                                         "--filter", "hostileDefaultFontconfigDoesNotChangeOutput"],
+                                        env: env, output: out)
+            let log = String(decoding: try FileIO.read(out), as: UTF8.self)
+            print(log.split(separator: "\n").filter { $0.contains("RSS") }.joined(separator: "\n"))
+            #expect(status == 0, "isolated tests failed:\n\(log.suffix(4000))")
+            #expect(log.contains("Test thousandBarsDoNotLeak() passed"), "\(log.suffix(2000))")
+            #expect(log.contains("Test hostileDefaultFontconfigDoesNotChangeOutput() passed"), "\(log.suffix(2000))")
+        }
+
+        @Test(.enabled(if: getenv(CrossProcess.childVariable) == nil && getenv(CrossProcess.isolatedVariable) == nil))
         func hostileChildProcessRendersIdenticalBytes() throws {
             let expected = bitmapHash(try Fixtures.renderer.render(Determinism.everything()))
             let dir = "/tmp/barsnap-cairo-child-\(getpid())"

@@ -69,7 +69,10 @@ extension CairoRendererTests {
             #expect(mismatches == 0)
         }
 
-        @Test func hostileDefaultFontconfigDoesNotChangeOutput() throws {
+        /// Runs only in an isolated child process (see `CrossProcess.isolatedTestsPass`): it changes
+        /// process-wide fontconfig state and the environment, which must not happen beside other targets' tests.
+        @Test(.enabled(if: getenv(CrossProcess.isolatedVariable) != nil))
+        func hostileDefaultFontconfigDoesNotChangeOutput() throws {
             // In-process stand-in for "a user with a hostile fonts.conf": make fontconfig's process-wide default
             // configuration hostile (Inter → DejaVu Serif substitution, full hinting, RGB subpixel, synthetic
             // emboldening, an extra font directory), prove that it is live (an unpinned lookup of "Inter" now

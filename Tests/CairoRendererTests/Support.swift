@@ -4,8 +4,8 @@ import Testing
 import ToolbarLayout
 import ToolbarModel
 
-/// Every CairoRenderer test runs serialized: the memory test reads the process RSS and the hostile-font test
-/// changes process-wide fontconfig state, so nothing may run beside them.
+/// CairoRenderer tests run serialized among themselves (they share renderers and print timings); the tests
+/// that need a whole process (RSS, process-wide fontconfig state) run in a child: see `CrossProcess`.
 @Suite(.serialized) struct CairoRendererTests {}
 
 enum Fixtures {
