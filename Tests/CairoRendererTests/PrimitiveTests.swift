@@ -179,6 +179,7 @@ extension CairoRendererTests {
         @Test func nonFiniteItemsAreErrorsNamingTheItem() throws {
             let bad: [DisplayItem] = [
                 .fill(Rect(x: .nan, y: 0, width: 1, height: 1), .black),
+                .fill(Rect(x: 0, y: 0, width: 1e7, height: 1), .black),
                 .roundedRect(Rect(x: 0, y: 0, width: 1, height: 1), radius: .infinity, .black),
                 .fill(Rect(x: 0, y: 0, width: 1, height: 1), Color(red: .nan, green: 0, blue: 0)),
                 .group(clip: nil, alpha: .nan, items: []),
