@@ -140,11 +140,16 @@ enum Cairo {
 
 /// Input checks done before any drawing, so bad values become errors and never reach Cairo.
 enum Validation {
+    /// Largest coordinate accepted, in points: × the largest scale (16) it stays well inside Cairo's 24.8
+    /// fixed-point range (±8,388,607 device units).
+    static let maxCoordinate = 100_000.0
+
     static func check(_ item: DisplayItem, path: String, depth: Int) throws {
         func fail(_ message: String) -> RenderError { RenderError(operation: "validate \(path)", message: message) }
         func rect(_ r: Rect, _ what: String) throws {
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite,
-                  abs(r.x) < 1e6, abs(r.y) < 1e6, abs(r.width) < 1e6, abs(r.height) < 1e6 else {
+                  abs(r.x) <= maxCoordinate, abs(r.y) <= maxCoordinate,
+                  abs(r.width) <= maxCoordinate, abs(r.height) <= maxCoordinate else {
                 throw fail("\(what) \(r) has a non-finite or out-of-range value")
             }
         }

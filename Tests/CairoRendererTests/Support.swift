@@ -4,8 +4,8 @@ import Testing
 import ToolbarLayout
 import ToolbarModel
 
-/// Every CairoRenderer test runs serialized: the memory test reads the process RSS and the hostile-font test
-/// changes process-wide fontconfig state, so nothing may run beside them.
+/// CairoRenderer tests run serialized among themselves (they share renderers and print timings); the tests
+/// that need a whole process (RSS, process-wide fontconfig state) run in a child: see `CrossProcess`.
 @Suite(.serialized) struct CairoRendererTests {}
 
 enum Fixtures {
@@ -60,5 +60,26 @@ func inkBounds(_ bitmap: Bitmap, in region: (x0: Int, y0: Int, x1: Int, y1: Int)
 }
 
 func save(_ bitmap: Bitmap, _ name: String) {
-    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-\(name).png")
+    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-cairo-\(name).png")
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Deletes a directory tree the tests created under /tmp (best effort).
+func removeTree(_ path: String) {
+    precondition(path.hasPrefix("/tmp/barsnap-cairo-"), "removeTree only deletes the tests' own directories")
+    if let dir = opendir(path) {
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let child = path + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(child) } else { unlink(child) }
+        }
+        closedir(dir)
+    }
+    rmdir(path)
 }

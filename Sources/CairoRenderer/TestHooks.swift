@@ -1,0 +1,39 @@
+import CFontconfig
+
+/// Access to fontconfig's process-wide default configuration, for tests that prove BarSnap ignores it.
+enum FontconfigDefaultConfig {
+    /// Reloads the default configuration from the current environment (`FONTCONFIG_FILE`, …).
+    static func reinitialize() -> Bool { FcInitReinitialize() != 0 }
+
+    /// The family the default configuration picks for `family` (what an unpinned program would draw with).
+    static func matchedFamily(for family: String) -> String? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        let name = Array(family.utf8) + [0]
+        _ = name.withUnsafeBufferPointer { FcPatternAddString(pattern, "family", $0.baseAddress) }
+        _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "family", 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
+    /// The hinting style the default configuration asks for (FC_HINT_STYLE), or nil when unset.
+    static func hintStyle(for family: String) -> Int? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        let name = Array(family.utf8) + [0]
+        _ = name.withUnsafeBufferPointer { FcPatternAddString(pattern, "family", $0.baseAddress) }
+        _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var v: Int32 = 0
+        guard FcPatternGetInteger(match, "hintstyle", 0, &v) == FcResultMatch else { return nil }
+        return Int(v)
+    }
+}
