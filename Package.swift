@@ -33,8 +33,9 @@ let package = Package(
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
             "SnapshotHarness",
         ]),
+        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec"]),
         .executableTarget(name: "barsnap", dependencies: [
-            "BarSnapKit",
+            "BarSnapKit", "SnapshotReport",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,6 +53,7 @@ let package = Package(
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,89 @@
+import BarSnapCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a self-contained static report: `index.html` (inline CSS and JS, no network), the images copied
+/// next to it as `<group>/<name.variant>/{expected,actual,diff}.png` (relative links, so it opens from a
+/// downloaded artifact with a double-click), plus `manifest.json` and `summary.json`, which make the report
+/// directory itself a valid argument to `barsnap accept`.
+public struct ReportWriter: Sendable {
+    /// The report directory, as given (also used in the commands the report shows).
+    public var output: String
+    /// Where `Snapshots/` is looked up when a manifest's reference path does not exist on this machine.
+    public var packageRoot: String
+
+    public init(output: String, packageRoot: String) {
+        self.output = output
+        self.packageRoot = packageRoot
+    }
+
+    public struct Outcome: Sendable {
+        public var entries: Int
+        public var imagesCopied: Int
+        /// E.g. an expected image that could not be found.
+        public var warnings: [String]
+    }
+
+    public func write(_ merged: MergedArtifacts) throws -> Outcome {
+        try FileIO.createDirectories(output)
+        guard SafePath.kind(output) == .directory, let realOut = SafePath.realPath(output) else {
+            throw ReportError("\(output): the report directory must be a real directory, not a symlink")
+        }
+        for source in merged.sources where SafePath.realPath(source) == realOut {
+            throw ReportError("the report directory \(output) is the artifacts directory \(source): choose another -o")
+        }
+        var warnings: [String] = []
+        var copied = 0
+        var views: [ReportHTML.Item] = []
+        var manifestEntries: [JSON] = []
+        for e in merged.entries {
+            _ = try SafePath.checkedDestination(e.id + "/actual.png", under: realOut, create: true)
+            let dir = output + "/" + e.id
+            func place(_ from: String?, as file: String) throws -> String? {
+                let dest = dir + "/" + file
+                guard let from, let bytes = try SafePath.readRegularFile(from) else {
+                    if SafePath.kind(dest) == .file { unlink(dest) }  // stale copy from an earlier report
+                    return nil
+                }
+                try FileIO.writeAtomically(bytes, to: dest)
+                copied += 1
+                return e.id + "/" + file
+            }
+            let actual = try place(e.actualFile, as: "actual.png")
+            if actual == nil { warnings.append("\(e.name): no actual.png in \(e.source)") }
+            let diff = try place(e.diffFile, as: "diff.png")
+            var expected: String?
+            if e.kind != .new {
+                let candidates = [e.reference, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
+                expected = try place(candidates.first { SafePath.kind($0) == .file }, as: "expected.png")
+                if expected == nil {
+                    warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
+                }
+            }
+            views.append(ReportHTML.Item(entry: e, expected: expected, actual: actual, diff: diff,
+                                         accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
+            manifestEntries.append(Self.replacing(e.raw, [
+                ("actual", actual.map { .string($0) } ?? .null), ("diff", diff.map { .string($0) } ?? .null),
+                ("strip", .null),
+            ]))
+        }
+        let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
+        try FileIO.writeAtomically(manifest.serialized(indent: 2) + "\n", to: output + "/manifest.json")
+        if let summary = merged.summary { try summary.write(to: output) }
+        let html = ReportHTML(items: views, summary: merged.summary, notes: merged.notes + warnings,
+                              sources: merged.sources, reportDirectory: output).render()
+        try FileIO.writeAtomically(html, to: output + "/index.html")
+        return Outcome(entries: views.count, imagesCopied: copied, warnings: warnings)
+    }
+
+    static func replacing(_ object: JSON, _ values: [(String, JSON)]) -> JSON {
+        guard case var .object(pairs) = object else { return object }
+        for (k, v) in values {
+            if let i = pairs.firstIndex(where: { $0.0 == k }) { pairs[i].1 = v } else { pairs.append((k, v)) }
+        }
+        return .object(pairs)
+    }
+}
