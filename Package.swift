@@ -53,7 +53,7 @@ let package = Package(
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
-        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "BarSnapCore", "PNGCodec"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )
