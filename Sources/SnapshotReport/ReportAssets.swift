@@ -49,17 +49,18 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .notes li{color:var(--env)}
 #viewer{position:fixed;inset:0;z-index:10;display:flex;flex-direction:column;background:var(--stage);color:#e5e7eb}
 #viewer[hidden]{display:none}
-.vbar{display:flex;align-items:center;gap:14px;padding:8px 14px;background:#111214;border-bottom:1px solid #2c2e33;flex-wrap:wrap}
-.vbar button{background:#26282d;color:#e5e7eb;border:1px solid #3a3d44;border-radius:7px;padding:5px 10px}
+.vbar{display:flex;align-items:center;gap:10px;padding:8px 12px;background:#111214;border-bottom:1px solid #2c2e33;flex-wrap:wrap}
+.vbar button{background:#26282d;color:#e5e7eb;border:1px solid #3a3d44;border-radius:7px;padding:4px 8px}
 .vbar button:hover:not(:disabled){background:#30333a}
 .vbar button:disabled{opacity:.35;cursor:default}
 .vbar button.on{background:#e5e7eb;color:#111827;border-color:#e5e7eb}
 .vbar button.on kbd{background:#fff}
 .vbar kbd{background:#1b1c20;color:#9ca3af;border-color:#3a3d44}
 .nav{display:flex;align-items:center;gap:6px}#v-pos{min-width:56px;text-align:center;color:#9ca3af;font-variant-numeric:tabular-nums}
-.vtitle{display:flex;align-items:baseline;gap:8px;min-width:0;flex:1 1 260px}
+.vtitle{display:flex;align-items:baseline;gap:8px;min-width:0;flex:1 1 0;overflow:hidden;white-space:nowrap}
 .vtitle b{font-size:15px;color:#fff}.vtitle .variant{color:#9ca3af}.vtitle .group{color:#9ca3af}
-.modes,.zoom,.bgsel{display:inline-flex;gap:4px}
+.modes,.zoom,.bgsel{display:inline-flex;gap:4px;align-items:center}
+.zoomlabel{color:#9ca3af;font-variant-numeric:tabular-nums;min-width:44px;margin-left:4px;font-size:12px}
 .vbody{flex:1;display:flex;min-height:0}
 .stage{flex:1;overflow:auto;padding:20px;position:relative}
 .stage.bg-checker .frame,.stage.bg-checker .stack{background-color:#fff;background-image:linear-gradient(45deg,#d9dce1 25%,transparent 25%,transparent 75%,#d9dce1 75%),linear-gradient(45deg,#d9dce1 25%,transparent 25%,transparent 75%,#d9dce1 75%);background-size:16px 16px;background-position:0 0,8px 8px}
@@ -305,6 +306,12 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       st.style.height = Math.round(h * s) + 'px';
     });
     body.dataset.scale = s.toFixed(4);
+    viewer.querySelectorAll('[data-dim]').forEach(function (el) {
+      var n = natural(el.dataset.dim);
+      el.textContent = n ? n.w + '×' + n.h + ' px' : '';
+    });
+    var z = state.zoom === 'fit' ? s * (window.devicePixelRatio || 1) : +state.zoom;
+    $('v-zoomlabel').textContent = (z >= 10 ? Math.round(z) : Math.round(z * 100) / 100) + '×';
   }
   window.addEventListener('resize', function () { if (state.view === 'viewer') layout(); });
   function zoomStep(d) {

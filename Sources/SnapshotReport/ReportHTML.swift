@@ -233,7 +233,7 @@ struct ReportHTML {
         <div class="modes" role="tablist">
           <button data-mode="2up" role="tab"><kbd>1</kbd> 2-up</button><button data-mode="swipe" role="tab"><kbd>2</kbd> Swipe</button><button data-mode="onion" role="tab"><kbd>3</kbd> Onion skin</button><button data-mode="blink" role="tab"><kbd>4</kbd> Blink</button><button data-mode="diff" role="tab"><kbd>5</kbd> Diff</button>
         </div>
-        <div class="zoom" role="group" aria-label="Zoom"><button data-zoom="fit" title="Fit to the window (0)">Fit</button><button data-zoom="1" title="1 image pixel = 1 device pixel">1×</button><button data-zoom="2">2×</button><button data-zoom="4">4×</button><button data-zoom="8">8×</button><button data-zoom="16">16×</button></div>
+        <div class="zoom" role="group" aria-label="Zoom"><button data-zoom="fit" title="Fit to the window (0)">Fit</button><button data-zoom="1" title="1 image pixel = 1 device pixel">1×</button><button data-zoom="2">2×</button><button data-zoom="4">4×</button><button data-zoom="8">8×</button><button data-zoom="16">16×</button><span id="v-zoomlabel" class="zoomlabel" title="Device pixels per image pixel"></span></div>
         <div class="bgsel" role="group" aria-label="Background"><button data-bg="checker" title="Checkerboard">▦</button><button data-bg="light" title="Light">◻</button><button data-bg="dark" title="Dark">◼</button></div>
       </div>
       <div class="vbody">
