@@ -104,11 +104,17 @@ public struct ArtifactSet: Sendable {
                 case let v?: throw ReportError("\(at) (\(name)): \"\(key)\" must be a whole number ≥ 0, not \(v.snippet)")
                 }
             }
+            // Images are looked up only in the directory's own layout, `<directory>/<name without .png>/`,
+            // and must resolve inside it: the manifest's absolute paths may belong to another machine, and a
+            // tampered manifest must not make report or accept read files from elsewhere.
             let stem = directory + "/" + String(name.dropLast(4))
+            let realDirectory = SafePath.realPath(directory)
             func locate(_ file: String, _ key: String) throws -> String? {
-                if SafePath.kind(stem + "/" + file) == .file { return stem + "/" + file }
-                if let p = try str(key), SafePath.kind(p) == .file { return p }
-                return nil
+                _ = try str(key)
+                let path = stem + "/" + file
+                guard SafePath.kind(path) == .file, let real = SafePath.realPath(path), let realDirectory,
+                      real.hasPrefix(realDirectory + "/") else { return nil }
+                return path
             }
             out.append(ReportEntry(
                 name: name, kind: kind, differentPixels: try int("differentPixels"), totalPixels: try int("totalPixels"),

@@ -57,8 +57,10 @@ public struct ReportWriter: Sendable {
             let diff = try place(e.diffFile, as: "diff.png")
             var expected: String?
             if e.kind != .new {
-                let candidates = [e.reference, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
-                expected = try place(candidates.first { SafePath.kind($0) == .file }, as: "expected.png")
+                // The manifest's reference path (when it exists here and names this snapshot), else Snapshots/.
+                let recorded = e.reference.flatMap { $0.hasSuffix("/" + e.name) || $0 == e.name ? $0 : nil }
+                let candidates = [recorded, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
+                expected = try place(candidates.first { SafePath.kind($0) == .file && Self.isPNG($0) }, as: "expected.png")
                 if expected == nil {
                     warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
                 }
@@ -77,6 +79,11 @@ public struct ReportWriter: Sendable {
                               sources: merged.sources, reportDirectory: output).render()
         try FileIO.writeAtomically(html, to: output + "/index.html")
         return Outcome(entries: views.count, imagesCopied: copied, warnings: warnings)
+    }
+
+    static func isPNG(_ path: String) -> Bool {
+        guard let bytes = try? FileIO.read(path, limit: 256 << 20) else { return false }
+        return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
     static func replacing(_ object: JSON, _ values: [(String, JSON)]) -> JSON {

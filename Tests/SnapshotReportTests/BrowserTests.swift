@@ -60,31 +60,32 @@ extension String {
 @Suite(.serialized, .enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserTests {
     /// One report for the suite: [0] failed (buttons/full), [1] environment (titles/short.phone), [2] new (titles/short.pad).
-    static let report: String = {
-        let s = try! Fixture.broken()
-        let dir = try! Fixture.temporaryDirectory("browser-report")
-        _ = try! ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try! ArtifactSet.load(s.artifacts)]))
+    static let made = Result<String, any Error> {
+        let s = try Fixture.broken()
+        let dir = try Fixture.temporaryDirectory("browser-report")
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return dir + "/index.html"
-    }()
+    }
+    static var report: String { get throws { try made.get() } }
 
     let failed = "buttons/full.phone-44@3x/"
 
     @Test func indexShowsTheGridAndNoViewer() throws {
-        let b = try Chromium.body(Self.report, hash: "")
+        let b = try Chromium.body(try Self.report, hash: "")
         #expect(b["data-view"] == "index")
         #expect(b["data-count"] == "3")
         #expect(Chromium.visible(b).isEmpty)
     }
 
     @Test func twoUpShowsExpectedAndActual() throws {
-        let b = try Chromium.body(Self.report, hash: "case=0&mode=2up")
+        let b = try Chromium.body(try Self.report, hash: "case=0&mode=2up")
         #expect(b["data-view"] == "viewer" && b["data-mode"] == "2up" && b["data-ready"] == "1")
         #expect(b["data-name"] == "buttons/full.phone-44@3x.png")
         #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
     }
 
     @Test func swipeShowsBothClippedAtTheDivider() throws {
-        let b = try Chromium.body(Self.report, hash: "case=0&mode=swipe&swipe=40")
+        let b = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&swipe=40")
         #expect(b["data-mode"] == "swipe")
         #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
         #expect(b["data-swipe"] == "40")
@@ -92,59 +93,59 @@ struct BrowserTests {
     }
 
     @Test func onionSliderSetsTheActualImagesOpacity() throws {
-        let b = try Chromium.body(Self.report, hash: "case=0&mode=onion&onion=30")
+        let b = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30")
         #expect(b["data-mode"] == "onion")
         #expect(b["data-onion-opacity"] == "0.3")
         #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
         // ] raises it by 10
-        let c = try Chromium.body(Self.report, hash: "case=0&mode=onion&onion=30&keys=]]")
+        let c = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30&keys=]]")
         #expect(c["data-onion-opacity"] == "0.5")
-        let hidden = try Chromium.body(Self.report, hash: "case=0&mode=onion&onion=0")
+        let hidden = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=0")
         #expect(Chromium.visible(hidden) == ["expected=\(failed)expected.png"])
     }
 
     @Test func blinkShowsOneImageAtATimeAndToggles() throws {
-        let e = try Chromium.body(Self.report, hash: "case=0&mode=blink&blink=expected")
+        let e = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=expected")
         #expect(Chromium.visible(e) == ["expected=\(failed)expected.png"])
-        let a = try Chromium.body(Self.report, hash: "case=0&mode=blink&blink=actual")
+        let a = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual")
         #expect(Chromium.visible(a) == ["actual=\(failed)actual.png"])
         // the b key flips it
-        let f = try Chromium.body(Self.report, hash: "case=0&mode=blink&blink=actual&keys=b")
+        let f = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual&keys=b")
         #expect(Chromium.visible(f) == ["expected=\(failed)expected.png"])
         #expect(f["data-blink-paused"] == "true")
         // running: about every 0.5 s
-        let t = try Chromium.body(Self.report, hash: "case=0&mode=blink", budget: 2600)
+        let t = try Chromium.body(try Self.report, hash: "case=0&mode=blink", budget: 2600)
         #expect((Int(t["data-blink-count"] ?? "") ?? 0) >= 3, "\(t["data-blink-count"] ?? "nil")")
         #expect(Chromium.visible(t).count == 1)
     }
 
     @Test func diffShowsTheDiffOnly() throws {
-        let b = try Chromium.body(Self.report, hash: "case=0&mode=diff")
+        let b = try Chromium.body(try Self.report, hash: "case=0&mode=diff")
         #expect(Chromium.visible(b) == ["diff=\(failed)diff.png"])
     }
 
     @Test func keyboardMovesBetweenFailuresAndModes() throws {
-        #expect(try Chromium.body(Self.report, hash: "case=0&keys=j")["data-case"] == "1")
-        #expect(try Chromium.body(Self.report, hash: "case=0&keys=j>")["data-case"] == "2")
-        #expect(try Chromium.body(Self.report, hash: "case=0&keys=k")["data-case"] == "2")  // wraps
-        #expect(try Chromium.body(Self.report, hash: "case=1&keys=<")["data-case"] == "0")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&keys=j")["data-case"] == "1")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&keys=j>")["data-case"] == "2")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&keys=k")["data-case"] == "2")  // wraps
+        #expect(try Chromium.body(try Self.report, hash: "case=1&keys=<")["data-case"] == "0")
         for (key, mode) in [("1", "2up"), ("2", "swipe"), ("3", "onion"), ("4", "blink"), ("5", "diff")] {
-            let b = try Chromium.body(Self.report, hash: "case=0&keys=\(key)")
+            let b = try Chromium.body(try Self.report, hash: "case=0&keys=\(key)")
             #expect(b["data-mode"] == mode, "key \(key)")
         }
-        let back = try Chromium.body(Self.report, hash: "case=0&keys=~")
+        let back = try Chromium.body(try Self.report, hash: "case=0&keys=~")
         #expect(back["data-view"] == "index")
         // from the index, j opens the first failure
-        #expect(try Chromium.body(Self.report, hash: "keys=j")["data-view"] == "viewer")
+        #expect(try Chromium.body(try Self.report, hash: "keys=j")["data-view"] == "viewer")
     }
 
     @Test func environmentFingerprintsShowOnlyWhenTheyDiffer() throws {
-        #expect(try Chromium.body(Self.report, hash: "case=1")["data-env"] == "shown")
-        #expect(try Chromium.body(Self.report, hash: "case=0")["data-env"] == "hidden")
+        #expect(try Chromium.body(try Self.report, hash: "case=1")["data-env"] == "shown")
+        #expect(try Chromium.body(try Self.report, hash: "case=0")["data-env"] == "hidden")
     }
 
     @Test func aNewReferenceShowsTheActualOnly() throws {
-        let b = try Chromium.body(Self.report, hash: "case=2&mode=swipe")
+        let b = try Chromium.body(try Self.report, hash: "case=2&mode=swipe")
         #expect(b["data-mode"] == "2up")  // swipe needs an expected image
         #expect(Chromium.visible(b) == ["actual=titles/short.pad-50@2x/actual.png"])
     }

@@ -47,6 +47,25 @@ import Testing
         #expect(html.components(separatedBy: "<script").count == 3)  // the data block and the code, nothing else
     }
 
+    @Test func manifestPathsCannotPullInOtherFiles() throws {
+        let dir = try Fixture.temporaryDirectory("art")
+        let outside = try Fixture.temporaryDirectory("outside")
+        try FileIO.writeAtomically(try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/secret.png")
+        try FileIO.createDirectories(outside + "/x")
+        try FileIO.writeAtomically(try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/x/actual.png")
+        try Fixture.manifest(#"""
+        {"version": 1, "entries": [{"name": "g/x.png", "kind": "failed", "reference": "\#(outside)/secret.png",
+          "actual": "\#(outside)/secret.png", "diff": "/etc/hostname"}]}
+        """#, in: dir)
+        // the entry's artifact directory is a symlink to a directory outside that holds an actual.png
+        #expect(Fixture.run("mkdir -p '\(dir)/g' && ln -s '\(outside)/x' '\(dir)/g/x'") == 0)
+        #expect(FileIO.exists(dir + "/g/x/actual.png"))
+        let out = try Fixture.temporaryDirectory("out")
+        let outcome = try ReportWriter(output: out, packageRoot: dir).write(MergedArtifacts([try ArtifactSet.load(dir)]))
+        #expect(outcome.warnings.count == 2, "\(outcome.warnings)")  // no actual, no reference
+        for f in ["expected.png", "actual.png", "diff.png"] { #expect(!FileIO.exists(out + "/g/x/" + f), "\(f)") }
+    }
+
     @Test func refusesToWriteIntoTheArtifactsDirectory() throws {
         let s = try Fixture.broken()
         let error = try #require(throws: ReportError.self) {
