@@ -226,6 +226,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     Promise.all(waits).then(function () {
       if (token !== loadToken) return;
       layout();
+      if (pendingDrag !== null) { simulateDrag(pendingDrag); pendingDrag = null; }
       body.dataset.ready = '1';
       publish();
     });
@@ -367,9 +368,13 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       state.swipe = Math.round(clamp((ev.clientX - r.left) / r.width * 100, 0, 100) * 10) / 10;
       applySwipe(); publish();
     }
-    st.addEventListener('pointerdown', function (ev) { dragging = true; st.setPointerCapture(ev.pointerId); move(ev); ev.preventDefault(); });
+    st.addEventListener('pointerdown', function (ev) {
+      dragging = true;
+      try { st.setPointerCapture(ev.pointerId); } catch (err) { /* synthetic pointer */ }
+      move(ev); ev.preventDefault();
+    });
     st.addEventListener('pointermove', function (ev) { if (dragging) move(ev); });
-    st.addEventListener('pointerup', function () { dragging = false; writeHash(); });
+    st.addEventListener('pointerup', function () { dragging = false; writeHash(); publish(); });
     st.addEventListener('pointercancel', function () { dragging = false; });
   })();
 
@@ -431,8 +436,18 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     } else if (state.view === 'viewer') {
       closeViewer();
     }
+    if (q.drag !== undefined && isFinite(+q.drag)) pendingDrag = clamp(+q.drag, 0, 100);
     if (q.keys) replayKeys(q.keys);
     publish();
+  }
+  // drag=P in the hash drags the swipe divider to P % with real pointer events, once the images are laid out.
+  var pendingDrag = null;
+  function simulateDrag(p) {
+    var st = $('swipe-stack'); var r = st.getBoundingClientRect();
+    var y = r.top + r.height / 2, from = r.left + r.width / 2, to = r.left + r.width * p / 100;
+    [['pointerdown', from], ['pointermove', (from + to) / 2], ['pointermove', to], ['pointerup', to]].forEach(function (step) {
+      st.dispatchEvent(new PointerEvent(step[0], { pointerId: 7, clientX: step[1], clientY: y, bubbles: true, isPrimary: true }));
+    });
   }
   function replayKeys(keys) {
     var map = { '>': 'ArrowRight', '<': 'ArrowLeft', '_': ' ', '~': 'Escape' };

@@ -90,6 +90,11 @@ struct BrowserTests {
         #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
         #expect(b["data-swipe"] == "40")
         #expect(b["data-swipe-clip"]?.contains("40%") == true, "\(b["data-swipe-clip"] ?? "")")
+        // dragging the divider with pointer events moves it
+        let d = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&drag=25")
+        #expect(d["data-swipe"] == "25", "\(d["data-swipe"] ?? "nil")")
+        #expect(d["data-swipe-clip"]?.contains("25%") == true)
+        #expect(Chromium.visible(d) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
     }
 
     @Test func onionSliderSetsTheActualImagesOpacity() throws {
