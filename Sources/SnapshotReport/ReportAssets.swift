@@ -134,6 +134,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     });
     if ($('shown')) $('shown').textContent = n + ' of ' + cards.length + ' shown';
     if ($('empty')) $('empty').hidden = n > 0;
+    body.dataset.shown = String(n);
     document.querySelectorAll('.kinds button').forEach(function (b) { b.classList.toggle('on', b.dataset.kind === kindFilter); });
   }
   function setKind(k) { kindFilter = (kindFilter === k && k !== 'all') ? 'all' : k; applyFilter(); }
@@ -407,6 +408,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       });
     }
     body.dataset.visible = vis.join(' ');
+    body.dataset.shown = String(cards.filter(function (c) { return !c.hidden; }).length);
   }
 
   // ---------- URL hash ----------
@@ -424,6 +426,8 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
       var i = kv.indexOf('='); if (i > 0) q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1));
     });
+    if (q.filter !== undefined && $('filter')) { $('filter').value = q.filter; applyFilter(); }
+    if (q.kind === 'all' || q.kind === 'failed' || q.kind === 'environment' || q.kind === 'new') { kindFilter = q.kind; applyFilter(); }
     if (q.mode && MODES.indexOf(q.mode) >= 0) state.mode = q.mode;
     if (q.zoom && ZOOMS.indexOf(q.zoom) >= 0) state.zoom = q.zoom;
     if (q.onion !== undefined && isFinite(+q.onion)) state.onion = clamp(Math.round(+q.onion), 0, 100);

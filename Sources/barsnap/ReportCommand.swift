@@ -2,9 +2,6 @@ import ArgumentParser
 import BarSnapCore
 import SnapshotHarness
 import SnapshotReport
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `barsnap report [ARTIFACTS_DIR] -o REPORT_DIR [--merge DIR...]`: a static HTML review page.
 struct ReportCommand: ParsableCommand {
@@ -53,8 +50,7 @@ struct ReportCommand: ParsableCommand {
 /// `--root`, or the current directory / nearest one above it with Package.swift.
 func packageRoot(_ root: String?) -> String {
     if let root { return root }
-    var buf = [CChar](repeating: 0, count: 4096)
-    let cwd = getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
+    let cwd = SafePath.realPath(".") ?? "."
     return SnapshotConfiguration.packageRoot(containing: cwd + "/.")
 }
 

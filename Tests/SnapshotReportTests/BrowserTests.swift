@@ -144,6 +144,16 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.report, hash: "keys=j")["data-view"] == "viewer")
     }
 
+    @Test func theGridFiltersAndNavigationFollowsTheFilter() throws {
+        #expect(try Chromium.body(try Self.report, hash: "filter=titles")["data-shown"] == "2")
+        #expect(try Chromium.body(try Self.report, hash: "filter=pad%2050")["data-shown"] == "1")  // every word must match
+        #expect(try Chromium.body(try Self.report, hash: "kind=environment")["data-shown"] == "1")
+        #expect(try Chromium.body(try Self.report, hash: "filter=nothing-like-this")["data-shown"] == "0")
+        // j from the environment failure skips to the next titles failure, k wraps within the filter
+        #expect(try Chromium.body(try Self.report, hash: "filter=titles&case=1&keys=j")["data-case"] == "2")
+        #expect(try Chromium.body(try Self.report, hash: "filter=titles&case=2&keys=j")["data-case"] == "1")
+    }
+
     @Test func environmentFingerprintsShowOnlyWhenTheyDiffer() throws {
         #expect(try Chromium.body(try Self.report, hash: "case=1")["data-env"] == "shown")
         #expect(try Chromium.body(try Self.report, hash: "case=0")["data-env"] == "hidden")
