@@ -26,6 +26,7 @@ main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .kinds button.on{background:#111827;color:#fff}
 .hint{margin-left:auto}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(330px,1fr));gap:14px}
+.card[hidden]{display:none}
 .card{display:flex;flex-direction:column;background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;color:inherit;text-decoration:none;transition:box-shadow .12s,transform .12s;border-top:3px solid var(--failed)}
 .card:hover,.card:focus{box-shadow:0 6px 20px rgba(17,24,39,.12);transform:translateY(-1px);outline:none}
 .card:focus-visible{outline:2px solid var(--accent)}
@@ -68,6 +69,7 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .stage.bg-dark .frame,.stage.bg-dark .stack{background:#000}
 .pane{display:none}
 #viewer[data-mode="2up"] .pane[data-pane="2up"],#viewer[data-mode="swipe"] .pane[data-pane="swipe"],#viewer[data-mode="onion"] .pane[data-pane="onion"],#viewer[data-mode="blink"] .pane[data-pane="blink"],#viewer[data-mode="diff"] .pane[data-pane="diff"]{display:block}
+.stage img[hidden]{display:none!important}
 .stage img{display:block;image-rendering:pixelated;image-rendering:crisp-edges;image-rendering:pixelated;max-width:none;user-select:none;-webkit-user-drag:none}
 .twoup{display:flex;flex-direction:column;gap:18px;align-items:flex-start}
 .twoup.side{flex-direction:row}
@@ -134,7 +136,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     });
     if ($('shown')) $('shown').textContent = n + ' of ' + cards.length + ' shown';
     if ($('empty')) $('empty').hidden = n > 0;
-    body.dataset.shown = String(n);
+    publishShown();
     document.querySelectorAll('.kinds button').forEach(function (b) { b.classList.toggle('on', b.dataset.kind === kindFilter); });
   }
   function setKind(k) { kindFilter = (kindFilter === k && k !== 'all') ? 'all' : k; applyFilter(); }
@@ -381,12 +383,16 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
 
   // ---------- what is on screen, for people and for tests ----------
   function shown(el) {
-    if (el.hidden || !el.getAttribute('src') || el.getClientRects().length === 0) return false;
+    if (!el.getAttribute('src') || el.getClientRects().length === 0) return false;
     for (var n = el; n && n.nodeType === 1; n = n.parentElement) {
       var cs = getComputedStyle(n);
       if (cs.display === 'none' || cs.visibility === 'hidden' || parseFloat(cs.opacity) === 0) return false;
     }
     return true;
+  }
+  // Cards actually rendered (not just flagged), so a test sees what a person sees.
+  function publishShown() {
+    body.dataset.shown = String(cards.filter(function (c) { return c.getClientRects().length > 0; }).length);
   }
   function publish() {
     var e = entries[state.index];
@@ -408,7 +414,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       });
     }
     body.dataset.visible = vis.join(' ');
-    body.dataset.shown = String(cards.filter(function (c) { return !c.hidden; }).length);
+    publishShown();
   }
 
   // ---------- URL hash ----------
