@@ -58,7 +58,7 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .vbar button.on kbd{background:#fff}
 .vbar kbd{background:#1b1c20;color:#9ca3af;border-color:#3a3d44}
 .nav{display:flex;align-items:center;gap:6px}#v-pos{min-width:56px;text-align:center;color:#9ca3af;font-variant-numeric:tabular-nums}
-.vtitle{display:flex;align-items:baseline;gap:8px;min-width:0;flex:1 1 0;overflow:hidden;white-space:nowrap}
+.vtitle{display:flex;align-items:baseline;gap:8px;min-width:200px;flex:1 1 0;overflow:hidden;white-space:nowrap}
 .vtitle b{font-size:15px;color:#fff}.vtitle .variant{color:#9ca3af}.vtitle .group{color:#9ca3af}
 .modes,.zoom,.bgsel{display:inline-flex;gap:4px;align-items:center}
 .zoomlabel{color:#9ca3af;font-variant-numeric:tabular-nums;min-width:44px;margin-left:4px;font-size:12px}
@@ -76,14 +76,15 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 figure{margin:0}
 figcaption{font-size:12px;color:#9ca3af;margin-bottom:6px;text-transform:uppercase;letter-spacing:.6px;font-weight:600}
 figcaption .dim{text-transform:none;letter-spacing:0;font-weight:400;color:#6b7280;margin-left:6px}
-.frame{display:inline-block;line-height:0;box-shadow:0 0 0 1px #3a3d44}
+.frame{display:inline-block;line-height:0;box-shadow:0 0 0 1px #3a3d44;position:relative}
+.box{position:absolute;display:none;box-sizing:border-box;border:2px solid #f43f5e;border-radius:3px;pointer-events:none;box-shadow:0 0 0 1px rgba(255,255,255,.6),0 0 0 1px rgba(255,255,255,.6) inset}
 .stack{position:relative;line-height:0;box-shadow:0 0 0 1px #3a3d44;touch-action:none}
 .stack>img,.stack>.clip{position:absolute;left:0;top:0}
 .stack>.clip{width:100%;height:100%}
 #swipe-stack{cursor:ew-resize}
 .divider{position:absolute;top:-6px;bottom:-6px;width:0;border-left:2px solid #fbbf24;box-shadow:0 0 0 1px rgba(0,0,0,.5)}
 .divider span{position:absolute;top:50%;left:-10px;width:18px;height:34px;margin-top:-17px;border-radius:6px;background:#fbbf24;box-shadow:0 1px 4px rgba(0,0,0,.5)}
-.caption{display:flex;align-items:center;gap:16px;margin-bottom:10px;color:#d1d5db;font-size:13px}
+.caption{display:flex;align-items:center;gap:16px;margin-bottom:10px;color:#d1d5db;font-size:13px;position:sticky;left:0;width:max-content}
 .caption input[type=range]{width:240px;accent-color:#fbbf24}
 .caption button{background:#26282d;color:#e5e7eb;border:1px solid #3a3d44;border-radius:7px;padding:3px 10px}
 #blink-label{color:#fbbf24;display:inline-block;min-width:70px}
@@ -117,7 +118,8 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
   var stage = document.getElementById('stage');
   var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));
   var state = { view: 'index', index: 0, mode: '2up', zoom: 'fit', onion: 50, swipe: 50, blink: 'expected',
-                blinkPaused: false, blinkCount: 0, bg: 'checker' };
+                blinkPaused: false, blinkCount: 0, bg: 'checker', boxes: true };
+  var pendingCenter = false;
   var kindFilter = 'all';
   var blinkTimer = null;
   var loadToken = 0;
@@ -230,6 +232,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       if (token !== loadToken) return;
       layout();
       if (pendingDrag !== null) { simulateDrag(pendingDrag); pendingDrag = null; }
+      if (pendingCenter) { centerOnChange(); pendingCenter = false; }
       body.dataset.ready = '1';
       publish();
     });
@@ -258,6 +261,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     }
     if (e.totalPixels !== null) row('Total', grouped(e.totalPixels) + ' px');
     row('Tolerance', e.tolerance);
+    if (e.change) row('Changed region', e.change[2] + '×' + e.change[3] + ' px at (' + e.change[0] + ', ' + e.change[1] + ')');
     if (e.expectedSize && e.actualSize && e.expectedSize !== e.actualSize) row('Size', e.expectedSize + ' → ' + e.actualSize);
     else row('Size', e.actualSize || e.expectedSize);
     row('Artifacts', e.source);
@@ -314,10 +318,38 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       var n = natural(el.dataset.dim);
       el.textContent = n ? n.w + '×' + n.h + ' px' : '';
     });
+    var c = (entries[state.index] || {}).change;
+    viewer.querySelectorAll('.box').forEach(function (b) {
+      if (!c || !state.boxes) { b.style.display = 'none'; return; }
+      b.style.display = 'block';
+      b.style.left = (c[0] * s - 4) + 'px'; b.style.top = (c[1] * s - 4) + 'px';
+      b.style.width = (c[2] * s + 8) + 'px'; b.style.height = (c[3] * s + 8) + 'px';
+    });
+    $('v-boxes').classList.toggle('on', !!c && state.boxes);
+    $('v-boxes').disabled = !c;
+    $('v-tochange').disabled = !c;
     var z = state.zoom === 'fit' ? s * (window.devicePixelRatio || 1) : +state.zoom;
     $('v-zoomlabel').textContent = (z >= 10 ? Math.round(z) : Math.round(z * 100) / 100) + '×';
   }
   window.addEventListener('resize', function () { if (state.view === 'viewer') layout(); });
+  // Zoom so the changed region fills the stage (whole device-pixel steps), outline it and scroll it into the middle.
+  function zoomToChange() {
+    var e = entries[state.index]; if (!e || !e.change) return;
+    var c = e.change, dpr = window.devicePixelRatio || 1, m = 24;
+    var fit = Math.min((stage.clientWidth - 60) / (c[2] + m), (stage.clientHeight - 120) / (c[3] + m)) * dpr;
+    var z = '1';
+    ZOOMS.forEach(function (k) { if (k !== 'fit' && +k <= fit) z = k; });
+    state.zoom = z; state.boxes = true; pendingCenter = true;
+    render();
+    centerOnChange();
+  }
+  function centerOnChange() {
+    var box = Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; })[0];
+    if (!box) return;
+    var r = box.getBoundingClientRect(), sr = stage.getBoundingClientRect();
+    stage.scrollLeft += (r.left + r.width / 2) - (sr.left + sr.width / 2);
+    stage.scrollTop += (r.top + r.height / 2) - (sr.top + sr.height / 2);
+  }
   function zoomStep(d) {
     var i = ZOOMS.indexOf(state.zoom);
     if (state.zoom === 'fit') {
@@ -414,6 +446,8 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       });
     }
     body.dataset.visible = vis.join(' ');
+    body.dataset.change = e && e.change ? e.change.join(',') : '';
+    body.dataset.boxes = String(state.view === 'viewer' ? Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; }).length : 0);
     publishShown();
   }
 
@@ -425,6 +459,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     if (state.mode === 'onion') p += '&onion=' + state.onion;
     if (state.mode === 'swipe') p += '&swipe=' + state.swipe;
     if (state.bg !== 'checker') p += '&bg=' + state.bg;
+    if (!state.boxes) p += '&box=0';
     if ('#' + p !== location.hash) history.replaceState(null, '', '#' + p);
   }
   function applyHash() {
@@ -439,6 +474,7 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     if (q.onion !== undefined && isFinite(+q.onion)) state.onion = clamp(Math.round(+q.onion), 0, 100);
     if (q.swipe !== undefined && isFinite(+q.swipe)) state.swipe = clamp(+q.swipe, 0, 100);
     if (q.bg === 'checker' || q.bg === 'light' || q.bg === 'dark') state.bg = q.bg;
+    if (q.box === '0' || q.box === '1') state.boxes = q.box === '1';
     if (q.blink === 'expected' || q.blink === 'actual') { state.blink = q.blink; state.blinkPaused = true; }
     if (q['case'] !== undefined) {
       var idx = /^\d+$/.test(q['case']) ? +q['case'] : entries.findIndex(function (e) { return e.id === q['case'] || e.name === q['case']; });
@@ -481,6 +517,8 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
     }
   }
   $('v-copy').addEventListener('click', copyAccept);
+  $('v-tochange').addEventListener('click', zoomToChange);
+  $('v-boxes').addEventListener('click', function () { state.boxes = !state.boxes; render(); });
   $('v-back').addEventListener('click', closeViewer);
   $('v-prev').addEventListener('click', function () { step(-1); });
   $('v-next').addEventListener('click', function () { step(1); });
@@ -517,6 +555,8 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
       publish(); writeHash();
     }
     else if (k === 'c') copyAccept();
+    else if (k === 'z') zoomToChange();
+    else if (k === 'h') { state.boxes = !state.boxes; render(); }
     else handled = false;
     if (handled) ev.preventDefault();
   });

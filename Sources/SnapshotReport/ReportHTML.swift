@@ -14,6 +14,7 @@ struct ReportHTML {
         var expected: String?
         var actual: String?
         var diff: String?
+        var change: ChangedRegion?
         var accept: String
     }
 
@@ -106,6 +107,7 @@ struct ReportHTML {
                     ("referenceEnvironment", opt(e.referenceEnvironment)), ("currentEnvironment", opt(e.currentEnvironment)),
                     ("expected", opt(it.expected.map(Self.url))), ("actual", opt(it.actual.map(Self.url))),
                     ("diff", opt(it.diff.map(Self.url))), ("accept", .string(it.accept)), ("source", .string(e.source)),
+                    ("change", it.change.map { c in .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) }) } ?? .null),
                 ])
             })),
             ("reportAccept", .string("barsnap accept \(SafePath.shellQuote(reportDirectory))")),
@@ -231,28 +233,28 @@ struct ReportHTML {
         <div class="nav"><button id="v-prev" title="Previous failure (k or ←)">‹</button><span id="v-pos"></span><button id="v-next" title="Next failure (j or →)">›</button></div>
         <div class="vtitle"><span id="v-badge" class="badge"></span><span id="v-group" class="group"></span><b id="v-name"></b><span id="v-variant" class="variant"></span></div>
         <div class="modes" role="tablist">
-          <button data-mode="2up" role="tab"><kbd>1</kbd> 2-up</button><button data-mode="swipe" role="tab"><kbd>2</kbd> Swipe</button><button data-mode="onion" role="tab"><kbd>3</kbd> Onion skin</button><button data-mode="blink" role="tab"><kbd>4</kbd> Blink</button><button data-mode="diff" role="tab"><kbd>5</kbd> Diff</button>
+          <button data-mode="2up" role="tab"><kbd>1</kbd> 2-up</button><button data-mode="swipe" role="tab"><kbd>2</kbd> Swipe</button><button data-mode="onion" role="tab" title="Onion skin"><kbd>3</kbd> Onion</button><button data-mode="blink" role="tab"><kbd>4</kbd> Blink</button><button data-mode="diff" role="tab"><kbd>5</kbd> Diff</button>
         </div>
-        <div class="zoom" role="group" aria-label="Zoom"><button data-zoom="fit" title="Fit to the window (0)">Fit</button><button data-zoom="1" title="1 image pixel = 1 device pixel">1×</button><button data-zoom="2">2×</button><button data-zoom="4">4×</button><button data-zoom="8">8×</button><button data-zoom="16">16×</button><span id="v-zoomlabel" class="zoomlabel" title="Device pixels per image pixel"></span></div>
+        <div class="zoom" role="group" aria-label="Zoom"><button data-zoom="fit" title="Fit to the window (0)">Fit</button><button data-zoom="1" title="1 image pixel = 1 device pixel">1×</button><button data-zoom="2">2×</button><button data-zoom="4">4×</button><button data-zoom="8">8×</button><button data-zoom="16">16×</button><span id="v-zoomlabel" class="zoomlabel" title="Device pixels per image pixel"></span><button id="v-tochange" title="Zoom to the changed region (z)">To change</button><button id="v-boxes" title="Outline the changed region (h)">▭</button></div>
         <div class="bgsel" role="group" aria-label="Background"><button data-bg="checker" title="Checkerboard">▦</button><button data-bg="light" title="Light">◻</button><button data-bg="dark" title="Dark">◼</button></div>
       </div>
       <div class="vbody">
         <div id="stage" class="stage bg-checker">
           <div class="pane" data-pane="2up"><div class="twoup">
-            <figure class="fig-expected"><figcaption>Expected <span class="dim" data-dim="expected"></span></figcaption><div class="frame"><img data-role="expected" alt="expected"></div></figure>
-            <figure class="fig-actual"><figcaption>Actual <span class="dim" data-dim="actual"></span></figcaption><div class="frame"><img data-role="actual" alt="actual"></div></figure>
+            <figure class="fig-expected"><figcaption>Expected <span class="dim" data-dim="expected"></span></figcaption><div class="frame"><img data-role="expected" alt="expected"><div class="box"></div></div></figure>
+            <figure class="fig-actual"><figcaption>Actual <span class="dim" data-dim="actual"></span></figcaption><div class="frame"><img data-role="actual" alt="actual"><div class="box"></div></div></figure>
           </div></div>
           <div class="pane" data-pane="swipe"><div class="caption"><span>◀ Expected</span><span class="muted">drag the divider</span><span>Actual ▶</span></div>
-            <div class="stack" id="swipe-stack"><img data-role="expected" alt="expected"><div class="clip" id="swipe-clip"><img data-role="actual" alt="actual"></div><div class="divider" id="swipe-divider"><span></span></div></div>
+            <div class="stack" id="swipe-stack"><img data-role="expected" alt="expected"><div class="clip" id="swipe-clip"><img data-role="actual" alt="actual"></div><div class="box"></div><div class="divider" id="swipe-divider"><span></span></div></div>
           </div>
           <div class="pane" data-pane="onion"><div class="caption"><span>Expected</span><input id="onion" type="range" min="0" max="100" value="50" aria-label="Actual opacity"><span>Actual <b id="onion-val">50 %</b></span></div>
-            <div class="stack"><img data-role="expected" alt="expected"><img data-role="actual" alt="actual" id="onion-top"></div>
+            <div class="stack"><img data-role="expected" alt="expected"><img data-role="actual" alt="actual" id="onion-top"><div class="box"></div></div>
           </div>
           <div class="pane" data-pane="blink"><div class="caption"><span>Showing <b id="blink-label">Expected</b></span><span class="muted"><kbd>Space</kbd> pause/resume · <kbd>b</kbd> flip</span><button id="blink-pause">Pause</button></div>
-            <div class="stack"><img data-role="expected" alt="expected" id="blink-expected"><img data-role="actual" alt="actual" id="blink-actual"></div>
+            <div class="stack"><img data-role="expected" alt="expected" id="blink-expected"><img data-role="actual" alt="actual" id="blink-actual"><div class="box"></div></div>
           </div>
           <div class="pane" data-pane="diff"><div class="caption"><span><i class="sw red"></i> differing pixels · <i class="sw yellow"></i> anti-aliasing · faded: unchanged</span></div>
-            <div class="frame single"><img data-role="diff" alt="diff"></div>
+            <div class="frame single"><img data-role="diff" alt="diff"><div class="box"></div></div>
           </div>
           <p id="v-missing" class="missing" hidden></p>
         </div>
@@ -265,7 +267,7 @@ struct ReportHTML {
           <div id="v-env" hidden><h3>Environment</h3><p class="muted small">The reference was recorded with different fonts, Cairo or Pango. Differences are marked.</p>
             <div class="envbox"><div class="envlabel">Reference</div><div id="v-env-ref" class="env"></div><div class="envlabel">This run</div><div id="v-env-cur" class="env"></div></div></div>
           <h3>Keys</h3>
-          <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>
+          <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>z</kbd> <kbd>h</kbd></td><td>zoom to / outline the change</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>
         </aside>
       </div>
     </section>

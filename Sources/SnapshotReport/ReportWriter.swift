@@ -1,4 +1,5 @@
 import BarSnapCore
+import PNGCodec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +66,11 @@ public struct ReportWriter: Sendable {
                     warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
                 }
             }
-            views.append(ReportHTML.Item(entry: e, expected: expected, actual: actual, diff: diff,
+            var change: ChangedRegion?
+            if expected != nil, actual != nil {
+                change = ChangedRegion.between(output + "/" + e.id + "/expected.png", output + "/" + e.id + "/actual.png")
+            }
+            views.append(ReportHTML.Item(entry: e, expected: expected, actual: actual, diff: diff, change: change,
                                          accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             manifestEntries.append(Self.replacing(e.raw, [
                 ("actual", actual.map { .string($0) } ?? .null), ("diff", diff.map { .string($0) } ?? .null),
@@ -92,5 +97,45 @@ public struct ReportWriter: Sendable {
             if let i = pairs.firstIndex(where: { $0.0 == k }) { pairs[i].1 = v } else { pairs.append((k, v)) }
         }
         return .object(pairs)
+    }
+}
+
+/// The bounding box of the pixels that differ between two same-sized images, so the viewer can outline
+/// a change too small to see at "fit" and zoom straight to it.
+struct ChangedRegion: Equatable, Sendable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    static func between(_ expectedPath: String, _ actualPath: String) -> ChangedRegion? {
+        guard let a = try? PNG.decode(file: expectedPath).bitmap, let b = try? PNG.decode(file: actualPath).bitmap,
+              a.width == b.width, a.height == b.height else { return nil }
+        return between(a, b)
+    }
+
+    static func between(_ a: Bitmap, _ b: Bitmap) -> ChangedRegion? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let rowBytes = a.width * 4
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for y in 0..<a.height {
+                    let row = y * rowBytes
+                    var first = -1, last = -1
+                    var i = 0
+                    while i < rowBytes {
+                        if pa[row + i] != pb[row + i] || pa[row + i + 1] != pb[row + i + 1]
+                            || pa[row + i + 2] != pb[row + i + 2] || pa[row + i + 3] != pb[row + i + 3] {
+                            if first < 0 { first = i / 4 }
+                            last = i / 4
+                        }
+                        i += 4
+                    }
+                    if first >= 0 {
+                        minX = min(minX, first); maxX = max(maxX, last)
+                        minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return ChangedRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }

@@ -154,6 +154,19 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.report, hash: "filter=titles&case=2&keys=j")["data-case"] == "1")
     }
 
+    @Test func theChangedRegionIsOutlinedAndZoomable() throws {
+        let b = try Chromium.body(try Self.report, hash: "case=0&mode=diff")
+        #expect(b["data-change"] == "300,100,40,12")  // the fixture's recoloured block
+        #expect(b["data-boxes"] == "1")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&mode=2up")["data-boxes"] == "2")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&box=0")["data-boxes"] == "0")
+        #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=h")["data-boxes"] == "0")
+        let z = try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=z")
+        #expect((Int(z["data-zoom"] ?? "") ?? 0) >= 4, "\(z["data-zoom"] ?? "nil")")  // 40×12 px fill the stage at 8 device px per pixel
+        #expect(Chromium.visible(z) == ["diff=\(failed)diff.png"])
+        #expect(try Chromium.body(try Self.report, hash: "case=2")["data-change"] == "")  // new: nothing to compare
+    }
+
     @Test func environmentFingerprintsShowOnlyWhenTheyDiffer() throws {
         #expect(try Chromium.body(try Self.report, hash: "case=1")["data-env"] == "shown")
         #expect(try Chromium.body(try Self.report, hash: "case=0")["data-env"] == "hidden")
