@@ -66,6 +66,18 @@ import Testing
         for f in ["expected.png", "actual.png", "diff.png"] { #expect(!FileIO.exists(out + "/g/x/" + f), "\(f)") }
     }
 
+    @Test func changedRegionIsTheBoundingBoxOfDifferingPixels() throws {
+        let a = Bitmap(width: 20, height: 10, fill: (10, 20, 30, 255))
+        var b = a
+        #expect(ChangedRegion.between(a, b) == nil)
+        b.setPixel(x: 3, y: 7, (10, 20, 30, 254))  // alpha only
+        b.setPixel(x: 15, y: 2, (11, 20, 30, 255))
+        #expect(ChangedRegion.between(a, b) == ChangedRegion(x: 3, y: 2, width: 13, height: 6))
+        var c = a
+        c.setPixel(x: 19, y: 9, (0, 0, 0, 0))
+        #expect(ChangedRegion.between(a, c) == ChangedRegion(x: 19, y: 9, width: 1, height: 1))
+    }
+
     @Test func refusesToWriteIntoTheArtifactsDirectory() throws {
         let s = try Fixture.broken()
         let error = try #require(throws: ReportError.self) {
