@@ -41,8 +41,9 @@ let package = Package(
             "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec"]),
         .executableTarget(name: "barsnap", dependencies: [
-            "BarSnapKit",
+            "BarSnapKit", "SnapshotReport",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -64,6 +65,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

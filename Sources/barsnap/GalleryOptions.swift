@@ -2,6 +2,7 @@ import ArgumentParser
 import BarSnapCore
 import BarSnapKit
 import SnapshotHarness
+import SnapshotReport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,6 +72,8 @@ func runGallery(_ options: GalleryOptions, recordMode: RecordMode?) throws -> Ga
     // A fresh manifest per run, so the report shows this run's failures only.
     let manifest = config.artifactsDirectory + "/manifest.json"
     if FileIO.exists(manifest) { unlink(manifest) }
+    let summaryPath = config.artifactsDirectory + "/" + RunSummary.fileName
+    if FileIO.exists(summaryPath) { unlink(summaryPath) }
     let runner = GalleryRunner(root: root, configuration: config, jobs: options.threadCount)
     let total = cases.count
     let step = max(1, total / 10)
@@ -87,6 +90,16 @@ func runGallery(_ options: GalleryOptions, recordMode: RecordMode?) throws -> Ga
     print("passed: \(summary.passed), failed: \(plainFailed), new: \(new), environment: \(env), recorded: \(summary.recorded) in \(seconds) s")
     // In record mode a (re)recorded reference is the goal, not a failure.
     let failed = recordMode == .all ? summary.outcomes.filter { $0.failure != nil && $0.failure?.recorded != true }.count : summary.failed
+    // summary.json: every case with its status, so `barsnap report` can count what passed.
+    let statuses = summary.outcomes.map { o -> RunSummary.Case in
+        guard let f = o.failure else { return RunSummary.Case(id: o.gallery.id, status: "passed") }
+        return RunSummary.Case(id: o.gallery.id, status: recordMode == .all && f.recorded ? "recorded" : f.kind.rawValue)
+    }
+    do {
+        try RunSummary(cases: statuses, shard: options.shard, filter: options.filter).write(to: config.artifactsDirectory)
+    } catch {
+        printError("barsnap: warning: could not write \(summaryPath): \(error)")
+    }
     if failed > 0 { print("artifacts: \(config.artifactsDirectory) (manifest.json lists every failure)") }
     print("\(summary.outcomes.count - failed) passed, \(failed) failed")
     return summary

@@ -1,0 +1,91 @@
+import BarSnapCore
+import PNGCodec
+
+/// `barsnap accept`: copies actual images from an artifacts (or report) directory over their references.
+public enum Accept {
+    public struct Change: Equatable, Sendable {
+        public enum What: String, Sendable { case added, updated, unchanged }
+        public var name: String
+        public var what: What
+        /// The reference written, `<root>/Snapshots/<name>`.
+        public var path: String
+        public var kind: ReportEntry.Kind
+        public var differentPixels: Int?
+
+        /// One line for the terminal.
+        public var line: String {
+            var s = "\(what.rawValue) \(path)"
+            switch kind {
+            case .new: s += " (new reference)"
+            case .failed: s += differentPixels.map { " (\($0) px differed)" } ?? " (failed)"
+            case .environment: s += " (environment" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
+            }
+            return s
+        }
+    }
+
+    /// Accepts `names` (manifest names, `.png` optional) or every entry when `all`; returns what changed.
+    /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
+    /// without symlinks) before anything is written; references are replaced atomically; accepted entries
+    /// leave `<artifacts>/manifest.json`.
+    public static func run(artifacts: String, packageRoot: String, names: [String], all: Bool) throws -> [Change] {
+        if all && !names.isEmpty { throw ReportError("give snapshot names or --all, not both") }
+        if !all && names.isEmpty { throw ReportError("name the snapshots to accept, or pass --all") }
+        let set = try ArtifactSet.load(artifacts)
+        let known = set.entries.map(\.name)
+        if set.entries.isEmpty { throw ReportError("\(artifacts) lists no failures: nothing to accept") }
+        var chosen: [ReportEntry] = []
+        if all {
+            chosen = set.entries
+        } else {
+            var unknown: [String] = []
+            for raw in names {
+                guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name }) else {
+                    unknown.append(SafePath.printable(raw)); continue
+                }
+                if !chosen.contains(where: { $0.name == e.name }) { chosen.append(e) }
+            }
+            if !unknown.isEmpty {
+                throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(known.joined(separator: ", "))")
+            }
+        }
+
+        // The references directory must be a real directory, not a symlink to somewhere else.
+        let snapshotsLink = packageRoot + "/Snapshots"
+        guard SafePath.kind(snapshotsLink) == .directory, let snapshots = SafePath.realPath(snapshotsLink) else {
+            throw ReportError("\(snapshotsLink) is not a directory (a symlink is refused): pass --root with the package root")
+        }
+
+        // Plan: read and check everything first.
+        var plan: [(entry: ReportEntry, bytes: [UInt8], path: String)] = []
+        for e in chosen {
+            guard let file = e.actualFile, let bytes = try SafePath.readRegularFile(file) else {
+                throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
+            }
+            do { _ = try PNG.decode(bytes, name: file) } catch { throw ReportError("\(e.name): \(file) is not a valid PNG (\(error))") }
+            let path = try SafePath.checkedDestination(e.name, under: snapshots, create: false)
+            plan.append((e, bytes, path))
+        }
+
+        // Apply.
+        var changes: [Change] = []
+        for (e, bytes, _) in plan {
+            let path = try SafePath.checkedDestination(e.name, under: snapshots, create: true)
+            let old = try SafePath.readRegularFile(path)
+            if old != bytes { try FileIO.writeAtomically(bytes, to: path) }
+            let what: Change.What = old == nil ? .added : old == bytes ? .unchanged : .updated
+            changes.append(Change(name: e.name, what: what, path: snapshotsLink + "/" + e.name, kind: e.kind,
+                                  differentPixels: e.differentPixels))
+        }
+
+        // Drop the accepted entries from the manifest, keeping every other entry exactly as it was.
+        let manifestPath = artifacts + "/manifest.json"
+        if SafePath.kind(manifestPath) == .file {
+            let accepted = Set(chosen.map(\.name))
+            let remaining = set.entries.filter { !accepted.contains($0.name) }.map(\.raw)
+            let doc: JSON = .object([("version", .number(1)), ("entries", .array(remaining))])
+            try FileIO.writeAtomically(doc.serialized(indent: 2) + "\n", to: manifestPath)
+        }
+        return changes
+    }
+}

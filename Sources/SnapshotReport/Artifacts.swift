@@ -1,0 +1,179 @@
+import BarSnapCore
+
+/// One failure from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk.
+public struct ReportEntry: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case failed, environment, new }
+
+    /// `group/name.variant.png`, validated by `SafePath.snapshotName`.
+    public var name: String
+    public var kind: Kind
+    public var differentPixels: Int?
+    public var totalPixels: Int?
+    public var tolerance: String?
+    public var expectedSize: String?
+    public var actualSize: String?
+    public var referenceEnvironment: String?
+    public var currentEnvironment: String?
+    /// The reference path as the manifest has it (may be absolute on another machine).
+    public var reference: String?
+    /// Files found for this entry (regular files, never symlinks); nil when absent.
+    public var actualFile: String?
+    public var diffFile: String?
+    /// The artifacts directory the entry came from, as the user gave it.
+    public var source: String
+    /// The entry as it appeared in the manifest (re-written, minus accepted ones, by accept).
+    public var raw: JSON
+
+    /// `group/name.variant` without `.png`.
+    public var id: String { String(name.dropLast(4)) }
+    public var group: String { name.contains("/") ? String(id[..<id.lastIndex(of: "/")!]) : "" }
+    /// The file name's first dot-separated part (`back` in `buttons/back.phone-44@3x.png`).
+    public var caseName: String {
+        let file = id.split(separator: "/").last.map(String.init) ?? id
+        return file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
+    }
+    /// Everything after the case name (`phone-44@3x`, `phone-44@3x.fade-0.25`).
+    public var variant: String {
+        let file = id.split(separator: "/").last.map(String.init) ?? id
+        let parts = file.split(separator: ".", maxSplits: 1)
+        return parts.count == 2 ? String(parts[1]) : ""
+    }
+}
+
+/// The contents of one artifacts directory: its manifest entries and, when `barsnap verify` wrote it, the summary.
+public struct ArtifactSet: Sendable {
+    /// As given on the command line.
+    public var directory: String
+    public var entries: [ReportEntry]
+    public var summary: RunSummary?
+
+    /// Loads `<directory>/manifest.json` (strictly) and `summary.json`. A directory with neither is an error;
+    /// one with only a summary (every case passed) has no entries.
+    public static func load(_ directory: String) throws -> ArtifactSet {
+        switch SafePath.kind(directory) {
+        case .directory: break
+        case .symlink where SafePath.realPath(directory).map({ SafePath.kind($0) == .directory }) == true: break
+        case .missing: throw ReportError("\(directory): no such artifacts directory (run barsnap verify first, or pass the directory)")
+        default: throw ReportError("\(directory): not a directory")
+        }
+        let summary = try RunSummary.read(from: directory)
+        let manifestPath = directory + "/manifest.json"
+        var entries: [ReportEntry] = []
+        switch SafePath.kind(manifestPath) {
+        case .missing:
+            if summary == nil {
+                throw ReportError("\(directory) has no manifest.json or summary.json: run barsnap verify with --artifacts \(SafePath.shellQuote(directory)) first")
+            }
+        case .file:
+            entries = try parseManifest(try FileIO.read(manifestPath, limit: 64 << 20), file: manifestPath, directory: directory)
+        default:
+            throw ReportError("\(manifestPath) is not a regular file")
+        }
+        return ArtifactSet(directory: directory, entries: entries, summary: summary)
+    }
+
+    /// Parses a manifest: `{"version": 1, "entries": [{"name": …, "kind": …, …}, …]}`. Structural problems and
+    /// unsafe names are errors naming the file and entry; unknown keys are ignored.
+    public static func parseManifest(_ bytes: [UInt8], file: String, directory: String) throws -> [ReportEntry] {
+        let doc: JSON
+        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): not valid JSON (\(error))") }
+        guard case .object = doc else { throw ReportError("\(file): expected an object with \"version\" and \"entries\"") }
+        guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
+        guard case let .array(list)? = doc["entries"] else { throw ReportError("\(file): \"entries\" must be an array") }
+        var out: [ReportEntry] = []
+        for (i, item) in list.enumerated() {
+            let at = "\(file): entry \(i + 1)"
+            guard case .object = item else { throw ReportError("\(at) is not an object") }
+            guard case let .string(rawName)? = item["name"] else { throw ReportError("\(at) has no string \"name\"") }
+            let name: String
+            do { name = try SafePath.snapshotName(rawName) } catch { throw ReportError("\(at): \(error)") }
+            guard case let .string(k)? = item["kind"], let kind = ReportEntry.Kind(rawValue: k) else {
+                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new or environment")
+            }
+            func str(_ key: String) throws -> String? {
+                switch item[key] {
+                case nil, .null?: return nil
+                case let .string(s)?: return s
+                case let v?: throw ReportError("\(at) (\(name)): \"\(key)\" must be a string, not \(v.typeName)")
+                }
+            }
+            func int(_ key: String) throws -> Int? {
+                switch item[key] {
+                case nil, .null?: return nil
+                case let .number(d)? where d >= 0 && d < 1e15 && d == d.rounded(): return Int(d)
+                case let v?: throw ReportError("\(at) (\(name)): \"\(key)\" must be a whole number ≥ 0, not \(v.snippet)")
+                }
+            }
+            // Images are looked up only in the directory's own layout, `<directory>/<name without .png>/`,
+            // and must resolve inside it: the manifest's absolute paths may belong to another machine, and a
+            // tampered manifest must not make report or accept read files from elsewhere.
+            let stem = directory + "/" + String(name.dropLast(4))
+            let realDirectory = SafePath.realPath(directory)
+            func locate(_ file: String, _ key: String) throws -> String? {
+                _ = try str(key)
+                let path = stem + "/" + file
+                guard SafePath.kind(path) == .file, let real = SafePath.realPath(path), let realDirectory,
+                      real.hasPrefix(realDirectory + "/") else { return nil }
+                return path
+            }
+            out.append(ReportEntry(
+                name: name, kind: kind, differentPixels: try int("differentPixels"), totalPixels: try int("totalPixels"),
+                tolerance: try str("tolerance"), expectedSize: try str("expectedSize"), actualSize: try str("actualSize"),
+                referenceEnvironment: try str("referenceEnvironment"), currentEnvironment: try str("currentEnvironment"),
+                reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
+                diffFile: try locate("diff.png", "diff"), source: directory, raw: item))
+        }
+        return out
+    }
+}
+
+/// Several artifact sets combined: entries by name (a later set wins a collision, noted), summaries by case id.
+public struct MergedArtifacts: Sendable {
+    public var sources: [String]
+    /// Failures first (failed, environment, new), then by name.
+    public var entries: [ReportEntry]
+    /// nil when no input had a summary.
+    public var summary: RunSummary?
+    /// Human-readable notes, e.g. name collisions.
+    public var notes: [String]
+
+    public init(_ sets: [ArtifactSet]) {
+        sources = sets.map(\.directory)
+        notes = []
+        var byName: [String: ReportEntry] = [:]
+        var order: [String] = []
+        for set in sets {
+            for e in set.entries {
+                if let old = byName[e.name] {
+                    if old.source != e.source {
+                        notes.append("\(e.name) is in both \(old.source) and \(e.source); using \(e.source)")
+                    }
+                } else {
+                    order.append(e.name)
+                }
+                byName[e.name] = e
+            }
+        }
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2]
+        entries = order.compactMap { byName[$0] }.sorted { a, b in
+            rank[a.kind]! != rank[b.kind]! ? rank[a.kind]! < rank[b.kind]! : a.name < b.name
+        }
+        let summaries = sets.compactMap(\.summary)
+        if summaries.isEmpty {
+            summary = nil
+        } else {
+            var status: [String: String] = [:]
+            var ids: [String] = []
+            for s in summaries {
+                for c in s.cases {
+                    if status[c.id] == nil { ids.append(c.id) }
+                    status[c.id] = c.status
+                }
+            }
+            let shards = summaries.compactMap(\.shard)
+            summary = RunSummary(cases: ids.sorted().map { RunSummary.Case(id: $0, status: status[$0]!) },
+                                 shard: shards.isEmpty ? nil : shards.joined(separator: ", "),
+                                 filter: summaries.count == 1 ? summaries[0].filter : nil)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import BarSnapCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `barsnap prune`: references under `Snapshots/` that no gallery case produces.
+public enum Prune {
+    public struct Result: Equatable, Sendable {
+        /// Orphaned `*.png` files, relative to `Snapshots/`, sorted.
+        public var orphans: [String] = []
+        /// Directories (relative) that are empty once the orphans are gone, deepest first.
+        public var emptyDirectories: [String] = []
+        /// Symlinks found (relative); never followed nor removed.
+        public var symlinks: [String] = []
+    }
+
+    static let maxDepth = 32
+
+    /// Walks `snapshots` without following symlinks (a loop cannot hang it) and lists `*.png` regular files
+    /// whose relative path is not in `expected`. Unless `dryRun`, deletes them and the directories left empty
+    /// (never `snapshots` itself). Nothing outside `snapshots` is read or touched.
+    public static func run(snapshots: String, expected: Set<String>, dryRun: Bool) throws -> Result {
+        guard SafePath.kind(snapshots) == .directory else {
+            throw ReportError("\(snapshots) is not a directory (a symlink is refused): pass --root with the package root")
+        }
+        var result = Result()
+        _ = try walk(snapshots, relative: "", depth: 0, expected: expected, result: &result)
+        result.orphans.sort()
+        if !dryRun {
+            for orphan in result.orphans {
+                let path = snapshots + "/" + orphan
+                guard SafePath.kind(path) == .file else { continue }
+                if unlink(path) != 0 { throw ReportError("cannot delete \(path): \(String(cString: strerror(errno)))") }
+            }
+            for dir in result.emptyDirectories {
+                let path = snapshots + "/" + dir
+                guard SafePath.kind(path) == .directory else { continue }
+                if rmdir(path) != 0 { throw ReportError("cannot remove directory \(path): \(String(cString: strerror(errno)))") }
+            }
+        }
+        return result
+    }
+
+    /// Returns true when the directory would be empty after pruning.
+    static func walk(_ path: String, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
+        guard depth <= maxDepth else { throw ReportError("\(path): directories nested deeper than \(maxDepth) levels") }
+        guard let dir = opendir(path) else { throw ReportError("cannot read directory \(path): \(String(cString: strerror(errno)))") }
+        var names: [String] = []
+        while let ent = readdir(dir) {
+            let name = withUnsafeBytes(of: ent.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        var emptyAfter = true
+        for name in names.sorted() {
+            let full = path + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            switch SafePath.kind(full) {
+            case .directory:
+                if try walk(full, relative: rel, depth: depth + 1, expected: expected, result: &result) {
+                    result.emptyDirectories.append(rel)
+                } else {
+                    emptyAfter = false
+                }
+            case .file where name.hasSuffix(".png") && !name.hasPrefix(".") && !expected.contains(rel):
+                result.orphans.append(rel)
+            case .symlink:
+                result.symlinks.append(rel)
+                emptyAfter = false
+            default:
+                emptyAfter = false
+            }
+        }
+        return emptyAfter
+    }
+}

@@ -1,0 +1,76 @@
+import BarSnapCore
+
+/// `<artifacts>/summary.json`, written by `barsnap verify`/`record` at the end of a run, so a report can count
+/// the cases that passed (the manifest lists failures only):
+///
+///     {"version": 1, "total": 170, "passed": 169, "failed": 1, "new": 0, "environment": 0, "recorded": 0,
+///      "shard": "2/4", "filter": null,
+///      "cases": [{"id": "buttons/back.phone-44@3x", "status": "passed"}, …]}
+///
+/// `status` is one of passed, failed, new, environment, recorded; `failed` counts only status failed.
+public struct RunSummary: Equatable, Sendable {
+    public static let statuses = ["passed", "failed", "new", "environment", "recorded"]
+    public static let fileName = "summary.json"
+
+    public struct Case: Equatable, Sendable {
+        public var id: String
+        public var status: String
+        public init(id: String, status: String) { self.id = id; self.status = status }
+    }
+
+    public var cases: [Case]
+    public var shard: String?
+    public var filter: String?
+
+    public init(cases: [Case], shard: String? = nil, filter: String? = nil) {
+        self.cases = cases; self.shard = shard; self.filter = filter
+    }
+
+    public func count(_ status: String) -> Int { cases.filter { $0.status == status }.count }
+    public var total: Int { cases.count }
+
+    public var json: JSON {
+        func opt(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
+        var pairs: [(String, JSON)] = [("version", .number(1)), ("total", .number(Double(total)))]
+        for s in RunSummary.statuses { pairs.append((s, .number(Double(count(s))))) }
+        pairs += [("shard", opt(shard)), ("filter", opt(filter)),
+                  ("cases", .array(cases.map { .object([("id", .string($0.id)), ("status", .string($0.status))]) }))]
+        return .object(pairs)
+    }
+
+    /// Writes `<directory>/summary.json` atomically.
+    public func write(to directory: String) throws {
+        try FileIO.createDirectories(directory)
+        try FileIO.writeAtomically(json.serialized(indent: 1) + "\n", to: directory + "/" + RunSummary.fileName)
+    }
+
+    /// Parses a summary; anything malformed is a `ReportError` naming the file.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> RunSummary {
+        let doc: JSON
+        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): not valid JSON (\(error))") }
+        guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
+        guard case let .array(list)? = doc["cases"] else { throw ReportError("\(file): \"cases\" must be an array") }
+        var cases: [Case] = []
+        for (i, item) in list.enumerated() {
+            guard case let .string(id)? = item["id"], case let .string(status)? = item["status"],
+                  statuses.contains(status) else {
+                throw ReportError("\(file): case \(i + 1) needs a string \"id\" and a \"status\" of \(statuses.joined(separator: ", "))")
+            }
+            cases.append(Case(id: id, status: status))
+        }
+        var shard: String?, filter: String?
+        if case let .string(s)? = doc["shard"] { shard = s }
+        if case let .string(s)? = doc["filter"] { filter = s }
+        return RunSummary(cases: cases, shard: shard, filter: filter)
+    }
+
+    /// Reads `<directory>/summary.json`; nil when there is none.
+    public static func read(from directory: String) throws -> RunSummary? {
+        let path = directory + "/" + fileName
+        switch SafePath.kind(path) {
+        case .missing: return nil
+        case .file: return try parse(try FileIO.read(path, limit: 64 << 20), file: path)
+        default: throw ReportError("\(path) is not a regular file")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import SnapshotReport
+
+/// `barsnap accept ARTIFACTS_DIR [NAME...] [--all]`: the reviewed actual images become the references.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Copy reviewed actual images over their references in Snapshots/ (atomically).",
+        discussion: """
+        NAME is a manifest name such as buttons/back.phone-44@3x.png (.png optional). Unknown names are refused \
+        with the list of known ones, and nothing is written. Accepted entries leave manifest.json. ARTIFACTS_DIR \
+        may also be a report directory written by `barsnap report`. Prints one line per reference.
+        """)
+
+    @Argument(help: "The artifacts (or report) directory holding manifest.json.")
+    var artifacts: String
+
+    @Argument(help: "Snapshot names to accept.")
+    var names: [String] = []
+
+    @Flag(help: "Accept every entry of the manifest.")
+    var all = false
+
+    @Option(help: "The package root holding Snapshots/ (default: the current directory or the nearest one above it with Package.swift).")
+    var root: String?
+
+    func run() throws {
+        try reportingErrors {
+            let changes = try Accept.run(artifacts: artifacts, packageRoot: packageRoot(root), names: names, all: all)
+            for c in changes { print(c.line) }
+            let written = changes.filter { $0.what != .unchanged }.count
+            print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import BarSnapCore
+import SnapshotHarness
+import SnapshotReport
+
+/// `barsnap report [ARTIFACTS_DIR] -o REPORT_DIR [--merge DIR...]`: a static HTML review page.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a self-contained HTML report of snapshot failures (2-up, swipe, onion skin, blink, diff).",
+        discussion: """
+        Reads manifest.json (and summary.json) from the artifacts directory, copies the expected, actual and diff \
+        images next to REPORT_DIR/index.html and links them relatively: the report needs no server or network and \
+        opens from a downloaded CI artifact with a double-click. --merge combines the artifacts of several shards; \
+        when two list the same snapshot, the later directory wins (and the report says so). The report directory \
+        is itself a valid argument to `barsnap accept`.
+        """)
+
+    @Argument(help: "The artifacts directory (default: BARSNAP_ARTIFACTS, else ROOT/.build/barsnap-artifacts).")
+    var artifacts: String?
+
+    @Option(name: .shortAndLong, help: "The report directory to write.")
+    var output: String
+
+    @Option(parsing: .upToNextOption, help: "More artifacts directories (e.g. one per shard) to merge into one report.")
+    var merge: [String] = []
+
+    @Option(help: "The package root, used to find Snapshots/ when a manifest's reference path does not exist here.")
+    var root: String?
+
+    func run() throws {
+        try reportingErrors {
+            let root = packageRoot(root)
+            var dirs = merge
+            if let artifacts { dirs.insert(artifacts, at: 0) } else if merge.isEmpty { dirs = [defaultArtifactsDirectory(root: root)] }
+            let merged = MergedArtifacts(try dirs.map(ArtifactSet.load))
+            for note in merged.notes { printError("barsnap report: note: \(note)") }
+            let outcome = try ReportWriter(output: output, packageRoot: root).write(merged)
+            for w in outcome.warnings { printError("barsnap report: warning: \(w)") }
+            let index = output + "/index.html"
+            let absolute = SafePath.realPath(index) ?? index
+            var line = "report: \(outcome.entries) failure(s)"
+            if let s = merged.summary { line += " of \(s.total) case(s), \(s.count("passed")) passed" }
+            print(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : ""))
+            print("open file://\(absolute)")
+        }
+    }
+}
+
+/// `--root`, or the current directory / nearest one above it with Package.swift.
+func packageRoot(_ root: String?) -> String {
+    if let root { return root }
+    let cwd = SafePath.realPath(".") ?? "."
+    return SnapshotConfiguration.packageRoot(containing: cwd + "/.")
+}
+
+/// BARSNAP_ARTIFACTS, else ROOT/.build/barsnap-artifacts (as `verify` uses).
+func defaultArtifactsDirectory(root: String) -> String {
+    SnapshotConfiguration(diffOptions: .exact, packageRoot: root).artifactsDirectory
+}

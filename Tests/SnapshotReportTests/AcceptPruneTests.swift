@@ -1,0 +1,137 @@
+import BarSnapCore
+import PNGCodec
+import Testing
+@testable import SnapshotReport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct AcceptTests {
+    @Test func acceptsOneNameWithoutPngAndDropsItFromTheManifest() throws {
+        let s = try Fixture.broken()
+        let actual = try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")
+        let untouched = try FileIO.read(s.snapshots + "/" + Fixture.environmentName)
+        let changes = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["buttons/full.phone-44@3x"], all: false)
+        #expect(changes.map(\.what) == [.updated])
+        #expect(changes.first?.line == "updated \(s.snapshots)/buttons/full.phone-44@3x.png (480 px differed)")
+        #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == actual)
+        #expect(try FileIO.read(s.snapshots + "/" + Fixture.environmentName) == untouched)
+        // the accepted reference carries the environment fingerprint chunk
+        #expect(try PNG.readText(file: s.snapshots + "/" + Fixture.failedName)["barsnap:environment"] != nil)
+        let left = try ArtifactSet.load(s.artifacts).entries.map(\.name).sorted()
+        #expect(left == [Fixture.newName, Fixture.environmentName].sorted())
+    }
+
+    @Test func acceptAllAddsNewReferences() throws {
+        let s = try Fixture.broken()
+        let changes = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true)
+        #expect(Set(changes.map(\.what)) == [.updated, .added])
+        #expect(FileIO.exists(s.snapshots + "/" + Fixture.newName))
+        #expect(try ArtifactSet.load(s.artifacts).entries.isEmpty)
+        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true) }
+    }
+
+    @Test func unknownNamesAreRefusedAndNothingIsWritten() throws {
+        let s = try Fixture.broken()
+        let before = try FileIO.read(s.snapshots + "/" + Fixture.failedName)
+        let error = try #require(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["buttons/full.phone-44@3x", "nope/x.y", "../../etc/passwd"], all: false)
+        }
+        #expect(error.message.contains("unknown snapshot name(s): nope/x.y, ../../etc/passwd"))
+        #expect(error.message.contains(Fixture.failedName))  // lists the known names
+        #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == before)
+        #expect(try ArtifactSet.load(s.artifacts).entries.count == 3)
+        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false) }
+        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["a"], all: true) }
+    }
+
+    @Test func refusesToWriteThroughSymlinksOutOfSnapshots() throws {
+        let s = try Fixture.broken()
+        let outside = try Fixture.temporaryDirectory("outside")
+        // titles/ becomes a symlink to a directory outside Snapshots/
+        let titles = s.snapshots + "/titles"
+        try FileIO.writeAtomically(try FileIO.read(titles + "/short.phone-44@3x.png"), to: outside + "/short.phone-44@3x.png")
+        #expect(Fixture.run("rm -rf '\(titles)' && ln -s '\(outside)' '\(titles)'") == 0)
+        let before = try FileIO.read(outside + "/short.phone-44@3x.png")
+        let error = try #require(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.environmentName], all: false)
+        }
+        #expect(error.message.contains("symlink"))
+        #expect(try FileIO.read(outside + "/short.phone-44@3x.png") == before)
+        // a reference that is itself a symlink is refused too
+        let ref = s.snapshots + "/" + Fixture.failedName
+        #expect(Fixture.run("rm '\(ref)' && ln -s '\(outside)/short.phone-44@3x.png' '\(ref)'") == 0)
+        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+        #expect(try FileIO.read(outside + "/short.phone-44@3x.png") == before)
+    }
+
+    @Test func refusesASymlinkedActualOrACorruptOne() throws {
+        let s = try Fixture.broken()
+        let actual = s.artifacts + "/buttons/full.phone-44@3x/actual.png"
+        try FileIO.writeAtomically("not a png", to: actual)
+        let e1 = try #require(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+        #expect(e1.message.contains("not a valid PNG"))
+        #expect(Fixture.run("rm '\(actual)' && ln -s /etc/hostname '\(actual)'") == 0)
+        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+    }
+
+    @Test func aReportDirectoryCanBeAcceptedFrom() throws {
+        let s = try Fixture.broken()
+        let report = try Fixture.temporaryDirectory("report")
+        _ = try ReportWriter(output: report, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        let changes = try Accept.run(artifacts: report, packageRoot: s.root, names: [Fixture.failedName], all: false)
+        #expect(changes.map(\.what) == [.updated])
+        #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")))
+    }
+}
+
+@Suite struct PruneTests {
+    /// Snapshots/ with two expected references, orphans (one nested alone in a directory), a non-PNG, a
+    /// symlink loop, a symlinked PNG pointing outside, and an outside file that must survive.
+    func layout() throws -> (snapshots: String, outside: String) {
+        let root = try Fixture.temporaryDirectory("prune")
+        let snaps = root + "/Snapshots"
+        let outside = root + "/outside"
+        try FileIO.createDirectories(outside)
+        try FileIO.writeAtomically("keep", to: outside + "/victim.png")
+        for f in ["a/keep.png", "a/orphan.png", "b/deep/er/alone.png", "c/keep2.png", "c/notes.txt"] {
+            try FileIO.createDirectories(FileIO.parentDirectory(of: snaps + "/" + f))
+            try FileIO.writeAtomically("x", to: snaps + "/" + f)
+        }
+        #expect(Fixture.run("ln -s .. '\(snaps)/a/loop' && ln -s '\(outside)/victim.png' '\(snaps)/c/link.png' && ln -s '\(outside)' '\(snaps)/out'") == 0)
+        return (snaps, outside)
+    }
+
+    @Test func dryRunListsAndDeletesNothing() throws {
+        let (snaps, outside) = try layout()
+        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: true)
+        #expect(r.orphans == ["a/orphan.png", "b/deep/er/alone.png"])
+        #expect(r.emptyDirectories == ["b/deep/er", "b/deep", "b"])
+        #expect(r.symlinks == ["a/loop", "c/link.png", "out"])
+        #expect(FileIO.exists(snaps + "/a/orphan.png") && FileIO.exists(snaps + "/b/deep/er/alone.png"))
+        #expect(FileIO.exists(outside + "/victim.png"))
+    }
+
+    @Test func deletesOrphansAndEmptyDirectoriesOnly() throws {
+        let (snaps, outside) = try layout()
+        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        #expect(r.orphans.count == 2)
+        #expect(!FileIO.exists(snaps + "/a/orphan.png"))
+        #expect(!FileIO.exists(snaps + "/b"))
+        for kept in ["a/keep.png", "c/keep2.png", "c/notes.txt"] { #expect(FileIO.exists(snaps + "/" + kept)) }
+        #expect(SafePath.kind(snaps + "/c/link.png") == .symlink)
+        #expect(try Fixture.text(outside + "/victim.png") == "keep")
+        #expect(FileIO.isDirectory(snaps))
+        // idempotent
+        #expect(try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false).orphans.isEmpty)
+    }
+
+    @Test func refusesASymlinkedSnapshotsDirectory() throws {
+        let (snaps, _) = try layout()
+        let link = FileIO.parentDirectory(of: snaps) + "/Linked"
+        #expect(Fixture.run("ln -s '\(snaps)' '\(link)'") == 0)
+        #expect(throws: ReportError.self) { try Prune.run(snapshots: link, expected: [], dryRun: false) }
+        #expect(throws: ReportError.self) { try Prune.run(snapshots: "/nonexistent/Snapshots", expected: [], dryRun: true) }
+        #expect(FileIO.exists(snaps + "/a/orphan.png"))
+    }
+}

@@ -1,0 +1,76 @@
+import BarSnapCore
+import PNGCodec
+import SnapshotHarness
+@testable import SnapshotReport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Scratch package roots and real artifacts, made by the harness from committed references.
+enum Fixture {
+    static var packageRoot: String {
+        var path = #filePath
+        for _ in 0..<3 { path = FileIO.parentDirectory(of: path) }
+        return path
+    }
+
+    static func temporaryDirectory(_ tag: String = "dir") throws -> String {
+        let dir = "/tmp/barsnap-report-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max))-\(tag)"
+        try FileIO.createDirectories(dir)
+        return dir
+    }
+
+    static let failedName = "buttons/full.phone-44@3x.png"
+    static let environmentName = "titles/short.phone-44@3x.png"
+    static let newName = "titles/short.pad-50@2x.png"
+    static let fingerprint = "fonts sha256:a4f691897e4d cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1"
+
+    struct Scratch {
+        var root: String
+        var artifacts: String
+        var snapshots: String { root + "/Snapshots" }
+    }
+
+    /// A package root whose Snapshots/ holds copies of two committed references, and an artifacts directory with
+    /// three real failures written by `verifySnapshot`: `failed` (a 40×12 block recoloured), `environment`
+    /// (another image, reference from a different fingerprint) and `new` (no reference, record mode never).
+    static func broken() throws -> Scratch {
+        let root = try temporaryDirectory("root")
+        let artifacts = root + "/artifacts"
+        for name in [failedName, environmentName] {
+            let dest = root + "/Snapshots/" + name
+            try FileIO.createDirectories(FileIO.parentDirectory(of: dest))
+            try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Snapshots/" + name), to: dest)
+        }
+        func config(_ fp: String) -> SnapshotConfiguration {
+            SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts, diffOptions: .exact,
+                                  environmentFingerprint: fp, recordMode: .never, environment: [:], packageRoot: root)
+        }
+        // failed: same environment as the reference, a block of pixels changed
+        let refFailed = try PNG.decode(file: root + "/Snapshots/" + failedName)
+        var changed = refFailed.bitmap
+        for y in 100..<112 { for x in 300..<340 { changed.setPixel(x: x, y: y, (255, 0, 128, 255)) } }
+        let fpFailed = refFailed.text[SnapshotConfiguration.fingerprintKey] ?? fingerprint
+        _ = verifySnapshot(changed, named: failedName, configuration: config(fpFailed))
+        // environment: a different image, checked under another fingerprint
+        let other = try PNG.decode(file: packageRoot + "/Snapshots/titles/japanese.phone-44@3x.png").bitmap
+        _ = verifySnapshot(other, named: environmentName, configuration: config("fonts sha256:000000000000 cairo 1.18.0 pango 1.52.1 fontconfig 2.15.0 format 1"))
+        // new: no reference
+        let padImage = try PNG.decode(file: packageRoot + "/Snapshots/" + newName).bitmap
+        _ = verifySnapshot(padImage, named: newName, configuration: config(fpFailed))
+        try RunSummary(cases: [
+            .init(id: "buttons/back.phone-44@3x", status: "passed"), .init(id: "buttons/full.phone-44@3x", status: "failed"),
+            .init(id: "titles/short.pad-50@2x", status: "new"), .init(id: "titles/short.phone-44@3x", status: "environment"),
+        ]).write(to: artifacts)
+        return Scratch(root: root, artifacts: artifacts)
+    }
+
+    static func text(_ path: String) throws -> String { String(decoding: try FileIO.read(path), as: UTF8.self) }
+
+    static func manifest(_ text: String, in dir: String) throws {
+        try FileIO.createDirectories(dir)
+        try FileIO.writeAtomically(text, to: dir + "/manifest.json")
+    }
+
+    static func run(_ command: String) -> Int32 { (system(command) >> 8) & 0xFF }
+}

@@ -1,0 +1,96 @@
+import BarSnapCore
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `barsnap verify` → `report` → `accept` → `verify`, and `prune`, end to end on temporary copies.
+@Suite(.serialized) struct ReviewCommandTests {
+    static let name = "buttons/full.phone-44@3x"
+
+    /// A scratch root whose only reference is buttons/full's, replaced by buttons/back's image (so it fails),
+    /// plus an orphan.
+    func scratch() throws -> String {
+        let root = try CLI.temporaryDirectory()
+        try FileIO.createDirectories(root + "/Snapshots/buttons")
+        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png"),
+                                   to: root + "/Snapshots/\(Self.name).png")
+        try FileIO.createDirectories(root + "/Snapshots/old/deeper")
+        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png"),
+                                   to: root + "/Snapshots/old/deeper/gone.phone-44@3x.png")
+        return root
+    }
+
+    @Test func verifyReportAcceptVerify() throws {
+        let root = try scratch()
+        let env = ["BARSNAP_RECORD": "never"]
+        let args = ["--root", root, "--filter", Self.name, "--artifacts", root + "/art"]
+        let v1 = try CLI.run(["verify"] + args, environment: env)
+        #expect(v1.status == 1)
+        #expect(v1.stdout.hasSuffix("0 passed, 1 failed\n"))
+        let summary = try JSON.parse(try FileIO.read(root + "/art/summary.json"))
+        #expect(summary["failed"] == .number(1) && summary["total"] == .number(1) && summary["filter"] == .string(Self.name))
+
+        let r = try CLI.run(["report", root + "/art", "-o", root + "/report", "--root", root])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("report: 1 failure(s) of 1 case(s), 0 passed"))
+        #expect(FileIO.exists(root + "/report/index.html") && FileIO.exists(root + "/report/\(Self.name)/expected.png"))
+
+        let unknown = try CLI.run(["accept", root + "/art", "buttons/nope", "--root", root])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("unknown snapshot name(s): buttons/nope") && unknown.stderr.contains(Self.name + ".png"))
+        #expect(try CLI.run(["accept", root + "/art", "--root", root]).status != 0)
+
+        let a = try CLI.run(["accept", root + "/art", Self.name, "--root", root])
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(a.stdout.contains("updated \(root)/Snapshots/\(Self.name).png"))
+
+        let v2 = try CLI.run(["verify"] + args, environment: env)
+        #expect(v2.status == 0, "\(v2.stdout)")
+        #expect(v2.stdout.hasSuffix("1 passed, 0 failed\n"))
+        // a green run still makes a report (from summary.json)
+        let r2 = try CLI.run(["report", root + "/art", "-o", root + "/report2", "--root", root])
+        #expect(r2.status == 0 && r2.stdout.contains("0 failure(s) of 1 case(s), 1 passed"), "\(r2.stdout)\(r2.stderr)")
+    }
+
+    @Test func reportErrorsAreOneLine() throws {
+        let root = try CLI.temporaryDirectory()
+        let missing = try CLI.run(["report", root + "/none", "-o", root + "/r"])
+        #expect(missing.status == 1 && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
+        try FileIO.createDirectories(root + "/bad")
+        try CLI.write("{\"version\": 1, \"entries\": [{\"name\": \"../x\", \"kind\": \"failed\"}]}", to: root + "/bad/manifest.json")
+        let bad = try CLI.run(["report", root + "/bad", "-o", root + "/r"])
+        #expect(bad.status == 1 && bad.stderr.contains("invalid snapshot name"), "\(bad.stderr)")
+        let acc = try CLI.run(["accept", root + "/bad", "x", "--root", root])
+        #expect(acc.status == 1 && acc.stderr.contains("invalid snapshot name"), "\(acc.stderr)")
+    }
+
+    @Test func mergeReportsSayWhichShardWon() throws {
+        let root = try scratch()
+        let env = ["BARSNAP_RECORD": "never"]
+        for shard in ["a", "b"] {
+            _ = try CLI.run(["verify", "--root", root, "--filter", Self.name, "--artifacts", root + "/" + shard], environment: env)
+        }
+        let r = try CLI.run(["report", "-o", root + "/merged", "--root", root, "--merge", root + "/a", root + "/b"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("is in both \(root)/a and \(root)/b; using \(root)/b"))
+        #expect(try String(decoding: FileIO.read(root + "/merged/index.html"), as: UTF8.self).contains("barsnap accept \(root)/b \(Self.name)"))
+    }
+
+    @Test func pruneListsThenDeletesOrphansOnly() throws {
+        let root = try scratch()
+        let dry = try CLI.run(["prune", "--dry-run", "--root", root])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("would delete Snapshots/old/deeper/gone.phone-44@3x.png"))
+        #expect(dry.stdout.contains("would remove empty directory Snapshots/old"))
+        #expect(!dry.stdout.contains(Self.name))
+        #expect(FileIO.exists(root + "/Snapshots/old/deeper/gone.phone-44@3x.png"))
+        let real = try CLI.run(["prune", "--root", root])
+        #expect(real.status == 0 && real.stdout.hasSuffix("1 orphaned reference(s)\n"), "\(real.stdout)")
+        #expect(!FileIO.exists(root + "/Snapshots/old"))
+        #expect(FileIO.exists(root + "/Snapshots/\(Self.name).png"))
+        // the committed gallery has no orphans
+        let repo = try CLI.run(["prune", "--dry-run", "--root", CLI.packageRoot])
+        #expect(repo.stdout == "0 orphaned reference(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
+    }
+}
