@@ -74,6 +74,12 @@ public enum PNG {
                 throw PNGError(name: name, reason: "image size \(width)×\(height) is outside the accepted range "
                     + "(1…\(Bitmap.maxSide) px a side, at most \(Bitmap.maxPixels) pixels)")
             }
+            // A tiny file may declare a huge image; refuse before allocating width × height × 4 bytes when the
+            // compressed data cannot possibly hold the declared rows (deflate expands at most ~1032:1).
+            if let needed = ChunkScanner.minimumCompressedBytes(bytes), ChunkScanner.idatBytes(bytes) < needed {
+                throw PNGError(name: name, reason: "not a valid PNG: the image data is too short for the declared "
+                    + "\(width)×\(height) image (truncated or forged header)")
+            }
             image.format = png_uint_32(barsnap_png_format_rgba())
             image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
             let stride = width * 4
@@ -271,6 +277,41 @@ struct ChunkScanner {
             if type == "IEND" { return result }
             pos = end
         }
+    }
+
+    /// The fewest IDAT bytes that can inflate to the declared image: the rows' raw size (at least
+    /// width × height × bits per pixel / 8) over deflate's maximum expansion ratio (1032:1, rounded up to 1100
+    /// for the zlib header and block overhead). nil when the IHDR cannot be read (libpng reports that).
+    static func minimumCompressedBytes(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 33, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func be32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        let width = be32(16), height = be32(20), depth = Int(bytes[24])
+        let channels: Int
+        switch bytes[25] {
+        case 0, 3: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: return nil
+        }
+        guard [1, 2, 4, 8, 16].contains(depth), width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
+        let rawBits = width * height * depth * channels // ≤ 2^54: no overflow on 64-bit
+        return rawBits / 8 / 1100
+    }
+
+    /// The total length of the IDAT chunks present (a truncated last chunk counts with the bytes present).
+    static func idatBytes(_ bytes: [UInt8]) -> Int {
+        var pos = 8, total = 0
+        while pos + 8 <= bytes.count {
+            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let available = min(length, bytes.count - pos - 8)
+            if bytes[(pos + 4)..<(pos + 8)].elementsEqual("IDAT".utf8) { total += available }
+            if length > bytes.count - pos - 8 { break }
+            pos += 12 + length
+        }
+        return total
     }
 
     static func parseText(type: String, _ data: [UInt8]) -> (String, String)? {

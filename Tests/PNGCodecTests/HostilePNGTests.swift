@@ -1,0 +1,89 @@
+import BarSnapCore
+import Testing
+@testable import PNGCodec
+
+/// Decoder regressions from fuzzing and hostile-input work. Inputs found by `Scripts/fuzz/run png` are kept in
+/// Scripts/fuzz/crashes/png/ and replayed here; none may trap, and each must decode or throw a PNGError.
+@Suite struct HostilePNGTests {
+    static func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    /// IHDR declaring `width`×`height` at `depth` bits, colour type `type`, then one IDAT of `idat` bytes.
+    static func forged(width: UInt32, height: UInt32, depth: UInt8 = 8, type: UInt8 = 6, idat: [UInt8]) -> [UInt8] {
+        PNG.signature
+            + PNG.chunk(type: Array("IHDR".utf8), data: be(width) + be(height) + [depth, type, 0, 0, 0])
+            + PNG.chunk(type: Array("IDAT".utf8), data: idat)
+            + PNG.chunk(type: Array("IEND".utf8), data: [])
+    }
+
+    /// zlib stream of one stored block of `n` (≤ 65535) zero bytes.
+    static func storedZeros(_ n: Int) -> [UInt8] {
+        var adler: (UInt32, UInt32) = (1, 0)
+        for _ in 0..<n { adler.1 = (adler.1 + adler.0) % 65521 }
+        return [0x78, 0x01, 0x01, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8 & 0xFF)]
+            + [UInt8](repeating: 0, count: n) + be(adler.1 << 16 | adler.0)
+    }
+
+    @Test func hugeDeclaredSizeOutsideTheLimit() {
+        let bytes = Self.forged(width: 100_000, height: 100_000, idat: Self.storedZeros(100))
+        #expect(throws: PNGError(name: "huge", reason: "image size 100000×100000 is outside the accepted range (1…16384 px a side, at most 268435456 pixels)")) {
+            try PNG.decode(bytes, name: "huge")
+        }
+    }
+
+    /// A 140-byte file declaring 16000×16000 RGBA used to allocate (and zero) 1 GiB before libpng noticed the
+    /// missing data; now the size is checked against what the IDAT chunks could possibly inflate to.
+    @Test func declaredSizeFarBeyondTheCompressedDataIsRefusedBeforeAllocating() {
+        let bytes = Self.forged(width: 16_000, height: 16_000, idat: Self.storedZeros(100))
+        #expect(throws: PNGError(name: "big", reason: "not a valid PNG: the image data is too short for the declared 16000×16000 image (truncated or forged header)")) {
+            try PNG.decode(bytes, name: "big")
+        }
+        // 1-bit grey needs 1/32 of the bytes of RGBA8: the bound follows the bit depth and colour type.
+        #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, depth: 1, type: 0, idat: [])) == 16_000 * 16_000 / 8 / 1100)
+        #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, idat: [])) == 16_000 * 16_000 * 4 / 1100)
+    }
+
+    /// The bound never rejects a real image: a maximally compressible one (all zero rows) still decodes.
+    @Test func highlyCompressibleValidImagesStillDecode() throws {
+        let bitmap = Bitmap(width: 2000, height: 1500)
+        let png = try PNG.encode(bitmap)
+        #expect(ChunkScanner.idatBytes(png) >= ChunkScanner.minimumCompressedBytes(png)!)
+        #expect(try PNG.decode(png, name: "zeros").bitmap == bitmap)
+    }
+
+    @Test func truncatedAndGarbledChunkListsNeverTrap() throws {
+        let good = try FileIO.read(fixtures + "/pngsuite/basic/basn6a08.png")
+        for cut in stride(from: 0, to: good.count, by: 7) {
+            _ = try? PNG.decode(Array(good.prefix(cut)), name: "cut")
+            _ = try? PNG.readText(Array(good.prefix(cut)), name: "cut")
+        }
+        var lengths = good
+        lengths[33] = 0xFF; lengths[34] = 0xFF; lengths[35] = 0xFF; lengths[36] = 0xFF // first IDAT length → 4 GiB
+        #expect(throws: PNGError.self) { try PNG.decode(lengths, name: "len") }
+        #expect(ChunkScanner.idatBytes(lengths) <= lengths.count)
+    }
+
+    /// Every input kept from fuzzing (Scripts/fuzz/crashes/png) decodes or throws — no trap, no hang.
+    @Test func keptFuzzInputs() throws {
+        let dir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: fixtures)) + "/Scripts/fuzz/crashes/png"
+        for name in (try? listFiles(dir)) ?? [] {
+            let bytes = try FileIO.read(dir + "/" + name)
+            _ = try? PNG.decode(bytes, name: name)
+            _ = try? PNG.readText(bytes, name: name)
+        }
+    }
+}
+
+func listFiles(_ path: String) throws -> [String] {
+    guard let dir = opendir(path) else { throw FileError(path: path, reason: "cannot open directory") }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted()
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
