@@ -71,16 +71,20 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
-        // Decode both inputs on two threads.
+        // Decode both inputs at once: `actual` on a second thread (a plain pthread: libdispatch's pool costs
+        // milliseconds to start in a fresh process), `expected` on this one.
         let paths = [expected, actual]
         let results = Mutex<[Result<Bitmap, PNGError>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
+        let decodeOne: @Sendable (Int) -> Void = { i in
             let r: Result<Bitmap, PNGError>
             do { r = .success(try PNG.decode(file: paths[i]).bitmap) } catch let e as PNGError { r = .failure(e) } catch {
                 r = .failure(PNGError(name: paths[i], reason: "\(error)"))
             }
             results.withLock { $0[i] = r }
         }
+        let second = BackgroundThread { decodeOne(1) }
+        decodeOne(0)
+        second.join()
         let decoded = results.withLock { $0 }
         var images: [Bitmap] = []
         for r in decoded {
@@ -129,6 +133,28 @@ struct DiffCommand: ParsableCommand {
         fflush(nil)
         line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
         Glibc.exit(2)
+    }
+}
+
+/// One POSIX thread running a closure; `join` waits for it (or runs the closure here if the thread could not start).
+final class BackgroundThread: @unchecked Sendable {
+    private var thread = pthread_t()
+    private var started = false
+    private let body: @Sendable () -> Void
+
+    init(_ body: @escaping @Sendable () -> Void) {
+        self.body = body
+        let context = Unmanaged.passRetained(self).toOpaque()
+        started = pthread_create(&thread, nil, { raw in
+            let me = Unmanaged<BackgroundThread>.fromOpaque(raw!).takeRetainedValue()
+            me.body()
+            return nil
+        }, context) == 0
+        if !started { Unmanaged<BackgroundThread>.fromOpaque(context).release() }
+    }
+
+    func join() {
+        if started { pthread_join(thread, nil) } else { body() }
     }
 }
 
