@@ -13,4 +13,17 @@ static inline int barsnap_png_image_failed(const png_image *image) { return PNG_
 static inline size_t barsnap_png_image_png_size_max(const png_image *image) { return PNG_IMAGE_PNG_SIZE_MAX(*image); }
 static inline unsigned int barsnap_png_image_flag_fast(void) { return PNG_IMAGE_FLAG_FAST; }
 static inline unsigned int barsnap_png_image_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
+/* Skips zlib's Adler-32 over the inflated image data (libpng's PNG_IGNORE_ADLER32, as Chromium does): every
+ * IDAT chunk's CRC-32 is still verified, so a damaged file is still rejected, and decoding a highly compressible
+ * image no longer spends most of its time checksumming. Call between png_image_begin_read_* and
+ * png_image_finish_read. The simplified API keeps the png_struct as the first member of its png_control
+ * (pngpriv.h, unchanged throughout libpng 1.6). */
+static inline void barsnap_png_image_skip_adler32(png_image *image) {
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+    if (image->opaque != NULL) {
+        png_structp png_ptr = *(png_structp *)(void *)image->opaque;
+        if (png_ptr != NULL) (void)png_set_option(png_ptr, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    }
+#endif
+}
 #endif

@@ -82,6 +82,7 @@ public enum PNG {
             }
             image.format = png_uint_32(barsnap_png_format_rgba())
             image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
+            barsnap_png_image_skip_adler32(&image)
             let stride = width * 4
             var failure: String?
             let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in

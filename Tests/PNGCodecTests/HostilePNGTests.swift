@@ -50,6 +50,25 @@ import Testing
         #expect(try PNG.decode(png, name: "zeros").bitmap == bitmap)
     }
 
+    /// Decoding skips zlib's Adler-32 (speed), but every IDAT chunk's CRC-32 is still checked: a damaged byte in
+    /// the image data is an error, while a wrong Adler-32 under a correct chunk CRC decodes to the stored pixels.
+    @Test func chunkCRCStillGuardsTheImageDataWhenAdler32IsSkipped() throws {
+        var bitmap = Bitmap(width: 7, height: 5, fill: (10, 20, 30, 255))
+        bitmap.setPixel(x: 3, y: 2, (200, 100, 50, 128))
+        let png = try PNG.encode(bitmap)
+        let at = ChunkScanner.scan(png)!.firstIDAT!
+        let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+        let dataEnd = at + 8 + length
+        var damaged = png
+        damaged[at + 8 + length / 2] ^= 0x01 // one data byte, CRC left as it was
+        #expect(throws: PNGError.self) { try PNG.decode(damaged, name: "damaged") }
+        var wrongAdler = png
+        wrongAdler[dataEnd - 1] ^= 0xFF // last byte of the zlib stream (Adler-32), CRC recomputed
+        let crc = CRC32.checksum(wrongAdler[(at + 4)..<dataEnd])
+        wrongAdler.replaceSubrange(dataEnd..<(dataEnd + 4), with: Self.be(crc))
+        #expect(try PNG.decode(wrongAdler, name: "adler").bitmap == bitmap)
+    }
+
     @Test func truncatedAndGarbledChunkListsNeverTrap() throws {
         let good = try FileIO.read(fixtures + "/pngsuite/basic/basn6a08.png")
         for cut in stride(from: 0, to: good.count, by: 7) {

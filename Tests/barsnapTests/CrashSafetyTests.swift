@@ -8,7 +8,7 @@ import Glibc
 /// partial, and `manifest.json` always parses. The references start stale (each holds another case's image),
 /// so record rewrites every one of them; kills land at random moments from process start to the end of the run.
 ///
-/// Debug binaries start slowly, so this test makes `BARSNAP_CRASH_KILLS` kills (default 20) on three cases;
+/// Debug binaries start slowly, so this test makes `BARSNAP_CRASH_KILLS` kills (default 12) on three cases;
 /// `Scripts/crash-safety` runs the same loop on a release build with 100+ kills over more cases.
 @Suite(.serialized) struct CrashSafetyTests {
     static let cases = ["back.phone-44@3x.png", "back-hidden.phone-44@3x.png", "back-left-supplement.phone-44@3x.png"]
@@ -42,7 +42,7 @@ import Glibc
     }
 
     @Test func sigkillDuringRecordLeavesOldOrNewReferencesAndAValidManifest() throws {
-        let kills = ProcessInfoLite.int("BARSNAP_CRASH_KILLS") ?? 20
+        let kills = ProcessInfoLite.int("BARSNAP_CRASH_KILLS") ?? 12
         let root = try CLI.temporaryDirectory()
         let group = root + "/Snapshots/buttons"
         let artifacts = root + "/artifacts"
