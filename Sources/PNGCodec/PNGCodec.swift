@@ -45,6 +45,12 @@ public enum PNG {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             throw PNGError(name: name, reason: bytes.isEmpty ? "empty file, not a PNG" : "not a PNG file (bad signature)")
         }
+        // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
+        // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
+        if let overrun = ChunkScanner.overrun(bytes) {
+            throw PNGError(name: name, reason: "not a valid PNG: chunk \(overrun.type) at byte \(overrun.offset) declares "
+                + "\(overrun.length) bytes but the file has \(overrun.remaining) left (truncated or corrupt)")
+        }
         let scan = ChunkScanner.scan(bytes)
         // Feed libpng the stream without colour-space chunks (see the type's documentation).
         let input: [UInt8]
@@ -300,6 +306,22 @@ struct ChunkScanner {
         guard [1, 2, 4, 8, 16].contains(depth), width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
         let rawBits = width * height * depth * channels // ≤ 2^54: no overflow on 64-bit
         return rawBits / 8 / 1100
+    }
+
+    /// The first chunk whose declared length runs past the end of `bytes` (before IEND), if any.
+    static func overrun(_ bytes: [UInt8]) -> (type: String, offset: Int, length: Int, remaining: Int)? {
+        var pos = 8
+        while pos + 8 <= bytes.count {
+            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let typeBytes = bytes[(pos + 4)..<(pos + 8)]
+            let type = typeBytes.allSatisfy { (0x21...0x7E).contains($0) }
+                ? String(decoding: typeBytes, as: UTF8.self) : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
+            let remaining = bytes.count - pos - 12
+            if length > remaining { return (type, pos, length, max(0, remaining)) }
+            if typeBytes.elementsEqual("IEND".utf8) { return nil }
+            pos += 12 + length
+        }
+        return nil
     }
 
     /// The total length of the IDAT chunks present (a truncated last chunk counts with the bytes present).

@@ -81,6 +81,17 @@ import Testing
         #expect(ChunkScanner.idatBytes(lengths) <= lengths.count)
     }
 
+    /// Found by Scripts/fuzz/run png: a 293-byte file whose iTXt chunk declares 1,761,607,696 bytes made libpng
+    /// allocate 1.7 GB before noticing the data was missing (libFuzzer: out-of-memory). Refused up front now.
+    @Test func chunkDeclaringMoreBytesThanTheFileHasIsRefusedBeforeLibpng() throws {
+        let dir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: fixtures)) + "/Scripts/fuzz/crashes/png"
+        let bytes = try FileIO.read(dir + "/oom-itxt-declares-1.7GB.png")
+        #expect(throws: PNGError(name: "oom", reason: "not a valid PNG: chunk iTXt at byte 108 declares 1761607696 bytes but the file has 173 left (truncated or corrupt)")) {
+            try PNG.decode(bytes, name: "oom")
+        }
+        #expect(ChunkScanner.overrun(try FileIO.read(fixtures + "/pngsuite/basic/basn6a08.png")) == nil)
+    }
+
     /// Every input kept from fuzzing (Scripts/fuzz/crashes/png) decodes or throws — no trap, no hang.
     @Test func keptFuzzInputs() throws {
         let dir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: fixtures)) + "/Scripts/fuzz/crashes/png"
