@@ -48,6 +48,9 @@ let package = Package(
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "barsnap-bench", dependencies: [
+            "BarSnapKit", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness",
+        ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),

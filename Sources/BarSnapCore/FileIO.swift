@@ -23,7 +23,9 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 public enum FileIO {
     /// Reads a whole regular file. Directories, missing files and files over `limit` bytes are errors.
     public static func read(_ path: String, limit: Int = 512 << 20) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is rejected below as not a
+        // regular file. The flag has no effect on reading regular files.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError.posix(path, "cannot open") }
         defer { close(fd) }
         var st = stat()
@@ -84,6 +86,20 @@ public enum FileIO {
     public static func exists(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0
+    }
+
+    /// True only when nothing at all is at `path` (ENOENT / ENOTDIR, and not a dangling symlink). A symlink loop
+    /// (ELOOP), a dangling link or a permission problem is "something unreadable", not "missing".
+    public static func isMissing(_ path: String) -> Bool {
+        var st = stat()
+        if stat(path, &st) == 0 { return false }
+        return (errno == ENOENT || errno == ENOTDIR) && !isSymbolicLink(path)
+    }
+
+    /// True for a symbolic link itself (dangling or looping ones included; `exists` is false for those).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     public static func isDirectory(_ path: String) -> Bool {

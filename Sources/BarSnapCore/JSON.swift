@@ -243,7 +243,12 @@ private struct Parser {
 
     mutating func parseNumber() throws -> Double {
         let start = i
-        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        if bytes[i] == UInt8(ascii: "-") {
+            i += 1
+            if bytes[i...].starts(with: Array("Infinity".utf8)) || bytes[i...].starts(with: Array("NaN".utf8)) {
+                throw fail("NaN and Infinity are not valid JSON numbers")
+            }
+        }
         func digits() -> Int {
             let s = i
             while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }

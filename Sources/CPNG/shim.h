@@ -84,4 +84,18 @@ static inline int barsnap_png_read_rgba8_lowlevel(const unsigned char *data, siz
     png_destroy_read_struct(&png, &info, NULL);
     return 1;
 }
+
+/* Skips zlib's Adler-32 over the inflated image data (libpng's PNG_IGNORE_ADLER32, as Chromium does): every
+ * IDAT chunk's CRC-32 is still verified, so a damaged file is still rejected, and decoding a highly compressible
+ * image no longer spends most of its time checksumming. Call between png_image_begin_read_* and
+ * png_image_finish_read. The simplified API keeps the png_struct as the first member of its png_control
+ * (pngpriv.h, unchanged throughout libpng 1.6). */
+static inline void barsnap_png_image_skip_adler32(png_image *image) {
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+    if (image->opaque != NULL) {
+        png_structp png_ptr = *(png_structp *)(void *)image->opaque;
+        if (png_ptr != NULL) (void)png_set_option(png_ptr, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    }
+#endif
+}
 #endif

@@ -47,6 +47,12 @@ public enum PNG {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             throw PNGError(name: name, reason: bytes.isEmpty ? "empty file, not a PNG" : "not a PNG file (bad signature)")
         }
+        // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
+        // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
+        if let overrun = ChunkScanner.overrun(bytes) {
+            throw PNGError(name: name, reason: "not a valid PNG: chunk \(overrun.type) at byte \(overrun.offset) declares "
+                + "\(overrun.length) bytes but the file has \(overrun.remaining) left (truncated or corrupt)")
+        }
         let scan = ChunkScanner.scan(bytes)
         // Feed libpng the stream without colour-space chunks (see the type's documentation).
         let input: [UInt8]
@@ -76,8 +82,15 @@ public enum PNG {
                 throw PNGError(name: name, reason: "image size \(width)×\(height) is outside the accepted range "
                     + "(1…\(Bitmap.maxSide) px a side, at most \(Bitmap.maxPixels) pixels)")
             }
+            // A tiny file may declare a huge image; refuse before allocating width × height × 4 bytes when the
+            // compressed data cannot possibly hold the declared rows (deflate expands at most ~1032:1).
+            if let needed = ChunkScanner.minimumCompressedBytes(bytes), ChunkScanner.idatBytes(bytes) < needed {
+                throw PNGError(name: name, reason: "not a valid PNG: the image data is too short for the declared "
+                    + "\(width)×\(height) image (truncated or forged header)")
+            }
             image.format = png_uint_32(barsnap_png_format_rgba())
             image.flags |= png_uint_32(barsnap_png_image_flag_16bit_srgb() | barsnap_png_image_flag_fast())
+            barsnap_png_image_skip_adler32(&image)
             let stride = width * 4
             var failure: String?
             // libpng's simplified API mis-decodes Adam7-interlaced 16-bit images to 8 bits (libpng #853);
@@ -291,6 +304,57 @@ struct ChunkScanner {
             if type == "IEND" { return result }
             pos = end
         }
+    }
+
+    /// The fewest IDAT bytes that can inflate to the declared image: the rows' raw size (at least
+    /// width × height × bits per pixel / 8) over deflate's maximum expansion ratio (1032:1, rounded up to 1100
+    /// for the zlib header and block overhead). nil when the IHDR cannot be read (libpng reports that).
+    static func minimumCompressedBytes(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 33, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func be32(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        let width = be32(16), height = be32(20), depth = Int(bytes[24])
+        let channels: Int
+        switch bytes[25] {
+        case 0, 3: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: return nil
+        }
+        guard [1, 2, 4, 8, 16].contains(depth), width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
+        let rawBits = width * height * depth * channels // ≤ 2^54: no overflow on 64-bit
+        return rawBits / 8 / 1100
+    }
+
+    /// The first chunk whose declared length runs past the end of `bytes` (before IEND), if any.
+    static func overrun(_ bytes: [UInt8]) -> (type: String, offset: Int, length: Int, remaining: Int)? {
+        var pos = 8
+        while pos + 8 <= bytes.count {
+            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let typeBytes = bytes[(pos + 4)..<(pos + 8)]
+            let type = typeBytes.allSatisfy { (0x21...0x7E).contains($0) }
+                ? String(decoding: typeBytes, as: UTF8.self) : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
+            let remaining = bytes.count - pos - 12
+            if length > remaining { return (type, pos, length, max(0, remaining)) }
+            if typeBytes.elementsEqual("IEND".utf8) { return nil }
+            pos += 12 + length
+        }
+        return nil
+    }
+
+    /// The total length of the IDAT chunks present (a truncated last chunk counts with the bytes present).
+    static func idatBytes(_ bytes: [UInt8]) -> Int {
+        var pos = 8, total = 0
+        while pos + 8 <= bytes.count {
+            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let available = min(length, bytes.count - pos - 8)
+            if bytes[(pos + 4)..<(pos + 8)].elementsEqual("IDAT".utf8) { total += available }
+            if length > bytes.count - pos - 8 { break }
+            pos += 12 + length
+        }
+        return total
     }
 
     static func parseText(type: String, _ data: [UInt8]) -> (String, String)? {

@@ -75,7 +75,8 @@ struct SnapshotVerifier {
 
     func run() -> SnapshotFailure? {
         let ref = referencePath
-        guard FileIO.exists(ref) else { return missingReference() }
+        // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
+        guard !FileIO.isMissing(ref) else { return missingReference() }
         let reference: DecodedPNG
         do {
             reference = try PNG.decode(file: ref)

@@ -47,7 +47,7 @@ public struct SpecParser: Sendable {
         }
         if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
         if let i = root.optional("item") { scene.item = try navigationItem(i) }
-        if let t = root.optional("toolbarItems") { scene.toolbarItems = try t.array().map(barItem) }
+        if let t = root.optional("toolbarItems") { scene.toolbarItems = try items(t) }
         if scene.totalBarHeight + scene.screen.safeArea.top > scene.screen.size.height {
             throw SpecError(path: scene.barHeight != nil ? "barHeight" : "device",
                             message: "the bar (\(JSON.format(scene.totalBarHeight)) pt below a \(JSON.format(scene.screen.safeArea.top)) pt safe area) does not fit on a \(JSON.format(scene.screen.size.height)) pt tall screen")
@@ -126,9 +126,21 @@ public struct SpecParser: Sendable {
         }
         item.hidesBackButton = try o.optional("hidesBackButton")?.bool() ?? false
         item.leftItemsSupplementBackButton = try o.optional("leftItemsSupplementBackButton")?.bool() ?? false
-        if let l = o.optional("left") { item.left = try l.array().map(barItem) }
-        if let r = o.optional("right") { item.right = try r.array().map(barItem) }
+        if let l = o.optional("left") { item.left = try items(l) }
+        if let r = o.optional("right") { item.right = try items(r) }
         return item
+    }
+
+    /// The most items one group (`item.left`, `item.right`, `toolbarItems`) may hold. A real bar shows a
+    /// handful; the limit keeps layout time bounded for hostile specs (10,000 items is an error, not a hang).
+    public static let maxItemsPerGroup = 100
+
+    private func items(_ node: Node) throws -> [BarItem] {
+        let list = try node.array()
+        guard list.count <= Self.maxItemsPerGroup else {
+            throw node.error("\(list.count) items is too many (at most \(Self.maxItemsPerGroup) per group)")
+        }
+        return try list.map(barItem)
     }
 
     private func barItem(_ node: Node) throws -> BarItem {
