@@ -8,7 +8,8 @@ import Darwin
 /// `barsnap prune`: references under `Snapshots/` that no gallery case produces.
 public enum Prune {
     public struct Result: Equatable, Sendable {
-        /// Orphaned `*.png` files, relative to `Snapshots/`, sorted.
+        /// Orphaned `*.png` files, and temporary files an interrupted atomic write left behind
+        /// (`.NAME.tmp-XXXXXX`, see `FileIO.writeAtomically`), relative to `Snapshots/`, sorted.
         public var orphans: [String] = []
         /// Directories (relative) that are empty once the orphans are gone, deepest first.
         public var emptyDirectories: [String] = []
@@ -43,6 +44,14 @@ public enum Prune {
         return result
     }
 
+    /// `.NAME.tmp-XXXXXX`: the temporary file of an atomic write that was killed before its rename.
+    static func isInterruptedWrite(_ name: String) -> Bool {
+        let chars = Array(name)
+        guard chars.count > 12, chars[0] == "." else { return false }
+        let tail = chars.suffix(11)
+        return String(tail.prefix(5)) == ".tmp-" && tail.suffix(6).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
     /// Returns true when the directory would be empty after pruning.
     static func walk(_ path: String, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
         guard depth <= maxDepth else { throw ReportError("\(path): directories nested deeper than \(maxDepth) levels") }
@@ -67,6 +76,8 @@ public enum Prune {
                     emptyAfter = false
                 }
             case .file where name.hasSuffix(".png") && !name.hasPrefix(".") && !expected.contains(rel):
+                result.orphans.append(rel)
+            case .file where isInterruptedWrite(name):
                 result.orphans.append(rel)
             case .symlink:
                 result.symlinks.append(rel)

@@ -126,6 +126,18 @@ import Glibc
         #expect(try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false).orphans.isEmpty)
     }
 
+    @Test func removesTemporaryFilesOfInterruptedWrites() throws {
+        let (snaps, _) = try layout()
+        try FileIO.writeAtomically("partial", to: snaps + "/a/.keep.png.tmp-Ab3xZ9")
+        try FileIO.writeAtomically("note", to: snaps + "/a/.hidden-notes")
+        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        #expect(r.orphans.contains("a/.keep.png.tmp-Ab3xZ9"))
+        #expect(!FileIO.exists(snaps + "/a/.keep.png.tmp-Ab3xZ9"))
+        #expect(FileIO.exists(snaps + "/a/.hidden-notes"), "other hidden files are not ours to delete")
+        #expect(Prune.isInterruptedWrite(".x.png.tmp-123456") && !Prune.isInterruptedWrite("x.png.tmp-123456")
+                && !Prune.isInterruptedWrite(".x.png.tmp-12345"))
+    }
+
     @Test func refusesASymlinkedSnapshotsDirectory() throws {
         let (snaps, _) = try layout()
         let link = FileIO.parentDirectory(of: snaps) + "/Linked"
