@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "BarSnapSnapshotTesting", targets: ["BarSnapSnapshotTesting"]),
         .library(name: "BarSnap", targets: [
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
-            "PNGCodec", "ImageDiff", "SnapshotHarness",
+            "PNGCodec", "ImageDiff", "SnapshotHarness", "SnapshotAssertions",
         ]),
     ],
     dependencies: [
@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
+        // assertSnapshot and the record-mode trait: the only target that links XCTest and Swift Testing.
+        .target(name: "SnapshotAssertions", dependencies: ["SnapshotHarness", "BarSnapCore"]),
         .target(name: "BarSnapKit", dependencies: [
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
             "SnapshotHarness",
@@ -59,9 +61,9 @@ let package = Package(
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "PNGCodec"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "SnapshotAssertions", "PNGCodec"]),
         .testTarget(name: "BarSnapKitTests", dependencies: [
-            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
+            "BarSnapKit", "SnapshotHarness", "SnapshotAssertions", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
         .testTarget(name: "BarSnapSnapshotTestingTests", dependencies: [
             "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel",

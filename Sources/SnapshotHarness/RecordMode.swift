@@ -1,4 +1,3 @@
-import Testing
 
 /// When references are (re)written. An open set of values in a struct, like swift-snapshot-testing's.
 ///
@@ -58,21 +57,6 @@ public func withRecordMode<R>(_ mode: RecordMode, operation: () throws -> R) ret
 public func withRecordMode<R>(_ mode: RecordMode, isolation: isolated (any Actor)? = #isolation,
                               operation: () async throws -> R) async rethrows -> R {
     try await RecordMode.$current.withValue(mode, operation: operation)
-}
-
-/// A Swift Testing trait: `@Test(.recordMode(.all))` or `@Suite(.recordMode(.never))`.
-public struct RecordModeTrait: TestTrait, SuiteTrait, TestScoping {
-    public let mode: RecordMode
-    public var isRecursive: Bool { true }
-
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
-        try await RecordMode.$fromTrait.withValue(mode) { try await function() }
-    }
-}
-
-extension Trait where Self == RecordModeTrait {
-    public static func recordMode(_ mode: RecordMode) -> Self { RecordModeTrait(mode: mode) }
 }
 
 /// A configuration problem (bad environment variable, bad snapshot name).

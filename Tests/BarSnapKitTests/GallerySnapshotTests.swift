@@ -1,6 +1,7 @@
 import Testing
 import BarSnapCore
 import SnapshotHarness
+import SnapshotAssertions
 @testable import BarSnapKit
 
 extension GalleryCase: CustomTestStringConvertible {

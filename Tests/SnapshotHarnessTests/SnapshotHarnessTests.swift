@@ -3,6 +3,7 @@ import ImageDiff
 import PNGCodec
 import Testing
 @testable import SnapshotHarness
+import SnapshotAssertions
 #if canImport(Glibc)
 import Glibc
 #endif

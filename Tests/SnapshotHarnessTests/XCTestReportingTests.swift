@@ -1,5 +1,6 @@
 import BarSnapCore
 import SnapshotHarness
+import SnapshotAssertions
 import XCTest
 
 /// assertSnapshot outside Swift Testing reports through XCTFail: captured here by overriding

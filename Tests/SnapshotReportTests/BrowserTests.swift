@@ -1,3 +1,4 @@
+import Foundation
 import BarSnapCore
 import Testing
 @testable import SnapshotReport

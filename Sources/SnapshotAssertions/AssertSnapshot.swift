@@ -1,3 +1,6 @@
+// The test-framework glue lives apart from SnapshotHarness so that tools built on the harness (the barsnap
+// CLI) do not load XCTest and Swift Testing. Importing this module also imports SnapshotHarness.
+@_exported import SnapshotHarness
 import BarSnapCore
 import Testing
 import XCTest
