@@ -107,6 +107,23 @@ public enum FileIO {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The current working directory ("." if it cannot be read).
+    public static func currentDirectory() -> String {
+        var buf = [CChar](repeating: 0, count: 4096)
+        return getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
+    }
+
+    /// The nearest of `directory` and its ancestors that contains `Package.swift`, or nil.
+    public static func packageRoot(above directory: String) -> String? {
+        var dir = directory
+        while true {
+            if exists(dir + "/Package.swift") { return dir }
+            let parent = parentDirectory(of: dir)
+            if parent == dir || dir == "." { return nil }
+            dir = parent
+        }
+    }
+
     public static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])

@@ -52,15 +52,7 @@ public struct SnapshotConfiguration: Sendable {
 
     /// The nearest ancestor directory of `path` that contains `Package.swift`; the current directory if none.
     public static func packageRoot(containing path: String) -> String {
-        var dir = FileIO.parentDirectory(of: path)
-        while true {
-            if FileIO.exists(dir + "/Package.swift") { return dir }
-            let parent = FileIO.parentDirectory(of: dir)
-            if parent == dir || dir == "." { break }
-            dir = parent
-        }
-        var buf = [CChar](repeating: 0, count: 4096)
-        return getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
+        FileIO.packageRoot(above: FileIO.parentDirectory(of: path)) ?? FileIO.currentDirectory()
     }
 
     public static func processEnvironment() -> [String: String] {

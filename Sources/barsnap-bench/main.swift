@@ -66,16 +66,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-func defaultRoot() -> String {
-    var buf = [CChar](repeating: 0, count: 4096)
-    var dir = getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
-    while !FileIO.exists(dir + "/Package.swift") {
-        let parent = FileIO.parentDirectory(of: dir)
-        if parent == dir { return "." }
-        dir = parent
-    }
-    return dir
-}
+func defaultRoot() -> String { FileIO.packageRoot(above: FileIO.currentDirectory()) ?? "." }
 
 // MARK: - Arguments
 

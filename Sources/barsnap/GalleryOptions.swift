@@ -39,14 +39,7 @@ struct GalleryOptions: ParsableArguments {
 
     var resolvedRoot: String {
         if let root { return root }
-        var buf = [CChar](repeating: 0, count: 4096)
-        var dir = getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
-        while !FileIO.exists(dir + "/Package.swift") {
-            let parent = FileIO.parentDirectory(of: dir)
-            if parent == dir { return "." }
-            dir = parent
-        }
-        return dir
+        return FileIO.packageRoot(above: FileIO.currentDirectory()) ?? "."
     }
 
     func selectedCases() throws -> [GalleryCase] {
