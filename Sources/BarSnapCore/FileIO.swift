@@ -107,6 +107,20 @@ public enum FileIO {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The names in a directory, without "." and "..", sorted. Does not follow into subdirectories.
+    public static func listDirectory(_ path: String) throws -> [String] {
+        guard let dir = opendir(path) else { throw FileError.posix(path, "cannot open directory") }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The current working directory ("." if it cannot be read).
     public static func currentDirectory() -> String {
         var buf = [CChar](repeating: 0, count: 4096)

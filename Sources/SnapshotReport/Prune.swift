@@ -55,17 +55,12 @@ public enum Prune {
     /// Returns true when the directory would be empty after pruning.
     static func walk(_ path: String, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
         guard depth <= maxDepth else { throw ReportError("\(path): directories nested deeper than \(maxDepth) levels") }
-        guard let dir = opendir(path) else { throw ReportError("cannot read directory \(path): \(String(cString: strerror(errno)))") }
-        var names: [String] = []
-        while let ent = readdir(dir) {
-            let name = withUnsafeBytes(of: ent.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        let names: [String]
+        do { names = try FileIO.listDirectory(path) } catch {
+            throw ReportError("cannot read directory \(error)")
         }
-        closedir(dir)
         var emptyAfter = true
-        for name in names.sorted() {
+        for name in names {
             let full = path + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             switch SafePath.kind(full) {

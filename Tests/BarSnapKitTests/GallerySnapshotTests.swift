@@ -38,24 +38,13 @@ enum Package {
         let expected = Set(Self.cases.map(\.referencePath))
         var found = Set<String>()
         for group in Set(Self.cases.map(\.group)) {
-            for name in try listDirectory(Package.root + "/Snapshots/" + group) where name.hasSuffix(".png") {
+            for name in try FileIO.listDirectory(Package.root + "/Snapshots/" + group) where name.hasSuffix(".png") {
                 found.insert(group + "/" + name)
             }
         }
         #expect(expected.subtracting(found).sorted() == [], "cases without a reference")
         #expect(found.subtracting(expected).sorted() == [], "references no case produces")
     }
-}
-
-func listDirectory(_ path: String) throws -> [String] {
-    guard let dir = opendir(path) else { throw FileError(path: path, reason: "cannot open directory") }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
 }
 
 #if canImport(Glibc)

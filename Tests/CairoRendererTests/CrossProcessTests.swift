@@ -50,29 +50,8 @@ extension CairoRendererTests {
             let expected = bitmapHash(try Fixtures.renderer.render(Determinism.everything()))
             let dir = "/tmp/barsnap-cairo-child-\(getpid())"
             defer { removeTree(dir) }
-            try FileIO.createDirectories(dir + "/fonts")
             try FileIO.createDirectories(dir + "/home/.config/fontconfig")
-            try FileIO.writeAtomically(try FileIO.read("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
-                                       to: dir + "/fonts/Extra.ttf")
-            let conf = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <dir>\(dir)/fonts</dir>
-              <cachedir>\(dir)/cache</cachedir>
-              <match target="pattern">
-                <test name="family"><string>Inter</string></test>
-                <edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit>
-              </match>
-              <match target="font">
-                <edit name="hinting" mode="assign"><bool>true</bool></edit>
-                <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
-                <edit name="rgba" mode="assign"><const>rgb</const></edit>
-                <edit name="embolden" mode="assign"><bool>true</bool></edit>
-              </match>
-            </fontconfig>
-            """
-            try FileIO.writeAtomically(conf, to: dir + "/fonts.conf")
+            let conf = try HostileFontconfig.write(in: dir)
             try FileIO.writeAtomically(conf, to: dir + "/home/.config/fontconfig/fonts.conf")
 
             let out = dir + "/child.out"

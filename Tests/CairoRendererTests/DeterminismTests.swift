@@ -85,30 +85,7 @@ extension CairoRendererTests {
 
             let dir = "/tmp/barsnap-cairo-hostile-\(getpid())"
             defer { removeTree(dir) }
-            try FileIO.createDirectories(dir + "/fonts")
-            try FileIO.writeAtomically(try FileIO.read("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
-                                       to: dir + "/fonts/Extra.ttf")
-            let conf = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <dir>\(dir)/fonts</dir>
-              <cachedir>\(dir)/cache</cachedir>
-              <match target="pattern">
-                <test name="family"><string>Inter</string></test>
-                <edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit>
-              </match>
-              <match target="font">
-                <edit name="antialias" mode="assign"><bool>true</bool></edit>
-                <edit name="hinting" mode="assign"><bool>true</bool></edit>
-                <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
-                <edit name="rgba" mode="assign"><const>rgb</const></edit>
-                <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
-                <edit name="embolden" mode="assign"><bool>true</bool></edit>
-              </match>
-            </fontconfig>
-            """
-            try FileIO.writeAtomically(conf, to: dir + "/fonts.conf")
+            _ = try HostileFontconfig.write(in: dir)
             let previous = getenv("FONTCONFIG_FILE").map { String(cString: $0) }
             setenv("FONTCONFIG_FILE", dir + "/fonts.conf", 1)
             defer {

@@ -83,3 +83,36 @@ func removeTree(_ path: String) {
     }
     rmdir(path)
 }
+
+/// A fontconfig setup that would change every glyph if BarSnap used the machine's configuration: Inter
+/// aliased to DejaVu Serif, full hinting, RGB subpixel with an LCD filter, emboldening, and an extra font dir.
+enum HostileFontconfig {
+    /// Writes `dir/fonts.conf` (and `dir/fonts/Extra.ttf`) and returns the configuration text.
+    static func write(in dir: String) throws -> String {
+        try FileIO.createDirectories(dir + "/fonts")
+        try FileIO.writeAtomically(try FileIO.read("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
+                                   to: dir + "/fonts/Extra.ttf")
+        let conf = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <dir>\(dir)/fonts</dir>
+          <cachedir>\(dir)/cache</cachedir>
+          <match target="pattern">
+            <test name="family"><string>Inter</string></test>
+            <edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit>
+          </match>
+          <match target="font">
+            <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="hinting" mode="assign"><bool>true</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
+            <edit name="rgba" mode="assign"><const>rgb</const></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>
+          </match>
+        </fontconfig>
+        """
+        try FileIO.writeAtomically(conf, to: dir + "/fonts.conf")
+        return conf
+    }
+}

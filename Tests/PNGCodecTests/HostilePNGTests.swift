@@ -95,23 +95,12 @@ import Testing
     /// Every input kept from fuzzing (Scripts/fuzz/crashes/png) decodes or throws — no trap, no hang.
     @Test func keptFuzzInputs() throws {
         let dir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: fixtures)) + "/Scripts/fuzz/crashes/png"
-        for name in (try? listFiles(dir)) ?? [] {
+        for name in ((try? FileIO.listDirectory(dir)) ?? []).filter({ !$0.hasPrefix(".") }) {
             let bytes = try FileIO.read(dir + "/" + name)
             _ = try? PNG.decode(bytes, name: name)
             _ = try? PNG.readText(bytes, name: name)
         }
     }
-}
-
-func listFiles(_ path: String) throws -> [String] {
-    guard let dir = opendir(path) else { throw FileError(path: path, reason: "cannot open directory") }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted()
 }
 
 #if canImport(Glibc)

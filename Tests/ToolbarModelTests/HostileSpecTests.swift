@@ -34,22 +34,11 @@ import ToolbarModel
         dir += "/Scripts/fuzz/crashes/spec"
         guard FileIO.isDirectory(dir) else { return }
         let parser = SpecParser(baseDirectory: "/nonexistent", loadImage: { _ in Bitmap(width: 1, height: 1) })
-        for name in try listNames(dir) {
+        for name in try FileIO.listDirectory(dir).filter({ !$0.hasPrefix(".") }) {
             let bytes = try FileIO.read(dir + "/" + name)
             if let json = try? JSON.parse(bytes) { #expect(try JSON.parse(json.serialized()) == json, "\(name)") }
             _ = try? parser.parse(bytes)
         }
-    }
-
-    func listNames(_ path: String) throws -> [String] {
-        guard let dir = opendir(path) else { throw FileError(path: path, reason: "cannot open directory") }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
     }
 }
 

@@ -119,7 +119,7 @@ import Glibc
                 #expect((try? JSON.parse(text)) != nil, "kill \(k): manifest.json is not valid JSON")
             }
             // A kill between mkstemp and rename leaves a hidden temporary file; never at a reference's path.
-            for entry in try listNames(group) where entry.hasPrefix(".") {
+            for entry in try FileIO.listDirectory(group) where entry.hasPrefix(".") {
                 leftovers += 1
                 unlink(group + "/" + entry)
             }
@@ -131,17 +131,6 @@ import Glibc
         #expect(wait(try spawn(args)) == 0)
         for name in Self.cases { #expect(try FileIO.read(group + "/" + name) == new[name]!) }
         #expect((try? JSON.parse(FileIO.read(artifacts + "/manifest.json"))) != nil)
-    }
-
-    func listNames(_ path: String) throws -> [String] {
-        guard let dir = opendir(path) else { throw FileError(path: path, reason: "cannot open directory") }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
 
