@@ -79,7 +79,7 @@ public enum Gallery {
 
     static func still(_ group: String, _ name: String, _ spec: JSON) throws -> GalleryCase {
         let scene = try SpecParser(baseDirectory: ".", loadImage: { _ in Bitmap(width: 1, height: 1) }).parse(spec)
-        return GalleryCase(group: group, name: name, variant: GalleryCase.variant(of: scene), source: .still(spec))
+        return GalleryCase(group: group, name: name, variant: scene.variant, source: .still(spec))
     }
 
     static func buttonSpec(_ name: String) -> String { buttons.first { $0.0 == name }!.1 }

@@ -27,18 +27,6 @@ public struct GalleryCase: Sendable, Equatable {
 }
 
 extension GalleryCase {
-    /// The variant string of a still scene, derived from the parsed scene so it always tells the truth.
-    static func variant(of scene: Scene) -> String {
-        var parts = [scene.screen.idiom.rawValue]
-        if scene.presentation == .sheet { parts.append("sheet") }
-        if scene.orientation == .landscape { parts.append("landscape") }
-        if scene.item.prompt != nil { parts.append("prompt") }
-        if scene.item.largeTitle { parts.append("large") }
-        parts.append(JSON.format(scene.totalBarHeight))
-        if scene.canvas == .screen { parts.append("screen") }
-        return parts.joined(separator: "-") + "@\(JSON.format(scene.screen.scale))x"
-    }
-
     static func progressLabel(_ p: Double) -> String {
         JSON.format(p)
     }
