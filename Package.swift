@@ -43,7 +43,7 @@ let package = Package(
             "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec"]),
+        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
         .executableTarget(name: "barsnap", dependencies: [
             "BarSnapKit", "SnapshotReport",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",

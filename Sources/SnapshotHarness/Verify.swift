@@ -1,7 +1,6 @@
 import BarSnapCore
 import ImageDiff
 import PNGCodec
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +28,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var result: DiffResult?
     /// Artifact directory (`<artifacts>/<name without .png>`), when artifacts were written.
     public var artifactsDirectory: String?
-    /// Encoded PNGs (actual, diff, strip) for Swift Testing attachments.
+    /// PNGs for test attachments: the reference's bytes (expected.png), actual.png and diff.png.
     public var attachments: [(name: String, bytes: [UInt8])]
 
     public var description: String { message }
@@ -45,8 +44,10 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// see `SnapshotName.make`) under `configuration.snapshotsDirectory`. Returns nil when it passes.
 ///
 /// The passing path never encodes a PNG: the reference is decoded and compared with memcmp first; only a
-/// difference runs the configured comparison. On failure `actual.png`, `diff.png` and `strip.png` are written
-/// atomically under `<artifacts>/<name without .png>/` and an entry is added to `<artifacts>/manifest.json`.
+/// difference runs the configured comparison (once, drawing the diff image as it goes). On failure `actual.png`
+/// and `diff.png` are written atomically under `<artifacts>/<name without .png>/` and the failure's entry is
+/// recorded in the manifest (`Manifest.record`: one small file, whatever the number of failures). A check that
+/// passes removes an earlier failed or environment entry of the same name.
 public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotFailure? {
     let relative: String
     let mode: RecordMode
@@ -78,8 +79,10 @@ struct SnapshotVerifier {
         // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
         guard !FileIO.isMissing(ref) else { return missingReference() }
         let reference: DecodedPNG
+        let referenceBytes: [UInt8]
         do {
-            reference = try PNG.decode(file: ref)
+            referenceBytes = try FileIO.read(ref)
+            reference = try PNG.decode(referenceBytes, name: ref)
         } catch {
             if mode == .failed || mode == .all {
                 return record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil)
@@ -95,16 +98,19 @@ struct SnapshotVerifier {
             if mode == .all, !sameEnvironment {
                 return record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv)
             }
+            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
             return nil
         }
-        let result = ImageDiff.compare(expected, actual, options: configuration.diffOptions)
-        if result.passed {
+        // One pass: the count and the diff image together (a second pass for the image cost as much again).
+        var full = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
+        if full.passed {
+            full.diffImage = nil
             if mode == .all {
-                return record(kind: .failed, reason: "pixels changed within tolerance: \(result.summary)", result: result, referenceEnvironment: refEnv)
+                return record(kind: .failed, reason: "pixels changed within tolerance: \(full.summary)", result: full, referenceEnvironment: refEnv)
             }
+            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
             return nil
         }
-        let full = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
         let envDiffers = currentEnvironment != nil && refEnv != currentEnvironment
         let kind: SnapshotFailure.Kind = envDiffers ? .environment : .failed
         var message = ""
@@ -115,13 +121,13 @@ struct SnapshotVerifier {
         var attachments: [(String, [UInt8])] = []
         var written = false
         do {
+            // No strip.png: the report composes expected | diff | actual in the page, and attachments carry the
+            // reference's own bytes (no encode) next to the actual and diff images.
             let diff = full.diffImage ?? Bitmap(width: 1, height: 1)
-            let strip = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
             let a = try PNG.encode(actual, text: textChunks)
             let d = try PNG.encode(diff)
-            let s = try PNG.encode(strip)
-            attachments = [("actual.png", a), ("diff.png", d), ("strip.png", s)]
-            try writeArtifacts(attachments)
+            try writeArtifacts([("actual.png", a), ("diff.png", d)])
+            attachments = [("expected.png", referenceBytes), ("actual.png", a), ("diff.png", d)]
             written = true
         } catch {
             message += "; could not write artifacts: \(error)"
@@ -138,7 +144,8 @@ struct SnapshotVerifier {
         }
         if written {
             message += "; artifacts in \(artifactDirectory)"
-            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true)
+            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true,
+                           change: ChangeSummary.between(expected, actual))
         }
         return SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
                                artifactsDirectory: written ? artifactDirectory : nil,
@@ -208,10 +215,12 @@ struct SnapshotVerifier {
 
     func writeArtifacts(_ files: [(String, [UInt8])]) throws {
         try FileIO.createDirectories(artifactDirectory)
-        for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name) }
+        // Artifacts are regenerable: atomic (never torn), but no fsync each.
+        for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name, durable: false) }
     }
 
-    func appendManifest(kind: SnapshotFailure.Kind, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool) {
+    func appendManifest(kind: SnapshotFailure.Kind, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
+                        change: ChangeSummary? = nil) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -219,7 +228,6 @@ struct SnapshotVerifier {
             ("reference", .string(referencePath)),
             ("actual", .string(artifactDirectory + "/actual.png")),
             ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
-            ("strip", hasDiff ? .string(artifactDirectory + "/strip.png") : .null),
             ("kind", .string(kind.rawValue)),
             ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
             ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
@@ -228,48 +236,13 @@ struct SnapshotVerifier {
             ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
             ("referenceEnvironment", str(referenceEnvironment)),
             ("currentEnvironment", str(currentEnvironment)),
+            // Where the pixels changed and a hash of how (the report groups equal changes), see ChangeSummary.
+            ("change", change.map { c in .object([
+                ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),
+                ("pixels", .number(Double(c.changedPixels))),
+                ("signature", .string(c.signatureHex)),
+            ]) } ?? .null),
         ])
-        try? Manifest.append(entry, to: configuration.artifactsDirectory)
-    }
-}
-
-/// `<artifacts>/manifest.json`: `{"version": 1, "entries": [...]}`, one entry per snapshot name (a later
-/// failure of the same name replaces its entry). Appends are serialised in-process by a mutex and across
-/// processes by `flock` on `<artifacts>/manifest.lock`; the file is rewritten atomically (temp + rename),
-/// so readers never see a torn file and concurrent writers never lose an entry.
-public enum Manifest {
-    static let lock = Mutex(())
-
-    public static func append(_ entry: JSON, to directory: String) throws {
-        try FileIO.createDirectories(directory)
-        try lock.withLock { _ in
-            let lockPath = directory + "/manifest.lock"
-            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw FileError(path: lockPath, reason: "cannot open lock file") }
-            defer { close(fd) }
-            while flock(fd, LOCK_EX) != 0 {
-                if errno != EINTR { throw FileError(path: lockPath, reason: "cannot lock") }
-            }
-            defer { flock(fd, LOCK_UN) }
-            let path = directory + "/manifest.json"
-            var entries: [JSON] = []
-            if FileIO.exists(path), let existing = try? JSON.parse(FileIO.read(path)),
-               case let .array(list)? = existing["entries"] {
-                entries = list
-            }
-            let name = entry["name"]
-            entries.removeAll { $0["name"] == name }
-            entries.append(entry)
-            let doc: JSON = .object([("version", .number(1)), ("entries", .array(entries))])
-            try FileIO.writeAtomically(doc.serialized(indent: 2) + "\n", to: path)
-        }
-    }
-
-    /// The entries currently in `<directory>/manifest.json` (empty when there is none).
-    public static func entries(in directory: String) throws -> [JSON] {
-        let path = directory + "/manifest.json"
-        guard FileIO.exists(path) else { return [] }
-        guard case let .array(list)? = try JSON.parse(FileIO.read(path))["entries"] else { return [] }
-        return list
+        try? Manifest.record(entry, in: configuration.artifactsDirectory)
     }
 }

@@ -5,75 +5,299 @@ extension ReportHTML {
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('report-data').textContent);
+  var T = data.tables;
   var entries = data.entries;
+  var groups = data.groups;
   var MODES = ['2up', 'swipe', 'onion', 'blink', 'diff'];
   var ZOOMS = ['fit', '1', '2', '4', '8', '16'];
+  var BATCH = 60;
   var body = document.body;
   var viewer = document.getElementById('viewer');
+  var groupview = document.getElementById('groupview');
   var stage = document.getElementById('stage');
-  var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));
-  var state = { view: 'index', index: 0, mode: '2up', zoom: 'fit', onion: 50, swipe: 50, blink: 'expected',
-                blinkPaused: false, blinkCount: 0, bg: 'checker', boxes: true };
+  var state = { view: 'index', index: 0, group: -1, sel: -1, fromGroup: false, mode: '2up', zoom: 'fit', onion: 50,
+                swipe: 50, blink: 'expected', blinkPaused: false, blinkCount: 0, bg: 'checker', boxes: true };
   var pendingCenter = false;
   var kindFilter = 'all';
   var blinkTimer = null;
   var loadToken = 0;
+  var visibleGroups = [];   // [{gi, members}] after the filter, in review order
   function $(id) { return document.getElementById(id); }
   function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009'); }
+  function el(tag, cls, text) { var n = document.createElement(tag); if (cls) n.className = cls; if (text !== undefined) n.textContent = text; return n; }
 
-  // ---------- index ----------
+  // Names, groups and commands are derived here rather than repeated in the data.
+  entries.forEach(function (e, i) {
+    e.index = i;
+    e.name = e.id + '.png';
+    var slash = e.id.lastIndexOf('/');
+    e.group = slash >= 0 ? e.id.slice(0, slash) : '';
+    var file = e.id.slice(slash + 1), dot = file.indexOf('.');
+    e.caseName = dot >= 0 ? file.slice(0, dot) : file;
+    e.variant = dot >= 0 ? file.slice(dot + 1) : '';
+    e.tolerance = e.tol === null ? null : T.tol[e.tol];
+    e.referenceEnvironment = e.re === null ? null : T.env[e.re];
+    e.currentEnvironment = e.ce === null ? null : T.env[e.ce];
+    e.source = T.src[e.src];
+    e.accept = 'barsnap accept ' + T.srcq[e.src] + ' ' + e.id;
+    ['differentPixels', 'totalPixels', 'expectedSize', 'actualSize', 'expected', 'actual', 'diff', 'er', 'dr', 'change'].forEach(function (k) {
+      if (e[k] === undefined) e[k] = null;
+    });
+    e.search = [e.name, e.group, e.caseName, e.variant, e.kind, groups[e.g].id].join(' ').toLowerCase();
+  });
+
+  // What a role shows: a whole image, or the actual image with the changed region of the other laid over it
+  // (the report ships only that region: outside it the images are equal).
+  function view(e, role) {
+    if (!e) return null;
+    if (role === 'actual') return e.actual ? { base: e.actual } : null;
+    if (role === 'expected') {
+      if (e.expected) return { base: e.expected };
+      if (e.er && e.actual) return { base: e.actual, patch: e.er[0], rect: e.er.slice(1) };
+      return null;
+    }
+    if (e.diff) return { base: e.diff };
+    if (e.dr && e.actual) return { base: e.actual, patch: e.dr[0], rect: e.dr.slice(1), faded: true };
+    return null;
+  }
+
+  // ---------- grids: cards are made in batches as the end of the grid scrolls into view ----------
+  function LazyGrid(container, sentinel, root, make) {
+    this.el = container; this.sentinel = sentinel; this.make = make; this.list = []; this.n = 0;
+    var self = this;
+    if (container && 'IntersectionObserver' in window) {
+      new IntersectionObserver(function (es) { if (es[0].isIntersecting) self.more(); },
+                               { root: root, rootMargin: '600px' }).observe(sentinel);
+    }
+  }
+  LazyGrid.prototype.fill = function (list) {
+    if (!this.el) return;
+    this.list = list; this.n = 0; this.el.textContent = ''; this.more();
+  };
+  LazyGrid.prototype.more = function (upTo) {
+    var end = Math.min(this.list.length, Math.max(this.n + BATCH, (upTo || 0) + 1));
+    if (end <= this.n) return;
+    var frag = document.createDocumentFragment();
+    for (; this.n < end; this.n++) frag.appendChild(this.make(this.list[this.n], this.n));
+    this.el.appendChild(frag);
+  };
+  LazyGrid.prototype.card = function (i) { if (i < 0 || !this.el) return null; this.more(i); return this.el.children[i] || null; };
+
+  function thumb(e) {
+    var t = el('div', 'thumb');
+    var src = e.diff || e.actual;
+    if (!src) { t.appendChild(el('span', 'muted', 'no image')); return t; }
+    var wrap = el('span', 'tlayer');
+    var img = el('img'); img.loading = 'lazy'; img.alt = ''; img.src = src;
+    wrap.appendChild(img);
+    var size = (e.actualSize || '').split('×');
+    if (!e.diff && e.change && size.length === 2 && +size[0] > 0) {
+      var b = el('i', 'tbox');
+      b.style.left = (e.change[0] * 100 / size[0]) + '%'; b.style.top = (e.change[1] * 100 / size[1]) + '%';
+      b.style.width = Math.max(e.change[2] * 100 / size[0], 1) + '%'; b.style.height = Math.max(e.change[3] * 100 / size[1], 3) + '%';
+      wrap.appendChild(b);
+    }
+    t.appendChild(wrap);
+    return t;
+  }
+  function stats(e) {
+    var st = el('div', 'stats');
+    if (e.differentPixels !== null) {
+      st.appendChild(el('span', 'px', grouped(e.differentPixels) + ' px'));
+      if (e.totalPixels) st.appendChild(el('span', 'muted', pct(e.differentPixels, e.totalPixels)));
+    } else if (e.kind === 'new') {
+      st.appendChild(el('span', 'muted', 'no reference yet'));
+    } else if (e.actualSize && e.expectedSize && e.actualSize !== e.expectedSize) {
+      st.appendChild(el('span', 'px', 'size ' + e.expectedSize + ' → ' + e.actualSize));
+    }
+    if (e.tolerance) { var t = el('span', 'tol', e.tolerance); t.title = 'tolerance'; st.appendChild(t); }
+    return st;
+  }
+  function pct(part, total) {
+    var p = part * 100 / total;
+    if (p >= 10) return Math.round(p) + ' %';
+    var h = Math.round(p * 100) / 100;
+    return (h === 0 && part > 0 ? '<0.01' : String(h)) + ' %';
+  }
+  var KIND = { failed: 'Failed', environment: 'Environment', 'new': 'New' };
+  function groupCard(v, pos) {
+    var g = groups[v.gi], rep = entries[g.rep];
+    var single = g.members.length === 1;
+    var a = el('a', 'card gcard kind-' + g.kind + (single ? '' : ' multi'));
+    a.href = single ? '#case=' + g.members[0] : '#group=' + encodeURIComponent(g.id);
+    a.dataset.group = String(v.gi); a.dataset.pos = String(pos); a.dataset.kind = g.kind;
+    a.appendChild(thumb(rep));
+    var meta = el('div', 'meta');
+    var l1 = el('div', 'line1');
+    l1.appendChild(el('span', 'badge ' + g.kind, KIND[g.kind]));
+    if (!single) l1.appendChild(el('span', 'gcount', '×' + grouped(v.members.length) + (v.members.length !== g.members.length ? ' of ' + grouped(g.members.length) : '')));
+    l1.appendChild(el('span', 'group', single ? rep.group : 'group'));
+    meta.appendChild(l1);
+    var name = el('div', 'cname', single ? rep.caseName : g.id); name.title = single ? rep.name : g.id;
+    meta.appendChild(name);
+    meta.appendChild(el('div', 'variant', single ? rep.variant : g.reason));
+    meta.appendChild(stats(rep));
+    a.appendChild(meta);
+    return a;
+  }
+  function memberCard(i, pos) {
+    var e = entries[i];
+    var a = el('a', 'card kind-' + e.kind);
+    a.href = '#case=' + i; a.dataset.index = String(i); a.dataset.pos = String(pos); a.dataset.kind = e.kind;
+    a.appendChild(thumb(e));
+    var meta = el('div', 'meta');
+    var l1 = el('div', 'line1');
+    l1.appendChild(el('span', 'badge ' + e.kind, KIND[e.kind]));
+    l1.appendChild(el('span', 'group', e.group));
+    meta.appendChild(l1);
+    var name = el('div', 'cname', e.caseName); name.title = e.name;
+    meta.appendChild(name);
+    meta.appendChild(el('div', 'variant', e.variant));
+    meta.appendChild(stats(e));
+    a.appendChild(meta);
+    return a;
+  }
+  var indexGrid = new LazyGrid($('grid'), $('grid-more'), null, groupCard);
+  var memberGrid = new LazyGrid($('ggrid'), $('ggrid-more'), groupview, memberCard);
+
+  // ---------- index: groups ----------
+  function matches(e, terms) {
+    return (kindFilter === 'all' || e.kind === kindFilter) && terms.every(function (t) { return e.search.indexOf(t) >= 0; });
+  }
   function applyFilter() {
     var box = $('filter');
     var terms = box ? box.value.trim().toLowerCase().split(/\s+/).filter(Boolean) : [];
     var n = 0;
-    cards.forEach(function (c) {
-      var ok = (kindFilter === 'all' || c.dataset.kind === kindFilter) &&
-               terms.every(function (t) { return c.dataset.search.indexOf(t) >= 0; });
-      c.hidden = !ok; if (ok) n++;
+    visibleGroups = [];
+    groups.forEach(function (g, gi) {
+      var m = g.members.filter(function (i) { return matches(entries[i], terms); });
+      if (m.length) { visibleGroups.push({ gi: gi, members: m }); n += m.length; }
     });
-    if ($('shown')) $('shown').textContent = n + ' of ' + cards.length + ' shown';
-    if ($('empty')) $('empty').hidden = n > 0;
-    publishShown();
+    indexGrid.fill(visibleGroups);
+    state.sel = -1;
+    if ($('shown')) $('shown').textContent = visibleGroups.length + ' of ' + groups.length + ' groups, ' + n + ' of ' + entries.length + ' failures shown';
+    if ($('empty')) $('empty').hidden = visibleGroups.length > 0;
+    if (state.view === 'group') renderGroup();
     document.querySelectorAll('.kinds button').forEach(function (b) { b.classList.toggle('on', b.dataset.kind === kindFilter); });
+    publishShown();
   }
   function setKind(k) { kindFilter = (kindFilter === k && k !== 'all') ? 'all' : k; applyFilter(); }
   if ($('filter')) $('filter').addEventListener('input', applyFilter);
-  document.querySelectorAll('[data-kind]').forEach(function (b) {
-    if (b.tagName === 'BUTTON') b.addEventListener('click', function () { closeViewer(); setKind(b.dataset.kind); });
+  document.querySelectorAll('button[data-kind]').forEach(function (b) {
+    b.addEventListener('click', function () { closeViewer(); closeGroup(); setKind(b.dataset.kind); });
   });
-  // Navigation follows the filtered grid; a case outside the filter falls back to all cases.
+  function visibleOf(gi) {
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === gi) return visibleGroups[i];
+    return { gi: gi, members: groups[gi].members };
+  }
+  // The viewer's order: the filtered failures, group after group; a case outside the filter falls back to all.
   function order() {
-    var o = cards.filter(function (c) { return !c.hidden; }).map(function (c) { return +c.dataset.index; });
+    var o = [];
+    visibleGroups.forEach(function (v) { o = o.concat(v.members); });
     return o.indexOf(state.index) >= 0 && o.length ? o : entries.map(function (_, i) { return i; });
+  }
+  function select(d) {
+    if (!visibleGroups.length) return;
+    var old = indexGrid.card(state.sel);
+    if (old) old.classList.remove('sel');
+    state.sel = state.sel < 0 ? (d > 0 ? 0 : visibleGroups.length - 1) : (state.sel + d + visibleGroups.length) % visibleGroups.length;
+    var card = indexGrid.card(state.sel);
+    if (card) { card.classList.add('sel'); card.focus({ preventScroll: true }); card.scrollIntoView({ block: 'nearest' }); }
+    publish();
+  }
+  function openGroupAt(pos) {
+    var v = visibleGroups[pos]; if (!v) return;
+    if (groups[v.gi].members.length === 1) { state.fromGroup = false; openCase(v.members[0]); } else openGroup(v.gi);
+  }
+
+  // ---------- one group: its members ----------
+  function openGroup(gi) {
+    if (!groups[gi]) return;
+    stopBlink();
+    viewer.hidden = true;
+    state.view = 'group'; state.group = gi;
+    groupview.hidden = false;
+    body.dataset.view = 'group';
+    renderGroup();
+    writeHash();
+    publish();
+  }
+  function renderGroup() {
+    var g = groups[state.group]; if (!g) return;
+    var v = visibleOf(state.group);
+    $('g-badge').className = 'badge ' + g.kind; $('g-badge').textContent = KIND[g.kind];
+    $('g-name').textContent = g.id;
+    $('g-count').textContent = (v.members.length === g.members.length ? grouped(g.members.length) : grouped(v.members.length) + ' of ' + grouped(g.members.length)) + ' failures';
+    $('g-reason').textContent = g.reason;
+    $('g-accept').textContent = g.accept;
+    document.title = g.id + ' (' + g.members.length + ') — BarSnap report';
+    memberGrid.fill(v.members);
+    body.dataset.groupShown = String(v.members.length);
+  }
+  function closeGroup() {
+    if (state.view !== 'group') return;
+    groupview.hidden = true;
+    state.view = 'index';
+    body.dataset.view = 'index';
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    for (var p = 0; p < visibleGroups.length; p++) if (visibleGroups[p].gi === state.group) { state.sel = p - 1; select(1); break; }
+    publish();
+  }
+  function stepGroup(d) {
+    var p = -1;
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === state.group) p = i;
+    if (!visibleGroups.length) return;
+    p = p < 0 ? 0 : (p + d + visibleGroups.length) % visibleGroups.length;
+    openGroup(visibleGroups[p].gi);
   }
 
   // ---------- viewer ----------
   function available(e, m) {
-    if (m === 'diff') return !!e.diff;
-    if (m === '2up') return !!(e.expected || e.actual);
-    return !!(e.expected && e.actual);
+    if (m === 'diff') return !!view(e, 'diff');
+    if (m === '2up') return !!(view(e, 'expected') || e.actual);
+    return !!(view(e, 'expected') && e.actual);
   }
   function openCase(i) {
     if (!entries.length) return;
     state.index = clamp(i | 0, 0, entries.length - 1);
+    if (state.view === 'group') state.fromGroup = true;
+    state.group = entries[state.index].g;
     state.view = 'viewer';
+    groupview.hidden = true;
     render();
   }
+  // Esc: back to the group the failure was opened from, else to the index.
   function closeViewer() {
     if (state.view !== 'viewer') return;
-    state.view = 'index';
     stopBlink();
     viewer.hidden = true;
+    var back = state.fromGroup && groups[state.group] && groups[state.group].members.length > 1;
+    state.fromGroup = false;
+    if (back) { openGroup(state.group); return; }
+    state.view = 'index';
     body.dataset.view = 'index';
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
-    var card = cards[state.index]; if (card) card.focus();
+    for (var p = 0; p < visibleGroups.length; p++) if (visibleGroups[p].gi === state.group) { state.sel = p - 1; select(1); break; }
+    publish();
   }
   function step(d) {
     var o = order(); var p = o.indexOf(state.index);
     if (p < 0) p = 0; else p = (p + d + o.length) % o.length;
     openCase(o[p]);
   }
+  // J / K: the first failure of the next / previous group.
+  function jumpGroup(d) {
+    if (!visibleGroups.length) return;
+    var p = -1;
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === entries[state.index].g) p = i;
+    p = p < 0 ? 0 : (p + d + visibleGroups.length) % visibleGroups.length;
+    openCase(visibleGroups[p].members[0]);
+  }
   function setMode(m) { if (MODES.indexOf(m) >= 0) { state.mode = m; render(); } }
+  function setSrc(img, src) {
+    if (img.getAttribute('src') !== src) { if (src) img.setAttribute('src', src); else img.removeAttribute('src'); }
+  }
 
   function render() {
     var e = entries[state.index];
@@ -84,6 +308,10 @@ extension ReportHTML {
     viewer.dataset.mode = state.mode;
     var o = order();
     $('v-pos').textContent = (o.indexOf(state.index) + 1) + ' / ' + o.length;
+    var g = groups[e.g], gv = visibleOf(e.g), gp = -1;
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === e.g) gp = i;
+    $('v-gpos').textContent = g.members.length > 1 ? 'group ' + (gp + 1) + '/' + visibleGroups.length + ' · ' + (gv.members.indexOf(state.index) + 1) + '/' + gv.members.length : '';
+    $('v-gpos').title = g.members.length > 1 ? g.id + ': ' + g.reason : '';
     $('v-badge').className = 'badge ' + e.kind;
     $('v-badge').textContent = e.kind;
     $('v-group').textContent = e.group;
@@ -91,6 +319,9 @@ extension ReportHTML {
     $('v-variant').textContent = e.variant;
     $('v-refname').textContent = e.name;
     $('v-accept').textContent = e.accept;
+    $('v-group-accept-wrap').hidden = g.members.length < 2;
+    $('v-group-accept').textContent = g.accept;
+    $('v-group-size').textContent = g.members.length + ' snapshots, ' + g.reason;
     document.title = e.id + ' — BarSnap report';
     viewer.querySelectorAll('[data-mode]').forEach(function (b) {
       if (b === viewer) return;
@@ -104,22 +335,29 @@ extension ReportHTML {
     facts(e);
     environment(e);
     // 2-up for a new reference shows the actual image only.
-    viewer.querySelector('.fig-expected').hidden = !e.expected;
+    viewer.querySelector('.fig-expected').hidden = !view(e, 'expected');
     viewer.querySelector('.fig-actual').hidden = !e.actual;
     var missing = [];
     if (!e.actual) missing.push('actual image missing');
-    if (!e.expected && e.kind !== 'new') missing.push('expected image (reference) missing');
+    if (!view(e, 'expected') && e.kind !== 'new') missing.push('expected image (reference) missing');
     $('v-missing').hidden = !missing.length;
     $('v-missing').textContent = missing.join(' · ');
     var token = ++loadToken;
-    var imgs = Array.prototype.slice.call(viewer.querySelectorAll('img[data-role]'));
     body.dataset.ready = '0';
-    var waits = imgs.map(function (img) {
-      var src = e[img.dataset.role] || '';
-      if (img.getAttribute('src') !== src) { if (src) img.setAttribute('src', src); else img.removeAttribute('src'); }
-      img.hidden = !src;
-      if (!src || (img.complete && img.naturalWidth)) return Promise.resolve();
-      return new Promise(function (res) { img.onload = img.onerror = function () { res(); }; });
+    var waits = [];
+    viewer.querySelectorAll('.layered').forEach(function (layer) {
+      var v = view(e, layer.dataset.role);
+      layer._view = v;
+      layer.hidden = !v;
+      layer.classList.toggle('faded', !!(v && v.faded));
+      var base = layer.querySelector('.base'), patch = layer.querySelector('.patch');
+      setSrc(base, v ? v.base : '');
+      setSrc(patch, v && v.patch ? v.patch : '');
+      patch.hidden = !(v && v.patch);
+      [base, patch].forEach(function (img) {
+        if (!img.getAttribute('src') || (img.complete && img.naturalWidth)) return;
+        waits.push(new Promise(function (res) { img.onload = img.onerror = function () { res(); }; }));
+      });
     });
     applyOnion(); applySwipe(); applyBlink();
     if (state.mode === 'blink' && !state.blinkPaused) startBlink(); else stopBlink();
@@ -148,8 +386,9 @@ extension ReportHTML {
   function facts(e) {
     var dl = $('v-facts'); dl.textContent = '';
     function row(k, v) { if (v === null || v === undefined || v === '') return; var dt = document.createElement('dt'); dt.textContent = k; var dd = document.createElement('dd'); dd.textContent = v; dl.appendChild(dt); dl.appendChild(dd); }
-    function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009'); }
     row('Name', e.name);
+    var g = groups[e.g];
+    if (g.members.length > 1) row('Group', g.id + ' (' + g.members.length + ')');
     if (e.differentPixels !== null) {
       var pct = e.totalPixels ? ' (' + (e.differentPixels * 100 / e.totalPixels).toFixed(e.differentPixels * 100 / e.totalPixels < 0.1 ? 3 : 2) + ' %)' : '';
       row('Differing', grouped(e.differentPixels) + ' px' + pct);
@@ -181,8 +420,9 @@ extension ReportHTML {
 
   // ---------- zoom and layout ----------
   function natural(role) {
-    var img = viewer.querySelector('.pane[data-pane="2up"] img[data-role="' + role + '"]');
-    if (role === 'diff') img = viewer.querySelector('.pane[data-pane="diff"] img');
+    var layer = role === 'diff' ? viewer.querySelector('.pane[data-pane="diff"] .layered')
+                                : viewer.querySelector('.pane[data-pane="2up"] .layered[data-role="' + role + '"]');
+    var img = layer && !layer.hidden ? layer.querySelector('.base') : null;
     return img && img.naturalWidth ? { w: img.naturalWidth, h: img.naturalHeight } : null;
   }
   function scale(w, avail) {
@@ -190,10 +430,18 @@ extension ReportHTML {
     if (state.zoom === 'fit') return Math.max(Math.min(avail / w, 8 / dpr), 0.05);
     return (+state.zoom) / dpr;
   }
-  function size(img, s) {
-    if (!img.naturalWidth) return;
-    img.style.width = Math.round(img.naturalWidth * s) + 'px';
-    img.style.height = Math.round(img.naturalHeight * s) + 'px';
+  // A layered image at scale s: the base image, and the region image over its rectangle.
+  function size(layer, s) {
+    var base = layer.querySelector('.base'), patch = layer.querySelector('.patch'), v = layer._view;
+    if (!v || !base.naturalWidth) return;
+    var w = Math.round(base.naturalWidth * s), h = Math.round(base.naturalHeight * s);
+    base.style.width = w + 'px'; base.style.height = h + 'px';
+    layer.style.width = w + 'px'; layer.style.height = h + 'px';
+    if (v.patch) {
+      var sx = w / base.naturalWidth, sy = h / base.naturalHeight;
+      patch.style.left = (v.rect[0] * sx) + 'px'; patch.style.top = (v.rect[1] * sy) + 'px';
+      patch.style.width = (v.rect[2] * sx) + 'px'; patch.style.height = (v.rect[3] * sy) + 'px';
+    }
   }
   function layout() {
     var ex = natural('expected'), ac = natural('actual'), df = natural('diff');
@@ -203,7 +451,7 @@ extension ReportHTML {
     var side = w < h * 0.9;
     viewer.querySelector('.twoup').classList.toggle('side', side);
     var s = scale(w, side ? avail / 2 - 10 : avail);
-    viewer.querySelectorAll('img[data-role]').forEach(function (img) { size(img, s); });
+    viewer.querySelectorAll('.layered').forEach(function (layer) { size(layer, s); });
     viewer.querySelectorAll('.stack').forEach(function (st) {
       st.style.width = Math.round(w * s) + 'px';
       st.style.height = Math.round(h * s) + 'px';
@@ -317,9 +565,9 @@ extension ReportHTML {
     }
     return true;
   }
-  // Cards actually rendered (not just flagged), so a test sees what a person sees.
+  // How many groups the index shows after the filter (cards are made lazily, so this counts data, not nodes).
   function publishShown() {
-    body.dataset.shown = String(cards.filter(function (c) { return c.getClientRects().length > 0; }).length);
+    body.dataset.shown = String(visibleGroups.length);
   }
   function publish() {
     var e = entries[state.index];
@@ -336,11 +584,15 @@ extension ReportHTML {
     body.dataset.blinkPaused = String(state.blinkPaused);
     var vis = [];
     if (state.view === 'viewer') {
-      viewer.querySelectorAll('img[data-role]').forEach(function (img) {
-        if (shown(img)) vis.push(img.dataset.role + '=' + img.getAttribute('src'));
+      viewer.querySelectorAll('.layered').forEach(function (layer) {
+        var base = layer.querySelector('.base'), patch = layer.querySelector('.patch');
+        if (!shown(base)) return;
+        vis.push(layer.dataset.role + '=' + base.getAttribute('src') + (shown(patch) ? '+' + patch.getAttribute('src') : ''));
       });
     }
     body.dataset.visible = vis.join(' ');
+    body.dataset.group = state.view !== 'index' && groups[state.group] ? groups[state.group].id : '';
+    body.dataset.selected = state.sel >= 0 && visibleGroups[state.sel] ? groups[visibleGroups[state.sel].gi].id : '';
     body.dataset.change = e && e.change ? e.change.join(',') : '';
     body.dataset.boxes = String(state.view === 'viewer' ? Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; }).length : 0);
     publishShown();
@@ -348,6 +600,11 @@ extension ReportHTML {
 
   // ---------- URL hash ----------
   function writeHash() {
+    if (state.view === 'group') {
+      var h = '#group=' + encodeURIComponent(groups[state.group].id);
+      if (h !== location.hash) history.replaceState(null, '', h);
+      return;
+    }
     if (state.view !== 'viewer') return;
     var p = 'case=' + state.index + '&mode=' + state.mode;
     if (state.zoom !== 'fit') p += '&zoom=' + state.zoom;
@@ -374,8 +631,14 @@ extension ReportHTML {
     if (q['case'] !== undefined) {
       var idx = /^\d+$/.test(q['case']) ? +q['case'] : entries.findIndex(function (e) { return e.id === q['case'] || e.name === q['case']; });
       if (idx >= 0 && idx < entries.length) openCase(idx);
+    } else if (q.group !== undefined) {
+      var gi = groups.findIndex(function (g) { return g.id === q.group; });
+      if (gi >= 0) { if (state.view === 'viewer') { stopBlink(); viewer.hidden = true; } openGroup(gi); }
     } else if (state.view === 'viewer') {
+      state.fromGroup = false;
       closeViewer();
+    } else if (state.view === 'group') {
+      closeGroup();
     }
     if (q.drag !== undefined && isFinite(+q.drag)) pendingDrag = clamp(+q.drag, 0, 100);
     if (q.keys) replayKeys(q.keys);
@@ -391,7 +654,7 @@ extension ReportHTML {
     });
   }
   function replayKeys(keys) {
-    var map = { '>': 'ArrowRight', '<': 'ArrowLeft', '_': ' ', '~': 'Escape' };
+    var map = { '>': 'ArrowRight', '<': 'ArrowLeft', '_': ' ', '~': 'Escape', '!': 'Enter' };
     for (var i = 0; i < keys.length; i++) {
       var k = map[keys[i]] || keys[i];
       document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
@@ -412,6 +675,14 @@ extension ReportHTML {
     }
   }
   $('v-copy').addEventListener('click', copyAccept);
+  $('g-copy').addEventListener('click', function () {
+    var r = document.createRange(); r.selectNodeContents($('g-accept'));
+    var sel = getSelection(); sel.removeAllRanges(); sel.addRange(r);
+    var text = $('g-accept').textContent;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(function () {});
+    $('g-copy').textContent = 'Copied'; setTimeout(function () { $('g-copy').textContent = 'Copy'; }, 1200);
+  });
+  $('g-back').addEventListener('click', closeGroup);
   $('v-tochange').addEventListener('click', zoomToChange);
   $('v-boxes').addEventListener('click', function () { state.boxes = !state.boxes; render(); });
   $('v-back').addEventListener('click', closeViewer);
@@ -429,12 +700,31 @@ extension ReportHTML {
     }
     if (ev.metaKey || ev.ctrlKey || ev.altKey) return;
     var k = ev.key, handled = true;
-    if (state.view !== 'viewer') {
+    if (state.view === 'index') {
+      // j / k move between groups; Enter (or o) opens the chosen one.
       if (k === '/' && $('filter')) $('filter').focus();
-      else if (k === 'j' || k === 'ArrowRight' || k === 'Enter') { if (document.activeElement && document.activeElement.classList.contains('card') && k === 'Enter') return; var o2 = order(); if (o2.length) openCase(o2[0]); }
-      else if (k === 'k' || k === 'ArrowLeft') { var o3 = order(); if (o3.length) openCase(o3[o3.length - 1]); }
+      else if (k === 'j' || k === 'ArrowRight' || k === 'ArrowDown') select(1);
+      else if (k === 'k' || k === 'ArrowLeft' || k === 'ArrowUp') select(-1);
+      else if (k === 'Enter' || k === 'o') {
+        var a = document.activeElement;
+        if (a && a.classList.contains('gcard')) state.sel = +a.dataset.pos;
+        if (state.sel < 0) select(1);
+        openGroupAt(state.sel);
+      }
       else handled = false;
-    } else if (k === 'j' || k === 'ArrowRight' || k === 'n') step(1);
+    } else if (state.view === 'group') {
+      // Inside a group, review goes on as before: j opens the first failure, k the last.
+      var members = visibleOf(state.group).members;
+      if (k === 'j' || k === 'ArrowRight' || k === 'Enter' || k === 'o') { if (members.length) openCase(members[0]); }
+      else if (k === 'k' || k === 'ArrowLeft') { if (members.length) openCase(members[members.length - 1]); }
+      else if (k === 'J') stepGroup(1);
+      else if (k === 'K') stepGroup(-1);
+      else if (k === 'Escape' || k === 'u') closeGroup();
+      else if (k === '/' && $('filter')) { closeGroup(); $('filter').focus(); }
+      else handled = false;
+    } else if (k === 'J') jumpGroup(1);
+    else if (k === 'K') jumpGroup(-1);
+    else if (k === 'j' || k === 'ArrowRight' || k === 'n') step(1);
     else if (k === 'k' || k === 'ArrowLeft' || k === 'p') step(-1);
     else if (k >= '1' && k <= '5') setMode(MODES[+k - 1]);
     else if (k === 'Escape' || k === 'u') closeViewer();
