@@ -27,10 +27,11 @@ public enum Accept {
 
     /// Accepts `names` (manifest names, `.png` optional), every member of `groups` (failure-group ids, see
     /// `FailureGroups`), or every entry when `all`; returns what changed.
+    /// References go to `snapshots` (default `<packageRoot>/Snapshots`).
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave the manifest.
-    public static func run(artifacts: String, packageRoot: String, names: [String], all: Bool,
+    public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
                            groups: [String] = []) throws -> [Change] {
         if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
         if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
@@ -69,7 +70,7 @@ public enum Accept {
         }
 
         // The references directory must be a real directory, not a symlink to somewhere else.
-        let snapshotsLink = packageRoot + "/Snapshots"
+        let snapshotsLink = snapshots ?? packageRoot + "/Snapshots"
         guard SafePath.kind(snapshotsLink) == .directory, let snapshots = SafePath.realPath(snapshotsLink) else {
             throw ReportError("\(snapshotsLink) is not a directory (a symlink is refused): pass --root with the package root")
         }

@@ -9,13 +9,12 @@
 //       OUT/Snapshots: every gallery reference with its red and blue swapped (a colour change that leaves greys
 //       alone, like a team changing its tint; a reference without colour gets a block inverted), and OUT/Scripts linked to the package's, so
 //       `barsnap verify --root OUT` fails on every case.
-//
-// Only API that has existed since the harness was written is used, so the same file measures older builds too.
 import BarSnapCore
 import BarSnapKit
 import Dispatch
 import PNGCodec
 import SnapshotHarness
+import SnapshotSuite
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -41,10 +40,10 @@ func alterColours(_ b: Bitmap) -> Bitmap {
 }
 
 @MainActor func alterGallery(to out: String) throws {
-    let snapshots = root + "/Snapshots"
+    let gallery = try BarSnapConfiguration(contentsOf: root + "/" + BarSnapConfiguration.fileName)
     var written = 0, colourless = 0
-    for gallery in try Gallery.cases() {
-        let source = snapshots + "/" + gallery.referencePath
+    for c in gallery.cases {
+        let source = gallery.snapshotsDirectory + "/" + c.referencePath
         let decoded = try PNG.decode(file: source)
         let altered = alterColours(decoded.bitmap)
         var swapped = decoded.bitmap
@@ -53,25 +52,26 @@ func alterColours(_ b: Bitmap) -> Bitmap {
             while i < p.count { let r = p[i]; p[i] = p[i + 2]; p[i + 2] = r; i += 4 }
         }
         if swapped == decoded.bitmap { colourless += 1 }
-        let dest = out + "/Snapshots/" + gallery.referencePath
+        let dest = out + "/Snapshots/" + c.referencePath
         try FileIO.createDirectories(FileIO.parentDirectory(of: dest))
         let text = decoded.text.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         try PNG.write(altered, text: text, to: dest)
         written += 1
     }
-    let link = out + "/Scripts"
-    if !FileIO.exists(link) { _ = symlink(root + "/Scripts", link) }
+    try FileIO.writeAtomically(try FileIO.read(gallery.file), to: out + "/" + BarSnapConfiguration.fileName)
+    let link = out + "/Tests"
+    if !FileIO.exists(link) { _ = symlink(root + "/Tests", link) }
     print("altered \(written) references in \(out)/Snapshots (\(colourless) without colour: a block inverted)")
 }
 
 @MainActor func benchFailures(count: Int, jobs: Int, keep: String?) throws {
     let dir = keep ?? "/tmp/barsnap-bench-failures-\(getpid())"
     _ = system("rm -rf '\(dir)'")
-    let cases = try Gallery.cases()
+    let cases = try BarSnapConfiguration(contentsOf: root + "/" + BarSnapConfiguration.fileName).cases
     let fingerprint = try Pipeline.fingerprint()
     // One render per gallery case; failure i is case i mod 170 under its own name, its reference altered.
     var renders: [Bitmap] = []
-    for c in cases { renders.append(try c.render(root: root)) }
+    for c in cases { renders.append(try c.render()) }
     var names: [String] = []
     for i in 0..<count {
         let c = cases[i % cases.count]
