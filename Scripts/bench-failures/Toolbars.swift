@@ -1,10 +1,6 @@
 // Template for Scripts/bench-failures: the test of a user's package that asserts N toolbars with BarSnap.
-import BarSnapCore
-import CairoRenderer
-import SnapshotAssertions
+import BarSnap
 import Testing
-import ToolbarLayout
-import ToolbarModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +10,6 @@ import Glibc
 let count = Int(getenv("SCRATCH_N").map { String(cString: $0) } ?? "100") ?? 100
 let tint = getenv("SCRATCH_TINT").map { String(cString: $0) } ?? "#FF8C00"
 let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-11", "iphone-13-mini", "ipad-mini"]
-let renderer = try! CairoRenderer()
 
 @Test(arguments: Array(0..<count))
 func toolbar(_ i: Int) throws {
@@ -27,6 +22,6 @@ func toolbar(_ i: Int) throws {
                                             .object([("title", .string("Edit"))])]))])),
     ])
     let scene = try SpecParser(baseDirectory: "/tmp", loadImage: { path in throw FileError(path: path, reason: "no images") }).parse(spec)
-    let bitmap = try renderer.render(LayoutEngine.layout(scene, measurer: PangoTextMeasurer()).displayList)
+    let bitmap = try scene.render()
     assertSnapshot(of: bitmap, named: "scratch/case-\(i).\(device).png")
 }
