@@ -94,3 +94,41 @@ public struct ChangeSummary: Equatable, Sendable {
         return ChangeSummary(x: minX, y: minY, width: bw, height: bh, changedPixels: changed, signature: hash)
     }
 }
+
+extension ChangeSummary {
+    /// The box grown by one pixel on each side (clamped to a `width`×`height` image): the margin is unchanged, so an
+    /// image of the box laid over the other image at a fractional zoom blends equal pixels at its edges.
+    public func boxWithMargin(width: Int, height: Int) -> [Int] {
+        let x0 = max(0, x - 1), y0 = max(0, y - 1)
+        let x1 = min(width, x + self.width + 1), y1 = min(height, y + self.height + 1)
+        return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)]
+    }
+
+    /// The pixels of `image` inside `rect` (x, y, width, height) when every one is opaque and the rectangle is at
+    /// most half the image, so laying it over an image that equals this one outside the rectangle is exact and
+    /// worth it; nil otherwise.
+    public static func opaqueCrop(of image: Bitmap, rect: [Int]) -> Bitmap? {
+        guard rect.count == 4 else { return nil }
+        let rx = rect[0], ry = rect[1], rw = rect[2], rh = rect[3]
+        guard rx >= 0, ry >= 0, rw > 0, rh > 0, rx + rw <= image.width, ry + rh <= image.height,
+              rw * rh * 2 <= image.width * image.height else { return nil }
+        var out = Bitmap(width: rw, height: rh)
+        var opaque = true
+        image.pixels.withUnsafeBytes { src in
+            out.pixels.withUnsafeMutableBytes { dst in
+                let s = src.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                let d = dst.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                let alpha = UInt32(littleEndian: 0xFF00_0000)
+                var row = 0
+                while row < rh && opaque {
+                    let from = s + ((ry &+ row) &* image.width &+ rx), to = d + row &* rw
+                    to.update(from: from, count: rw)
+                    var i = 0
+                    while i < rw { if to[i] & alpha != alpha { opaque = false; break }; i &+= 1 }
+                    row &+= 1
+                }
+            }
+        }
+        return opaque ? out : nil
+    }
+}

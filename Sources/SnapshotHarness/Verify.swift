@@ -120,13 +120,26 @@ struct SnapshotVerifier {
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
         var attachments: [(String, [UInt8])] = []
         var written = false
+        let change = ChangeSummary.between(expected, actual)
+        var crop: [Int]?
         do {
             // No strip.png: the report composes expected | diff | actual in the page, and attachments carry the
             // reference's own bytes (no encode) next to the actual and diff images.
             let diff = full.diffImage ?? Bitmap(width: 1, height: 1)
             let a = try PNG.encode(actual, text: textChunks)
             let d = try PNG.encode(diff)
-            try writeArtifacts([("actual.png", a), ("diff.png", d)])
+            var files = [("actual.png", a), ("diff.png", d)]
+            // For the report: only the changed region of the expected and diff images (outside it, expected equals
+            // actual), cut now while the pixels are in memory, so the report never decodes an image.
+            if let change {
+                let rect = change.boxWithMargin(width: actual.width, height: actual.height)
+                if let e = ChangeSummary.opaqueCrop(of: expected, rect: rect),
+                   let dc = full.diffImage.flatMap({ ChangeSummary.opaqueCrop(of: $0, rect: rect) }) {
+                    files += [("expected-region.png", try PNG.encode(e)), ("diff-region.png", try PNG.encode(dc))]
+                    crop = rect
+                }
+            }
+            try writeArtifacts(files)
             attachments = [("expected.png", referenceBytes), ("actual.png", a), ("diff.png", d)]
             written = true
         } catch {
@@ -144,8 +157,7 @@ struct SnapshotVerifier {
         }
         if written {
             message += "; artifacts in \(artifactDirectory)"
-            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true,
-                           change: ChangeSummary.between(expected, actual))
+            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true, change: change, crop: crop)
         }
         return SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
                                artifactsDirectory: written ? artifactDirectory : nil,
@@ -220,7 +232,7 @@ struct SnapshotVerifier {
     }
 
     func appendManifest(kind: SnapshotFailure.Kind, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        change: ChangeSummary? = nil) {
+                        change: ChangeSummary? = nil, crop: [Int]? = nil) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -241,6 +253,8 @@ struct SnapshotVerifier {
                 ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),
                 ("pixels", .number(Double(c.changedPixels))),
                 ("signature", .string(c.signatureHex)),
+                // The rectangle of expected-region.png and diff-region.png, when they were written.
+                ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
             ]) } ?? .null),
         ])
         try? Manifest.record(entry, in: configuration.artifactsDirectory)

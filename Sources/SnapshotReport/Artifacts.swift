@@ -20,6 +20,9 @@ public struct ReportEntry: Equatable, Sendable {
     /// Files found for this entry (regular files, never symlinks); nil when absent.
     public var actualFile: String?
     public var diffFile: String?
+    /// The changed region of the expected and diff images (`change.crop`), cut by the harness.
+    public var expectedRegionFile: String?
+    public var diffRegionFile: String?
     /// The artifacts directory the entry came from, as the user gave it.
     public var source: String
     /// The entry as it appeared in the manifest (re-written, minus accepted ones, by accept).
@@ -32,6 +35,8 @@ public struct ReportEntry: Equatable, Sendable {
         public var region: [Int]
         public var pixels: Int?
         public var signature: String?
+        /// The rectangle (x, y, width, height) of the region images, when the harness wrote them.
+        public var crop: [Int]?
     }
 
     /// The case the snapshot belongs to: `buttons/back` for `buttons/back.phone-44@3x.png` (every variant of a
@@ -152,7 +157,9 @@ public struct ArtifactSet: Sendable {
                 tolerance: try str("tolerance"), expectedSize: try str("expectedSize"), actualSize: try str("actualSize"),
                 referenceEnvironment: try str("referenceEnvironment"), currentEnvironment: try str("currentEnvironment"),
                 reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
-                diffFile: try locate("diff.png", "diff"), source: directory, raw: item,
+                diffFile: try locate("diff.png", "diff"),
+                expectedRegionFile: try locate("expected-region.png", "expectedRegion"),
+                diffRegionFile: try locate("diff-region.png", "diffRegion"), source: directory, raw: item,
                 change: try change(item["change"], at: "\(at) (\(name))")))
         }
         return out
@@ -171,12 +178,22 @@ public struct ArtifactSet: Sendable {
         guard region[2] > 0, region[3] > 0 else { throw bad }
         var pixels: Int?
         if case let .number(d)? = value["pixels"], d >= 0, d < 1e15, d == d.rounded() { pixels = Int(d) }
+        var crop: [Int]?
+        if case let .array(c)? = value["crop"] {
+            var rect: [Int] = []
+            for v in c {
+                guard case let .number(d) = v, d >= 0, d < 1e9, d == d.rounded() else { throw bad }
+                rect.append(Int(d))
+            }
+            guard rect.count == 4, rect[2] > 0, rect[3] > 0 else { throw bad }
+            crop = rect
+        }
         var signature: String?
         if case let .string(s)? = value["signature"] {
             guard s.count <= 64, s.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) else { throw bad }
             signature = s
         }
-        return ReportEntry.Change(region: region, pixels: pixels, signature: signature)
+        return ReportEntry.Change(region: region, pixels: pixels, signature: signature, crop: crop)
     }
 }
 

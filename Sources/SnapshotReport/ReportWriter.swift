@@ -142,7 +142,14 @@ public struct ReportWriter: Sendable {
         if let actualBytes { p.actual = try place(actualBytes, as: "actual.png") } else {
             p.warnings.append("\(e.name): no actual.png in \(e.source)")
         }
-        if e.kind != .new {
+        // Region images cut by the harness: copied as they are, nothing to decode.
+        if e.kind != .new, let crop = e.change?.crop, actualBytes != nil,
+           let er = try e.expectedRegionFile.flatMap({ try SafePath.readRegularFile($0) }),
+           let dr = try e.diffRegionFile.flatMap({ try SafePath.readRegularFile($0) }) {
+            p.change = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
+            p.expectedRegion = ReportHTML.Region(file: try place(er, as: "expected-region.png"), rect: crop)
+            p.diffRegion = ReportHTML.Region(file: try place(dr, as: "diff-region.png"), rect: crop)
+        } else if e.kind != .new {
             // The manifest's reference path (when it exists here and names this snapshot), else Snapshots/.
             let recorded = e.reference.flatMap { $0.hasSuffix("/" + e.name) || $0 == e.name ? $0 : nil }
             let candidates = [recorded, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
@@ -205,36 +212,11 @@ struct ChangedRegion: Equatable, Sendable {
         ChangeSummary.between(a, b).map { ChangedRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
-    /// The region grown by one pixel on each side (clamped to the image): the margin is unchanged, so an image laid
-    /// over another at a fractional zoom blends equal pixels at its edges.
-    func withMargin(in image: Bitmap) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let x0 = max(0, x - 1), y0 = max(0, y - 1)
-        let x1 = min(image.width, x + width + 1), y1 = min(image.height, y + height + 1)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return (x0, y0, x1 - x0, y1 - y0)
-    }
-
-    /// The pixels of `image` under the region (with its margin, or `rect`), when every one is opaque and the
-    /// region is at most half the image; nil otherwise (then the whole image is shipped).
+    /// The pixels of `image` under the region and a 1-pixel margin (or under `rect`), when that is opaque and at
+    /// most half the image (see `ChangeSummary.opaqueCrop`); nil otherwise (then the whole image is shipped).
     func crop(in image: Bitmap, rect: [Int]? = nil) -> (bitmap: Bitmap, rect: [Int])? {
-        let r: (x: Int, y: Int, width: Int, height: Int)
-        if let rect { r = (rect[0], rect[1], rect[2], rect[3]) } else if let m = withMargin(in: image) { r = m } else { return nil }
-        guard r.x >= 0, r.y >= 0, r.width > 0, r.height > 0, r.x + r.width <= image.width, r.y + r.height <= image.height,
-              r.width * r.height * 2 <= image.width * image.height else { return nil }
-        var out = Bitmap(width: r.width, height: r.height)
-        var opaque = true
-        image.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
-                var row = 0
-                while row < r.height && opaque {
-                    let s = ((r.y + row) * image.width + r.x) * 4, d = row * r.width * 4
-                    (dst.baseAddress! + d).update(from: src.baseAddress! + s, count: r.width * 4)
-                    var i = d + 3
-                    while i < d + r.width * 4 { if dst[i] != 255 { opaque = false; break }; i += 4 }
-                    row += 1
-                }
-            }
-        }
-        return opaque ? (out, [r.x, r.y, r.width, r.height]) : nil
+        let r = rect ?? ChangeSummary(x: x, y: y, width: width, height: height, changedPixels: 0, signature: 0)
+            .boxWithMargin(width: image.width, height: image.height)
+        return ChangeSummary.opaqueCrop(of: image, rect: r).map { ($0, r) }
     }
 }

@@ -161,6 +161,11 @@ struct RecordModeBehaviourTests {
         // the title moved 3 px right: columns 25…37 of rows 8…11 changed
         #expect(entry["change"]?["region"] == .array([25, 8, 13, 4].map { .number($0) }))
         #expect(entry["change"]?["pixels"] == .number(24))
+        // the region (with a 1-pixel margin) of the expected and diff images, cut for the report
+        #expect(entry["change"]?["crop"] == .array([24, 7, 15, 6].map { .number($0) }))
+        let region = try PNG.decode(file: dir + "/expected-region.png").bitmap
+        #expect(region.width == 15 && region.height == 6 && region.pixel(x: 1, y: 1) == toolbar().pixel(x: 25, y: 8))
+        #expect(try PNG.decode(file: dir + "/diff-region.png").bitmap.pixel(x: 1, y: 1) == (255, 0, 0, 255))
         if case let .string(sig)? = entry["change"]?["signature"] { #expect(sig.count == 16) } else { Issue.record("no signature") }
         #expect(entry["differentPixels"] == .number(Double(f.result!.differentPixels)))
         #expect(entry["totalPixels"] == .number(1200))

@@ -24,6 +24,8 @@ import Testing
         // the fixture recoloured 40×12 px at (300, 100): the region with its margin is 42×14 at (299, 99)
         #expect(html.contains(#""er":["buttons/full.phone-44@3x/expected-region.png",299,99,42,14]"#))
         #expect(html.contains(#""dr":["buttons/full.phone-44@3x/diff-region.png",299,99,42,14]"#))
+        // cut by the harness at verify time and copied as they are (the report decodes nothing)
+        #expect(try FileIO.read(failed + "expected-region.png") == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")))
         var composed = try PNG.decode(file: failed + "actual.png").bitmap
         let region = try PNG.decode(file: failed + "expected-region.png").bitmap
         for y in 0..<14 { for x in 0..<42 { composed.setPixel(x: 299 + x, y: 99 + y, region.pixel(x: x, y: y)) } }
