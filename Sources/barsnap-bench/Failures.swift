@@ -1,7 +1,7 @@
 // The failure path at scale, for Scripts/bench (section 4):
 //
-//   barsnap-bench failures --count N [--jobs J] [--keep DIR]
-//       N snapshots that all fail, checked in-process exactly as `barsnap verify` checks a case (decode the
+//   barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]
+//       N snapshots that all fail (compared exactly, as the gallery, or with pixelmatch, the default of assertSnapshot), checked in-process exactly as `barsnap verify` checks a case (decode the
 //       reference, compare, diff image, encode and write actual.png and diff.png, record the manifest entry), on J
 //       threads. Prints the wall time per failure; run it with N = 100 and N = 2000 for the scaling ratio.
 //       --keep DIR leaves DIR/Snapshots and DIR/artifacts (a 2,000-failure artifacts directory for `barsnap report`).
@@ -64,7 +64,7 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     print("altered \(written) references in \(out)/Snapshots (\(colourless) without colour: a block inverted)")
 }
 
-@MainActor func benchFailures(count: Int, jobs: Int, keep: String?) throws {
+@MainActor func benchFailures(count: Int, jobs: Int, keep: String?, pixelmatch: Bool = false) throws {
     let dir = keep ?? "/tmp/barsnap-bench-failures-\(getpid())"
     _ = system("rm -rf '\(dir)'")
     let cases = try BarSnapConfiguration(contentsOf: root + "/" + BarSnapConfiguration.fileName).cases
@@ -82,7 +82,7 @@ func alterColours(_ b: Bitmap) -> Bitmap {
         try PNG.write(alterColours(renders[i % cases.count]), text: [(SnapshotConfiguration.fingerprintKey, fingerprint)], to: path)
     }
     let config = SnapshotConfiguration(snapshotsDirectory: dir + "/Snapshots", artifactsDirectory: dir + "/artifacts",
-                                       diffOptions: .exact, environmentFingerprint: fingerprint, recordMode: .never,
+                                       diffOptions: pixelmatch ? .pixelmatch : .exact, environmentFingerprint: fingerprint, recordMode: .never,
                                        environment: [:], packageRoot: dir)
     let failures = Atomic<Int>(0)
     let next = Atomic<Int>(0)
@@ -106,7 +106,7 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     let read = Double(now() - t1) / 1e6
     let failed = failures.load(ordering: .relaxed)
     guard failed == count else { fail("only \(failed) of \(count) snapshots failed") }
-    print("failures \(count) on \(jobs) thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure; "
+    print("failures \(count) (\(pixelmatch ? "pixelmatch" : "exact")) on \(jobs) thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure; "
         + "listing the \(listed) manifest entries: \(fmt(read)) ms")
     if keep == nil { _ = system("rm -rf '\(dir)'") }
 }

@@ -159,8 +159,11 @@ if args.first == "failures" {
     let count = Int(option("--count") ?? "100") ?? 100
     let jobs = Int(option("--jobs") ?? "2") ?? 2
     let keep = option("--keep")
-    guard args.count == 1, count > 0, jobs > 0 else { fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR]") }
-    do { try benchFailures(count: count, jobs: jobs, keep: keep) } catch { fail("\(error)") }
+    let mode = option("--mode") ?? "exact"
+    guard args.count == 1, count > 0, jobs > 0, ["exact", "pixelmatch"].contains(mode) else {
+        fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]")
+    }
+    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch") } catch { fail("\(error)") }
     exit(0)
 }
 if args.first == "pairs" {
