@@ -746,16 +746,10 @@ extension ReportHTML {
     if (handled) ev.preventDefault();
   });
 
-  // When the page first painted (ms after navigation start), for Scripts/bench and curious people.
-  try {
-    new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (en) { if (en.name === 'first-contentful-paint') body.dataset.paintMs = String(Math.round(en.startTime)); });
-    }).observe({ type: 'paint', buffered: true });
-  } catch (err) { /* no paint timing */ }
-
   applyFilter();
   applyHash();
   publish();
+  // When the grid was rendered, in ms after navigation start (Scripts/bench reads it).
   body.dataset.readyMs = String(Math.round(performance.now()));
 })();
 """#

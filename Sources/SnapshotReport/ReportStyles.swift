@@ -73,7 +73,7 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .vbar button.on kbd{background:#fff}
 .vbar kbd{background:#1b1c20;color:#9ca3af;border-color:#3a3d44}
 .nav{display:flex;align-items:center;gap:6px}#v-pos{min-width:56px;text-align:center;color:#9ca3af;font-variant-numeric:tabular-nums}
-.vtitle{display:flex;align-items:baseline;gap:8px;min-width:200px;flex:1 1 0;overflow:hidden;white-space:nowrap}
+.vtitle{display:flex;align-items:baseline;gap:8px;min-width:320px;flex:1 1 0;overflow:hidden;white-space:nowrap}
 .vtitle b{font-size:15px;color:#fff}.vtitle .variant{color:#9ca3af}.vtitle .group{color:#9ca3af}
 .modes,.zoom,.bgsel{display:inline-flex;gap:4px;align-items:center}
 .zoomlabel{color:#9ca3af;font-variant-numeric:tabular-nums;min-width:44px;margin-left:4px;font-size:12px}
