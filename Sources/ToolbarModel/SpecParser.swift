@@ -26,7 +26,8 @@ public struct SpecParser: Sendable {
     public func parse(_ json: JSON) throws -> Scene {
         let root = try Node(json, path: "").object(allowed: [
             "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
-            "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems",
+            "previousTitle", "previousBackItem", "appearance", "toolbarAppearance", "locale", "backWord", "item",
+            "toolbarItems",
         ])
         let orientation = try root.optional("orientation")?.enumeration(Orientation.self) ?? .portrait
         let scale = try root.optional("scale")?.positive(max: 4)
@@ -46,6 +47,21 @@ public struct SpecParser: Sendable {
             scene.previousBackItemTitle = try o.optional("title")?.nullableString()
         }
         if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
+        if let t = root.optional("toolbarAppearance"), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
+        if let l = root.optional("locale") {
+            let tag = try l.string()
+            guard let locale = BackWord.Locale(tag: tag) else {
+                let known = BackWord.Locale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw l.error("\(l.value.snippet) is not a known locale (known: \(known); give any other language's word with \"backWord\")")
+            }
+            scene.locale = locale
+        }
+        if let w = root.optional("backWord"), !w.isNull {
+            let word = try w.string()
+            guard !word.allSatisfy(\.isWhitespace) else { throw w.error("the back word may not be empty") }
+            guard !word.contains(where: \.isNewline) else { throw w.error("the back word must be one line") }
+            scene.backWordOverride = word
+        }
         if let i = root.optional("item") { scene.item = try navigationItem(i) }
         if let t = root.optional("toolbarItems") { scene.toolbarItems = try items(t) }
         if scene.totalBarHeight + scene.screen.safeArea.top > scene.screen.size.height {
@@ -94,7 +110,8 @@ public struct SpecParser: Sendable {
 
     private func appearance(_ node: Node) throws -> Appearance {
         let o = try node.object(allowed: [
-            "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "hairline", "statusBar",
+            "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "subtitleColor",
+            "subtitleFont", "hairline", "statusBar",
         ])
         var a = Appearance()
         if let n = o.optional("background") { a.background = try n.color() }
@@ -103,18 +120,41 @@ public struct SpecParser: Sendable {
         if let n = o.optional("tint"), !n.isNull { a.tint = try n.color() }
         if let n = o.optional("titleColor") { a.titleColor = try n.color() }
         if let n = o.optional("titleFont") { a.titleFont = try font(n) }
+        if let n = o.optional("subtitleColor"), !n.isNull { a.subtitleColor = try n.color() }
+        if let n = o.optional("subtitleFont"), !n.isNull { a.subtitleFont = try font(n) }
         if let n = o.optional("hairline"), !n.isNull { a.hairline = try n.color() }
         if let n = o.optional("statusBar") { a.statusBar = try n.enumeration(StatusBarSetting.self) }
         return a
     }
 
+    /// `toolbarAppearance`: the bottom toolbar's own bar; every key left out follows `appearance`.
+    private func toolbarAppearance(_ node: Node) throws -> ToolbarAppearance {
+        let o = try node.object(allowed: ["background", "backgroundAlpha", "tint", "hairline"])
+        var t = ToolbarAppearance()
+        if let n = o.optional("background") { t.background = try n.color() }
+        if let n = o.optional("backgroundAlpha") { t.backgroundAlpha = try n.fraction() }
+        if let n = o.optional("tint") { t.tint = try n.color() }
+        if let n = o.optional("hairline") { t.hairline = .some(n.isNull ? nil : try n.color()) }
+        return t
+    }
+
     private func navigationItem(_ node: Node) throws -> NavigationItem {
         let o = try node.object(allowed: [
-            "title", "prompt", "largeTitle", "titleMode", "titleView", "hidesBackButton",
+            "title", "subtitle", "prompt", "largeTitle", "titleMode", "titleView", "hidesBackButton",
             "leftItemsSupplementBackButton", "left", "right",
         ])
         var item = NavigationItem()
         item.title = try o.optional("title")?.nullableString()
+        if let n = o.optional("subtitle"), let subtitle = try n.nullableString() {
+            // Seed 000: the middle shows a title, a title and a subtitle, or a search box — one of the three.
+            if let tv = o.optional("titleView"), !tv.isNull {
+                throw n.error("a subtitle is drawn by the title label; it cannot be combined with item.titleView")
+            }
+            if try o.optional("largeTitle")?.bool() == true {
+                throw n.error("a subtitle goes under the inline title; it cannot be combined with item.largeTitle")
+            }
+            item.subtitle = subtitle
+        }
         item.prompt = try o.optional("prompt")?.nullableString()
         item.largeTitle = try o.optional("largeTitle")?.bool() ?? false
         item.titleMode = try o.optional("titleMode")?.enumeration(TitleMode.self) ?? .fill
