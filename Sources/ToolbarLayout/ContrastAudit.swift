@@ -1,7 +1,7 @@
 import BarSnapCore
 import ToolbarModel
 
-/// WCAG 2.x contrast of everything drawn on the bar against the bar's background (SPEC §5).
+/// WCAG 2.x contrast of everything drawn on the bar against the bar's background: 4.5:1 for text, 3:1 for large text and icons.
 public struct ContrastAudit: Sendable {
     public struct Entry: Equatable, Sendable {
         public enum Kind: String, Sendable { case text, largeText = "large text", icon }

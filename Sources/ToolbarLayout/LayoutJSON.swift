@@ -2,7 +2,7 @@ import BarSnapCore
 import ToolbarModel
 
 extension ToolbarLayout {
-    /// The JSON of SPEC §8 (points, snapped to device pixels), keys in a fixed order.
+    /// The JSON `barsnap layout` prints (points, snapped to device pixels), keys in a fixed order.
     public var json: JSON {
         func rect(_ r: Rect) -> JSON {
             .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])

@@ -144,7 +144,7 @@ public struct ToolbarAppearance: Equatable, Sendable {
     }
 }
 
-/// Everything one render needs: the parsed and validated scene spec of SPEC §7.
+/// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
     public var orientation: Orientation = .portrait
