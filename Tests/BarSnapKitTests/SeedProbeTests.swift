@@ -97,4 +97,19 @@ import Transitions
         // The source's white glyph at 1 − p, then the destination's black glyph (same place) at p: 255 (1 − p)².
         for (v, p) in zip(values, [0, 0.25, 0.5, 0.75, 1.0]) { #expect(abs(v - Int((255 * (1 - p) * (1 - p)).rounded())) <= 1) }
     }
+
+    @Test func hairlineFollowsTheFingerInTheInteractivePop() throws {
+        // Seed 003 方案2: popping from a see-through bar (alpha 0) back to an opaque one, the shared background
+        // alpha follows the finger, and the hairline (the bar's shadow view) with it.
+        let clear = ##"{"device": "iphone-15", "appearance": {"background": "#FFFFFF", "backgroundAlpha": 0, "hairline": "#FF0000"}, "item": {"title": "Photo"}}"##
+        let solid = ##"{"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "hairline": "#FF0000"}, "item": {"title": "Home"}}"##
+        let r = try TransitionRenderer(from: scene(clear), to: scene(solid), direction: .pop)
+        func hairline(_ p: Double) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            try r.sides(kind: .interactive, progress: p).0.bitmap.pixel(x: 600, y: 308)
+        }
+        #expect(try hairline(0).a == 0, "no hairline on the see-through bar")
+        let mid = try hairline(0.5)
+        #expect(abs(Int(mid.a) - 191) <= 1 && mid.r == 255, "red at 50 % over white at 50 %")
+        #expect(try hairline(1) == (255, 0, 0, 255))
+    }
 }
