@@ -64,9 +64,12 @@ public enum Fade {
             }
             return c.bitmap()
         }
-        try Slide.drawScreens(&c, source: source, destination: destination, progress: p, direction: direction)
-        c.fill(PixelRect(x0: 0, y0: 0, x1: s.bar.x1 - s.bar.x0, y1: s.bar.y1),
-               color: source.background.lerp(to: destination.background, p))
+        let overlay = PixelRect(x0: 0, y0: 0, x1: s.bar.x1 - s.bar.x0, y1: s.bar.y1)
+        let overlayColor = source.background.lerp(to: destination.background, p)
+        // An opaque overlay replaces what is under it, so the slide is only drawn where it shows.
+        try Slide.drawScreens(&c, source: source, destination: destination, progress: p, direction: direction,
+                              hidden: overlayColor.alpha >= 1 ? overlay : nil)
+        c.fill(overlay, color: overlayColor)
         c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
         c.draw(destination.bitmap, region: d.bar, opacity: p)
         if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p) }
@@ -119,18 +122,26 @@ public enum Slide {
         return c.bitmap()
     }
 
-    /// The two canvases at their slide offsets with the dim over the lower one (no status bars).
+    /// The two canvases at their slide offsets with the dim over the lower one (no status bars). `hidden`, a
+    /// rectangle at the canvas origin that the caller then covers opaquely, is skipped (same bytes, less work).
     static func drawScreens(_ c: inout Canvas, source: RenderedScreen, destination: RenderedScreen, progress p: Double,
-                            direction: SlideDirection) throws {
+                            direction: SlideDirection, hidden: PixelRect? = nil) throws {
         let (sx, dx) = try offsets(width: c.width, progress: p, direction: direction)
         let dim = Color.black.withAlpha(try dimAlpha(progress: p, direction: direction))
         // Lower screen: the one being covered (push: source; pop: destination).
         let (lower, lowerX, upper, upperX) = direction == .push
             ? (source.bitmap, sx, destination.bitmap, dx)
             : (destination.bitmap, dx, source.bitmap, sx)
-        c.draw(lower, dx: lowerX)
-        c.fill(PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height), color: dim)
-        c.draw(upper, dx: upperX)
+        let whole = PixelRect(x0: 0, y0: 0, x1: c.width, y1: c.height)
+        let visible = hidden.map { h in
+            [PixelRect(x0: 0, y0: max(0, h.y1), x1: c.width, y1: c.height), PixelRect(x0: max(0, h.x1), y0: 0, x1: c.width, y1: max(0, h.y1))]
+        } ?? [whole]
+        let dimRect = PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height)
+        for r in visible where !r.isEmpty {
+            c.draw(lower, region: r.offsetBy(dx: -lowerX), dx: lowerX)
+            c.fill(dimRect.intersection(r), color: dim)
+            c.draw(upper, region: r.offsetBy(dx: -upperX), dx: upperX)
+        }
     }
 }
 
