@@ -110,4 +110,24 @@ import BarSnapCore
         let message = specError(input)
         #expect(message?.contains(expected) == true, "got: \(message ?? "no error")")
     }
+
+    @Test func scenesBuiltInSwiftGetTheSameChecks() throws {
+        func error(_ change: (inout Scene) -> Void) -> String? {
+            var scene = Scene(screen: DeviceScreen(preset: DevicePreset.named("iphone-15")!, orientation: .portrait))
+            change(&scene)
+            do { try scene.validate(); return nil } catch let e as SpecError { return e.description } catch { return "\(error)" }
+        }
+        #expect(error { _ in } == nil)
+        #expect(error { $0.item.subtitle = "s"; $0.item.titleView = .searchField(placeholder: "p") }?
+            .hasPrefix("item.subtitle: a subtitle is drawn by the title label") == true)
+        #expect(error { $0.item.subtitle = "s"; $0.item.largeTitle = true }?.hasPrefix("item.subtitle: a subtitle goes under") == true)
+        #expect(error { $0.item.subtitle = "a\u{0}" } == "item.subtitle: strings may not contain NUL characters")
+        #expect(error { $0.appearance.subtitleFont = FontSpec(size: .nan) }?.hasPrefix("appearance.subtitleFont.size:") == true)
+        #expect(error { $0.appearance.subtitleColor = Color(red: 2, green: 0, blue: 0) }?.hasPrefix("appearance.subtitleColor:") == true)
+        #expect(error { $0.toolbarAppearance.backgroundAlpha = 1.5 } == "toolbarAppearance.backgroundAlpha: 1.5 must be between 0 and 1")
+        #expect(error { $0.toolbarAppearance.hairline = .some(Color(red: 0, green: -1, blue: 0)) }?.hasPrefix("toolbarAppearance.hairline:") == true)
+        #expect(error { $0.toolbarAppearance.hairline = .some(nil) } == nil)
+        #expect(error { $0.backWordOverride = " " } == "backWord: the back word may not be empty")
+        #expect(error { $0.backWordOverride = "a\nb" } == "backWord: the back word must be one line")
+    }
 }
