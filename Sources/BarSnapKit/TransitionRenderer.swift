@@ -31,11 +31,23 @@ public struct TransitionRenderer: Sendable {
         self.direction = direction
     }
 
-    /// The kind the seed's rule picks for an animated push/pop between two default wrappers:
-    /// fade for equal bar heights, slide otherwise.
+    /// The kind the seed's rule picks for an animated push/pop: fade between two default wrappers of equal bar
+    /// heights, slide otherwise (see `isDefaultWrapper`).
     public var decidedKind: TransitionKind {
-        TransitionKind.decide(from: .init(isDefaultWrapper: true, barHeight: from.totalBarHeight),
-                              to: .init(isDefaultWrapper: true, barHeight: to.totalBarHeight), animated: true)
+        TransitionKind.decide(from: Self.side(from), to: Self.side(to), animated: true)
+    }
+
+    /// One side for `TransitionKind.decide`.
+    public static func side(_ scene: Scene) -> TransitionKind.Side {
+        .init(isDefaultWrapper: isDefaultWrapper(scene), barHeight: scene.totalBarHeight)
+    }
+
+    /// A scene stands for seed 001's default fixed-height wrapper when it draws the seed's toolbar with an opaque
+    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the seed hides;
+    /// and a translucent toolbar is, in the seed's words, not supported by that wrapper ("another container is
+    /// used") — all three take the standard slide.
+    public static func isDefaultWrapper(_ scene: Scene) -> Bool {
+        scene.style == .custom && !scene.barHidden && scene.appearance.effectiveBackground.alpha >= 1
     }
 
     public func frame(kind: TransitionKind? = nil, progress: Double) throws -> Bitmap {
@@ -48,8 +60,8 @@ public struct TransitionRenderer: Sendable {
     /// `count` evenly spaced frames (p = 0 … 1) stacked top to bottom with 1-device-pixel black separators.
     public func filmstrip(kind: TransitionKind? = nil, count: Int) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        if kind == .interactive {
-            // The interactive pop re-renders both bars at every progress.
+        if kind == .interactive && from.barHidden == to.barHidden {
+            // The interactive pop between two bars re-renders both bars at every progress.
             let frames = try Filmstrip.progressValues(count: count).map { try frame(kind: kind, progress: $0) }
             return try Filmstrip.make(frames: frames, separatorColor: .black, scale: from.screen.scale)
         }
@@ -59,41 +71,73 @@ public struct TransitionRenderer: Sendable {
     }
 
     func sides(kind: TransitionKind, progress: Double) throws -> (RenderedScreen, RenderedScreen) {
-        guard kind == .interactive else { return (try Self.rendered(from), try Self.rendered(to)) }
+        switch kind {
+        case .fade:
+            return (try Self.rendered(from, band: true), try Self.rendered(to, band: true))
+        case .interactive where from.barHidden != to.barHidden:
+            // Seed 003 方案2 between a bar and no bar: the bar stays and fades over the sliding content.
+            return (try Self.rendered(from, withoutBar: true), try Self.rendered(to, withoutBar: true))
+        case .interactive:
+            break
+        case .none, .slide:
+            return (try Self.rendered(from), try Self.rendered(to))
+        }
         // Seed 003 方案2: the bar's background alpha and tint follow the finger; both bars are drawn with the
-        // interpolated appearance.
+        // interpolated appearance. A tint left to the style's default stays so when the mix equals that default,
+        // so p = 0 and p = 1 draw each screen exactly as it draws itself.
         func bar(_ s: Scene) -> InteractivePop.BarAppearance {
             InteractivePop.BarAppearance(backgroundColor: s.appearance.background, backgroundAlpha: s.appearance.backgroundAlpha,
-                                         tintColor: s.appearance.tint ?? .black)
+                                         tintColor: s.appearance.tint ?? Self.defaultTint(s))
         }
         let mixed = try InteractivePop.interpolatedAppearance(from: bar(from), to: bar(to), progress: progress)
         func apply(_ s: Scene) -> Scene {
             var s = s
             s.appearance.background = mixed.backgroundColor
             s.appearance.backgroundAlpha = mixed.backgroundAlpha
-            s.appearance.tint = mixed.tintColor
+            if !(s.appearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) { s.appearance.tint = mixed.tintColor }
             return s
         }
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// One side: the whole canvas, the bar frame, its background and its status-bar glyph layer.
-    public static func rendered(_ scene: Scene) throws -> RenderedScreen {
+    /// The colour of items without a tint: black on the seed's toolbar, the system blue on UIKit's bar.
+    static func defaultTint(_ scene: Scene) -> Color {
+        scene.style == .uikit ? UIKitMetrics.tint : .black
+    }
+
+    /// One side: the whole canvas, the bar frame, its background and its status-bar glyph layer; with `band`,
+    /// the fade's overlay image when the band is more than a flat opaque colour; with `withoutBar`, the same
+    /// canvas without the bar (for the bar fade).
+    public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
         let renderer = try CairoRenderer()
         var list = layout.displayList
         // Draw the status bar separately so the composition can put the right one on top.
+        let statusItems = list.items.filter { if case .statusBar = $0 { return true } else { return false } }
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
         let bitmap = try renderer.render(list)
         var statusLayer: Bitmap?
         var safeTop = 0.0
-        if let frame = layout.statusBar, let style = layout.statusBarStyle {
+        if let frame = layout.statusBar, !statusItems.isEmpty {
             safeTop = frame.height
-            statusLayer = try renderer.render(DisplayList(canvasSize: layout.canvas, scale: layout.scale,
-                                                          items: [.statusBar(frame: frame, style: style)]))
+            statusLayer = try renderer.render(DisplayList(canvasSize: layout.canvas, scale: layout.scale, items: statusItems))
+        }
+        let a = scene.appearance
+        let flatBand = scene.style == .custom && !scene.barHidden && a.effectiveBackground.alpha >= 1
+            && a.backgroundImage == nil && a.hairline == nil
+        var bandImage: Bitmap?
+        if band, !flatBand { bandImage = try renderer.render(layout.backgroundDisplayList) }
+        var bare: Bitmap?
+        if withoutBar, !scene.barHidden {
+            var hidden = scene
+            hidden.barHidden = true
+            var bareList = try Pipeline.layout(hidden).displayList
+            bareList.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
+            bare = try renderer.render(bareList)
         }
         return RenderedScreen(bitmap: bitmap, scale: layout.scale, barFrame: layout.bar,
-                              background: scene.appearance.effectiveBackground, tint: scene.appearance.tint,
-                              safeTop: safeTop, statusBar: statusLayer)
+                              background: a.effectiveBackground, tint: a.tint, safeTop: safeTop, statusBar: statusLayer,
+                              band: bandImage, showsBar: !scene.barHidden, withoutBar: bare,
+                              barBottom: layout.shadow?.maxY ?? layout.band.maxY)
     }
 }

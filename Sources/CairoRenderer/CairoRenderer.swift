@@ -181,7 +181,7 @@ enum Validation {
                 || Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
                 throw fail("image of \(bitmap.width) × \(bitmap.height) px is too large")
             }
-        case .statusBar(let frame, _):
+        case .statusBar(let frame, _, _):
             try rect(frame, "status bar frame")
         case .group(let clip, let alpha, let items):
             if let clip { try rect(clip, "clip") }
@@ -222,8 +222,8 @@ struct DrawContext {
             SymbolPainter(cr: cr).draw(symbol, in: frame)
         case .image(let bitmap, let frame, let tint):
             try drawImage(bitmap, frame: frame, tint: tint)
-        case .statusBar(let frame, let style):
-            try StatusBarPainter.draw(in: frame, style: style, context: self)
+        case .statusBar(let frame, let style, let homeButton):
+            try StatusBarPainter.draw(in: frame, style: style, homeButton: homeButton, context: self)
         case .group(let clip, let alpha, let items):
             let a = min(max(alpha, 0), 1)
             guard a > 0 else { return }

@@ -16,7 +16,7 @@ extension CairoRendererTests {
             for style in [StatusBarStyle.dark, .light] {
                 let frame = Rect(x: 0, y: 0, width: c.width, height: c.height)
                 let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: c.width, height: c.height + 10),
-                                                                 scale: c.scale, items: [.statusBar(frame: frame, style: style)]))
+                                                                 scale: c.scale, items: [.statusBar(frame: frame, style: style, homeButton: false)]))
                 save(b, "statusbar-\(Int(c.width))x\(Int(c.height))-\(style)")
                 let expected: UInt8 = style == .dark ? 0 : 255
                 var solid = 0
@@ -69,7 +69,7 @@ extension CairoRendererTests.StatusBar {
         for (w, h) in [(393.0, 59.0), (375.0, 20.0), (820.0, 24.0)] {
             for style in [StatusBarStyle.dark, .light] {
                 items.append(.fill(Rect(x: 0, y: y, width: 820, height: h), style == .dark ? Color(white: 0.95) : Color(white: 0.15)))
-                items.append(.statusBar(frame: Rect(x: 0, y: y, width: w, height: h), style: style))
+                items.append(.statusBar(frame: Rect(x: 0, y: y, width: w, height: h), style: style, homeButton: false))
                 y += h + 4
             }
         }
