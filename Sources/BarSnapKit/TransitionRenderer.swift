@@ -52,22 +52,50 @@ public struct TransitionRenderer: Sendable {
 
     public func frame(kind: TransitionKind? = nil, progress: Double) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        let (source, destination) = try sides(kind: kind, progress: progress)
-        return try Transition.frame(kind: kind, source: source, destination: destination, progress: progress,
-                                    direction: direction)
+        return try frames(kind: kind, progress: [progress])[0]
     }
 
     /// `count` evenly spaced frames (p = 0 … 1) stacked top to bottom with 1-device-pixel black separators.
     public func filmstrip(kind: TransitionKind? = nil, count: Int) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        if kind == .interactive && from.barHidden == to.barHidden {
-            // The interactive pop between two bars re-renders both bars at every progress.
-            let frames = try Filmstrip.progressValues(count: count).map { try frame(kind: kind, progress: $0) }
-            return try Filmstrip.make(frames: frames, separatorColor: .black, scale: from.screen.scale)
+        let strip = try frames(kind: kind, progress: Filmstrip.progressValues(count: count))
+        return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
+    }
+
+    /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bar of
+    /// the side that shows (see `StatusBarSwitch`; for `.none`, the source at p = 0 and the destination after) is
+    /// then drawn by Cairo over the frame, with the same code and rounding as a still render — so p = 0 and p = 1
+    /// are the two screens' own renders, byte for byte.
+    func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
+        let renderer = try CairoRenderer()
+        let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
+        // The interactive pop between two bars re-renders both bars at every progress; the others render once.
+        let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
+        var shared: (RenderedScreen, RenderedScreen)?
+        return try progress.map { p in
+            let (source, destination): (RenderedScreen, RenderedScreen)
+            if rendersPerFrame {
+                (source, destination) = try sides(kind: kind, progress: p)
+            } else {
+                if shared == nil { shared = try sides(kind: kind, progress: p) }
+                (source, destination) = shared!
+            }
+            let composed = try Transition.frame(kind: kind, source: source, destination: destination, progress: p,
+                                                direction: direction, drawsStatusBar: false)
+            let side: TransitionSide = kind == .none ? (p == 0 ? .source : .destination)
+                                                     : try StatusBarSwitch.side(atProgress: p)
+            let items = side == .source ? status.source : status.destination
+            guard !items.isEmpty else { return composed }
+            let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,
+                                                    height: Double(composed.height) / source.scale),
+                                   scale: source.scale, items: items)
+            return try renderer.render(list, onto: composed)
         }
-        let (source, destination) = try sides(kind: kind, progress: 0)
-        return try Filmstrip.make(count: count, kind: kind, source: source, destination: destination,
-                                  direction: direction, separatorColor: .black)
+    }
+
+    /// The status-bar item of a scene's display list (empty when it has none).
+    static func statusBar(of scene: Scene) throws -> [DisplayItem] {
+        try Pipeline.layout(scene).displayList.items.filter { if case .statusBar = $0 { return true } else { return false } }
     }
 
     func sides(kind: TransitionKind, progress: Double) throws -> (RenderedScreen, RenderedScreen) {
@@ -105,23 +133,17 @@ public struct TransitionRenderer: Sendable {
         scene.style == .uikit ? UIKitMetrics.tint : .black
     }
 
-    /// One side: the whole canvas, the bar frame, its background and its status-bar glyph layer; with `band`,
+    /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
     /// the fade's overlay image when the band is more than a flat opaque colour; with `withoutBar`, the same
     /// canvas without the bar (for the bar fade).
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
         let renderer = try CairoRenderer()
         var list = layout.displayList
-        // Draw the status bar separately so the composition can put the right one on top.
-        let statusItems = list.items.filter { if case .statusBar = $0 { return true } else { return false } }
+        // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
         let bitmap = try renderer.render(list)
-        var statusLayer: Bitmap?
-        var safeTop = 0.0
-        if let frame = layout.statusBar, !statusItems.isEmpty {
-            safeTop = frame.height
-            statusLayer = try renderer.render(DisplayList(canvasSize: layout.canvas, scale: layout.scale, items: statusItems))
-        }
+        let safeTop = layout.statusBar?.height ?? 0
         let a = scene.appearance
         let flatBand = scene.style == .custom && !scene.barHidden && a.effectiveBackground.alpha >= 1
             && a.backgroundImage == nil && a.hairline == nil
@@ -136,7 +158,7 @@ public struct TransitionRenderer: Sendable {
             bare = try renderer.render(bareList)
         }
         return RenderedScreen(bitmap: bitmap, scale: layout.scale, barFrame: layout.bar,
-                              background: a.effectiveBackground, tint: a.tint, safeTop: safeTop, statusBar: statusLayer,
+                              background: a.effectiveBackground, tint: a.tint, safeTop: safeTop,
                               band: bandImage, showsBar: !scene.barHidden, withoutBar: bare,
                               barBottom: layout.shadow?.maxY ?? layout.band.maxY)
     }

@@ -76,13 +76,15 @@ struct Canvas {
         }
     }
 
-    /// Replaces the pixels of `bitmap`, translated by `dx`, with its own (copy, not source-over; clipped to the
-    /// canvas). An opaque bitmap gives what `draw` gives; a translucent one leaves nothing of what was under it.
+    /// Replaces the pixels of the columns `bitmap` covers, translated by `dx`, with its own (copy, not
+    /// source-over; clipped to the canvas), over the canvas's whole height: rows below a shorter bitmap become
+    /// transparent (its screen goes on below its canvas and hides what is under it). An opaque bitmap of the
+    /// canvas's height gives what `draw` gives.
     mutating func copy(_ bitmap: Bitmap, dx: Int) {
         let sx0 = max(0, -dx), sx1 = min(bitmap.width, width - dx)
         let rows = min(bitmap.height, height)
-        guard sx0 < sx1, rows > 0 else { return }
-        let w = width, bw = bitmap.width
+        guard sx0 < sx1 else { return }
+        let w = width, bw = bitmap.width, h = height
         p.withUnsafeMutableBufferPointer { dst in
             bitmap.pixels.withUnsafeBufferPointer { src in
                 for y in 0 ..< rows {
@@ -93,6 +95,12 @@ struct Canvas {
                         dst[o + 1] = Double(src[k + 1]) / 255 * a
                         dst[o + 2] = Double(src[k + 2]) / 255 * a
                         dst[o + 3] = a
+                    }
+                }
+                for y in rows ..< max(rows, h) {
+                    for x in sx0 ..< sx1 {
+                        let o = (y * w + x + dx) * 4
+                        dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0; dst[o + 3] = 0
                     }
                 }
             }
