@@ -78,3 +78,28 @@ extension CairoRendererTests.StatusBar {
         #expect(b.height == Int(y * 2))
     }
 }
+
+extension CairoRendererTests.StatusBar {
+    /// Home-button iPhones: the time in the middle third, signal and Wi-Fi at the left edge, the battery at the
+    /// right edge, nothing in between.
+    @Test(arguments: [(375.0, 2.0), (414.0, 3.0)])
+    func homeButtonLayout(_ width: Double, _ scale: Double) throws {
+        let frame = Rect(x: 0, y: 0, width: width, height: 20)
+        let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: width, height: 20), scale: scale,
+                                                         items: [.statusBar(frame: frame, style: .dark, homeButton: true)]))
+        save(b, "statusbar-home-\(Int(width))")
+        let w = b.width, h = b.height
+        let time = try #require(inkBounds(b, in: (w / 3, 0, 2 * w / 3, h)))
+        #expect(abs(Double(time.x0 + time.x1) / 2 - Double(w) / 2) <= 2 * scale, "time centred: \(time)")
+        let left = try #require(inkBounds(b, in: (0, 0, w / 4, h)))
+        let right = try #require(inkBounds(b, in: (3 * w / 4, 0, w, h)))
+        #expect(Double(left.x0) / scale >= 5 && Double(left.x0) / scale <= 7, "signal at the left margin: \(left)")
+        #expect(Double(w - right.x1) / scale >= 5 && Double(w - right.x1) / scale <= 7, "battery at the right margin: \(right)")
+        #expect(Double(left.x1 - left.x0) / scale > 30, "signal and Wi-Fi: \(left)")
+        #expect(inkBounds(b, in: (w / 4, 0, time.x0 - 1, h)) == nil && inkBounds(b, in: (time.x1 + 1, 0, 3 * w / 4, h)) == nil)
+        // Not the notched / iPad layout: there the time is on the left.
+        let pad = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: width, height: 20), scale: scale,
+                                                           items: [.statusBar(frame: frame, style: .dark, homeButton: false)]))
+        #expect(pad != b && inkBounds(pad, in: (w / 3, 0, 2 * w / 3, h)) == nil)
+    }
+}
