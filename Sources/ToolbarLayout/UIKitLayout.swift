@@ -60,10 +60,14 @@ extension LayoutEngine {
         let lo = parts.left.last.map { $0.frame.maxX + UIKitMetrics.titleToItems } ?? bar.minX + UIKitMetrics.titleToEdge
         let hi = parts.right.first.map { $0.frame.minX - UIKitMetrics.titleToItems } ?? bar.maxX - UIKitMetrics.titleToEdge
         var titleItems: [DisplayItem] = []
-        if case .searchField = item.titleView {
+        if case let .searchField(placeholder) = item.titleView {
+            // A title view spans the layout margins where no item is beside it.
+            let lo = parts.left.isEmpty ? bar.minX + margin : lo, hi = parts.right.isEmpty ? bar.maxX - margin : hi
             let area = Rect(x: lo, y: mainRow.minY + Metrics.titleVerticalMargin, width: max(0, hi - lo),
                             height: max(0, mainRow.height - 2 * Metrics.titleVerticalMargin)).snapped(scale: scale)
-            (parts.title, titleItems) = try placeTitle(in: area)
+            parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
+                                      fontSize: Metrics.searchFieldFont.size, truncated: false)
+            titleItems = try searchField(placeholder: placeholder, in: area, fill: UIKitMetrics.searchFieldFill)
         } else if !item.largeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
         }

@@ -62,6 +62,10 @@ public enum UIKitMetrics {
     public static let closeFill = Color(r8: 118, g8: 118, b8: 128, a8: 31)
     public static let closeCross = Color(r8: 60, g8: 60, b8: 67, a8: 153)
 
+    /// The search field's fill on UIKit's white bar: `tertiarySystemFill`, rgb(118, 118, 128) at 12 % (UISearchBar's
+    /// field in light mode); its size and text are the shared search-field metrics.
+    public static let searchFieldFill = Color(r8: 118, g8: 118, b8: 128, a8: 31)
+
     // MARK: Back button
 
     /// The back chevron's leading edge: 8 pt inside the layout margin's outer half (8 from the bar's edge on a
