@@ -58,7 +58,14 @@ public struct TransitionRenderer: Sendable {
     /// `count` evenly spaced frames (p = 0 … 1) stacked top to bottom with 1-device-pixel black separators.
     public func filmstrip(kind: TransitionKind? = nil, count: Int) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        let strip = try frames(kind: kind, progress: Filmstrip.progressValues(count: count))
+        let values = try Filmstrip.progressValues(count: count)
+        // Refuse a strip over the size limit before rendering any frame.
+        let a = try Pipeline.layout(from).displayList, b = try Pipeline.layout(to).displayList
+        let height = max(a.pixelHeight, b.pixelHeight) * count + count - 1
+        guard Bitmap.isValidSize(width: a.pixelWidth, height: height) else {
+            throw TransitionError.outputTooLarge(width: a.pixelWidth, height: height)
+        }
+        let strip = try frames(kind: kind, progress: values)
         return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
     }
 
