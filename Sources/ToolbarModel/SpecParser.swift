@@ -27,7 +27,7 @@ public struct SpecParser: Sendable {
     public static let topLevelKeys: [String] = [
         "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
         "previousTitle", "previousBackItem", "appearance", "toolbarAppearance", "locale", "backWord", "item",
-        "toolbarItems",
+        "toolbarItems", "style", "barHidden",
     ]
     /// `"$schema"`: the JSON Schema an editor uses for completion; ignored by the parser.
     public static let schemaKey = "$schema"
@@ -43,6 +43,9 @@ public struct SpecParser: Sendable {
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
+        scene.style = try root.optional("style")?.enumeration(BarStyle.self, what: "bar style") ?? .custom
+        scene.barHidden = try root.optional("barHidden")?.bool() ?? false
+        scene.appearance = Appearance(style: scene.style)
         scene.presentation = try root.optional("presentation")?.enumeration(Presentation.self) ?? .push
         scene.barHeight = try root.optional("barHeight")?.positive(max: 1000)
         scene.canvas = try root.optional("canvas")?.enumeration(CanvasKind.self) ?? .bar
@@ -53,7 +56,7 @@ public struct SpecParser: Sendable {
             let o = try back.object(allowed: ["title"])
             scene.previousBackItemTitle = try o.optional("title")?.nullableString()
         }
-        if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
+        if let a = root.optional("appearance") { scene.appearance = try appearance(a, style: scene.style) }
         if let t = root.optional("toolbarAppearance"), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
         if let l = root.optional("locale") {
             let tag = try l.string()
@@ -110,12 +113,12 @@ public struct SpecParser: Sendable {
                             idiom: idiom, safeArea: insets, baseBarHeight: base)
     }
 
-    private func appearance(_ node: Node) throws -> Appearance {
+    private func appearance(_ node: Node, style: BarStyle) throws -> Appearance {
         let o = try node.object(allowed: [
             "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "subtitleColor",
-            "subtitleFont", "hairline", "statusBar",
+            "subtitleFont", "hairline", "shadow", "statusBar",
         ])
-        var a = Appearance()
+        var a = Appearance(style: style)
         if let n = o.optional("background") { a.background = try n.color() }
         if let n = o.optional("backgroundAlpha") { a.backgroundAlpha = try n.fraction() }
         if let n = o.optional("backgroundImage"), !n.isNull { a.backgroundImage = try image(n) }
@@ -124,7 +127,11 @@ public struct SpecParser: Sendable {
         if let n = o.optional("titleFont") { a.titleFont = try font(n) }
         if let n = o.optional("subtitleColor"), !n.isNull { a.subtitleColor = try n.color() }
         if let n = o.optional("subtitleFont"), !n.isNull { a.subtitleFont = try font(n) }
-        if let n = o.optional("hairline"), !n.isNull { a.hairline = try n.color() }
+        // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
+        if o.optional("hairline") != nil, let n = o.optional("shadow") {
+            throw n.error("give hairline or shadow, not both (they name the same line)")
+        }
+        if let n = o.optional("hairline") ?? o.optional("shadow") { a.hairline = n.isNull ? nil : try n.color() }
         if let n = o.optional("statusBar") { a.statusBar = try n.enumeration(StatusBarSetting.self) }
         return a
     }

@@ -37,16 +37,21 @@ public enum SlideDirection: String, Hashable, Sendable {
 /// Seed 001's toolbar cross-fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
 ///
 /// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
-/// 1. base: the standard push / pop slide of the two canvases at p (`Slide`, without status bars) — the seed only
-///    adds an overlay to the system's transition, so whatever the overlay does not cover (the content below the
-///    bar on a `screen` canvas, the right side inset in landscape) slides;
+/// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the seed
+///    only adds an overlay to the system's transition, so whatever the overlay does not cover (the content below
+///    the bar on a `screen` canvas, the right side inset in landscape) slides;
 /// 2. overlay (seed: `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's bounds),
-///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a
-///    notched phone in landscape it stops short of the right edge by both side insets;
+///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a notched
+///    phone in landscape it stops short of the right edge by both side insets;
 /// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the seed's
 ///    snapshots are subviews of the overlay but are not clipped by it);
 /// 4. the destination bar region at its frame with opacity p;
 /// 5. the status bars cross-faded on top (`StatusBarFade`), unless `drawsStatusBar` is false.
+/// When either side gives a `band` image (a background image, a translucent band, a hairline), the overlay is
+/// that image instead of the flat colour: each pixel of the overlay's rectangle moves linearly from the source
+/// band to the destination band (straight components when both are opaque, so flat colours give the formula
+/// above; premultiplied otherwise), replacing the base, and the bar regions dissolve (premultiplied linear mix)
+/// instead of being drawn over — the same result for opaque bars.
 /// At p = 0 and p = 1 there is no overlay (the seed removes it when the animation completes): the frame is the
 /// source's or the destination's own render, padded with transparent rows to the larger height.
 /// Output: the width of both canvases, the larger height.
@@ -65,13 +70,21 @@ public enum Fade {
             return c.bitmap()
         }
         let overlay = PixelRect(x0: 0, y0: 0, x1: s.bar.x1 - s.bar.x0, y1: s.bar.y1)
-        let overlayColor = source.background.lerp(to: destination.background, p)
-        // An opaque overlay replaces what is under it, so the slide is only drawn where it shows.
-        try Slide.drawScreens(&c, source: source, destination: destination, progress: p, direction: direction,
-                              hidden: overlayColor.alpha >= 1 ? overlay : nil)
-        c.fill(overlay, color: overlayColor)
-        c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
-        c.draw(destination.bitmap, region: d.bar, opacity: p)
+        if source.band == nil && destination.band == nil {
+            let color = source.background.lerp(to: destination.background, p)
+            // An opaque overlay replaces what is under it, so the slide is only drawn where it shows.
+            try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction,
+                                  hidden: color.alpha >= 1 ? overlay : nil)
+            c.fill(overlay, color: color)
+            c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
+            c.draw(destination.bitmap, region: d.bar, opacity: p)
+        } else {
+            try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction, hidden: overlay)
+            c.mixRows(overlay.y0, overlay.y1, columns: overlay.x0 ..< overlay.x1, from: .init(source), to: .init(destination),
+                      progress: p)
+            c.dissolve(source.bitmap, region: s.bar, opacity: 1 - p)
+            c.dissolve(destination.bitmap, region: d.bar, opacity: p)
+        }
         if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p) }
         return c.bitmap()
     }
@@ -82,9 +95,9 @@ public enum Fade {
 /// Geometry at progress p for a canvas W device pixels wide (offsets snapped to whole device pixels by
 /// rounding to nearest, halves away from zero, so a frame never blurs columns):
 /// - push: destination x = round(W·(1 − p)); source x = −round(0.3·W·p); a black dim of alpha 0.1·p over the source.
-///   Drawn: source, dim, destination on top.
+///   Drawn: source, dim, destination on top (copied: it hides what it covers).
 /// - pop: source (top screen) x = round(W·p); destination x = −round(0.3·W·(1 − p)); a black dim of alpha
-///   0.1·(1 − p) over the destination. Drawn: destination, dim, source on top.
+///   0.1·(1 − p) over the destination. Drawn: destination, dim, source on top (copied).
 /// The dim covers the lower screen's canvas rectangle (where it is drawn), not the whole frame.
 /// Pixels covered by neither canvas (below the shorter one when heights differ) are transparent (0, 0, 0, 0).
 /// Output: the common width, the larger height; the status bar of the more visible side is drawn on top.
@@ -117,30 +130,36 @@ public enum Slide {
         let p = try TransitionError.validated(progress: progress)
         let (s, d) = try RenderedScreen.validatePair(source, destination)
         var c = try makeCanvas(source, destination)
-        try drawScreens(&c, source: source, destination: destination, progress: p, direction: direction)
+        try drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction)
         if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p) }
         return c.bitmap()
     }
 
-    /// The two canvases at their slide offsets with the dim over the lower one (no status bars). `hidden`, a
-    /// rectangle at the canvas origin that the caller then covers opaquely, is skipped (same bytes, less work).
-    static func drawScreens(_ c: inout Canvas, source: RenderedScreen, destination: RenderedScreen, progress p: Double,
+    /// The two canvases at p: the lower screen (push: source; pop: destination) drawn, dimmed over its own
+    /// rectangle, then the upper screen copied over it — the upper screen hides what it covers even where it is
+    /// transparent (a translucent bar shows its own screen's content, never the other screen's bar).
+    /// `hidden`, a rectangle at the canvas origin that the caller then replaces, is skipped (same bytes, less work).
+    static func drawScreens(_ c: inout Canvas, _ source: Bitmap, _ destination: Bitmap, progress p: Double,
                             direction: SlideDirection, hidden: PixelRect? = nil) throws {
         let (sx, dx) = try offsets(width: c.width, progress: p, direction: direction)
         let dim = Color.black.withAlpha(try dimAlpha(progress: p, direction: direction))
-        // Lower screen: the one being covered (push: source; pop: destination).
         let (lower, lowerX, upper, upperX) = direction == .push
-            ? (source.bitmap, sx, destination.bitmap, dx)
-            : (destination.bitmap, dx, source.bitmap, sx)
-        let whole = PixelRect(x0: 0, y0: 0, x1: c.width, y1: c.height)
-        let visible = hidden.map { h in
-            [PixelRect(x0: 0, y0: max(0, h.y1), x1: c.width, y1: c.height), PixelRect(x0: max(0, h.x1), y0: 0, x1: c.width, y1: max(0, h.y1))]
-        } ?? [whole]
+            ? (source, sx, destination, dx)
+            : (destination, dx, source, sx)
         let dimRect = PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height)
+        guard let h = hidden else {
+            c.draw(lower, dx: lowerX)
+            c.fill(dimRect, color: dim)
+            c.copy(upper, dx: upperX)
+            return
+        }
+        // What shows around the hidden rectangle: the rows below it, and its right side.
+        let visible = [PixelRect(x0: 0, y0: max(0, h.y1), x1: c.width, y1: c.height),
+                       PixelRect(x0: max(0, h.x1), y0: 0, x1: c.width, y1: max(0, h.y1))]
         for r in visible where !r.isEmpty {
             c.draw(lower, region: r.offsetBy(dx: -lowerX), dx: lowerX)
             c.fill(dimRect.intersection(r), color: dim)
-            c.draw(upper, region: r.offsetBy(dx: -upperX), dx: upperX)
+            c.copy(upper, dx: upperX, clip: r)
         }
     }
 }
@@ -195,20 +214,29 @@ public enum InteractivePop {
 }
 
 /// One entry point for the integrator.
+///
+/// Every kind starts on the source screen's own render and ends on the destination's: the frame at p = 0 is the
+/// source canvas (with its status bar) and the frame at p = 1 the destination canvas, pixel for pixel (padded with
+/// transparent rows to the larger height).
 public enum Transition {
     /// A frame of `kind` at `progress`:
-    /// - `.none`: the destination render (its own status bar included), padded with transparent rows to the larger height;
+    /// - `.none`: the change is instant: the source at p = 0, the destination (its own status bar included) at any
+    ///   p > 0, padded with transparent rows to the larger height;
     /// - `.fade`: `Fade.compose(direction:)` (the overlay over the slide in `direction`); `.slide`:
-    ///   `Slide.compose(direction:)`; `.interactive`: `InteractivePop.compose` (always the pop geometry; `direction`
-    ///   is ignored).
+    ///   `Slide.compose(direction:)`;
+    /// - `.interactive`: always the pop geometry (`direction` is ignored): `InteractivePop.compose` between two
+    ///   screens with bars, `BarFade.compose` between a screen with a bar and one without.
     public static func frame(kind: TransitionKind, source: RenderedScreen, destination: RenderedScreen,
                              progress: Double, direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
         switch kind {
         case .none:
-            _ = try TransitionError.validated(progress: progress)
-            _ = try RenderedScreen.validatePair(source, destination)
+            let p = try TransitionError.validated(progress: progress)
+            let (s, d) = try RenderedScreen.validatePair(source, destination)
             var c = try makeCanvas(source, destination)
-            c.replaceTopRows(destination.bitmap.height, from: destination.bitmap)
+            let shown = p == 0 ? source : destination
+            c.replaceTopRows(shown.bitmap.height, from: shown.bitmap)
+            // The status bar of the screen shown (p = 0: the source; else the destination).
+            if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p == 0 ? 0 : 1) }
             return c.bitmap()
         case .fade:
             return try Fade.compose(source: source, destination: destination, progress: progress, direction: direction,
@@ -217,6 +245,10 @@ public enum Transition {
             return try Slide.compose(source: source, destination: destination, progress: progress, direction: direction,
                                      drawsStatusBar: drawsStatusBar)
         case .interactive:
+            if source.showsBar != destination.showsBar {
+                return try BarFade.compose(source: source, destination: destination, progress: progress,
+                                           drawsStatusBar: drawsStatusBar)
+            }
             return try InteractivePop.compose(source: source, destination: destination, progress: progress,
                                               drawsStatusBar: drawsStatusBar)
         }

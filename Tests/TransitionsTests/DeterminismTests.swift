@@ -20,8 +20,9 @@ struct DeterminismTests {
         }
     }
 
-    /// Re-derived for issue 16: the status bars cross-fade (seed 002 `.fade`) instead of switching at p = 0.5, and
-    /// the fade's overlay lies over the push slide, as wide as the source bar.
+    /// The fade hashes changed on purpose twice: issue 13 (below the overlay the screens slide as in the push the
+    /// fade runs alongside) and issue 16 (the status bars cross-fade, seed 002 `.fade`, instead of switching at
+    /// p = 0.5; the overlay is as wide as the source bar).
     @Test func pinnedBytes() throws {
         #expect(hash(try Fade.compose(source: s, destination: d, progress: 0.3))
             == "4b1b5e99f174c9f73175d3c71df3cd017375a4fab4d040f95320e0b1776cd30f")
