@@ -202,6 +202,18 @@ import ToolbarModel
         #expect(try back(long, item: #"{"leftItemsSupplementBackButton": true}"#).label == "Back")
     }
 
+    @Test func bothStylesShareTheChain() throws {
+        func uikit(_ item: String) throws -> PlacedItem {
+            try layout(#"{"device": "iphone-15", "style": "uikit", "locale": "ja", "previousTitle": "A very very long previous title", "item": \#(item)}"#).left[0]
+        }
+        #expect(try uikit("{}").label == "戻る")
+        let kept = try uikit(#"{"leftItemsSupplementBackButton": true, "left": [{"title": "Close"}]}"#)
+        #expect(kept.label == "A very very long previous title")
+        guard case let .text(run)? = kept.drawing.last else { Issue.record("no title"); return }
+        #expect(run.wraps && run.maxLines == 1)
+        #expect(try FakeMeasurer().measure(run.text, font: run.font, maxWidth: run.frame.width, maxLines: 1).truncated)
+    }
+
     @Test func chevronAloneWhenNothingFits() throws {
         let narrow = try layout(#"{"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home", "locale": "ja"}"#).left[0]
         #expect(narrow.kind == .back && narrow.drawing.count == 1)
