@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "BarSnapKitTests", dependencies: [
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
+        .testTarget(name: "BarSnapTests", dependencies: ["BarSnap", "PNGCodec"]),
         .testTarget(name: "SnapshotSuiteTests", dependencies: [
             "SnapshotSuite", "BarSnapKit", "SnapshotHarness", "BarSnap", "CairoRenderer", "ToolbarLayout",
             "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",
