@@ -18,8 +18,25 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let config = configuration ?? SnapshotConfiguration(filePath: "\(filePath)")
-    guard let failure = verifySnapshot(actual, named: name, configuration: config) else { return }
-    report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    switch checkSnapshot(actual, named: name, configuration: config) {
+    case .passed: return
+    case let .passedEnvironment(pass): note(pass, fileID: fileID, filePath: filePath, line: line, column: column)
+    case let .failed(failure): report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// A pass thanks to `environmentTolerance` is never silent: a warning issue in Swift Testing (the test still
+/// passes), a line on stderr under XCTest.
+func note(_ pass: EnvironmentPass, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    #if compiler(>=6.3)
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        Issue.record(Comment(rawValue: pass.message), severity: .warning, sourceLocation: location)
+        return
+    }
+    #endif
+    var text = "\(filePath):\(line): warning: \(pass.message)\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
 func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
