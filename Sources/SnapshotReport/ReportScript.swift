@@ -85,7 +85,7 @@ extension ReportHTML {
     var o = order();
     $('v-pos').textContent = (o.indexOf(state.index) + 1) + ' / ' + o.length;
     $('v-badge').className = 'badge ' + e.kind;
-    $('v-badge').textContent = e.kind;
+    $('v-badge').textContent = e.kind === 'passed-environment' ? 'passed (env.)' : e.kind;
     $('v-group').textContent = e.group;
     $('v-name').textContent = e.caseName;
     $('v-variant').textContent = e.variant;
@@ -141,7 +141,9 @@ extension ReportHTML {
       failed: 'Pixels differ beyond the tolerance. If the change is intended, accept it; otherwise fix the drawing.',
       environment: 'Pixels differ and the reference was recorded in a different environment (fonts, Cairo or Pango). ' +
         'Install the pinned packages (Scripts/bootstrap) or re-record on the CI image before accepting.',
-      'new': 'There is no reference yet: this is the image that would be recorded. Accepting adds it.'
+      'new': 'There is no reference yet: this is the image that would be recorded. Accepting adds it.',
+      'passed-environment': 'Passed: the reference was recorded in another environment and the pixels differ only within ' +
+        'the environment tolerance. Nothing to do; shown so the difference can be reviewed. Accepting re-records it here.'
     };
     $('v-explain').textContent = t[e.kind] || '';
   }
@@ -156,6 +158,7 @@ extension ReportHTML {
     }
     if (e.totalPixels !== null) row('Total', grouped(e.totalPixels) + ' px');
     row('Tolerance', e.tolerance);
+    row('Environment tolerance', e.environmentTolerance);
     if (e.change) row('Changed region', e.change[2] + '×' + e.change[3] + ' px at (' + e.change[0] + ', ' + e.change[1] + ')');
     if (e.expectedSize && e.actualSize && e.expectedSize !== e.actualSize) row('Size', e.expectedSize + ' → ' + e.actualSize);
     else row('Size', e.actualSize || e.expectedSize);
@@ -169,14 +172,36 @@ extension ReportHTML {
       else { var m = document.createElement('mark'); m.textContent = part; target.appendChild(m); }
     });
   }
-  function environment(e) {
-    var differs = e.kind === 'environment' || (e.referenceEnvironment && e.currentEnvironment && e.referenceEnvironment !== e.currentEnvironment);
-    $('v-env').hidden = !differs;
-    if (differs) {
-      markDiff($('v-env-ref'), e.referenceEnvironment || '(no fingerprint)', e.currentEnvironment);
-      markDiff($('v-env-cur'), e.currentEnvironment || '(unknown)', e.referenceEnvironment);
+  // Marks the `name value` pairs of the differing fields; a fingerprint that is not such a list is marked word by word.
+  function markFields(target, text, fields, other) {
+    var words = (text || '').split(/\s+/).filter(function (w) { return w; });
+    if (!fields.length || fields[0] === 'fingerprint' || words.length % 2) { markDiff(target, text || '(none)', other); return; }
+    target.textContent = '';
+    for (var i = 0; i < words.length; i += 2) {
+      if (i) target.appendChild(document.createTextNode(' '));
+      var pair = words[i] + ' ' + words[i + 1];
+      if (fields.indexOf(words[i]) >= 0) { var m = document.createElement('mark'); m.textContent = pair; target.appendChild(m); }
+      else target.appendChild(document.createTextNode(pair));
     }
+  }
+  function environment(e) {
+    var diffs = e.environmentDifferences || [];
+    var differs = e.kind === 'environment' || e.kind === 'passed-environment' || diffs.length > 0;
+    $('v-env').hidden = !differs;
+    var table = $('v-env-fields'); table.textContent = '';
+    if (differs) {
+      var head = table.insertRow(); ['Field', 'Reference', 'This run'].forEach(function (t) { var th = document.createElement('th'); th.textContent = t; head.appendChild(th); });
+      diffs.forEach(function (d) {
+        var tr = table.insertRow(); tr.dataset.field = d.field;
+        [d.field, d.reference, d.current].forEach(function (t) { tr.insertCell().textContent = t; });
+      });
+      var fields = diffs.map(function (d) { return d.field; });
+      markFields($('v-env-ref'), e.referenceEnvironment || '(no fingerprint)', fields, e.currentEnvironment);
+      markFields($('v-env-cur'), e.currentEnvironment || '(unknown)', fields, e.referenceEnvironment);
+    }
+    table.hidden = !diffs.length;
     body.dataset.env = differs ? 'shown' : 'hidden';
+    body.dataset.envFields = differs ? diffs.map(function (d) { return d.field; }).join(' ') : '';
   }
 
   // ---------- zoom and layout ----------
@@ -363,7 +388,7 @@ extension ReportHTML {
       var i = kv.indexOf('='); if (i > 0) q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1));
     });
     if (q.filter !== undefined && $('filter')) { $('filter').value = q.filter; applyFilter(); }
-    if (q.kind === 'all' || q.kind === 'failed' || q.kind === 'environment' || q.kind === 'new') { kindFilter = q.kind; applyFilter(); }
+    if (['all', 'failed', 'environment', 'new', 'passed-environment'].indexOf(q.kind) >= 0) { kindFilter = q.kind; applyFilter(); }
     if (q.mode && MODES.indexOf(q.mode) >= 0) state.mode = q.mode;
     if (q.zoom && ZOOMS.indexOf(q.zoom) >= 0) state.zoom = q.zoom;
     if (q.onion !== undefined && isFinite(+q.onion)) state.onion = clamp(Math.round(+q.onion), 0, 100);
