@@ -76,7 +76,7 @@ let package = Package(
             "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
+        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore", "PNGCodec"]),
         .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

@@ -98,11 +98,11 @@ struct SnapshotVerifier {
         }
         let expected = reference.bitmap
         let refEnv = reference.text[SnapshotConfiguration.fingerprintKey]
-        let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
-        // Fast path: identical pixels.
+        // Fast path: identical pixels (the fingerprints are only parsed when something differs or in record mode).
         if expected.width == actual.width, expected.height == actual.height,
            ImageDiff.buffersEqual(expected.pixels, actual.pixels) {
-            if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv, differences: differences) {
+            if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv,
+                                                     differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
             return .passed
@@ -114,6 +114,7 @@ struct SnapshotVerifier {
             }
             return .passed
         }
+        let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
         var beyondEnvironmentTolerance: DiffResult?
         if !differences.isEmpty, let tolerance = configuration.environmentTolerance {
             let loose = ImageDiff.compare(expected, actual, options: tolerance, diffImage: true)
