@@ -8,10 +8,8 @@ let package = Package(
     products: [
         .executable(name: "barsnap", targets: ["barsnap"]),
         .library(name: "BarSnapSnapshotTesting", targets: ["BarSnapSnapshotTesting"]),
-        .library(name: "BarSnap", targets: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
-            "PNGCodec", "ImageDiff", "SnapshotHarness", "SnapshotAssertions",
-        ]),
+        // `import BarSnap`: the model, rendering, transitions, the configuration and the assertions.
+        .library(name: "BarSnap", targets: ["BarSnap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,8 +37,6 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
-        // assertSnapshot and the record-mode trait: the only target that links XCTest and Swift Testing.
-        .target(name: "SnapshotAssertions", dependencies: ["SnapshotHarness", "BarSnapCore"]),
         .target(name: "BarSnapKit", dependencies: [
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
             "SnapshotHarness",
@@ -50,15 +46,25 @@ let package = Package(
             "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
+        .target(name: "SnapshotSuite", dependencies: [
+            "BarSnapCore", "ToolbarModel", "Transitions", "PNGCodec", "ImageDiff", "SnapshotHarness", "BarSnapKit",
+        ]),
+        // What a test imports: re-exports the model, rendering, configuration and harness, and adds the assertions
+        // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
+        .target(name: "BarSnap", dependencies: [
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness",
+            "SnapshotSuite",
+        ]),
         .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec"]),
         .executableTarget(name: "barsnap", dependencies: [
-            "BarSnapKit", "SnapshotReport",
+            "BarSnapKit", "SnapshotReport", "SnapshotSuite",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "barsnap-bench", dependencies: [
-            "BarSnapKit", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness",
+            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness",
         ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
@@ -68,9 +74,13 @@ let package = Package(
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "SnapshotAssertions", "PNGCodec"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "BarSnap", "PNGCodec"]),
         .testTarget(name: "BarSnapKitTests", dependencies: [
-            "BarSnapKit", "SnapshotHarness", "SnapshotAssertions", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
+            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
+        ]),
+        .testTarget(name: "SnapshotSuiteTests", dependencies: [
+            "SnapshotSuite", "BarSnapKit", "SnapshotHarness", "BarSnap", "CairoRenderer", "ToolbarLayout",
+            "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",
         ]),
         .testTarget(name: "BarSnapSnapshotTestingTests", dependencies: [
             "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel",

@@ -44,6 +44,18 @@ public indirect enum JSON: Equatable, Sendable {
     }
 }
 
+extension JSON {
+    /// Deep merge: objects merge key by key (the overlay's value wins, merged again when both are objects);
+    /// anything else is replaced by the overlay. Keys keep their first position.
+    public static func merge(_ base: JSON, _ overlay: JSON) -> JSON {
+        guard case var .object(pairs) = base, case let .object(extra) = overlay else { return overlay }
+        for (k, v) in extra {
+            if let i = pairs.firstIndex(where: { $0.0 == k }) { pairs[i].1 = merge(pairs[i].1, v) } else { pairs.append((k, v)) }
+        }
+        return .object(pairs)
+    }
+}
+
 // MARK: - Writing
 
 extension JSON {

@@ -42,11 +42,21 @@ public enum PNG {
 
     // MARK: Decode
 
+    /// The first line of a Git LFS pointer file (what a clone holds for a PNG kept in LFS but not pulled).
+    static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
+
+    /// Why `bytes` (which lack the PNG signature) are not a PNG: empty, a Git LFS pointer, or something else.
+    static func notPNG(_ bytes: [UInt8], name: String) -> PNGError {
+        if bytes.isEmpty { return PNGError(name: name, reason: "empty file, not a PNG") }
+        if bytes.starts(with: lfsPointerPrefix) {
+            return PNGError(name: name, reason: "is a Git LFS pointer file, not the image: run `git lfs pull` to fetch the PNGs kept in LFS (and `git lfs install` once on this machine)")
+        }
+        return PNGError(name: name, reason: "not a PNG file (bad signature)")
+    }
+
     /// Decodes a PNG held in memory. `name` is used in error messages (usually the file path).
     public static func decode(_ bytes: [UInt8], name: String) throws -> DecodedPNG {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-            throw PNGError(name: name, reason: bytes.isEmpty ? "empty file, not a PNG" : "not a PNG file (bad signature)")
-        }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw notPNG(bytes, name: name) }
         // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
         // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
         if let overrun = ChunkScanner.overrun(bytes) {
@@ -136,9 +146,7 @@ public enum PNG {
 
     /// The text chunks of a PNG in memory without decoding its pixels. Throws when the bytes are not a PNG.
     public static func readText(_ bytes: [UInt8], name: String) throws -> [String: String] {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-            throw PNGError(name: name, reason: "not a PNG file (bad signature)")
-        }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw notPNG(bytes, name: name) }
         guard let scan = ChunkScanner.scan(bytes) else {
             throw PNGError(name: name, reason: "not a valid PNG: malformed chunk structure")
         }

@@ -27,10 +27,11 @@ public enum Accept {
 
     /// Accepts `names` (manifest names, `.png` optional) or every failure when `all` (a pass within the
     /// environment tolerance is taken only by name: it passed); returns what changed.
+    /// References go to `snapshots` (default `<packageRoot>/Snapshots`).
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave `<artifacts>/manifest.json`.
-    public static func run(artifacts: String, packageRoot: String, names: [String], all: Bool) throws -> [Change] {
+    public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool) throws -> [Change] {
         if all && !names.isEmpty { throw ReportError("give snapshot names or --all, not both") }
         if !all && names.isEmpty { throw ReportError("name the snapshots to accept, or pass --all") }
         let set = try ArtifactSet.load(artifacts)
@@ -55,7 +56,7 @@ public enum Accept {
         }
 
         // The references directory must be a real directory, not a symlink to somewhere else.
-        let snapshotsLink = packageRoot + "/Snapshots"
+        let snapshotsLink = snapshots ?? packageRoot + "/Snapshots"
         guard SafePath.kind(snapshotsLink) == .directory, let snapshots = SafePath.realPath(snapshotsLink) else {
             throw ReportError("\(snapshotsLink) is not a directory (a symlink is refused): pass --root with the package root")
         }

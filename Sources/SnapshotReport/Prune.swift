@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `barsnap prune`: references under `Snapshots/` that no gallery case produces.
+/// `barsnap prune`: references that no case produces, inside the folders a configuration owns.
 public enum Prune {
     public struct Result: Equatable, Sendable {
         /// Orphaned `*.png` files, and temporary files an interrupted atomic write left behind
@@ -15,19 +15,43 @@ public enum Prune {
         public var emptyDirectories: [String] = []
         /// Symlinks found (relative); never followed nor removed.
         public var symlinks: [String] = []
+        /// Entries directly under the snapshots folder that no suite owns (relative): never read nor touched.
+        public var unowned: [String] = []
     }
 
     static let maxDepth = 32
 
-    /// Walks `snapshots` without following symlinks (a loop cannot hang it) and lists `*.png` regular files
-    /// whose relative path is not in `expected`. Unless `dryRun`, deletes them and the directories left empty
-    /// (never `snapshots` itself). Nothing outside `snapshots` is read or touched.
-    public static func run(snapshots: String, expected: Set<String>, dryRun: Bool) throws -> Result {
-        guard SafePath.kind(snapshots) == .directory else {
-            throw ReportError("\(snapshots) is not a directory (a symlink is refused): pass --root with the package root")
-        }
+    /// Walks each folder `snapshots/<owned>` without following symlinks (a loop cannot hang it) and lists the
+    /// `*.png` regular files whose path relative to `snapshots` is not in `expected`, and the temporary files of
+    /// killed atomic writes. Unless `dryRun`, deletes them and the directories left empty (never an owned folder
+    /// itself, never `snapshots`). Nothing outside the owned folders is deleted; a missing owned folder is skipped.
+    public static func run(snapshots: String, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
         var result = Result()
-        _ = try walk(snapshots, relative: "", depth: 0, expected: expected, result: &result)
+        switch SafePath.kind(snapshots) {
+        case .missing: return result
+        case .directory: break
+        default: throw ReportError("\(snapshots) is not a directory (a symlink is refused)")
+        }
+        let ownedSet = Set(owned)
+        do {
+            result.unowned = try FileIO.listDirectory(snapshots).filter { !ownedSet.contains($0) && !$0.hasPrefix(".") }
+        } catch {
+            throw ReportError("cannot read directory \(error)")
+        }
+        for folder in ownedSet.sorted() {
+            guard !folder.isEmpty, !folder.contains("/"), folder != ".", folder != ".." else {
+                throw ReportError("\"\(folder)\" is not a folder name")
+            }
+            let path = snapshots + "/" + folder
+            switch SafePath.kind(path) {
+            case .directory:
+                _ = try walk(path, relative: folder, depth: 1, expected: expected, result: &result)
+            case .symlink:
+                result.symlinks.append(folder)
+            default:
+                continue
+            }
+        }
         result.orphans.sort()
         if !dryRun {
             for orphan in result.orphans {

@@ -11,8 +11,10 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
+    /// Validates the scene (`Scene.validate()`: a scene built in Swift gets the parser's checks) and lays it out.
     public static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> ToolbarLayout {
-        try LayoutEngine(scene: scene, measurer: measurer).layout()
+        try scene.validate()
+        return try LayoutEngine(scene: scene, measurer: measurer).layout()
     }
 
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, path: String) throws -> TextMetrics {

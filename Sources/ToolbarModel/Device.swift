@@ -91,3 +91,33 @@ public enum BarHeights {
     /// The large-title row below the bar.
     public static let largeTitleRow = 52.0
 }
+
+extension DevicePreset {
+    /// `iphone-se` (2nd generation): 375×667 pt @2x, home button.
+    public static let iPhoneSE = DevicePreset.named("iphone-se")!
+    /// `iphone-8-plus`: 414×736 pt @3x, home button.
+    public static let iPhone8Plus = DevicePreset.named("iphone-8-plus")!
+    /// `iphone-x`: 375×812 pt @3x, notch.
+    public static let iPhoneX = DevicePreset.named("iphone-x")!
+    /// `iphone-13-mini`: 375×812 pt @3x, notch.
+    public static let iPhone13Mini = DevicePreset.named("iphone-13-mini")!
+    /// `iphone-15`: 393×852 pt @3x, Dynamic Island.
+    public static let iPhone15 = DevicePreset.named("iphone-15")!
+    /// `iphone-15-pro-max`: 430×932 pt @3x, Dynamic Island.
+    public static let iPhone15ProMax = DevicePreset.named("iphone-15-pro-max")!
+    /// `ipad-mini`: 744×1133 pt @2x.
+    public static let iPadMini = DevicePreset.named("ipad-mini")!
+    /// `ipad-11`: 820×1180 pt @2x.
+    public static let iPad11 = DevicePreset.named("ipad-11")!
+    /// `ipad-pro-12.9`: 1024×1366 pt @2x.
+    public static let iPadPro12_9 = DevicePreset.named("ipad-pro-12.9")!
+}
+
+extension Scene {
+    /// A scene on a preset device, as the spec's `"device"`, `"orientation"` and `"scale"` say, with every other
+    /// value at its default (the seed's lightGray bar, a back button, no title). Set the rest as properties.
+    public init(device: DevicePreset, orientation: Orientation = .portrait, scale: Double? = nil) {
+        self.init(screen: DeviceScreen(preset: device, orientation: orientation, scale: scale))
+        self.orientation = orientation
+    }
+}

@@ -23,11 +23,18 @@ public struct SpecParser: Sendable {
         return try parse(json)
     }
 
+    /// The keys a scene spec may have at its top level (a configuration's `matrix` may vary any of them).
+    public static let topLevelKeys: [String] = [
+        "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
+        "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems",
+    ]
+    /// `"$schema"`: the JSON Schema an editor uses for completion; ignored by the parser.
+    public static let schemaKey = "$schema"
+    static let rootKeys = topLevelKeys + [schemaKey]
+
     public func parse(_ json: JSON) throws -> Scene {
-        let root = try Node(json, path: "").object(allowed: [
-            "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
-            "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems",
-        ])
+        let root = try Node(json, path: "").object(allowed: Self.rootKeys)
+        _ = try root.optional(Self.schemaKey)?.string()
         let orientation = try root.optional("orientation")?.enumeration(Orientation.self) ?? .portrait
         let scale = try root.optional("scale")?.positive(max: 4)
         guard let deviceNode = root.optional("device") else {
@@ -48,10 +55,9 @@ public struct SpecParser: Sendable {
         if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
         if let i = root.optional("item") { scene.item = try navigationItem(i) }
         if let t = root.optional("toolbarItems") { scene.toolbarItems = try items(t) }
-        if scene.totalBarHeight + scene.screen.safeArea.top > scene.screen.size.height {
-            throw SpecError(path: scene.barHeight != nil ? "barHeight" : "device",
-                            message: "the bar (\(JSON.format(scene.totalBarHeight)) pt below a \(JSON.format(scene.screen.safeArea.top)) pt safe area) does not fit on a \(JSON.format(scene.screen.size.height)) pt tall screen")
-        }
+        // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
+        // scene built in Swift gets when it is laid out.
+        try scene.validate()
         return scene
     }
 
@@ -195,97 +201,5 @@ public struct SpecParser: Sendable {
     }
 }
 
-/// A JSON value together with its path, with typed accessors that throw `SpecError`s.
-struct Node {
-    let value: JSON
-    let path: String
-
-    init(_ value: JSON, path: String) { self.value = value; self.path = path }
-
-    func error(_ message: String) -> SpecError { SpecError(path: path, message: message) }
-
-    var isNull: Bool { value == .null }
-
-    func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
-
-    func object(allowed: Set<String>) throws -> ObjectNode {
-        guard case let .object(pairs) = value else { throw error("expected an object, found \(value.typeName)") }
-        for (k, _) in pairs where !allowed.contains(k) {
-            throw SpecError(path: child(k), message: "unknown key (allowed here: \(allowed.sorted().joined(separator: ", ")))")
-        }
-        return ObjectNode(pairs: pairs, node: self)
-    }
-
-    func array() throws -> [Node] {
-        guard case let .array(items) = value else { throw error("expected an array, found \(value.typeName)") }
-        return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
-    }
-
-    func string() throws -> String {
-        guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }
-        guard !s.unicodeScalars.contains("\u{0}") else { throw error("strings may not contain NUL characters") }
-        return s
-    }
-
-    func nullableString() throws -> String? { isNull ? nil : try string() }
-
-    func bool() throws -> Bool {
-        guard case let .bool(b) = value else { throw error("expected true or false, found \(value.snippet)") }
-        return b
-    }
-
-    func number() throws -> Double {
-        guard case let .number(d) = value else { throw error("expected a number, found \(value.snippet)") }
-        guard d.isFinite else { throw error("\(value.snippet) is not a finite number") }
-        return d
-    }
-
-    func positive(max: Double) throws -> Double {
-        let d = try number()
-        guard d > 0 else { throw error("\(value.snippet) must be greater than 0") }
-        guard d <= max else { throw error("\(value.snippet) is too large (at most \(JSON.format(max)))") }
-        return d
-    }
-
-    func nonNegative(max: Double) throws -> Double {
-        let d = try number()
-        guard d >= 0 else { throw error("\(value.snippet) must not be negative") }
-        guard d <= max else { throw error("\(value.snippet) is too large (at most \(JSON.format(max)))") }
-        return d
-    }
-
-    func fraction() throws -> Double {
-        let d = try number()
-        guard (0...1).contains(d) else { throw error("\(value.snippet) must be between 0 and 1") }
-        return d
-    }
-
-    func color() throws -> Color {
-        guard case let .string(s) = value else { throw error("expected a colour string like \"#RRGGBB\", found \(value.typeName)") }
-        guard let c = Color(hex: s) else { throw error("\(value.snippet) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)") }
-        return c
-    }
-
-    func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String? = nil) throws -> E where E.RawValue == String {
-        guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }
-        guard let e = E(rawValue: s) else {
-            let known = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw error("\(value.snippet) is not \(what.map { "a known " + $0 } ?? "valid") (expected one of \(known))")
-        }
-        return e
-    }
-}
-
-struct ObjectNode {
-    let pairs: [(String, JSON)]
-    let node: Node
-
-    func optional(_ key: String) -> Node? {
-        pairs.first { $0.0 == key }.map { Node($0.1, path: node.child(key)) }
-    }
-
-    func required(_ key: String) throws -> Node {
-        guard let n = optional(key) else { throw SpecError(path: node.child(key), message: "is required") }
-        return n
-    }
-}
+/// The scene parser's accessors are BarSnapCore's path-carrying JSON nodes.
+typealias Node = JSONNode

@@ -3,6 +3,9 @@
 //   barsnap-bench [--root DIR] [--runs N] [--gallery-runs N] [--tsv FILE]
 //       render, encode, decode, compare (exact) and verify per snapshot at phone@3× (1179×309) and
 //       pad@2× (1640×148), and the whole gallery verify (wall time, 2 threads).
+//   barsnap-bench config [--cases N] [--verify-cases N] [--root DIR]
+//       expanding a configuration of N cases (default 10,000), and verify ms per case of a generated
+//       configuration of N cases (default 1,000) next to the gallery's.
 //   barsnap-bench pairs DIR [--root DIR]
 //       writes the image pairs Scripts/bench gives to barsnap diff and the peer tools (deterministic).
 //
@@ -13,6 +16,7 @@ import Dispatch
 import ImageDiff
 import PNGCodec
 import SnapshotHarness
+import SnapshotSuite
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -149,23 +153,25 @@ if args.first == "pairs" {
     do { try writePairs(to: args[1]) } catch { fail("\(error)") }
     exit(0)
 }
+if args.first == "config" {
+    do { try ConfigurationBench.run(arguments: Array(args.dropFirst()), galleryRoot: root) } catch { fail("\(error)") }
+    exit(0)
+}
 guard args.isEmpty else { fail("unknown arguments: \(args.joined(separator: " ")) (see the comment at the top of main.swift)") }
 
 // MARK: - Per snapshot
 
 let fingerprint: String
-let cases: [GalleryCase]
-do {
-    fingerprint = try Pipeline.fingerprint()
-    cases = try Gallery.cases()
-} catch { fail("\(error)") }
-
+let cases: [SnapshotCase]
 let artifacts = "/tmp/barsnap-bench-\(getpid())"
 let config: SnapshotConfiguration
 do {
-    config = try GalleryRunner.configuration(root: root, recordMode: .never, artifacts: artifacts, environment: [:])
+    fingerprint = try Pipeline.fingerprint()
+    let gallery = try BarSnapConfiguration(contentsOf: root + "/barsnap.json")
+    cases = gallery.cases
+    config = try gallery.snapshotConfiguration(recordMode: .never, artifacts: artifacts, environment: [:])
 } catch { fail("\(error)") }
-let runner = GalleryRunner(root: root, configuration: config, jobs: 2)
+let runner = SuiteRunner(configuration: config, jobs: 2)
 
 print("barsnap-bench: release=\(_isDebugAssertConfiguration() ? "NO (debug build: numbers are meaningless)" : "yes"), \(runs) runs after 5 warm-ups, times in ms")
 print("")
@@ -180,12 +186,12 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
     guard let gallery = cases.first(where: { $0.id == id }) else { fail("no gallery case \(id)") }
     let refPath = config.snapshotsDirectory + "/" + gallery.referencePath
     do {
-        let bitmap = try gallery.render(root: root)
+        let bitmap = try gallery.render()
         let target = "\(label) \(bitmap.width)×\(bitmap.height)"
         let refBytes = try FileIO.read(refPath)
         let reference = try PNG.decode(refBytes, name: refPath).bitmap
         guard reference == bitmap else { fail("\(id): the render does not match its reference; run barsnap verify first") }
-        report(target, try measure("render (spec → bitmap)", runs: max(20, runs / 4)) { _ = try gallery.render(root: root) })
+        report(target, try measure("render (spec → bitmap)", runs: max(20, runs / 4)) { _ = try gallery.render() })
         report(target, try measure("encode (PNG + fingerprint)", runs: runs) {
             _ = try PNG.encode(bitmap, text: [(SnapshotConfiguration.fingerprintKey, fingerprint)])
         })
@@ -212,7 +218,7 @@ let galleryStats = measure("verify \(cases.count) cases, 2 threads", warmup: 1, 
     if summary.failed > 0 { fail("gallery verify: \(summary.failed) case(s) failed; run barsnap verify") }
 }
 report("gallery (wall)", galleryStats)
-let serial = GalleryRunner(root: root, configuration: config, jobs: 1)
+let serial = SuiteRunner(configuration: config, jobs: 1)
 report("gallery (wall)", measure("verify \(cases.count) cases, 1 thread", warmup: 1, runs: max(3, galleryRuns / 2)) {
     if serial.run(cases).failed > 0 { fail("gallery verify failed") }
 })

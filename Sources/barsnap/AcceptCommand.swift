@@ -1,15 +1,17 @@
 import ArgumentParser
 import SnapshotReport
+import SnapshotSuite
 
 /// `barsnap accept ARTIFACTS_DIR [NAME...] [--all]`: the reviewed actual images become the references.
 struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
-        abstract: "Copy reviewed actual images over their references in Snapshots/ (atomically).",
+        abstract: "Copy reviewed actual images over their references (atomically), inside the snapshots folder only.",
         discussion: """
         NAME is a manifest name such as buttons/back.phone-44@3x.png (.png optional). Unknown names are refused \
         with the list of known ones, and nothing is written. Accepted entries leave manifest.json. ARTIFACTS_DIR \
-        may also be a report directory written by `barsnap report`. Prints one line per reference.
+        may also be a report directory written by `barsnap report`. Prints one line per reference. References \
+        go to the snapshots folder of barsnap.json (--config, or the nearest one), else to ROOT/Snapshots.
         """)
 
     @Argument(help: "The artifacts (or report) directory holding manifest.json.")
@@ -21,12 +23,15 @@ struct AcceptCommand: ParsableCommand {
     @Flag(help: "Accept every entry of the manifest.")
     var all = false
 
-    @Option(help: "The package root holding Snapshots/ (default: the current directory or the nearest one above it with Package.swift).")
+    @OptionGroup var config: ConfigOption
+
+    @Option(help: "Without a barsnap.json: the package root holding Snapshots/ (default: the current directory or the nearest one above it with Package.swift).")
     var root: String?
 
     func run() throws {
         try reportingErrors {
-            let changes = try Accept.run(artifacts: artifacts, packageRoot: packageRoot(root), names: names, all: all)
+            let place = try ReferencePlace(config: config, root: root)
+            let changes = try Accept.run(artifacts: artifacts, packageRoot: place.root, snapshots: place.snapshots, names: names, all: all)
             for c in changes { print(c.line) }
             let written = changes.filter { $0.what != .unchanged }.count
             print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")

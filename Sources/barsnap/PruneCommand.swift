@@ -1,33 +1,37 @@
 import ArgumentParser
-import BarSnapKit
 import SnapshotReport
+import SnapshotSuite
 
-/// `barsnap prune [--dry-run]`: references no gallery case produces.
+/// `barsnap prune [--dry-run]`: references no case of the configuration produces, in the folders it owns.
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "List (and, without --dry-run, delete) references under Snapshots/ that no gallery case produces.",
+        abstract: "List (and, without --dry-run, delete) references that no case of barsnap.json produces.",
         discussion: """
-        Only *.png files under Snapshots/ are considered; symlinks are never followed nor removed; directories \
-        left empty are removed. Nothing outside Snapshots/ is touched.
+        The configuration owns one folder per suite: SNAPSHOTS/<suite>/. Only *.png files (and temporary files of \
+        interrupted writes) inside those folders are considered; every other folder of SNAPSHOTS — for example the \
+        ones assertSnapshot writes from tests — is left alone and listed as not owned. Symlinks are never followed \
+        nor removed; directories left empty are removed. Without a configuration, prune refuses.
         """)
+
+    @OptionGroup var config: ConfigOption
 
     @Flag(name: .customLong("dry-run"), help: "Only list what would be deleted.")
     var dryRun = false
 
-    @Option(help: "The package root holding Snapshots/ (default: the current directory or the nearest one above it with Package.swift).")
-    var root: String?
-
     func run() throws {
         try reportingErrors {
-            let snapshots = packageRoot(root) + "/Snapshots"
-            let expected = Set(try Gallery.cases().map(\.referencePath))
-            let result = try Prune.run(snapshots: snapshots, expected: expected, dryRun: dryRun)
+            let configuration = try config.load()
+            let snapshots = configuration.snapshotsDirectory
+            let expected = Set(configuration.cases.map(\.referencePath))
+            let result = try Prune.run(snapshots: snapshots, owned: configuration.ownedFolders, expected: expected, dryRun: dryRun)
             let verb = dryRun ? "would delete" : "deleted"
-            for o in result.orphans { print("\(verb) Snapshots/\(o)") }
-            for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory Snapshots/\(d)") }
-            for s in result.symlinks { print("skipped symlink Snapshots/\(s)") }
-            print("\(result.orphans.count) orphaned reference(s)" + (dryRun ? " (dry run: nothing deleted)" : ""))
+            for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
+            for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
+            for s in result.symlinks { print("skipped symlink \(snapshots)/\(s)") }
+            for u in result.unowned { print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)") }
+            print("\(result.orphans.count) orphaned reference(s) in \(configuration.ownedFolders.count) owned folder(s)"
+                + (dryRun ? " (dry run: nothing deleted)" : ""))
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BarSnapCore
 import SnapshotHarness
 import SnapshotReport
+import SnapshotSuite
 
 /// `barsnap report [ARTIFACTS_DIR] -o REPORT_DIR [--merge DIR...]`: a static HTML review page.
 struct ReportCommand: ParsableCommand {
@@ -16,7 +17,7 @@ struct ReportCommand: ParsableCommand {
         is itself a valid argument to `barsnap accept`.
         """)
 
-    @Argument(help: "The artifacts directory (default: BARSNAP_ARTIFACTS, else ROOT/.build/barsnap-artifacts).")
+    @Argument(help: "The artifacts directory (default: as `verify` writes them: the configuration's \"artifacts\", else BARSNAP_ARTIFACTS, else .build/barsnap-artifacts).")
     var artifacts: String?
 
     @Option(name: .shortAndLong, help: "The report directory to write.")
@@ -25,14 +26,17 @@ struct ReportCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "More artifacts directories (e.g. one per shard) to merge into one report.")
     var merge: [String] = []
 
-    @Option(help: "The package root, used to find Snapshots/ when a manifest's reference path does not exist here.")
+    @OptionGroup var config: ConfigOption
+
+    @Option(help: "Without a barsnap.json: the package root, used to find Snapshots/ when a manifest's reference path does not exist here.")
     var root: String?
 
     func run() throws {
         try reportingErrors {
-            let root = packageRoot(root)
+            let place = try ReferencePlace(config: config, root: root)
+            let root = place.root
             var dirs = merge
-            if let artifacts { dirs.insert(artifacts, at: 0) } else if merge.isEmpty { dirs = [defaultArtifactsDirectory(root: root)] }
+            if let artifacts { dirs.insert(artifacts, at: 0) } else if merge.isEmpty { dirs = [place.artifacts] }
             let merged = MergedArtifacts(try dirs.map(ArtifactSet.load))
             for note in merged.notes { printError("barsnap report: note: \(note)") }
             let outcome = try ReportWriter(output: output, packageRoot: root).write(merged)
@@ -56,7 +60,22 @@ func packageRoot(_ root: String?) -> String {
     return SnapshotConfiguration.packageRoot(containing: cwd + "/.")
 }
 
-/// BARSNAP_ARTIFACTS, else ROOT/.build/barsnap-artifacts (as `verify` uses).
-func defaultArtifactsDirectory(root: String) -> String {
-    SnapshotConfiguration(diffOptions: .exact, packageRoot: root).artifactsDirectory
+/// Where references and artifacts are for `accept` and `report`: from barsnap.json (`--config`, or the nearest
+/// one) unless `--root` names a package root; without either, the nearest package root's `Snapshots/`.
+struct ReferencePlace {
+    var root: String
+    var snapshots: String
+    var artifacts: String
+
+    init(config: ConfigOption, root: String?) throws {
+        if root == nil, let configuration = try config.loadIfPresent() {
+            self.root = configuration.directory
+            self.snapshots = configuration.snapshotsDirectory
+            self.artifacts = configuration.artifactsDirectory()
+        } else {
+            self.root = packageRoot(root)
+            self.snapshots = self.root + "/Snapshots"
+            self.artifacts = SnapshotConfiguration(diffOptions: .exact, packageRoot: self.root).artifactsDirectory
+        }
+    }
 }

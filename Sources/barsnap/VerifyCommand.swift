@@ -4,19 +4,22 @@ import SnapshotHarness
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Render the reference gallery and verify it against Snapshots/ (exact by default).",
+        abstract: "Render every case of barsnap.json and compare it with its reference. Never writes references.",
         discussion: """
-        Missing references follow the record mode: BARSNAP_RECORD (never|missing|failed|all), else `never` when \
-        CI=true and `missing` otherwise. Failures leave actual, diff and strip PNGs and a manifest.json under the \
-        artifacts directory. The last line is `N passed, M failed`; exit 1 on any failure.
+        A missing reference is a failure of kind "new" (its actual image goes to the artifacts); `barsnap record` \
+        creates it. Failures leave actual, diff and strip PNGs and a manifest.json under the artifacts directory. \
+        The last line is `N passed, M failed`; exit 1 on any failure.
         """)
 
-    @OptionGroup var gallery: GalleryOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var options: RunOptions
 
     func run() throws {
         var failed = 0
         try reportingErrors {
-            failed = try runGallery(gallery, recordMode: nil).failed
+            let run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
+            failed = run.failures(try run.run()).count
         }
         if failed > 0 { throw ExitCode(1) }
     }
@@ -25,15 +28,49 @@ struct VerifyCommand: ParsableCommand {
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "(Re)record gallery references (record mode `all`): only files whose pixels or environment changed are rewritten.")
+        abstract: "Record references for the cases of barsnap.json: creates missing ones, rewrites changed ones.",
+        discussion: """
+        --mode all (the default) rewrites a reference only when its pixels or its environment fingerprint changed, \
+        so recording twice changes nothing; --mode failed rewrites only references that fail their tolerance; \
+        --mode missing only creates missing references. Exit 1 when a case could not be rendered or written.
+        """)
 
-    @OptionGroup var gallery: GalleryOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var options: RunOptions
+
+    @Option(help: "missing, failed or all (default all).")
+    var mode: String = "all"
+
+    func validate() throws {
+        guard let m = RecordMode(parsing: mode), m != .never else {
+            throw ValidationError("--mode must be missing, failed or all (not \"\(mode)\"); `barsnap verify` checks without writing")
+        }
+    }
 
     func run() throws {
         try reportingErrors {
-            let summary = try runGallery(gallery, recordMode: .all)
-            let broken = summary.outcomes.filter { $0.failure != nil && $0.failure?.recorded != true }
-            if !broken.isEmpty { throw ExitCode(1) }
+            let run = SuiteRun(recordMode: RecordMode(parsing: mode) ?? .all, configuration: config, selection: selection, options: options)
+            if !run.failures(try run.run()).isEmpty { throw ExitCode(1) }
+        }
+    }
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print the id of every case of barsnap.json, one per line (after --filter and --shard).",
+        discussion: "An id is the reference's path under the snapshots folder without .png, e.g. buttons/back.phone-44@3x.")
+
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var selection: SelectionOptions
+
+    @Flag(help: "Also print each case's origin (spec file, matrix values or overlay) after a tab.")
+    var origin = false
+
+    func run() throws {
+        try reportingErrors {
+            for c in selection.select(try config.load().cases) { print(origin ? "\(c.id)\t\(c.origin)" : c.id) }
         }
     }
 }

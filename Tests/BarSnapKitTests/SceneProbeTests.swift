@@ -160,12 +160,12 @@ let orange = Color.orange
     }
 
     @Test func imagesBackgroundImageAndTemplates() throws {
-        let p = try Probe(##"{"device": "iphone-15", "canPop": false, "item": {"right": [{"image": "Scripts/examples/icons/star@2x.png"}, {"image": "Scripts/examples/icons/star@2x.png", "template": true, "tint": "#0000FF"}]}}"##)
+        let p = try Probe(##"{"device": "iphone-15", "canPop": false, "item": {"right": [{"image": "Tests/Gallery/icons/star@2x.png"}, {"image": "Tests/Gallery/icons/star@2x.png", "template": true, "tint": "#0000FF"}]}}"##)
         let amber = Color(r8: 255, g8: 179, b8: 0)
         #expect(p.count(amber, in: p.layout.right[1].frame) > 50, "first right item (rightmost) as-is")
         #expect(p.count(Color(hex: "#0000FF")!, in: p.layout.right[0].frame) > 50, "template tinted")
         #expect(p.count(amber, in: p.layout.right[0].frame) == 0)
-        let bg = try Probe(#"{"device": "iphone-15", "appearance": {"backgroundImage": "Scripts/examples/icons/star@2x.png"}}"#)
+        let bg = try Probe(#"{"device": "iphone-15", "appearance": {"backgroundImage": "Tests/Gallery/icons/star@2x.png"}}"#)
         #expect(bg.count(amber, in: bg.layout.band) > 1000)
     }
 

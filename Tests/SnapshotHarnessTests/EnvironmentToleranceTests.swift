@@ -2,7 +2,7 @@ import BarSnapCore
 import Foundation
 import ImageDiff
 import PNGCodec
-import SnapshotAssertions
+import BarSnap
 @testable import SnapshotHarness
 import Testing
 

@@ -3,7 +3,7 @@ import ImageDiff
 import PNGCodec
 import Testing
 @testable import SnapshotHarness
-import SnapshotAssertions
+import BarSnap
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 import BarSnapCore
 import SnapshotHarness
-import SnapshotAssertions
+import BarSnap
 import XCTest
 
 /// assertSnapshot outside Swift Testing reports through XCTFail: captured here by overriding

@@ -104,33 +104,34 @@ import Glibc
 
     @Test func dryRunListsAndDeletesNothing() throws {
         let (snaps, outside) = try layout()
-        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: true)
+        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: true)
         #expect(r.orphans == ["a/orphan.png", "b/deep/er/alone.png"])
-        #expect(r.emptyDirectories == ["b/deep/er", "b/deep", "b"])
-        #expect(r.symlinks == ["a/loop", "c/link.png", "out"])
+        #expect(r.emptyDirectories == ["b/deep/er", "b/deep"], "an owned folder itself is never removed")
+        #expect(r.symlinks == ["a/loop", "c/link.png"])
+        #expect(r.unowned == ["out"])
         #expect(FileIO.exists(snaps + "/a/orphan.png") && FileIO.exists(snaps + "/b/deep/er/alone.png"))
         #expect(FileIO.exists(outside + "/victim.png"))
     }
 
     @Test func deletesOrphansAndEmptyDirectoriesOnly() throws {
         let (snaps, outside) = try layout()
-        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
         #expect(r.orphans.count == 2)
         #expect(!FileIO.exists(snaps + "/a/orphan.png"))
-        #expect(!FileIO.exists(snaps + "/b"))
+        #expect(!FileIO.exists(snaps + "/b/deep") && FileIO.isDirectory(snaps + "/b"))
         for kept in ["a/keep.png", "c/keep2.png", "c/notes.txt"] { #expect(FileIO.exists(snaps + "/" + kept)) }
         #expect(SafePath.kind(snaps + "/c/link.png") == .symlink)
         #expect(try Fixture.text(outside + "/victim.png") == "keep")
         #expect(FileIO.isDirectory(snaps))
         // idempotent
-        #expect(try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false).orphans.isEmpty)
+        #expect(try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false).orphans.isEmpty)
     }
 
     @Test func removesTemporaryFilesOfInterruptedWrites() throws {
         let (snaps, _) = try layout()
         try FileIO.writeAtomically("partial", to: snaps + "/a/.keep.png.tmp-Ab3xZ9")
         try FileIO.writeAtomically("note", to: snaps + "/a/.hidden-notes")
-        let r = try Prune.run(snapshots: snaps, expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
         #expect(r.orphans.contains("a/.keep.png.tmp-Ab3xZ9"))
         #expect(!FileIO.exists(snaps + "/a/.keep.png.tmp-Ab3xZ9"))
         #expect(FileIO.exists(snaps + "/a/.hidden-notes"), "other hidden files are not ours to delete")
@@ -142,8 +143,23 @@ import Glibc
         let (snaps, _) = try layout()
         let link = FileIO.parentDirectory(of: snaps) + "/Linked"
         #expect(Fixture.run("ln -s '\(snaps)' '\(link)'") == 0)
-        #expect(throws: ReportError.self) { try Prune.run(snapshots: link, expected: [], dryRun: false) }
-        #expect(throws: ReportError.self) { try Prune.run(snapshots: "/nonexistent/Snapshots", expected: [], dryRun: true) }
+        #expect(throws: ReportError.self) { try Prune.run(snapshots: link, owned: ["a"], expected: [], dryRun: false) }
+        #expect(try Prune.run(snapshots: "/nonexistent/Snapshots", owned: ["a"], expected: [], dryRun: false) == Prune.Result())
         #expect(FileIO.exists(snaps + "/a/orphan.png"))
+    }
+
+    /// A folder no suite owns (e.g. the one assertSnapshot writes from a test file) is never read nor touched,
+    /// even when it holds PNGs no case produces; an owned folder that is a symlink is skipped.
+    @Test func touchesOnlyOwnedFolders() throws {
+        let (snaps, outside) = try layout()
+        try FileIO.createDirectories(snaps + "/LoginTests")
+        try FileIO.writeAtomically("mine", to: snaps + "/LoginTests/toolbar.png")
+        let r = try Prune.run(snapshots: snaps, owned: ["a", "out"], expected: ["a/keep.png"], dryRun: false)
+        #expect(r.orphans == ["a/orphan.png"])
+        #expect(r.unowned == ["LoginTests", "b", "c"])
+        #expect(r.symlinks == ["a/loop", "out"])
+        #expect(try Fixture.text(snaps + "/LoginTests/toolbar.png") == "mine")
+        for kept in ["b/deep/er/alone.png", "c/keep2.png"] { #expect(FileIO.exists(snaps + "/" + kept)) }
+        #expect(try Fixture.text(outside + "/victim.png") == "keep")
     }
 }

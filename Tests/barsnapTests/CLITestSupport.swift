@@ -57,6 +57,22 @@ struct CLI {
     }
 
     static func write(_ text: String, to path: String) throws { try FileIO.writeAtomically(text, to: path) }
+
+    /// A scratch package whose `barsnap.json` has one suite, `buttons`, over the repository's gallery specs (by
+    /// absolute path) on iPhone 15 and iPad 11 — the same cases and ids as the gallery's `buttons` suite — and
+    /// copies of the committed references named in `references` (under `Snapshots/buttons/`).
+    static func scratchPackage(references: [String] = []) throws -> String {
+        let root = try temporaryDirectory()
+        try write("""
+            {"snapshots": "Snapshots", "suites": [{"name": "buttons", "specs": ["\(packageRoot)/Tests/Gallery/buttons/*.json"],
+              "matrix": {"device": ["iphone-15", "ipad-11"]}}]}
+            """, to: root + "/barsnap.json")
+        try FileIO.createDirectories(root + "/Snapshots/buttons")
+        for name in references {
+            try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Snapshots/buttons/" + name), to: root + "/Snapshots/buttons/" + name)
+        }
+        return root
+    }
 }
 
 extension String {

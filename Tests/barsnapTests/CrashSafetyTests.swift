@@ -44,13 +44,9 @@ import Glibc
 
     @Test func sigkillDuringRecordLeavesOldOrNewReferencesAndAValidManifest() throws {
         let kills = ProcessInfoLite.int("BARSNAP_CRASH_KILLS") ?? 12
-        let root = try CLI.temporaryDirectory()
+        let root = try CLI.scratchPackage()
         let group = root + "/Snapshots/buttons"
         let artifacts = root + "/artifacts"
-        try FileIO.createDirectories(group)
-        try FileIO.createDirectories(root + "/Scripts/examples/icons")
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Scripts/examples/icons/star@2x.png"),
-                                   to: root + "/Scripts/examples/icons/star@2x.png")
         // new = what record writes here (the committed reference's pixels with this machine's fingerprint; set by
         // the first, uncut run below), old = the next case's committed reference.
         var new: [String: [UInt8]] = [:], old: [String: [UInt8]] = [:]
@@ -63,7 +59,7 @@ import Glibc
             }
         }
         for name in Self.cases { try FileIO.writeAtomically(old[name]!, to: group + "/" + name) }
-        let args = ["record", "--root", root, "--filter", Self.filter, "--artifacts", artifacts, "--jobs", "1"]
+        let args = ["record", "--config", root + "/barsnap.json", "--filter", Self.filter, "--artifacts", artifacts, "--jobs", "1"]
 
         // One uncut run, watched: when the first reference is replaced (its inode changes: write to a temporary
         // file, then rename) and when the last one is. Most kills land in that window, the rest anywhere.

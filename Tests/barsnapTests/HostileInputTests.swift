@@ -175,18 +175,9 @@ import Glibc
 
     // MARK: Symlink loops in Snapshots/ (verify / record: exit 1, never a hang)
 
-    /// A scratch root with the references of `buttons/back.*` and the gallery's icon.
+    /// A scratch package with the references of `buttons/back.*`.
     func scratchRoot() throws -> String {
-        let root = try CLI.temporaryDirectory()
-        try FileIO.createDirectories(root + "/Snapshots/buttons")
-        try FileIO.createDirectories(root + "/Scripts/examples/icons")
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Scripts/examples/icons/star@2x.png"),
-                                   to: root + "/Scripts/examples/icons/star@2x.png")
-        for name in ["back.phone-44@3x.png", "back.pad-50@2x.png"] {
-            try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/" + name),
-                                       to: root + "/Snapshots/buttons/" + name)
-        }
-        return root
+        try CLI.scratchPackage(references: ["back.phone-44@3x.png", "back.pad-50@2x.png"])
     }
 
     @Test func symlinkLoopAsAReference() throws {
@@ -197,7 +188,7 @@ import Glibc
         // Plus loops that no case reads: a directory link to its parent and a two-link cycle.
         #expect(symlink(".", root + "/Snapshots/self") == 0)
         #expect(symlink("loop-b", root + "/Snapshots/loop-a") == 0 && symlink("loop-a", root + "/Snapshots/loop-b") == 0)
-        let r = try CLI.run(["verify", "--root", root, "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
+        let r = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
                             environment: ["CI": "true"])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         let fails = r.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
@@ -205,13 +196,13 @@ import Glibc
         #expect(fails.first?.contains("FAIL buttons/back.phone-44@3x: cannot read reference: \(ref): cannot open: Too many levels of symbolic links") == true,
                 "\(r.stdout)")
         #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
-        // Locally (record mode missing) it is not mistaken for a missing reference either.
-        let local = try CLI.run(["verify", "--root", root, "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
-                                environment: ["CI": "false"])
+        // Whatever BARSNAP_RECORD says, it is not mistaken for a missing reference either.
+        let local = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
+                                environment: ["CI": "false", "BARSNAP_RECORD": "missing"])
         #expect(local.status == 1 && local.stdout.contains("Too many levels of symbolic links"), "\(local.stdout)")
         #expect(FileIO.isSymbolicLink(ref))
         // record replaces the broken link with the real reference.
-        let rec = try CLI.run(["record", "--root", root, "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
+        let rec = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(rec.status == 0, "\(rec.stdout)\(rec.stderr)")
         #expect(!FileIO.isSymbolicLink(ref))
         // The committed pixels, with this machine's fingerprint.
@@ -226,12 +217,12 @@ import Glibc
         for name in ["back.phone-44@3x.png", "back.pad-50@2x.png"] { unlink(group + "/" + name) }
         rmdir(group)
         #expect(symlink("buttons", group) == 0)
-        let r = try CLI.run(["verify", "--root", root, "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
+        let r = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
                             environment: ["CI": "true"])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("Too many levels of symbolic links") }.count == 2,
                 "\(r.stdout)")
-        let rec = try CLI.run(["record", "--root", root, "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
+        let rec = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(rec.status == 1, "\(rec.stdout)\(rec.stderr)")
         #expect(rec.stdout.contains("could not record"), "\(rec.stdout)")
 
@@ -239,8 +230,11 @@ import Glibc
         unlink(group)
         rmdir(snapshots)
         #expect(symlink("Snapshots", snapshots) == 0)
-        let r2 = try CLI.run(["verify", "--root", root, "--filter", "buttons/back.*"], environment: ["CI": "true"])
-        expectOneLine(r2, status: 1, ["barsnap: \(root): no Snapshots/ directory here"])
+        let r2 = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
+        #expect(r2.status == 1, "\(r2.stdout)\(r2.stderr)")
+        #expect(r2.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("Too many levels of symbolic links") }.count == 2,
+                "\(r2.stdout)")
+        #expect(FileIO.isSymbolicLink(snapshots), "verify never replaces anything")
     }
 }
 

@@ -8,40 +8,45 @@ import Glibc
 @Suite(.serialized) struct ReviewCommandTests {
     static let name = "buttons/full.phone-44@3x"
 
-    /// A scratch root whose only reference is buttons/full's, replaced by buttons/back's image (so it fails),
-    /// plus an orphan.
+    /// A scratch package (barsnap.json with the `buttons` suite) whose reference of buttons/full.phone-44@3x is
+    /// buttons/back's image (so it fails), with an orphan and a nested orphan in the owned folder `buttons/`, and a
+    /// folder no suite owns (as `assertSnapshot` writes from a test file).
     func scratch() throws -> String {
-        let root = try CLI.temporaryDirectory()
-        try FileIO.createDirectories(root + "/Snapshots/buttons")
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png"),
-                                   to: root + "/Snapshots/\(Self.name).png")
-        try FileIO.createDirectories(root + "/Snapshots/old/deeper")
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png"),
-                                   to: root + "/Snapshots/old/deeper/gone.phone-44@3x.png")
+        let root = try CLI.scratchPackage()
+        let back = try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png")
+        try FileIO.writeAtomically(back, to: root + "/Snapshots/\(Self.name).png")
+        try FileIO.writeAtomically(back, to: root + "/Snapshots/buttons/gone.phone-44@3x.png")
+        try FileIO.createDirectories(root + "/Snapshots/buttons/old/deeper")
+        try FileIO.writeAtomically(back, to: root + "/Snapshots/buttons/old/deeper/gone.phone-44@3x.png")
+        try FileIO.createDirectories(root + "/Snapshots/LoginTests")
+        try FileIO.writeAtomically(back, to: root + "/Snapshots/LoginTests/toolbar.png")
         return root
     }
 
     @Test func verifyReportAcceptVerify() throws {
         let root = try scratch()
-        let env = ["BARSNAP_RECORD": "never"]
-        let args = ["--root", root, "--filter", Self.name, "--artifacts", root + "/art"]
+        let env = ["BARSNAP_RECORD": "all"] // ignored: verify never writes references
+        let args = ["--config", root + "/barsnap.json", "--filter", Self.name, "--artifacts", root + "/art"]
+        let before = try FileIO.read(root + "/Snapshots/\(Self.name).png")
         let v1 = try CLI.run(["verify"] + args, environment: env)
         #expect(v1.status == 1)
+        #expect(v1.stderr.contains("BARSNAP_RECORD=all is ignored"), "\(v1.stderr)")
+        #expect(try FileIO.read(root + "/Snapshots/\(Self.name).png") == before)
         #expect(v1.stdout.hasSuffix("0 passed, 1 failed\n"))
         let summary = try JSON.parse(try FileIO.read(root + "/art/summary.json"))
         #expect(summary["failed"] == .number(1) && summary["total"] == .number(1) && summary["filter"] == .string(Self.name))
 
-        let r = try CLI.run(["report", root + "/art", "-o", root + "/report", "--root", root])
+        let r = try CLI.run(["report", root + "/art", "-o", root + "/report", "--config", root + "/barsnap.json"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("report: 1 failure(s) of 1 case(s), 0 passed"))
         #expect(FileIO.exists(root + "/report/index.html") && FileIO.exists(root + "/report/\(Self.name)/expected.png"))
 
-        let unknown = try CLI.run(["accept", root + "/art", "buttons/nope", "--root", root])
+        let unknown = try CLI.run(["accept", root + "/art", "buttons/nope", "--config", root + "/barsnap.json"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("unknown snapshot name(s): buttons/nope") && unknown.stderr.contains(Self.name + ".png"))
-        #expect(try CLI.run(["accept", root + "/art", "--root", root]).status != 0)
+        #expect(try CLI.run(["accept", root + "/art", "--config", root + "/barsnap.json"]).status != 0)
 
-        let a = try CLI.run(["accept", root + "/art", Self.name, "--root", root])
+        let a = try CLI.run(["accept", root + "/art", Self.name, "--config", root + "/barsnap.json"])
         #expect(a.status == 0, "\(a.stderr)")
         #expect(a.stdout.contains("updated \(root)/Snapshots/\(Self.name).png"))
 
@@ -49,7 +54,7 @@ import Glibc
         #expect(v2.status == 0, "\(v2.stdout)")
         #expect(v2.stdout.hasSuffix("1 passed, 0 failed\n"))
         // a green run still makes a report (from summary.json)
-        let r2 = try CLI.run(["report", root + "/art", "-o", root + "/report2", "--root", root])
+        let r2 = try CLI.run(["report", root + "/art", "-o", root + "/report2", "--config", root + "/barsnap.json"])
         #expect(r2.status == 0 && r2.stdout.contains("0 failure(s) of 1 case(s), 1 passed"), "\(r2.stdout)\(r2.stderr)")
     }
 
@@ -69,28 +74,42 @@ import Glibc
         let root = try scratch()
         let env = ["BARSNAP_RECORD": "never"]
         for shard in ["a", "b"] {
-            _ = try CLI.run(["verify", "--root", root, "--filter", Self.name, "--artifacts", root + "/" + shard], environment: env)
+            _ = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", Self.name, "--artifacts", root + "/" + shard], environment: env)
         }
-        let r = try CLI.run(["report", "-o", root + "/merged", "--root", root, "--merge", root + "/a", root + "/b"])
+        let r = try CLI.run(["report", "-o", root + "/merged", "--config", root + "/barsnap.json", "--merge", root + "/a", root + "/b"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("is in both \(root)/a and \(root)/b; using \(root)/b"))
         #expect(try String(decoding: FileIO.read(root + "/merged/index.html"), as: UTF8.self).contains("barsnap accept \(root)/b \(Self.name)"))
     }
 
-    @Test func pruneListsThenDeletesOrphansOnly() throws {
+    @Test func pruneListsThenDeletesOrphansOnlyInOwnedFolders() throws {
         let root = try scratch()
-        let dry = try CLI.run(["prune", "--dry-run", "--root", root])
+        let config = ["--config", root + "/barsnap.json"]
+        let snaps = root + "/Snapshots"
+        let dry = try CLI.run(["prune", "--dry-run"] + config)
         #expect(dry.status == 0, "\(dry.stderr)")
-        #expect(dry.stdout.contains("would delete Snapshots/old/deeper/gone.phone-44@3x.png"))
-        #expect(dry.stdout.contains("would remove empty directory Snapshots/old"))
-        #expect(!dry.stdout.contains(Self.name))
-        #expect(FileIO.exists(root + "/Snapshots/old/deeper/gone.phone-44@3x.png"))
-        let real = try CLI.run(["prune", "--root", root])
-        #expect(real.status == 0 && real.stdout.hasSuffix("1 orphaned reference(s)\n"), "\(real.stdout)")
-        #expect(!FileIO.exists(root + "/Snapshots/old"))
+        #expect(dry.stdout.contains("would delete \(snaps)/buttons/gone.phone-44@3x.png"))
+        #expect(dry.stdout.contains("would delete \(snaps)/buttons/old/deeper/gone.phone-44@3x.png"))
+        #expect(dry.stdout.contains("would remove empty directory \(snaps)/buttons/old"))
+        #expect(dry.stdout.contains("left alone \(snaps)/LoginTests"))
+        #expect(!dry.stdout.contains(Self.name) && !dry.stdout.contains("LoginTests/toolbar"))
+        #expect(FileIO.exists(root + "/Snapshots/buttons/old/deeper/gone.phone-44@3x.png"))
+        let real = try CLI.run(["prune"] + config)
+        #expect(real.status == 0 && real.stdout.hasSuffix("2 orphaned reference(s) in 1 owned folder(s)\n"), "\(real.stdout)")
+        #expect(!FileIO.exists(root + "/Snapshots/buttons/old") && !FileIO.exists(root + "/Snapshots/buttons/gone.phone-44@3x.png"))
         #expect(FileIO.exists(root + "/Snapshots/\(Self.name).png"))
+        #expect(FileIO.exists(root + "/Snapshots/LoginTests/toolbar.png"), "a folder no suite owns is never touched")
         // the committed gallery has no orphans
-        let repo = try CLI.run(["prune", "--dry-run", "--root", CLI.packageRoot])
-        #expect(repo.stdout == "0 orphaned reference(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
+        let repo = try CLI.run(["prune", "--dry-run", "--config", CLI.packageRoot + "/barsnap.json"])
+        #expect(repo.stdout == "0 orphaned reference(s) in 7 owned folder(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
+    }
+
+    @Test func pruneWithoutAConfigurationRefuses() throws {
+        let root = try CLI.temporaryDirectory()
+        try FileIO.createDirectories(root + "/Snapshots/x")
+        try FileIO.writeAtomically("keep", to: root + "/Snapshots/x/a.png")
+        let r = try CLI.run(["prune"], directory: root)
+        #expect(r.status == 1 && r.stderr.contains("no barsnap.json here or in any folder above"), "\(r.stderr)")
+        #expect(FileIO.exists(root + "/Snapshots/x/a.png"))
     }
 }

@@ -5,7 +5,8 @@ import ImageDiff
 import PNGCodec
 import SnapshotHarness
 import ToolbarLayout
-@testable import BarSnapKit
+import BarSnapKit
+import SnapshotSuite
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,30 +14,32 @@ import Glibc
 /// A harness that cannot fail is worthless: nudge the drawing and check that verification fails with artifacts.
 @Suite struct MutationTests {
     /// A scratch package root holding a copy of one reference.
-    func scratch(copying gallery: GalleryCase) throws -> (root: String, config: SnapshotConfiguration) {
+    func scratch(copying gallery: SnapshotCase) throws -> (root: String, config: SnapshotConfiguration) {
         let root = "/tmp/barsnap-mutation-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let ref = root + "/Snapshots/" + gallery.referencePath
         try FileIO.createDirectories(FileIO.parentDirectory(of: ref))
         try FileIO.writeAtomically(try FileIO.read(Package.root + "/Snapshots/" + gallery.referencePath), to: ref)
-        let config = try GalleryRunner.configuration(root: root, recordMode: .never, artifacts: root + "/artifacts",
-                                                     environment: [:])
+        var config = try #require(Package.gallery).snapshotConfiguration(recordMode: .never, artifacts: root + "/artifacts",
+                                                                         environment: [:])
+        config.snapshotsDirectory = root + "/Snapshots"
         return (root, config)
     }
 
-    func gallery(_ id: String) throws -> GalleryCase {
-        try #require(try Gallery.cases().first { $0.id == id })
+    func gallery(_ id: String) throws -> SnapshotCase {
+        let gallery = try #require(Package.gallery)
+        return try #require(gallery.cases.first { $0.id == id })
     }
 
     @Test func unchangedRenderPasses() throws {
         let g = try gallery("buttons/full.phone-44@3x")
         let (_, config) = try scratch(copying: g)
-        #expect(verifySnapshot(try g.render(root: Package.root), named: g.referencePath, configuration: config) == nil)
+        #expect(verifySnapshot(try g.render(), named: g.referencePath, configuration: config) == nil)
     }
 
     @Test func onePixelChangedFailsWithArtifacts() throws {
         let g = try gallery("buttons/full.phone-44@3x")
         let (root, config) = try scratch(copying: g)
-        var bitmap = try g.render(root: Package.root)
+        var bitmap = try g.render()
         let p = bitmap.pixel(x: 600, y: 280)
         bitmap.setPixel(x: 600, y: 280, (p.r ^ 0x01, p.g, p.b, p.a))
         let failure = try #require(verifySnapshot(bitmap, named: g.referencePath, configuration: config))
@@ -55,8 +58,7 @@ import Glibc
     @Test func marginNudgedFromSevenToEightFails() throws {
         let g = try gallery("buttons/full.phone-44@3x")
         let (_, config) = try scratch(copying: g)
-        guard case let .still(spec) = g.source else { Issue.record("not a still"); return }
-        let scene = try Pipeline.scene(from: spec, baseDirectory: Package.root)
+        guard case let .still(scene) = g.source else { Issue.record("not a still"); return }
         let layout = try Pipeline.layout(scene)
         let leftDrawing = layout.left.flatMap(\.drawing)
         var list = layout.displayList
@@ -76,8 +78,9 @@ import Glibc
         let g = try gallery("buttons/back.phone-44@3x")
         let root = "/tmp/barsnap-mutation-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try FileIO.createDirectories(root + "/Snapshots")
-        let config = try GalleryRunner.configuration(root: root, recordMode: .never, artifacts: root + "/artifacts", environment: [:])
-        let failure = try #require(verifySnapshot(try g.render(root: Package.root), named: g.referencePath, configuration: config))
+        var config = try #require(Package.gallery).snapshotConfiguration(recordMode: .never, artifacts: root + "/artifacts", environment: [:])
+        config.snapshotsDirectory = root + "/Snapshots"
+        let failure = try #require(verifySnapshot(try g.render(), named: g.referencePath, configuration: config))
         #expect(failure.kind == .new && !failure.recorded)
         #expect(!FileIO.exists(root + "/Snapshots/" + g.referencePath))
     }

@@ -1,0 +1,85 @@
+import BarSnapCore
+import BarSnapKit
+import ImageDiff
+import SnapshotHarness
+import SnapshotSuite
+import ToolbarModel
+
+/// Checks a case of `barsnap.json` — render, then compare with its reference under the configuration's snapshots
+/// folder with the case's tolerance — exactly as `barsnap verify` does (the same references, tolerance and
+/// fingerprint), but with the test's record mode (`BARSNAP_RECORD`, `.recordMode` trait, `withRecordMode`; `CI=true`
+/// means never). With the configuration as test arguments, each case is reported under its id:
+///
+///     @Test(arguments: try BarSnapConfiguration.load().cases)
+///     func toolbars(_ snapshot: SnapshotCase) throws { try assertSnapshot(snapshot) }
+///
+/// A case that cannot be rendered throws (the message names the spec file and the JSON path); a difference is
+/// recorded as a test failure with the actual, diff and strip images attached.
+public func assertSnapshot(
+    _ snapshot: SnapshotCase, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) throws {
+    let config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
+    let bitmap = try snapshot.render()
+    if let failure = verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config) {
+        report(failure, at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
+    }
+}
+
+/// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png` (the scene's
+/// variant, e.g. `phone-44@3x`, so one test can check several devices). A second check of the same variant in one
+/// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name. The snapshots folder,
+/// the artifacts folder and the default tolerance come from the nearest `barsnap.json` above the test file when there
+/// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`.
+///
+/// Throws when the scene cannot be drawn (an invalid value, a glyph no pinned font has); a difference is recorded
+/// as a test failure with the actual, diff and strip images attached.
+public func assertSnapshot(
+    of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) throws {
+    let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let bitmap = try scene.render()
+    try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record, at: site)
+}
+
+/// Checks a bitmap against its reference. `named` is a path under the snapshots folder
+/// (`group/name.variant.png`, `.png` optional), e.g. from `SnapshotName.make`; without `configuration` the
+/// snapshots folder and tolerance come from the nearest `barsnap.json` above the test file (else
+/// `<package root>/Snapshots`, exact), and the renderer's fingerprint is stored and checked.
+public func assertSnapshot(
+    of actual: Bitmap, named name: String, configuration: SnapshotConfiguration? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let config: SnapshotConfiguration
+    do {
+        if var given = configuration {
+            if let record { given.recordMode = record }
+            config = given
+        } else {
+            config = try TestSettings.for(filePath: "\(filePath)").snapshotConfiguration(tolerance: nil, record: record)
+        }
+    } catch {
+        report(message: "\(error)", at: site)
+        return
+    }
+    if let failure = verifySnapshot(actual, named: name, configuration: config) { report(failure, at: site) }
+}
+
+func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
+           at site: CallSite) throws {
+    let settings = try TestSettings.for(filePath: "\(site.filePath)")
+    let config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
+    let reference: String
+    switch SnapshotNaming.reference(fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: variant) {
+    case let .success(r): reference = r
+    case let .failure(problem):
+        report(message: problem.description, at: site)
+        return
+    }
+    if let failure = verifySnapshot(bitmap, named: reference, configuration: config) { report(failure, at: site) }
+}

@@ -1,0 +1,38 @@
+import BarSnapCore
+import SnapshotHarness
+import Testing
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reports a failed check through Swift Testing (`Issue.record`, plus `Attachment.record` of actual/diff/strip)
+/// when called from a Swift Testing test, else through `XCTFail`. One core (`verifySnapshot`) for both frameworks.
+func report(_ failure: SnapshotFailure, at location: CallSite) {
+    report(message: failure.message, attachments: failure.attachments, at: location)
+}
+
+func report(message: String, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        for (name, bytes) in attachments {
+            Attachment.record(bytes, named: name, sourceLocation: location)
+        }
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else {
+        // Outside a Swift Testing test: XCTest. XCTFail drops failures when no XCTestCase is running
+        // (e.g. from a detached task), so the message also goes to stderr and is never lost.
+        XCTFail(message, file: site.filePath, line: site.line)
+        var text = "\(site.filePath):\(site.line): snapshot failure: \(message)\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+/// Where an assertion was written: for failure locations, and for naming snapshots after the test.
+struct CallSite: Sendable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var function: StaticString
+    var line: UInt
+    var column: UInt
+}

@@ -1,0 +1,74 @@
+import BarSnapCore
+import ImageDiff
+import SnapshotHarness
+import SnapshotSuite
+import Synchronization
+
+/// Where a test's snapshots go and how they are compared by default: from the nearest `barsnap.json` above the
+/// test file (its snapshots and artifacts folders, its top-level tolerance), else `<package root>/Snapshots`,
+/// `.build/barsnap-artifacts` and exact comparison. Read once per configuration file per process.
+struct TestSettings: Sendable {
+    var location: SuiteLocation
+    var tolerance: DiffOptions
+
+    private static let cache = Mutex<[String: TestSettings]>([:])
+
+    static func `for`(filePath: String) throws -> TestSettings {
+        let directory = FileIO.parentDirectory(of: filePath)
+        if let file = BarSnapConfiguration.find(above: directory) {
+            if let hit = cache.withLock({ $0[file] }) { return hit }
+            let parsed = try ConfigurationFile.parse(try readConfiguration(file), file: file)
+            let settings = TestSettings(location: SuiteLocation(file: file, parsed: parsed), tolerance: parsed.tolerance)
+            cache.withLock { $0[file] = settings }
+            return settings
+        }
+        let root = SnapshotConfiguration.packageRoot(containing: filePath)
+        return TestSettings(location: SuiteLocation(packageRoot: root), tolerance: .exact)
+    }
+
+    static func readConfiguration(_ file: String) throws -> [UInt8] {
+        do { return try FileIO.read(file, limit: 16 << 20) } catch let e as FileError {
+            throw ConfigurationError(file: file, message: e.reason)
+        }
+    }
+
+    func snapshotConfiguration(tolerance: DiffOptions?, record: RecordMode?) throws -> SnapshotConfiguration {
+        try location.snapshotConfiguration(tolerance: tolerance ?? self.tolerance, recordMode: record)
+    }
+}
+
+/// Names of snapshots taken from the test that checks them: `<test file>/<function or named>[.<n>].<variant>.png`.
+enum SnapshotNaming {
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// How many times each (test, file, name, variant) was checked in this process.
+    private static let counters = Mutex<[String: Int]>([:])
+
+    static func reference(fileID: String, function: String, named: String?, variant: String) -> Result<String, Problem> {
+        var file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        if file.hasSuffix(".swift") { file.removeLast(6) }
+        let base = named ?? String(function.prefix { $0 != "(" })
+        let folder = clean(file), name = clean(base)
+        let test = TestIdentity.current
+        let key = "\(test.id)|\(folder)|\(name)|\(variant)"
+        let n = counters.withLock { c -> Int in
+            c[key, default: 0] += 1
+            return c[key]!
+        }
+        if n > 1, test.isParameterized, named == nil {
+            return .failure(Problem(description: "\(folder)/\(name).\(variant).png is checked more than once by the parameterized test \(name): its arguments run in parallel, so a counter would not name them stably; pass `named:` (for example with the argument in it)"))
+        }
+        return .success("\(folder)/\(name)\(n > 1 ? ".\(n)" : "").\(variant).png")
+    }
+
+    /// Keeps letters, digits, `_`, `-` and `.`; anything else becomes `-`; no leading dot; never empty.
+    static func clean(_ s: String) -> String {
+        var out = String(s.unicodeScalars.map { c -> Character in
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "." ? Character(c) : "-"
+        })
+        while out.hasPrefix(".") { out.removeFirst() }
+        return out.isEmpty ? "unnamed" : out
+    }
+}

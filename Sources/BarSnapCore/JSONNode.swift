@@ -1,0 +1,122 @@
+/// A bad value in a JSON document: the JSON path of the offending value and what is wrong with it,
+/// e.g. `item.right[1].tint: "#12" is not a colour`. The scene parser calls it `SpecError`.
+public struct JSONPathError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A JSON value together with its path, with typed accessors that throw `JSONPathError`s.
+public struct JSONNode: Sendable {
+    public let value: JSON
+    public let path: String
+
+    public init(_ value: JSON, path: String) { self.value = value; self.path = path }
+
+    public func error(_ message: String) -> JSONPathError { JSONPathError(path: path, message: message) }
+
+    public var isNull: Bool { value == .null }
+
+    public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    /// The key every object may carry for a note to readers (as in JSON Schema); its value must be a string.
+    public static let commentKey = "$comment"
+
+    /// The value as an object whose keys are all in `allowed` (plus `$comment`, a string, which is ignored).
+    /// `allowed` is a short list searched linearly: cheaper than hashing into a set for the few keys of a spec object.
+    public func object(allowed: [String]) throws -> JSONObjectNode {
+        guard case let .object(pairs) = value else { throw error("expected an object, found \(value.typeName)") }
+        for (k, v) in pairs where !allowed.contains(k) {
+            if k == Self.commentKey {
+                guard case .string = v else { throw JSONPathError(path: child(k), message: "a comment must be a string") }
+                continue
+            }
+            throw JSONPathError(path: child(k), message: "unknown key (allowed here: \(allowed.sorted().joined(separator: ", ")))")
+        }
+        return JSONObjectNode(pairs: pairs.filter { $0.0 != Self.commentKey }, node: self)
+    }
+
+    public func array() throws -> [JSONNode] {
+        guard case let .array(items) = value else { throw error("expected an array, found \(value.typeName)") }
+        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]") }
+    }
+
+    public func string() throws -> String {
+        guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }
+        guard !s.unicodeScalars.contains("\u{0}") else { throw error("strings may not contain NUL characters") }
+        return s
+    }
+
+    public func nullableString() throws -> String? { isNull ? nil : try string() }
+
+    public func bool() throws -> Bool {
+        guard case let .bool(b) = value else { throw error("expected true or false, found \(value.snippet)") }
+        return b
+    }
+
+    public func number() throws -> Double {
+        guard case let .number(d) = value else { throw error("expected a number, found \(value.snippet)") }
+        guard d.isFinite else { throw error("\(value.snippet) is not a finite number") }
+        return d
+    }
+
+    public func positive(max: Double) throws -> Double {
+        let d = try number()
+        guard d > 0 else { throw error("\(value.snippet) must be greater than 0") }
+        guard d <= max else { throw error("\(value.snippet) is too large (at most \(JSON.format(max)))") }
+        return d
+    }
+
+    public func nonNegative(max: Double) throws -> Double {
+        let d = try number()
+        guard d >= 0 else { throw error("\(value.snippet) must not be negative") }
+        guard d <= max else { throw error("\(value.snippet) is too large (at most \(JSON.format(max)))") }
+        return d
+    }
+
+    /// A whole number in `range`.
+    public func integer(in range: ClosedRange<Int>) throws -> Int {
+        let d = try number()
+        guard d == d.rounded() else { throw error("\(value.snippet) must be a whole number") }
+        guard d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
+            throw error("\(value.snippet) must be between \(range.lowerBound) and \(range.upperBound)")
+        }
+        return Int(d)
+    }
+
+    public func fraction() throws -> Double {
+        let d = try number()
+        guard (0...1).contains(d) else { throw error("\(value.snippet) must be between 0 and 1") }
+        return d
+    }
+
+    public func color() throws -> Color {
+        guard case let .string(s) = value else { throw error("expected a colour string like \"#RRGGBB\", found \(value.typeName)") }
+        guard let c = Color(hex: s) else { throw error("\(value.snippet) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)") }
+        return c
+    }
+
+    public func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String? = nil) throws -> E where E.RawValue == String {
+        guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }
+        guard let e = E(rawValue: s) else {
+            let known = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw error("\(value.snippet) is not \(what.map { "a known " + $0 } ?? "valid") (expected one of \(known))")
+        }
+        return e
+    }
+}
+
+public struct JSONObjectNode: Sendable {
+    public let pairs: [(String, JSON)]
+    public let node: JSONNode
+
+    public func optional(_ key: String) -> JSONNode? {
+        pairs.first { $0.0 == key }.map { JSONNode($0.1, path: node.child(key)) }
+    }
+
+    public func required(_ key: String) throws -> JSONNode {
+        guard let n = optional(key) else { throw JSONPathError(path: node.child(key), message: "is required") }
+        return n
+    }
+}

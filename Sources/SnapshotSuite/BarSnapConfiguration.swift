@@ -1,0 +1,140 @@
+import BarSnapCore
+import BarSnapKit
+import ImageDiff
+import SnapshotHarness
+
+/// A loaded `barsnap.json`: where references live, the default tolerance, and every case its suites expand to.
+///
+/// Found like `Package.swift`: in the starting directory or the nearest ancestor. Paths inside are relative to the
+/// file. Loading expands every suite and validates every scene, so a bad configuration fails before anything
+/// renders.
+public struct BarSnapConfiguration: Sendable {
+    public static let fileName = "barsnap.json"
+
+    /// Where the file is, and where its references and artifacts go.
+    public var location: SuiteLocation
+    /// The configuration file (as given, or as found).
+    public var file: String { location.file }
+    /// Its folder: what relative paths in it are relative to.
+    public var directory: String { location.directory }
+    /// The references' folder (`snapshots`, default `Snapshots`).
+    public var snapshotsDirectory: String { location.snapshotsDirectory }
+    /// The artifacts folder, when the file sets `artifacts`.
+    public var artifactsDirectory: String? { location.artifactsDirectory }
+    /// The top-level tolerance (a suite may set its own; each case carries the one it uses).
+    public var tolerance: DiffOptions
+    /// The suites as written.
+    public var suites: [ConfigurationFile.Suite]
+    /// Every case, sorted by id.
+    public var cases: [SnapshotCase]
+
+    /// The folders under `snapshotsDirectory` this configuration owns: one per suite name. `prune` works only there.
+    public var ownedFolders: [String] { Array(Set(suites.map(\.name))).sorted() }
+
+    /// Parses `bytes` as the configuration at `file` and expands it.
+    public init(bytes: [UInt8], file: String) throws {
+        let parsed = try ConfigurationFile.parse(bytes, file: file)
+        location = SuiteLocation(file: file, parsed: parsed)
+        tolerance = parsed.tolerance
+        suites = parsed.suites
+        cases = try Expansion(location: location, configuration: parsed).cases()
+    }
+
+    /// Reads and expands the configuration at `path`.
+    public init(contentsOf path: String) throws {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
+            throw ConfigurationError(file: path, message: e.reason)
+        }
+        try self.init(bytes: bytes, file: path)
+    }
+
+    /// The configuration for a test or a command.
+    /// - Parameters:
+    ///   - path: an explicit file (`--config`); otherwise `barsnap.json` is searched for in `directory` and its
+    ///     ancestors, where `directory` defaults to the folder of the calling source file (`#filePath`), so tests
+    ///     find their package's configuration whatever the working directory.
+    public static func load(_ path: String? = nil, searchingFrom directory: String? = nil,
+                            filePath: String = #filePath) throws -> BarSnapConfiguration {
+        if let path { return try BarSnapConfiguration(contentsOf: path) }
+        let start = directory ?? FileIO.parentDirectory(of: filePath)
+        guard let found = find(above: start) else {
+            throw ConfigurationError(file: start, message: "no \(fileName) here or in any folder above: run `barsnap init` to create one, or pass --config PATH")
+        }
+        return try BarSnapConfiguration(contentsOf: found)
+    }
+
+    /// `barsnap.json` in `directory` or its nearest ancestor that has one.
+    public static func find(above directory: String) -> String? {
+        var dir = directory
+        while true {
+            let candidate = Glob.join(dir, fileName)
+            if FileIO.exists(candidate) { return candidate }
+            let parent = FileIO.parentDirectory(of: dir)
+            if parent == dir || dir == "." || dir.isEmpty { return nil }
+            dir = parent
+        }
+    }
+
+    /// The harness settings for checking this configuration's cases (each case then sets its own tolerance).
+    /// Artifacts go to `artifacts` (argument), else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else
+    /// `<configuration folder>/.build/barsnap-artifacts`.
+    public func snapshotConfiguration(recordMode: RecordMode? = nil, artifacts: String? = nil,
+                                      environment: [String: String]? = nil) throws -> SnapshotConfiguration {
+        try location.snapshotConfiguration(tolerance: tolerance, recordMode: recordMode, artifacts: artifacts,
+                                           environment: environment)
+    }
+
+    /// `override`, else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else `<folder>/.build/barsnap-artifacts`.
+    public func artifactsDirectory(override: String? = nil, environment: [String: String]? = nil) -> String {
+        location.artifactsDirectory(override: override, environment: environment)
+    }
+}
+
+/// Where a configuration file is and where its references and artifacts go (shared by all its cases).
+public struct SuiteLocation: Sendable, Equatable {
+    /// The configuration file (as given, or as found).
+    public var file: String
+    /// Its folder: what relative paths in it are relative to.
+    public var directory: String
+    /// The references' folder.
+    public var snapshotsDirectory: String
+    /// The artifacts folder, when the file sets `artifacts`.
+    public var artifactsDirectory: String?
+
+    public init(file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?) {
+        self.file = file; self.directory = directory
+        self.snapshotsDirectory = snapshotsDirectory; self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// A package without a configuration: `<root>/Snapshots`, artifacts in `<root>/.build/barsnap-artifacts`.
+    public init(packageRoot root: String) {
+        self.init(file: Glob.join(root, "Package.swift"), directory: root, snapshotsDirectory: Glob.join(root, "Snapshots"),
+                  artifactsDirectory: nil)
+    }
+
+    /// Where the configuration `file` (already parsed) puts things.
+    public init(file: String, parsed: ConfigurationFile) {
+        self.file = file
+        directory = FileIO.parentDirectory(of: file)
+        snapshotsDirectory = Glob.resolve(parsed.snapshots, in: directory)
+        artifactsDirectory = parsed.artifacts.map { Glob.resolve($0, in: FileIO.parentDirectory(of: file)) }
+    }
+
+    /// `override`, else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else `<folder>/.build/barsnap-artifacts`.
+    public func artifactsDirectory(override: String? = nil, environment: [String: String]? = nil) -> String {
+        let env = environment ?? SnapshotConfiguration.processEnvironment()
+        return override ?? artifactsDirectory ?? env["BARSNAP_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Glob.join(directory, ".build/barsnap-artifacts")
+    }
+
+    /// The harness settings for references here: this tolerance, the renderer's fingerprint, the record mode.
+    public func snapshotConfiguration(tolerance: DiffOptions, recordMode: RecordMode? = nil, artifacts: String? = nil,
+                                      environment: [String: String]? = nil) throws -> SnapshotConfiguration {
+        let env = environment ?? SnapshotConfiguration.processEnvironment()
+        return SnapshotConfiguration(snapshotsDirectory: snapshotsDirectory,
+                                     artifactsDirectory: artifactsDirectory(override: artifacts, environment: env),
+                                     diffOptions: tolerance, environmentFingerprint: try Pipeline.fingerprint(),
+                                     recordMode: recordMode, environment: env, packageRoot: directory)
+    }
+}

@@ -1,0 +1,278 @@
+import BarSnapCore
+import ImageDiff
+import ToolbarModel
+import Transitions
+
+/// A problem with a configuration or with a file it names: `file: JSON path: what is wrong`.
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file the problem is in (`barsnap.json`, or a spec file it names).
+    public var file: String
+    public var message: String
+    public init(file: String, message: String) { self.file = file; self.message = message }
+    public var description: String { "\(file): \(message)" }
+}
+
+/// `barsnap.json` as written, before its suites are expanded into cases.
+public struct ConfigurationFile: Sendable {
+    /// One ordered axis of a matrix: a top-level scene-spec key and the values it takes.
+    public struct Axis: Sendable, Equatable {
+        public var key: String
+        public var values: [JSON]
+    }
+
+    public struct Suite: Sendable {
+        /// The folder under the snapshots directory; several suites may share one.
+        public var name: String
+        /// Spec paths and globs, relative to the configuration file.
+        public var specs: [String]
+        public var matrix: [Axis]
+        /// Partial specs, each merged over every spec after the matrix: one case per overlay.
+        public var overlays: [JSON]
+        /// The case-name template (`{stem}` and `{<matrix key>}`), default `{stem}`.
+        public var caseName: String?
+        public var tolerance: DiffOptions?
+        public var transitions: [TransitionEntry]
+        /// `suites[i]`, for messages.
+        public var path: String
+    }
+
+    public struct TransitionEntry: Sendable {
+        /// The case-name template (`{<matrix key>}` placeholders allowed).
+        public var name: String
+        public var from: String
+        public var to: String
+        /// nil: the seed's rule decides (fade for equal bar heights, slide otherwise).
+        public var kind: TransitionKind?
+        public var direction: SlideDirection
+        public var progress: [Double]
+        /// A filmstrip of this many frames (p = 0 … 1), when set.
+        public var frames: Int?
+        public var matrix: [Axis]
+        /// `suites[i].transitions[j]`, for messages.
+        public var path: String
+    }
+
+    public var snapshots: String
+    public var artifacts: String?
+    public var tolerance: DiffOptions
+    public var suites: [Suite]
+
+    public static let keys: [String] = ["$schema", "snapshots", "artifacts", "tolerance", "suites"]
+    public static let suiteKeys: [String] = ["name", "specs", "matrix", "overlays", "caseName", "tolerance", "transitions"]
+    public static let transitionKeys: [String] = ["name", "from", "to", "kind", "direction", "progress", "frames", "matrix"]
+    /// Filmstrips of more frames are refused (each frame is a full canvas).
+    public static let maxFrames = 60
+    public static let defaultTolerance = DiffOptions.exact
+
+    /// Parses the bytes of the file at `file`; every error is a `ConfigurationError` naming the file and JSON path.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
+        let json: JSON
+        do { json = try JSON.parse(bytes) } catch {
+            throw ConfigurationError(file: file, message: "not valid JSON (\(error))")
+        }
+        do { return try parse(json) } catch let e as JSONPathError {
+            throw ConfigurationError(file: file, message: e.description)
+        }
+    }
+
+    /// Parses the document; every error is a `JSONPathError` naming the JSON path.
+    public static func parse(_ json: JSON) throws -> ConfigurationFile {
+        let root = try JSONNode(json, path: "").object(allowed: keys)
+        _ = try root.optional("$schema")?.string()
+        let snapshots = try root.optional("snapshots").map { try path($0) } ?? "Snapshots"
+        let artifacts = try root.optional("artifacts").map { try path($0) }
+        let tolerance = try root.optional("tolerance").map(Tolerance.parse) ?? defaultTolerance
+        let suitesNode = try root.required("suites")
+        let list = try suitesNode.array()
+        guard !list.isEmpty else { throw suitesNode.error("must list at least one suite") }
+        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
+                                 suites: try list.map(suite))
+    }
+
+    static func suite(_ node: JSONNode) throws -> Suite {
+        let o = try node.object(allowed: suiteKeys)
+        let name = try fileNamePart(o.required("name"), what: "a suite name")
+        let specs = try o.optional("specs").map(paths) ?? []
+        let transitions = try o.optional("transitions").map { try $0.array().map(transition) } ?? []
+        if specs.isEmpty && transitions.isEmpty {
+            throw node.error("suite \"\(name)\" needs \"specs\" (scene files) or \"transitions\"")
+        }
+        let matrix = try o.optional("matrix").map(axes) ?? []
+        var overlays: [JSON] = []
+        if let n = o.optional("overlays") {
+            let items = try n.array()
+            guard !items.isEmpty else { throw n.error("must list at least one overlay (or leave the key out)") }
+            for item in items {
+                let obj = try item.object(allowed: SpecParser.topLevelKeys)
+                guard !obj.pairs.isEmpty else { throw item.error("an overlay needs at least one scene-spec key") }
+                overlays.append(item.value)
+            }
+        }
+        if specs.isEmpty {
+            for key in ["matrix", "overlays", "caseName"] where o.optional(key) != nil {
+                throw JSONPathError(path: node.child(key), message: "applies to \"specs\", and this suite has none (a transition takes its own \"matrix\")")
+            }
+        }
+        let caseName = try o.optional("caseName").map { n -> String in
+            let template = try n.string()
+            try CaseName.check(template, node: n, keys: ["stem"] + matrix.map(\.key))
+            return template
+        }
+        return Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
+                     tolerance: try o.optional("tolerance").map(Tolerance.parse), transitions: transitions,
+                     path: node.path)
+    }
+
+    static func transition(_ node: JSONNode) throws -> TransitionEntry {
+        let o = try node.object(allowed: transitionKeys)
+        let matrix = try o.optional("matrix").map(axes) ?? []
+        let nameNode = try o.required("name")
+        let name = try nameNode.string()
+        try CaseName.check(name, node: nameNode, keys: matrix.map(\.key))
+        let kind = try o.optional("kind")?.enumeration(TransitionKind.self, what: "transition kind")
+        var direction = SlideDirection.push
+        if let d = o.optional("direction") {
+            let text = try d.string()
+            guard let value = SlideDirection(rawValue: text) else {
+                throw d.error("\(d.value.snippet) is not a known direction (expected one of \"push\", \"pop\")")
+            }
+            direction = value
+        }
+        var progress: [Double] = []
+        if let p = o.optional("progress") {
+            let items = try p.array()
+            guard !items.isEmpty else { throw p.error("must list at least one progress value (0 … 1)") }
+            progress = try items.map { try $0.fraction() }
+            if let dup = firstDuplicate(progress) { throw p.error("lists \(JSON.format(dup)) twice") }
+        }
+        let frames = try o.optional("frames")?.integer(in: 2...maxFrames)
+        if progress.isEmpty && frames == nil {
+            throw node.error("transition \"\(name)\" needs \"progress\" (a list of frames to check) or \"frames\" (a filmstrip)")
+        }
+        return TransitionEntry(name: name, from: try path(o.required("from")), to: try path(o.required("to")),
+                               kind: kind, direction: direction, progress: progress, frames: frames, matrix: matrix,
+                               path: node.path)
+    }
+
+    static func axes(_ node: JSONNode) throws -> [Axis] {
+        guard case let .object(pairs) = node.value else { throw node.error("expected an object, found \(node.value.typeName)") }
+        var out: [Axis] = []
+        for (key, value) in pairs where key != JSONNode.commentKey {
+            let child = JSONNode(value, path: node.child(key))
+            guard SpecParser.topLevelKeys.contains(key) else {
+                throw child.error("is not a top-level scene-spec key (known: \(SpecParser.topLevelKeys.sorted().joined(separator: ", ")))")
+            }
+            let values = try child.array()
+            guard !values.isEmpty else { throw child.error("must list at least one value") }
+            out.append(Axis(key: key, values: values.map(\.value)))
+        }
+        guard !out.isEmpty else { throw node.error("must have at least one key") }
+        return out
+    }
+
+    static func paths(_ node: JSONNode) throws -> [String] {
+        let items = try node.array()
+        guard !items.isEmpty else { throw node.error("must list at least one spec file or glob") }
+        return try items.map(path)
+    }
+
+    static func path(_ node: JSONNode) throws -> String {
+        let p = try node.string()
+        guard !p.isEmpty else { throw node.error("a path may not be empty") }
+        return p
+    }
+
+    /// A suite name or a case name becomes part of a file name: no path separators, no characters that some
+    /// file systems refuse, no leading dot, not empty.
+    static func fileNamePart(_ node: JSONNode, what: String) throws -> String {
+        let s = try node.string()
+        if let problem = CaseName.problem(s) { throw node.error("\(node.value.snippet) cannot be \(what): \(problem)") }
+        return s
+    }
+
+    static func firstDuplicate(_ values: [Double]) -> Double? {
+        var seen = Set<Double>()
+        for v in values { if !seen.insert(v).inserted { return v } }
+        return nil
+    }
+}
+
+/// Case-name templates: `{stem}` (the spec file's name without `.json`) and `{<matrix key>}` (that axis's value).
+enum CaseName {
+    /// What makes `s` unusable as one component of a reference's file name, or nil.
+    static func problem(_ s: String) -> String? {
+        if s.isEmpty { return "it is empty" }
+        if s.hasPrefix(".") { return "it starts with a dot" }
+        // The common case, plain ASCII names, without Unicode property lookups.
+        if s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !"/\\:*?\"<>|".utf8.contains($0) }) { return nil }
+        for scalar in s.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\u{7F}" { return "it contains a control character" }
+            if "/\\:*?\"<>|".unicodeScalars.contains(scalar) { return "it contains \"\(scalar)\" (not allowed in file names everywhere)" }
+            if scalar.properties.isWhitespace { return "it contains white space" }
+        }
+        return nil
+    }
+
+    /// The placeholders of `template`, in order.
+    static func placeholders(_ template: String) -> [String]? {
+        var out: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            out.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if rest.contains("}") { return nil }
+        return out
+    }
+
+    static func check(_ template: String, node: JSONNode, keys: [String]) throws {
+        guard let names = placeholders(template) else { throw node.error("\(node.value.snippet) has an unbalanced { or }") }
+        for name in names where !keys.contains(name) {
+            throw node.error("{\(name)} is not a placeholder here (available: \(keys.map { "{\($0)}" }.joined(separator: ", ")))")
+        }
+        let sample = names.reduce(template) { $0.replacing("{\($1)}", with: "x") }
+        if let problem = problem(sample) { throw node.error("\(node.value.snippet) cannot name a reference: \(problem)") }
+    }
+
+    /// A template split once into literal text and placeholders, so filling it per case is a concatenation.
+    struct Template {
+        enum Part { case text(String), value(String) }
+        let parts: [Part]
+
+        init(_ template: String) {
+            var parts: [Part] = []
+            var rest = Substring(template)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+                parts.append(.value(String(rest[rest.index(after: open)..<close])))
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { parts.append(.text(String(rest))) }
+            self.parts = parts
+        }
+
+        /// Fills the placeholders (`{stem}` from `stem`); a value that is not a string, number or boolean, or that
+        /// makes a bad file name, is an error.
+        func fill(_ values: [String: JSON], stem: String?) throws -> String {
+            var out = ""
+            for part in parts {
+                switch part {
+                case let .text(t): out += t
+                case let .value(name):
+                    if name == "stem", let stem { out += stem; continue }
+                    switch values[name] {
+                    case let .string(s)?: out += s
+                    case let .number(d)?: out += JSON.format(d)
+                    case let .bool(b)?: out += b ? "true" : "false"
+                    case let other?:
+                        throw ConfigurationError(file: "", message: "{\(name)} takes \(other.typeName) here; only strings, numbers and booleans can name a case")
+                    case nil: out += "{\(name)}"
+                    }
+                }
+            }
+            if let problem = problem(out) { throw ConfigurationError(file: "", message: "the case name \"\(out)\" is unusable: \(problem)") }
+            return out
+        }
+    }
+}

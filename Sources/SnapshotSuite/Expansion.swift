@@ -1,0 +1,307 @@
+import BarSnapCore
+import BarSnapKit
+import ImageDiff
+import PNGCodec
+import Synchronization
+import ToolbarModel
+import Transitions
+
+/// Expands a configuration's suites into cases: every spec × matrix combination × overlay, every transition ×
+/// its matrix × progress (and filmstrip). Each spec file is read and parsed as JSON once, each image file decoded
+/// once; every scene is validated here, so a bad value fails before anything renders.
+final class Expansion {
+    /// The configuration file as shown in messages, and the folder its paths are relative to.
+    let file: String
+    let directory: String
+    let configuration: ConfigurationFile
+    let location: SuiteLocation
+    let images = ImageCache()
+    var builder: SceneBuilder { SceneBuilder(file: file, images: images) }
+    private var specs: [String: JSON] = [:]
+
+    init(location: SuiteLocation, configuration: ConfigurationFile) {
+        self.file = location.file; self.directory = location.directory; self.configuration = configuration
+        self.location = location
+    }
+
+    /// More cases than this in one configuration is refused (a matrix that multiplies out by mistake).
+    static let maxCases = 1_000_000
+
+    func cases() throws -> [SnapshotCase] {
+        var out: [SnapshotCase] = []
+        var origins: [String: String] = [:]
+        for (i, suite) in configuration.suites.enumerated() {
+            let tolerance = suite.tolerance ?? configuration.tolerance
+            var produced = try stills(suite, tolerance: tolerance)
+            for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
+            _ = i
+            for c in produced {
+                if let other = origins[c.id] {
+                    throw ConfigurationError(file: file, message: "two cases have the id \"\(c.id)\": \(other), and \(c.origin)"
+                        + (suite.matrix.isEmpty ? "" : "; put a matrix key in the name, e.g. \"caseName\": \"{stem}-{\(suite.matrix[0].key)}\""))
+                }
+                origins[c.id] = c.origin
+            }
+            out += produced
+            guard out.count <= Self.maxCases else {
+                throw ConfigurationError(file: file, message: "\(suite.path): the configuration expands to more than \(Self.maxCases) cases")
+            }
+        }
+        // Sort indices by id, then gather: cases are large values, ids are what is compared.
+        let order = out.indices.sorted { out[$0].id < out[$1].id }
+        return order.map { out[$0] }
+    }
+
+    // MARK: - Stills
+
+    func stills(_ suite: ConfigurationFile.Suite, tolerance: DiffOptions) throws -> [SnapshotCase] {
+        guard !suite.specs.isEmpty else { return [] }
+        var files: [String] = []
+        for (j, pattern) in suite.specs.enumerated() {
+            let found: [String]
+            do { found = try Glob.files(matching: pattern, in: directory) } catch {
+                throw ConfigurationError(file: file, message: "\(suite.path).specs[\(j)]: cannot search \"\(pattern)\": \(error)")
+            }
+            if found.isEmpty {
+                throw ConfigurationError(file: file, message: "\(suite.path).specs[\(j)]: "
+                    + (Glob.isPattern(pattern) ? "\"\(pattern)\" matches no file" : "no file at \(Glob.resolve(pattern, in: directory))"))
+            }
+            for f in found where !files.contains(f) { files.append(f) }
+        }
+        let combos = try combinations(suite.matrix, at: suite.path + ".matrix")
+        let overlays: [(Int, JSON)?] = suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
+        guard combos.count.multipliedReportingOverflow(by: overlays.count * files.count).partialValue <= Self.maxCases else {
+            throw ConfigurationError(file: file, message: "\(suite.path): the matrix expands to more than \(Self.maxCases) cases")
+        }
+        let specs = try files.map { try specJSON($0) }
+        let paths = files
+        let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
+                           template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
+        // Scenes are parsed on every core: one work item per (spec file, matrix combination). The first error in
+        // file order is the one reported, so the message does not depend on thread timing.
+        let results = Parallel.map(files.count * combos.count) { i in
+            Result { try job.cases(path: paths[i / combos.count], spec: specs[i / combos.count], combo: combos[i % combos.count]) }
+        }
+        var out: [SnapshotCase] = []
+        out.reserveCapacity(files.count * combos.count * overlays.count)
+        for r in results { out += try r.get() }
+        return out
+    }
+
+    // MARK: - Transitions
+
+    func transitions(_ entry: ConfigurationFile.TransitionEntry, suite: ConfigurationFile.Suite,
+                     tolerance: DiffOptions) throws -> [SnapshotCase] {
+        let fromPath = Glob.resolve(entry.from, in: directory), toPath = Glob.resolve(entry.to, in: directory)
+        let fromJSON = try specJSON(fromPath, reference: entry.path + ".from")
+        let toJSON = try specJSON(toPath, reference: entry.path + ".to")
+        var out: [SnapshotCase] = []
+        for combo in try combinations(entry.matrix, at: entry.path + ".matrix") {
+            let from = try builder.parse(combo.isEmpty ? fromJSON : JSON.merge(fromJSON, combo.object), spec: fromPath, combo: combo, overlay: nil, suite: suite)
+            let to = try builder.parse(combo.isEmpty ? toJSON : JSON.merge(toJSON, combo.object), spec: toPath, combo: combo, overlay: nil, suite: suite)
+            let renderer: TransitionRenderer
+            do { renderer = try TransitionRenderer(from: from, to: to, direction: entry.direction) } catch {
+                throw ConfigurationError(file: file, message: "\(entry.path)\(combo.label): \(error)")
+            }
+            let kind = entry.kind ?? renderer.decidedKind
+            let name: String
+            do { name = try CaseName.Template(entry.name).fill(combo.values, stem: nil) } catch let e as ConfigurationError {
+                throw ConfigurationError(file: file, message: "\(entry.path).name: \(e.message)")
+            }
+            let base = "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)"
+            let origin = "\(entry.path) (\(fromPath) → \(toPath))\(combo.label)"
+            for p in entry.progress {
+                out.append(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
+                                        source: .transition(from: from, to: to, kind: kind, direction: entry.direction, progress: p),
+                                        tolerance: tolerance, origin: origin, location: location))
+            }
+            if let frames = entry.frames {
+                let px = Int((max(Self.canvasHeight(from), Self.canvasHeight(to)) * from.screen.scale).rounded(.up))
+                if px * frames + frames - 1 > Bitmap.maxSide {
+                    throw ConfigurationError(file: file, message: "\(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than \(Bitmap.maxSide) px")
+                }
+                out.append(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
+                                        source: .filmstrip(from: from, to: to, kind: kind, direction: entry.direction, frames: frames),
+                                        tolerance: tolerance, origin: origin, location: location))
+            }
+        }
+        return out
+    }
+
+    static func canvasHeight(_ s: Scene) -> Double {
+        s.canvas == .screen ? s.screen.size.height : s.screen.safeArea.top + s.totalBarHeight
+    }
+
+    // MARK: - Parts
+
+    /// One combination of matrix values: the overlay object, the values by key (for names), and a label — each
+    /// computed once per combination, not once per case.
+    struct Combination {
+        let pairs: [(String, JSON)]
+        let indices: [Int]
+        let object: JSON
+        let values: [String: JSON]
+        let label: String
+        var isEmpty: Bool { pairs.isEmpty }
+
+        init(pairs: [(String, JSON)], indices: [Int]) {
+            self.pairs = pairs
+            self.indices = indices
+            object = .object(pairs)
+            values = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+            label = pairs.isEmpty ? "" : " with " + JSON.object(pairs).serialized()
+        }
+    }
+
+    func combinations(_ axes: [ConfigurationFile.Axis], at path: String) throws -> [Combination] {
+        var total = 1
+        for axis in axes {
+            let (t, overflow) = total.multipliedReportingOverflow(by: axis.values.count)
+            guard !overflow, t <= Self.maxCases else {
+                throw ConfigurationError(file: file, message: "\(path): the matrix expands to more than \(Self.maxCases) combinations")
+            }
+            total = t
+        }
+        var out: [([(String, JSON)], [Int])] = [([], [])]
+        for axis in axes {
+            out = out.flatMap { c in axis.values.enumerated().map { (c.0 + [(axis.key, $0.element)], c.1 + [$0.offset]) } }
+        }
+        return out.map { Combination(pairs: $0.0, indices: $0.1) }
+    }
+
+    /// Reads and parses a spec file once; errors name the file (and, for a missing transition side, the entry).
+    func specJSON(_ path: String, reference: String? = nil) throws -> JSON {
+        if let cached = specs[path] { return cached }
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
+            if let reference { throw ConfigurationError(file: file, message: "\(reference): \(e)") }
+            throw ConfigurationError(file: path, message: e.reason)
+        }
+        let json: JSON
+        do { json = try JSON.parse(bytes) } catch {
+            throw ConfigurationError(file: path, message: "not valid JSON (\(error))")
+        }
+        specs[path] = json
+        return json
+    }
+
+    /// `Specs/save.json` → `save`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+}
+
+/// Parses merged specs into scenes, reporting errors where the user wrote the value.
+struct SceneBuilder: Sendable {
+    /// The configuration file, for messages.
+    let file: String
+    let images: ImageCache
+
+    /// Parses one merged spec. An error whose JSON path lies in the overlay or in a matrix value is reported
+    /// there (`barsnap.json: suites[0].matrix.device[2]: …`); any other names the spec file.
+    func parse(_ json: JSON, spec: String, combo: Expansion.Combination, overlay: (Int, JSON)?,
+               suite: ConfigurationFile.Suite) throws -> Scene {
+        let parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: spec), loadImage: images.load)
+        do { return try parser.parse(json) } catch let e as SpecError {
+            let steps = JSONPath.steps(e.path)
+            if let (k, value) = overlay, JSONPath.contains(value, steps) {
+                throw ConfigurationError(file: file, message: "\(suite.path).overlays[\(k)].\(e.path): \(e.message)")
+            }
+            if let first = steps.first, case let .key(key) = first,
+               let i = combo.pairs.firstIndex(where: { $0.0 == key }),
+               JSONPath.contains(.object([combo.pairs[i]]), steps) {
+                let axisPath = "\(suite.path).matrix.\(key)[\(combo.indices[i])]"
+                let rest = e.path.dropFirst(key.count)
+                throw ConfigurationError(file: file, message: "\(axisPath)\(rest): \(e.message)")
+            }
+            throw ConfigurationError(file: spec, message: e.description + combo.label)
+        }
+    }
+
+
+}
+
+/// The still cases of one suite for one (spec file, matrix combination): one per overlay.
+struct StillJob: Sendable {
+    let builder: SceneBuilder
+    let suite: ConfigurationFile.Suite
+    let combos: [Expansion.Combination]
+    let overlays: [(Int, JSON)?]
+    let template: CaseName.Template
+    let tolerance: DiffOptions
+    let location: SuiteLocation
+
+    func cases(path: String, spec: JSON, combo: Expansion.Combination) throws -> [SnapshotCase] {
+        let stem = Expansion.stem(of: path)
+        let withCombo = combo.isEmpty ? spec : JSON.merge(spec, combo.object)
+        var out: [SnapshotCase] = []
+        for overlay in overlays {
+            let json = overlay.map { JSON.merge(withCombo, $0.1) } ?? withCombo
+            let scene = try builder.parse(json, spec: path, combo: combo, overlay: overlay, suite: suite)
+            let name: String
+            do { name = try template.fill(combo.values, stem: stem) } catch let e as ConfigurationError {
+                throw ConfigurationError(file: builder.file, message: "\(suite.path).caseName: \(e.message)")
+            }
+            var origin = path + combo.label
+            if let (k, _) = overlay { origin += " and \(suite.path).overlays[\(k)]" }
+            out.append(SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
+                                    source: .still(scene), tolerance: tolerance, origin: origin, location: location))
+        }
+        return out
+    }
+}
+
+/// Image files named by specs, decoded once per configuration load.
+final class ImageCache: Sendable {
+    private let cache = Mutex<[String: Bitmap]>([:])
+
+    var load: SpecParser.ImageLoader {
+        { [self] path in
+            if let hit = cache.withLock({ $0[path] }) { return hit }
+            let bitmap = try PNG.decode(file: path).bitmap
+            cache.withLock { $0[path] = bitmap }
+            return bitmap
+        }
+    }
+}
+
+/// The JSON paths that spec errors carry (`item.right[1].tint`), taken apart.
+enum JSONPath {
+    enum Step: Equatable { case key(String), index(Int) }
+
+    static func steps(_ path: String) -> [Step] {
+        var out: [Step] = []
+        for part in path.split(separator: ".", omittingEmptySubsequences: true) {
+            var rest = Substring(part)
+            if let bracket = rest.firstIndex(of: "[") {
+                if bracket > rest.startIndex { out.append(.key(String(rest[..<bracket]))) }
+                rest = rest[bracket...]
+                while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+                    if let i = Int(rest[rest.index(after: rest.startIndex)..<close]) { out.append(.index(i)) }
+                    rest = rest[rest.index(after: close)...]
+                }
+            } else {
+                out.append(.key(String(rest)))
+            }
+        }
+        return out
+    }
+
+    /// True when `json` has a value at `steps`.
+    static func contains(_ json: JSON, _ steps: [Step]) -> Bool {
+        var current = json
+        for step in steps {
+            switch (step, current) {
+            case let (.key(k), .object):
+                guard let next = current[k] else { return false }
+                current = next
+            case let (.index(i), .array(items)):
+                guard items.indices.contains(i) else { return false }
+                current = items[i]
+            default: return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,80 @@
+import BarSnapCore
+
+/// `barsnap init`: the files a package needs to snapshot its toolbars — `barsnap.json`, one example spec, a Swift
+/// Testing file that runs every case under `swift test`, and a GitHub workflow. Never overwrites: a file that
+/// exists (even as a dangling symlink) is skipped and listed, so running it twice changes nothing.
+public struct Scaffold: Sendable {
+    public enum Action: Equatable, Sendable {
+        case wrote(String)
+        case skipped(String)
+    }
+
+    public struct Outcome: Sendable {
+        public var actions: [Action]
+        /// What the user still has to do by hand (e.g. add the dependency to Package.swift).
+        public var notes: [String]
+    }
+
+    /// The package root (where `Package.swift` is, or the directory to set up).
+    public var root: String
+
+    public init(root: String) { self.root = root }
+
+    public static let configurationFile = "barsnap.json"
+    public static let exampleSpec = "Specs/toolbar.json"
+    public static let testFileName = "ToolbarSnapshotTests.swift"
+    public static let workflowFile = ".github/workflows/barsnap.yml"
+
+    /// The files `init` writes, relative to the root: (path, contents). The test file is included only when a test
+    /// target folder was found.
+    public func plan() -> (files: [(String, String)], notes: [String]) {
+        var files: [(String, String)] = [
+            (Self.configurationFile, Templates.configuration),
+            (Self.exampleSpec, Templates.exampleSpec),
+            (Self.workflowFile, Templates.workflow),
+        ]
+        var notes: [String] = []
+        let manifest = Glob.join(root, "Package.swift")
+        let text = (try? FileIO.read(manifest, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        if let text {
+            if let target = Self.firstTestTarget(in: text), FileIO.isDirectory(Glob.join(root, "Tests/" + target)) {
+                files.insert(("Tests/\(target)/\(Self.testFileName)", Templates.testFile), at: 2)
+                if !text.contains("\"BarSnap\"") {
+                    notes.append("add BarSnap to Package.swift: the package dependency, and .product(name: \"BarSnap\", package: \"BarSnap\") in the dependencies of test target \(target)")
+                }
+            } else {
+                notes.append("no test target folder found: to run the suite under `swift test`, add to Package.swift "
+                    + ".testTarget(name: \"ToolbarSnapshotTests\", dependencies: [.product(name: \"BarSnap\", package: \"BarSnap\")]) "
+                    + "and run `barsnap init` again (it writes Tests/ToolbarSnapshotTests/\(Self.testFileName))")
+            }
+        } else {
+            notes.append("no Package.swift in \(root): no Swift test file was written (run `barsnap init` in your package's root to get one)")
+        }
+        return (files, notes)
+    }
+
+    /// Writes every planned file that does not exist yet (atomically), skipping the others.
+    public func run() throws -> Outcome {
+        let (files, notes) = plan()
+        var actions: [Action] = []
+        for (relative, contents) in files {
+            let path = Glob.join(root, relative)
+            if !FileIO.isMissing(path) { actions.append(.skipped(relative)); continue }
+            try FileIO.createDirectories(FileIO.parentDirectory(of: path))
+            try FileIO.writeAtomically(contents, to: path)
+            actions.append(.wrote(relative))
+        }
+        return Outcome(actions: actions, notes: notes)
+    }
+
+    /// The name of the first `.testTarget(name: "…"` in a manifest, if any.
+    static func firstTestTarget(in manifest: String) -> String? {
+        guard let range = manifest.firstRange(of: ".testTarget(") else { return nil }
+        let rest: Substring = manifest[range.upperBound...]
+        guard let name = rest.firstRange(of: "name:") else { return nil }
+        let afterName: Substring = rest[name.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        guard afterName.first == "\"" else { return nil }
+        let value = afterName.dropFirst().prefix { $0 != "\"" }
+        return value.isEmpty ? nil : String(value)
+    }
+}

@@ -1,0 +1,58 @@
+import BarSnapCore
+import BarSnapKit
+import ImageDiff
+import ToolbarModel
+import Transitions
+
+/// One reference image a configuration asks for: a still bar, a transition frame or a filmstrip, with the
+/// tolerance it is compared with. Scenes are parsed (and their images decoded) once, when the configuration is
+/// loaded; rendering a case does no parsing.
+public struct SnapshotCase: Sendable, CustomStringConvertible {
+    public enum Source: Sendable {
+        case still(Scene)
+        case transition(from: Scene, to: Scene, kind: TransitionKind, direction: SlideDirection, progress: Double)
+        case filmstrip(from: Scene, to: Scene, kind: TransitionKind, direction: SlideDirection, frames: Int)
+    }
+
+    /// `<suite>/<name>.<variant>` (transitions add `.<kind>-<progress>` or `.<kind>-<N>frames`): the reference's
+    /// path under the snapshots folder without `.png`. `--filter` and `--shard` select by it.
+    public var id: String
+    /// The suite, which is also the folder under the snapshots directory.
+    public var suite: String
+    public var source: Source
+    /// How the render is compared with its reference.
+    public var tolerance: DiffOptions
+    /// Where the case comes from, for messages: the spec file(s) and the matrix values or overlay.
+    public var origin: String
+    /// The configuration it belongs to: where its reference and artifacts go.
+    public var location: SuiteLocation
+
+    public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
+        self.id = id; self.suite = suite; self.source = source; self.tolerance = tolerance; self.origin = origin
+        self.location = location
+    }
+
+    /// The reference's path relative to the snapshots directory.
+    public var referencePath: String { id + ".png" }
+    public var description: String { id }
+
+    /// The scene drawn (for a transition, its source side).
+    public var scene: Scene {
+        switch source {
+        case let .still(s): return s
+        case let .transition(from, _, _, _, _), let .filmstrip(from, _, _, _, _): return from
+        }
+    }
+
+    /// Renders the case.
+    public func render() throws -> Bitmap {
+        switch source {
+        case let .still(scene):
+            return try Pipeline.render(scene)
+        case let .transition(from, to, kind, direction, progress):
+            return try TransitionRenderer(from: from, to: to, direction: direction).frame(kind: kind, progress: progress)
+        case let .filmstrip(from, to, kind, direction, frames):
+            return try TransitionRenderer(from: from, to: to, direction: direction).filmstrip(kind: kind, count: frames)
+        }
+    }
+}

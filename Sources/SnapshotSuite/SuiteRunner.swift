@@ -1,0 +1,75 @@
+import BarSnapCore
+import Dispatch
+import ImageDiff
+import SnapshotHarness
+import Synchronization
+
+/// Renders cases and checks them against their references with the harness, on several threads.
+public struct SuiteRunner: Sendable {
+    public struct Outcome: Sendable {
+        public var snapshot: SnapshotCase
+        /// nil = passed.
+        public var failure: SnapshotFailure?
+        public var seconds: Double
+    }
+
+    public struct Summary: Sendable {
+        public var outcomes: [Outcome]
+        public var seconds: Double
+        public var passed: Int { outcomes.filter { $0.failure == nil }.count }
+        public var failed: Int { outcomes.count - passed }
+        public func count(_ kind: SnapshotFailure.Kind) -> Int { outcomes.filter { $0.failure?.kind == kind }.count }
+        public var recorded: Int { outcomes.filter { $0.failure?.recorded == true }.count }
+    }
+
+    /// Where references and artifacts live, the record mode and the fingerprint; each case brings its tolerance.
+    public var configuration: SnapshotConfiguration
+    public var jobs: Int
+
+    public init(configuration: SnapshotConfiguration, jobs: Int = 2) {
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+    }
+
+    /// Checks one case (render → decode reference → compare), never throwing: a render error is a failure.
+    public func verify(_ snapshot: SnapshotCase) -> SnapshotFailure? {
+        Self.verify(snapshot, configuration: configuration)
+    }
+
+    /// The one path from a case to a verdict, shared by the CLI and `assertSnapshot`.
+    public static func verify(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotFailure? {
+        var config = configuration
+        config.diffOptions = snapshot.tolerance
+        let bitmap: Bitmap
+        do { bitmap = try snapshot.render() } catch {
+            return SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
+                                   referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)
+        }
+        return verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+    }
+
+    /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
+    public func run(_ cases: [SnapshotCase], progress: @escaping @Sendable (Outcome, Int) -> Void = { _, _ in }) -> Summary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let next = Atomic<Int>(0)
+        let results = Mutex<[Outcome?]>(Array(repeating: nil, count: cases.count))
+        let report = Mutex<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < cases.count else { return }
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let failure = verify(cases[i])
+                let outcome = Outcome(snapshot: cases[i], failure: failure,
+                                      seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+                results.withLock { $0[i] = outcome }
+                report.withLock { done in
+                    done += 1
+                    progress(outcome, done)
+                }
+            }
+        }
+        let outcomes = results.withLock { $0.compactMap { $0 } }
+        return Summary(outcomes: outcomes, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+}

@@ -1,0 +1,90 @@
+/// What `barsnap init` writes. Kept here, as text, so tests can check them (the workflow is linted in CI).
+enum Templates {
+    static let configuration = """
+        {
+          "snapshots": "Snapshots",
+          "tolerance": {"mode": "exact"},
+          "suites": [
+            {
+              "name": "toolbars",
+              "specs": ["Specs/*.json"],
+              "matrix": {"device": ["iphone-se", "iphone-15", "ipad-11"], "orientation": ["portrait", "landscape"]}
+            }
+          ]
+        }
+
+        """
+
+    static let exampleSpec = """
+        {
+          "device": "iphone-15",
+          "appearance": {"background": "#F9F9F9", "hairline": "#0000004D"},
+          "item": {
+            "title": "Recipe",
+            "right": [{"system": "done"}, {"symbol": "square.and.arrow.up"}]
+          }
+        }
+
+        """
+
+    static let testFile = """
+        import BarSnap
+        import Testing
+
+        /// Every case of barsnap.json (`swift run barsnap list` prints them), rendered and compared with its reference
+        /// under Snapshots/ — the same references and tolerance as `swift run barsnap verify`.
+        @Test(arguments: try BarSnapConfiguration.load().cases)
+        func toolbars(_ snapshot: SnapshotCase) throws {
+            try assertSnapshot(snapshot)
+        }
+
+        """
+
+    static let workflow = """
+        # Toolbar snapshots: renders every case of barsnap.json and compares it with its reference under Snapshots/.
+        # On failure the HTML report (expected | diff | actual, swipe, onion skin) is uploaded as "barsnap-report".
+        # Debian 12 (bookworm) with these packages is the environment BarSnap references are recorded in.
+        name: Toolbar snapshots
+
+        on:
+          push:
+            branches: [main]
+          pull_request:
+
+        permissions:
+          contents: read
+
+        jobs:
+          snapshots:
+            runs-on: ubuntu-latest
+            container: swift:6.3-bookworm
+            timeout-minutes: 60
+            steps:
+              - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+                with:
+                  persist-credentials: false
+              - name: Install Cairo, Pango, libpng and the pinned fonts
+                run: |
+                  apt-get update -qq
+                  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \\
+                    pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \\
+                    fonts-inter fonts-vlgothic fonts-dejavu-core
+              - name: Verify the toolbars
+                run: swift run barsnap verify
+              - name: Run the tests
+                run: swift test
+                env:
+                  CI: "true"
+              - name: Write the report
+                if: failure()
+                run: swift run barsnap report -o barsnap-report
+              - name: Upload the report
+                if: failure()
+                uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                with:
+                  name: barsnap-report
+                  path: barsnap-report
+                  if-no-files-found: ignore
+
+        """
+}

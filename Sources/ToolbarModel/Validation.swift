@@ -1,0 +1,120 @@
+import BarSnapCore
+
+extension Scene {
+    /// The checks a parsed spec gets, for a scene however it was made (parsed, or built in Swift): sizes finite
+    /// and in range, colours in 0…1, at most `SpecParser.maxItemsPerGroup` items per group, no NUL in strings,
+    /// and a bar that fits on the screen. Errors name the spec path of the value (`appearance.titleFont.size`).
+    /// The layout engine calls it, so nothing invalid is ever drawn.
+    public func validate() throws {
+        try screen.validate()
+        if let barHeight { try Check.positive(barHeight, max: 1000, at: "barHeight") }
+        try Check.text(previousTitle, at: "previousTitle")
+        try Check.text(previousBackItemTitle, at: "previousBackItem.title")
+        try appearance.validate(at: "appearance")
+        try item.validate(at: "item")
+        try Check.items(toolbarItems, at: "toolbarItems")
+        if totalBarHeight + screen.safeArea.top > screen.size.height {
+            throw SpecError(path: barHeight != nil ? "barHeight" : "device",
+                            message: "the bar (\(JSON.format(totalBarHeight)) pt below a \(JSON.format(screen.safeArea.top)) pt safe area) does not fit on a \(JSON.format(screen.size.height)) pt tall screen")
+        }
+    }
+}
+
+extension DeviceScreen {
+    func validate() throws {
+        try Check.positive(size.width, max: 10_000, at: "device.width")
+        try Check.positive(size.height, max: 10_000, at: "device.height")
+        try Check.positive(scale, max: 4, at: "scale")
+        for (value, name) in [(safeArea.top, "top"), (safeArea.left, "left"), (safeArea.bottom, "bottom"), (safeArea.right, "right")] {
+            try Check.nonNegative(value, max: 1000, at: "device.safeArea.\(name)")
+        }
+        if safeArea.left + safeArea.right >= size.width {
+            throw SpecError(path: "device", message: "the side safe-area insets leave no room on a \(JSON.format(size.width)) pt wide screen")
+        }
+        try Check.positive(baseBarHeight, max: 1000, at: "device")
+    }
+}
+
+extension Appearance {
+    func validate(at path: @autoclosure () -> String) throws {
+        let path = path()
+        try Check.color(background, at: path + ".background")
+        try Check.fraction(backgroundAlpha, at: path + ".backgroundAlpha")
+        if let tint { try Check.color(tint, at: path + ".tint") }
+        try Check.color(titleColor, at: path + ".titleColor")
+        try Check.font(titleFont, at: path + ".titleFont")
+        if let hairline { try Check.color(hairline, at: path + ".hairline") }
+    }
+}
+
+extension NavigationItem {
+    func validate(at path: @autoclosure () -> String) throws {
+        let path = path()
+        try Check.text(title, at: path + ".title")
+        try Check.text(prompt, at: path + ".prompt")
+        if case let .searchField(placeholder) = titleView { try Check.text(placeholder, at: path + ".titleView.searchField.placeholder") }
+        try Check.items(left, at: path + ".left")
+        try Check.items(right, at: path + ".right")
+    }
+}
+
+/// Range checks with the spec parser's messages.
+enum Check {
+    static func number(_ d: Double, at path: @autoclosure () -> String) throws {
+        guard d.isFinite else { throw SpecError(path: path(), message: "\(d) is not a finite number") }
+    }
+
+    static func positive(_ d: Double, max: Double, at path: @autoclosure () -> String) throws {
+        try number(d, at: path())
+        guard d > 0 else { throw SpecError(path: path(), message: "\(JSON.format(d)) must be greater than 0") }
+        guard d <= max else { throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))") }
+    }
+
+    static func nonNegative(_ d: Double, max: Double, at path: @autoclosure () -> String) throws {
+        try number(d, at: path())
+        guard d >= 0 else { throw SpecError(path: path(), message: "\(JSON.format(d)) must not be negative") }
+        guard d <= max else { throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))") }
+    }
+
+    static func fraction(_ d: Double, at path: @autoclosure () -> String) throws {
+        try number(d, at: path())
+        guard (0...1).contains(d) else { throw SpecError(path: path(), message: "\(JSON.format(d)) must be between 0 and 1") }
+    }
+
+    static func color(_ c: Color, at path: @autoclosure () -> String) throws {
+        for (v, name) in [(c.red, "red"), (c.green, "green"), (c.blue, "blue"), (c.alpha, "alpha")] {
+            guard v.isFinite, (0...1).contains(v) else {
+                throw SpecError(path: path(), message: "the colour's \(name) component \(v) is not between 0 and 1")
+            }
+        }
+    }
+
+    static func font(_ f: FontSpec, at path: @autoclosure () -> String) throws {
+        try positive(f.size, max: 200, at: path() + ".size")
+    }
+
+    static func text(_ s: String?, at path: @autoclosure () -> String) throws {
+        if let s, s.unicodeScalars.contains("\u{0}") { throw SpecError(path: path(), message: "strings may not contain NUL characters") }
+    }
+
+    static func items(_ items: [BarItem], at path: @autoclosure () -> String) throws {
+        guard items.count <= SpecParser.maxItemsPerGroup else {
+            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup) per group)")
+        }
+        for (i, item) in items.enumerated() {
+            func p() -> String { "\(path())[\(i)]" }
+            switch item.content {
+            case let .title(t): try text(t, at: p() + ".title")
+            case let .fixedSpace(w): try nonNegative(w, max: 10_000, at: p() + ".space")
+            case let .image(resource):
+                guard resource.bitmap.width > 0, resource.bitmap.height > 0 else {
+                    throw SpecError(path: p() + ".image", message: "the image \(resource.path) is empty")
+                }
+                try positive(resource.scale, max: 4, at: p() + ".image")
+            case .symbol, .system, .flexibleSpace: break
+            }
+            if let tint = item.tint { try color(tint, at: p() + ".tint") }
+            if let font = item.font { try self.font(font, at: p() + ".font") }
+        }
+    }
+}

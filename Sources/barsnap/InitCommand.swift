@@ -1,0 +1,34 @@
+import ArgumentParser
+import BarSnapCore
+import SnapshotSuite
+
+/// `barsnap init`: sets a package up for toolbar snapshots. Never overwrites.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write barsnap.json, an example spec, a Swift Testing file and a GitHub workflow (never overwrites).",
+        discussion: """
+        Files that already exist are skipped and listed, so running init twice changes nothing. The test file goes \
+        into the first test target of Package.swift; without one, init says what to add. Then: \
+        `swift run barsnap record`, `swift run barsnap verify`, `swift test`.
+        """)
+
+    @Option(help: "The package root to set up (default: the current directory).")
+    var path: String?
+
+    func run() throws {
+        try reportingErrors {
+            let root = path ?? FileIO.currentDirectory()
+            guard FileIO.isDirectory(root) else { throw ConfigurationError(file: root, message: "is not a directory") }
+            let outcome = try Scaffold(root: root).run()
+            for action in outcome.actions {
+                switch action {
+                case let .wrote(p): print("wrote \(p)")
+                case let .skipped(p): print("skipped \(p) (exists; init never overwrites)")
+                }
+            }
+            for note in outcome.notes { print("note: \(note)") }
+            print("next: barsnap record (writes the references), then barsnap verify")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import BarSnapCore
+import SnapshotHarness
+import SnapshotSuite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--config`: which `barsnap.json` (default: the current directory's, or the nearest one above it).
+struct ConfigOption: ParsableArguments {
+    @Option(help: "The configuration file (default: barsnap.json in the current directory or the nearest one above it).")
+    var config: String?
+
+    func load() throws -> BarSnapConfiguration {
+        try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+    }
+
+    /// The configuration when there is one; nil (no error) when none is found and none was named.
+    func loadIfPresent() throws -> BarSnapConfiguration? {
+        if config == nil, BarSnapConfiguration.find(above: FileIO.currentDirectory()) == nil { return nil }
+        return try load()
+    }
+}
+
+/// Which cases: `--filter` and `--shard`.
+struct SelectionOptions: ParsableArguments {
+    @Option(help: "Only cases whose id (e.g. buttons/back.phone-44@3x) contains this text, or matches it as a glob with * and ?.")
+    var filter: String?
+
+    @Option(help: "Only shard I of N (e.g. 2/4): a deterministic partition; the N shards cover every case once.")
+    var shard: String?
+
+    func validate() throws {
+        if let shard, CaseSelection.parseShard(shard) == nil {
+            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4 (not \"\(shard)\")")
+        }
+    }
+
+    func select(_ cases: [SnapshotCase]) -> [SnapshotCase] {
+        CaseSelection.select(cases, filter: filter, shard: shard.flatMap(CaseSelection.parseShard))
+    }
+}
+
+/// How to run: `--jobs` and `--artifacts`.
+struct RunOptions: ParsableArguments {
+    @Option(help: "Threads to render and compare on (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Where failure artifacts and manifest.json go (default: the configuration's \"artifacts\", else BARSNAP_ARTIFACTS, else .build/barsnap-artifacts next to barsnap.json).")
+    var artifacts: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var threadCount: Int { jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

@@ -1,0 +1,76 @@
+import BarSnapCore
+import SnapshotHarness
+import SnapshotReport
+import SnapshotSuite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One `verify` or `record` run over the selected cases of a configuration: progress, failures, the summary
+/// (whose last line is `N passed, M failed`), and summary.json for `barsnap report`.
+struct SuiteRun {
+    /// nil = verify (never writes references); otherwise the record mode.
+    var recordMode: RecordMode?
+    var configuration: ConfigOption
+    var selection: SelectionOptions
+    var options: RunOptions
+
+    var isRecording: Bool { recordMode != nil }
+
+    func run() throws -> SuiteRunner.Summary {
+        let config = try configuration.load()
+        let cases = selection.select(config.cases)
+        // `verify` never writes a reference: a missing one is "new", with the actual image in the artifacts.
+        let harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
+        if !isRecording, let r = harness.environment["BARSNAP_RECORD"], !r.isEmpty {
+            printError("barsnap verify: note: BARSNAP_RECORD=\(r) is ignored; verify never writes references (use barsnap record)")
+        }
+        // A fresh manifest and summary per run, so the report shows this run only.
+        for name in ["manifest.json", RunSummary.fileName] {
+            let path = harness.artifactsDirectory + "/" + name
+            if FileIO.exists(path) { unlink(path) }
+        }
+        let runner = SuiteRunner(configuration: harness, jobs: options.threadCount)
+        let total = cases.count
+        let step = max(1, total / 10)
+        print("barsnap: \(total) case(s) of \(config.cases.count) in \(config.file), \(runner.jobs) thread(s), references in \(config.snapshotsDirectory)")
+        let summary = runner.run(cases) { outcome, done in
+            if let line = Self.line(for: outcome, recording: isRecording) { print(line) }
+            if done % step == 0 || done == total { print("[\(done)/\(total)]") }
+        }
+        let seconds = (summary.seconds * 100).rounded() / 100
+        print("passed: \(summary.passed), failed: \(summary.count(.failed)), new: \(summary.count(.new)), environment: \(summary.count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
+        let failed = failures(summary).count
+        let statuses = summary.outcomes.map { o -> RunSummary.Case in
+            guard let f = o.failure else { return RunSummary.Case(id: o.snapshot.id, status: "passed") }
+            return RunSummary.Case(id: o.snapshot.id, status: isRecording && f.recorded ? "recorded" : f.kind.rawValue)
+        }
+        do {
+            try RunSummary(cases: statuses, shard: selection.shard, filter: selection.filter).write(to: harness.artifactsDirectory)
+        } catch {
+            printError("barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
+        }
+        if failed > 0 { print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `barsnap report` shows them)") }
+        print("\(summary.outcomes.count - failed) passed, \(failed) failed")
+        return summary
+    }
+
+    /// What makes the run fail: any failure when verifying; when recording, only what could not be recorded.
+    func failures(_ summary: SuiteRunner.Summary) -> [SuiteRunner.Outcome] {
+        summary.outcomes.filter { o in
+            guard let f = o.failure else { return false }
+            return !(isRecording && f.recorded)
+        }
+    }
+
+    static func line(for outcome: SuiteRunner.Outcome, recording: Bool) -> String? {
+        guard let f = outcome.failure else { return nil }
+        let id = outcome.snapshot.id
+        if f.recorded { return "recorded \(id): \(f.message)" }
+        if f.kind == .new, !recording {
+            let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? ""
+            return "NEW \(id): no reference at \(f.referencePath)\(where_); `barsnap record --filter '\(id)'` creates it"
+        }
+        return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"
+    }
+}
