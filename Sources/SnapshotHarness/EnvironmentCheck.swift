@@ -45,8 +45,11 @@ public struct EnvironmentPass: Sendable, CustomStringConvertible {
     /// The comparison under the environment tolerance (passed).
     public var result: DiffResult
     public var tolerance: DiffOptions
-    /// One paragraph: "passed (environment): <fields>: <n> pixels differ, within the environment tolerance …".
-    public var message: String
+    /// "snapshot … differs from … only within the environment tolerance (…): n of m pixels differ …; environment
+    /// differs (…): …" (plus where the artifacts are).
+    public var detail: String
+    /// `detail` after the label: "passed (environment): …".
+    public var message: String { "\(Self.label): \(detail)" }
     /// Where actual/diff/strip were written, when they could be.
     public var artifactsDirectory: String?
     public var attachments: [(name: String, bytes: [UInt8])]
@@ -77,7 +80,7 @@ extension SnapshotVerifier {
     /// tolerance let through; artifacts that cannot be written only change the message (it still passed).
     func passEnvironment(expected: Bitmap, result: DiffResult, tolerance: DiffOptions,
                          differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?) -> EnvironmentPass {
-        var message = "\(EnvironmentPass.label): snapshot \(relative) differs from \(referencePath) only within the "
+        var message = "snapshot \(relative) differs from \(referencePath) only within the "
             + "environment tolerance (\(tolerance)): \(result.summary); "
             + (environmentPhrase(differences, referenceEnvironment: referenceEnvironment) ?? "environment differs")
         var attachments: [(name: String, bytes: [UInt8])] = []
@@ -97,6 +100,6 @@ extension SnapshotVerifier {
             message += "; could not write artifacts: \(error)"
         }
         return EnvironmentPass(referencePath: referencePath, differences: differences, result: result, tolerance: tolerance,
-                               message: message, artifactsDirectory: directory, attachments: attachments)
+                               detail: message, artifactsDirectory: directory, attachments: attachments)
     }
 }

@@ -55,9 +55,11 @@ public struct ConfigurationFile: Sendable {
     public var snapshots: String
     public var artifacts: String?
     public var tolerance: DiffOptions
+    /// Used only for a reference recorded in another environment (see `SnapshotConfiguration.environmentTolerance`).
+    public var environmentTolerance: DiffOptions?
     public var suites: [Suite]
 
-    public static let keys: [String] = ["$schema", "snapshots", "artifacts", "tolerance", "suites"]
+    public static let keys: [String] = ["$schema", "snapshots", "artifacts", "tolerance", "environmentTolerance", "suites"]
     public static let suiteKeys: [String] = ["name", "specs", "matrix", "overlays", "caseName", "tolerance", "transitions"]
     public static let transitionKeys: [String] = ["name", "from", "to", "kind", "direction", "progress", "frames", "matrix"]
     /// Filmstrips of more frames are refused (each frame is a full canvas).
@@ -82,11 +84,12 @@ public struct ConfigurationFile: Sendable {
         let snapshots = try root.optional("snapshots").map { try path($0) } ?? "Snapshots"
         let artifacts = try root.optional("artifacts").map { try path($0) }
         let tolerance = try root.optional("tolerance").map(Tolerance.parse) ?? defaultTolerance
+        let environmentTolerance = try root.optional("environmentTolerance").map(Tolerance.parse)
         let suitesNode = try root.required("suites")
         let list = try suitesNode.array()
         guard !list.isEmpty else { throw suitesNode.error("must list at least one suite") }
         return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-                                 suites: try list.map(suite))
+                                 environmentTolerance: environmentTolerance, suites: try list.map(suite))
     }
 
     static func suite(_ node: JSONNode) throws -> Suite {

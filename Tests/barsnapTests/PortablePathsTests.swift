@@ -30,11 +30,11 @@ import Testing
     /// exactly (decoded pixels compared with memcmp; the same references the in-process gallery test checks).
     @Test func theGalleryIsByteIdenticalOnPixmansPortablePaths() throws {
         let artifacts = try CLI.temporaryDirectory()
-        let r = try CLI.run(["verify", "--root", CLI.packageRoot, "--artifacts", artifacts, "--jobs", "2"],
+        let r = try CLI.run(["verify", "--config", CLI.packageRoot + "/barsnap.json", "--artifacts", artifacts, "--jobs", "2"],
                             environment: Self.environment)
         expectDisabled(r)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        let first = try #require(lines.first { $0.hasPrefix("barsnap: ") && $0.contains(" case(s), ") })
+        let first = try #require(lines.first { $0.hasPrefix("barsnap: ") && $0.contains(" case(s) ") }, "\(r.stdout.prefix(500)) \(r.stderr)")
         let cases = Int(first.dropFirst("barsnap: ".count).prefix { $0.isNumber }) ?? 0
         #expect(cases >= 100, "\(first)")
         #expect(lines.last == "\(cases) passed, 0 failed", "\(r.stdout.suffix(2000))")

@@ -68,6 +68,20 @@ import Glibc
         #expect(r.stdout.contains("lint-workflows: zizmor 1.32.0: no medium or high findings"))
     }
 
+    /// The workflow `barsnap init` writes for users gets the same rules and the same lint.
+    @Test func theWorkflowInitWritesIsPinnedAndClean() throws {
+        let root = try CLI.temporaryDirectory()
+        let r = try CLI.run(["init", "--path", root])
+        #expect(r.status == 0, "\(r.stderr)")
+        let file = root + "/.github/workflows/barsnap.yml"
+        let text = String(decoding: try FileIO.read(file), as: UTF8.self)
+        #expect(Self.problems(in: text) == [])
+        #expect(text.contains("run: swift run barsnap env --json"))
+        let lint = try Self.lint([file])
+        #expect(lint.status == 0, "\(lint.stdout)\n\(lint.stderr)")
+        #expect(lint.stdout.contains(": no findings in 1 file(s)") && lint.stdout.contains("no medium or high findings"))
+    }
+
     /// The lint is not a formality: the faults the issue found (node20 actions, unpinned references, persisted
     /// credentials uploaded, no permissions) and a script injection all fail it, from both tools.
     @Test func aWorkflowWithTheUsualMistakesFails() throws {
