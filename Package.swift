@@ -43,7 +43,7 @@ let package = Package(
         ]),
         // swift-snapshot-testing interop: Snapshotting strategies for scenes and PNG bitmaps on Linux.
         .target(name: "BarSnapSnapshotTesting", dependencies: [
-            "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel",
+            "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel", "SnapshotHarness",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
@@ -83,7 +83,7 @@ let package = Package(
             "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",
         ]),
         .testTarget(name: "BarSnapSnapshotTestingTests", dependencies: [
-            "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel",
+            "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel", "PNGCodec", "SnapshotHarness",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore", "PNGCodec"]),

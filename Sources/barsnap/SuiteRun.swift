@@ -67,7 +67,10 @@ struct SuiteRun {
         if let pass = outcome.environmentPass { return "PASSED (ENVIRONMENT) \(outcome.snapshot.id): \(pass.detail)" }
         guard let f = outcome.failure else { return nil }
         let id = outcome.snapshot.id
-        if f.recorded { return "recorded \(id): \(f.message)" }
+        if f.recorded {
+            let why = f.kind == .new ? "new reference" : f.result.map { "changed: \($0.summary)" } ?? "environment fingerprint changed, pixels identical"
+            return "recorded \(id) (\(why))"
+        }
         if f.kind == .new, !recording {
             let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? ""
             return "NEW \(id): no reference at \(f.referencePath)\(where_); `barsnap record --filter '\(id)'` creates it"
