@@ -42,7 +42,7 @@ public struct EnvironmentPass: Sendable, CustomStringConvertible {
     public var referencePath: String
     /// The fingerprint fields that differ (never empty).
     public var differences: [EnvironmentFingerprint.Difference]
-    /// The comparison under the environment tolerance (passed).
+    /// The comparison under the environment tolerance (passed), without its diff image (that is on disk).
     public var result: DiffResult
     public var tolerance: DiffOptions
     /// "snapshot … differs from … only within the environment tolerance (…): n of m pixels differ …; environment
@@ -50,9 +50,9 @@ public struct EnvironmentPass: Sendable, CustomStringConvertible {
     public var detail: String
     /// `detail` after the label: "passed (environment): …".
     public var message: String { "\(Self.label): \(detail)" }
-    /// Where actual/diff/strip were written, when they could be.
+    /// Where actual/diff/strip were written, when they could be. (A pass keeps no images in memory: a run of
+    /// thousands of them holds a few hundred bytes each.)
     public var artifactsDirectory: String?
-    public var attachments: [(name: String, bytes: [UInt8])]
 
     public var description: String { message }
 }
@@ -83,7 +83,6 @@ extension SnapshotVerifier {
         var message = "snapshot \(relative) differs from \(referencePath) only within the "
             + "environment tolerance (\(tolerance)): \(result.summary); "
             + (environmentPhrase(differences, referenceEnvironment: referenceEnvironment) ?? "environment differs")
-        var attachments: [(name: String, bytes: [UInt8])] = []
         var directory: String?
         do {
             let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
@@ -91,7 +90,6 @@ extension SnapshotVerifier {
             let files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff)),
                          ("strip.png", try PNG.encode(strip))]
             try writeArtifacts(files)
-            attachments = files.map { (name: $0.0, bytes: $0.1) }
             directory = artifactDirectory
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: EnvironmentPass.manifestKind, result: result, referenceEnvironment: referenceEnvironment,
@@ -99,7 +97,9 @@ extension SnapshotVerifier {
         } catch {
             message += "; could not write artifacts: \(error)"
         }
-        return EnvironmentPass(referencePath: referencePath, differences: differences, result: result, tolerance: tolerance,
-                               detail: message, artifactsDirectory: directory, attachments: attachments)
+        var kept = result
+        kept.diffImage = nil
+        return EnvironmentPass(referencePath: referencePath, differences: differences, result: kept, tolerance: tolerance,
+                               detail: message, artifactsDirectory: directory)
     }
 }
