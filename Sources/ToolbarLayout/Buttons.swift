@@ -82,11 +82,14 @@ extension LayoutEngine {
         }
     }
 
-    /// The back button of the scene, if the seed's rule shows one:
-    /// `canPop && !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
+    /// The seed's rule (and UIKit's): `canPop && !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
+    var showsBackButton: Bool {
+        scene.canPop && !scene.item.hidesBackButton && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
+    }
+
+    /// The back button of the scene, if the seed's rule shows one.
     func backButton(innerBarWidth: Double) throws -> ButtonContent? {
-        let item = scene.item
-        guard scene.canPop, !item.hidesBackButton, item.left.isEmpty || item.leftItemsSupplementBackButton else { return nil }
+        guard showsBackButton else { return nil }
         switch scene.backStyle {
         case .chevron:
             // Seed 000: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
@@ -97,7 +100,7 @@ extension LayoutEngine {
     }
 
     /// Seed 004: previous back item's title → previous title → "Back" when too long → chevron only.
-    private func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
+    func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
         let color = scene.appearance.tint ?? Metrics.systemTint
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
         let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - Metrics.backChevronToTitle

@@ -21,9 +21,11 @@ public struct ContrastAudit: Sendable {
     public var entries: [Entry]
     public var failures: [Entry] { entries.filter { !$0.passes } }
 
-    /// The background the bar's content sits on: the appearance colour, composited over white when translucent.
+    /// The background the bar's content sits on: the appearance colour, composited over white when translucent;
+    /// with the bar hidden, the content (only the status bar is left to check).
     public static func barBackground(_ scene: Scene) -> Color {
-        scene.appearance.effectiveBackground.composited(over: .white).withAlpha(1)
+        if scene.barHidden { return Metrics.contentPlaceholder }
+        return scene.appearance.effectiveBackground.composited(over: .white).withAlpha(1)
     }
 
     public init(layout: ToolbarLayout, scene: Scene) {

@@ -43,6 +43,10 @@ extension ToolbarLayout {
         } else {
             pairs.append(("toolbar", .null))
         }
+        // Keys of the UIKit style and hidden bars appear only when they apply, so existing output is unchanged.
+        if style != .custom { pairs.append(("style", .string(style.rawValue))) }
+        if let shadow { pairs.append(("shadow", rect(shadow))) }
+        if barHidden { pairs.append(("barHidden", .bool(true))) }
         return .object(pairs)
     }
 }

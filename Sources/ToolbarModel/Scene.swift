@@ -25,6 +25,14 @@ public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
 }
 
+/// Which bar a scene draws.
+public enum BarStyle: String, Sendable, CaseIterable {
+    /// The seed's custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default.
+    case custom
+    /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
+    case uikit
+}
+
 /// A decoded image used by an item or as a background.
 public struct ImageResource: Equatable, Sendable {
     /// The path as written in the spec (for labels and messages).
@@ -84,19 +92,35 @@ public struct NavigationItem: Equatable, Sendable {
 }
 
 public struct Appearance: Equatable, Sendable {
-    /// The seed's lightGray (#AAAAAA) by default.
+    /// The seed's lightGray (#AAAAAA) by default; white for the UIKit bar.
     public var background: Color = .lightGray
     public var backgroundAlpha: Double = 1
     public var backgroundImage: ImageResource?
-    /// Colour of text and symbol items without their own tint; nil = black (the seed's default).
+    /// Colour of text and symbol items without their own tint; nil = the style's default (black for the
+    /// seed's toolbar, the system tint #007AFF for the UIKit bar).
     public var tint: Color?
     public var titleColor: Color = .black
-    /// UILabel's default font: system 17 regular.
+    /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
     public var titleFont: FontSpec = FontSpec(size: 17)
-    /// A one-device-pixel line at the bar's bottom, when set.
+    /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
+    /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
     public var hairline: Color?
     public var statusBar: StatusBarSetting = .auto
     public init() {}
+
+    /// UIKit's default shadow line: black at 30 % (77/255, `#0000004D`).
+    public static let uikitShadow = Color.black.withAlpha(77.0 / 255.0)
+
+    /// The defaults of a bar style: the seed's toolbar (`Appearance()`) or UIKit's default bar appearance
+    /// (white background, 17-pt semibold title, the shadow line).
+    public init(style: BarStyle) {
+        self.init()
+        if style == .uikit {
+            background = .white
+            titleFont = FontSpec(size: 17, weight: .semibold)
+            hairline = Appearance.uikitShadow
+        }
+    }
 
     /// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
@@ -105,6 +129,11 @@ public struct Appearance: Equatable, Sendable {
 /// Everything one render needs: the parsed and validated scene spec of SPEC §7.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
+    /// The seed's custom toolbar (default) or UIKit's standard navigation bar.
+    public var style: BarStyle = .custom
+    /// Seed 002's `prefersBarHidden`: no bar is drawn; the content reaches the top of the screen under the
+    /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
+    public var barHidden: Bool = false
     public var orientation: Orientation = .portrait
     public var presentation: Presentation = .push
     public var barHeight: Double?

@@ -26,7 +26,7 @@ public struct SpecParser: Sendable {
     /// The keys a scene spec may have at its top level (a configuration's `matrix` may vary any of them).
     public static let topLevelKeys: [String] = [
         "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
-        "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems",
+        "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems", "style", "barHidden",
     ]
     /// `"$schema"`: the JSON Schema an editor uses for completion; ignored by the parser.
     public static let schemaKey = "$schema"
@@ -42,6 +42,9 @@ public struct SpecParser: Sendable {
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
+        scene.style = try root.optional("style")?.enumeration(BarStyle.self, what: "bar style") ?? .custom
+        scene.barHidden = try root.optional("barHidden")?.bool() ?? false
+        scene.appearance = Appearance(style: scene.style)
         scene.presentation = try root.optional("presentation")?.enumeration(Presentation.self) ?? .push
         scene.barHeight = try root.optional("barHeight")?.positive(max: 1000)
         scene.canvas = try root.optional("canvas")?.enumeration(CanvasKind.self) ?? .bar
@@ -52,7 +55,7 @@ public struct SpecParser: Sendable {
             let o = try back.object(allowed: ["title"])
             scene.previousBackItemTitle = try o.optional("title")?.nullableString()
         }
-        if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
+        if let a = root.optional("appearance") { scene.appearance = try appearance(a, style: scene.style) }
         if let i = root.optional("item") { scene.item = try navigationItem(i) }
         if let t = root.optional("toolbarItems") { scene.toolbarItems = try items(t) }
         // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
@@ -98,18 +101,23 @@ public struct SpecParser: Sendable {
                             idiom: idiom, safeArea: insets, baseBarHeight: base)
     }
 
-    private func appearance(_ node: Node) throws -> Appearance {
+    private func appearance(_ node: Node, style: BarStyle) throws -> Appearance {
         let o = try node.object(allowed: [
-            "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "hairline", "statusBar",
+            "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "hairline", "shadow",
+            "statusBar",
         ])
-        var a = Appearance()
+        var a = Appearance(style: style)
         if let n = o.optional("background") { a.background = try n.color() }
         if let n = o.optional("backgroundAlpha") { a.backgroundAlpha = try n.fraction() }
         if let n = o.optional("backgroundImage"), !n.isNull { a.backgroundImage = try image(n) }
         if let n = o.optional("tint"), !n.isNull { a.tint = try n.color() }
         if let n = o.optional("titleColor") { a.titleColor = try n.color() }
         if let n = o.optional("titleFont") { a.titleFont = try font(n) }
-        if let n = o.optional("hairline"), !n.isNull { a.hairline = try n.color() }
+        // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
+        if o.optional("hairline") != nil, let n = o.optional("shadow") {
+            throw n.error("give hairline or shadow, not both (they name the same line)")
+        }
+        if let n = o.optional("hairline") ?? o.optional("shadow") { a.hairline = n.isNull ? nil : try n.color() }
         if let n = o.optional("statusBar") { a.statusBar = try n.enumeration(StatusBarSetting.self) }
         return a
     }

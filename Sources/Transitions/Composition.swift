@@ -32,24 +32,36 @@ public enum SlideDirection: String, Hashable, Sendable {
 /// Seed 001's toolbar cross-fade, exactly.
 ///
 /// At progress p, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
-/// 1. base: the destination canvas (transparent below it when it is the shorter one);
+/// 1. base: the two canvases as the push (or pop) slide places them at p (see `Slide`) — the fade runs alongside
+///    the standard transition (seed 001's `animateAlongsideTransition`), so content below the overlay slides;
 /// 2. overlay: rows 0 ..< source bar maxY (full width) get `lerp(source.background, destination.background, p)`
 ///    (opaque backgrounds simply replace the base);
 /// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p;
 /// 4. the destination bar region (destination pixels inside `destination.barFrame`) at its frame with opacity p;
 /// 5. the status bar of the side that is more than half visible, on top (see `StatusBarSwitch`), unless
 ///    `drawsStatusBar` is false.
+/// When either side gives a `band` image (a background image, a translucent band, a hairline), the overlay is
+/// that image instead of the flat colour: each pixel moves linearly from the source band to the destination band
+/// (straight components when both are opaque, so flat colours give the formula above; premultiplied otherwise),
+/// replacing the base, and the bar regions dissolve (premultiplied linear mix) instead of being drawn over — the
+/// same result for opaque bars, and exactly each side's own render at p = 0 and p = 1.
 /// Output: the width of both canvases, the larger height.
 public enum Fade {
     public static func compose(source: RenderedScreen, destination: RenderedScreen, progress: Double,
-                               drawsStatusBar: Bool = true) throws -> Bitmap {
+                               direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
         let p = try TransitionError.validated(progress: progress)
         let (s, d) = try RenderedScreen.validatePair(source, destination)
         var c = try makeCanvas(source, destination)
-        c.draw(destination.bitmap)
-        c.fillRows(0, s.bar.y1, color: source.background.lerp(to: destination.background, p))
-        c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
-        c.draw(destination.bitmap, region: d.bar, opacity: p)
+        try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction)
+        if source.band == nil && destination.band == nil {
+            c.fillRows(0, s.bar.y1, color: source.background.lerp(to: destination.background, p))
+            c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
+            c.draw(destination.bitmap, region: d.bar, opacity: p)
+        } else {
+            c.mixRows(0, s.bar.y1, from: .init(source), to: .init(destination), progress: p)
+            c.dissolve(source.bitmap, region: s.bar, opacity: 1 - p)
+            c.dissolve(destination.bitmap, region: d.bar, opacity: p)
+        }
         if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p) }
         return c.bitmap()
     }
@@ -60,9 +72,9 @@ public enum Fade {
 /// Geometry at progress p for a canvas W device pixels wide (offsets snapped to whole device pixels by
 /// rounding to nearest, halves away from zero, so a frame never blurs columns):
 /// - push: destination x = round(W·(1 − p)); source x = −round(0.3·W·p); a black dim of alpha 0.1·p over the source.
-///   Drawn: source, dim, destination on top.
+///   Drawn: source, dim, destination on top (copied: it hides what it covers).
 /// - pop: source (top screen) x = round(W·p); destination x = −round(0.3·W·(1 − p)); a black dim of alpha
-///   0.1·(1 − p) over the destination. Drawn: destination, dim, source on top.
+///   0.1·(1 − p) over the destination. Drawn: destination, dim, source on top (copied).
 /// The dim covers the lower screen's canvas rectangle (where it is drawn), not the whole frame.
 /// Pixels covered by neither canvas (below the shorter one when heights differ) are transparent (0, 0, 0, 0).
 /// Output: the common width, the larger height; the status bar of the more visible side is drawn on top.
@@ -95,17 +107,24 @@ public enum Slide {
         let p = try TransitionError.validated(progress: progress)
         let (s, d) = try RenderedScreen.validatePair(source, destination)
         var c = try makeCanvas(source, destination)
-        let (sx, dx) = try offsets(width: c.width, progress: p, direction: direction)
-        let dim = Color.black.withAlpha(try dimAlpha(progress: p, direction: direction))
-        // Lower screen: the one being covered (push: source; pop: destination).
-        let (lower, lowerX, upper, upperX) = direction == .push
-            ? (source.bitmap, sx, destination.bitmap, dx)
-            : (destination.bitmap, dx, source.bitmap, sx)
-        c.draw(lower, dx: lowerX)
-        c.fill(PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height), color: dim)
-        c.draw(upper, dx: upperX)
+        try drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction)
         if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p) }
         return c.bitmap()
+    }
+
+    /// The two canvases at p: the lower screen (push: source; pop: destination) drawn, dimmed over its own
+    /// rectangle, then the upper screen copied over it — the upper screen hides what it covers even where it is
+    /// transparent (a translucent bar shows its own screen's content, never the other screen's bar).
+    static func drawScreens(_ c: inout Canvas, _ source: Bitmap, _ destination: Bitmap, progress p: Double,
+                            direction: SlideDirection) throws {
+        let (sx, dx) = try offsets(width: c.width, progress: p, direction: direction)
+        let dim = Color.black.withAlpha(try dimAlpha(progress: p, direction: direction))
+        let (lower, lowerX, upper, upperX) = direction == .push
+            ? (source, sx, destination, dx)
+            : (destination, dx, source, sx)
+        c.draw(lower, dx: lowerX)
+        c.fill(PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height), color: dim)
+        c.copy(upper, dx: upperX)
     }
 }
 
@@ -159,26 +178,40 @@ public enum InteractivePop {
 }
 
 /// One entry point for the integrator.
+///
+/// Every kind starts on the source screen's own render and ends on the destination's: the frame at p = 0 is the
+/// source canvas (with its status bar) and the frame at p = 1 the destination canvas, pixel for pixel (padded with
+/// transparent rows to the larger height).
 public enum Transition {
     /// A frame of `kind` at `progress`:
-    /// - `.none`: the destination render (its own status bar included), padded with transparent rows to the larger height;
-    /// - `.fade`: `Fade.compose`; `.slide`: `Slide.compose(direction:)`; `.interactive`: `InteractivePop.compose`
-    ///   (always the pop geometry; `direction` is ignored).
+    /// - `.none`: the change is instant: the source at p = 0, the destination (its own status bar included) at any
+    ///   p > 0, padded with transparent rows to the larger height;
+    /// - `.fade`: `Fade.compose` (alongside a slide in `direction`); `.slide`: `Slide.compose(direction:)`;
+    /// - `.interactive`: always the pop geometry (`direction` is ignored): `InteractivePop.compose` between two
+    ///   screens with bars, `BarFade.compose` between a screen with a bar and one without.
     public static func frame(kind: TransitionKind, source: RenderedScreen, destination: RenderedScreen,
                              progress: Double, direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
         switch kind {
         case .none:
-            _ = try TransitionError.validated(progress: progress)
-            _ = try RenderedScreen.validatePair(source, destination)
+            let p = try TransitionError.validated(progress: progress)
+            let (s, d) = try RenderedScreen.validatePair(source, destination)
             var c = try makeCanvas(source, destination)
-            c.replaceTopRows(destination.bitmap.height, from: destination.bitmap)
+            let shown = p == 0 ? source : destination
+            c.replaceTopRows(shown.bitmap.height, from: shown.bitmap)
+            // The status bar of the screen shown (p = 0: the source; else the destination).
+            if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p == 0 ? 0 : 1) }
             return c.bitmap()
         case .fade:
-            return try Fade.compose(source: source, destination: destination, progress: progress, drawsStatusBar: drawsStatusBar)
+            return try Fade.compose(source: source, destination: destination, progress: progress, direction: direction,
+                                    drawsStatusBar: drawsStatusBar)
         case .slide:
             return try Slide.compose(source: source, destination: destination, progress: progress, direction: direction,
                                      drawsStatusBar: drawsStatusBar)
         case .interactive:
+            if source.showsBar != destination.showsBar {
+                return try BarFade.compose(source: source, destination: destination, progress: progress,
+                                           drawsStatusBar: drawsStatusBar)
+            }
             return try InteractivePop.compose(source: source, destination: destination, progress: progress,
                                               drawsStatusBar: drawsStatusBar)
         }

@@ -20,14 +20,16 @@ struct DeterminismTests {
         }
     }
 
+    /// The fade hashes changed once on purpose (issue 13): below the overlay the screens now slide as in the push
+    /// the fade runs alongside, instead of showing the destination from the start (these screens have content rows).
     @Test func pinnedBytes() throws {
         #expect(hash(try Fade.compose(source: s, destination: d, progress: 0.3))
-            == "2cae2a9f8aabe98f4e86ca4efc8e0916118868fad0fa2ecff446bf52fba06a7e")
+            == "a0b6ca65353ed8ea56758c12b0265548e9dcf39623e808c01d8249a110ce0b79")
         #expect(hash(try Slide.compose(source: s, destination: d, progress: 0.6, direction: .push))
             == "b557c2c338755bcb75ccd4ab7494c85799e8b4aef52dd237984ab8c075da74fd")
         #expect(hash(try InteractivePop.compose(source: s, destination: d, progress: 0.45))
             == "7ef5b6b46e62bb50e587a43c8246834a8bc24d47d50b5fbb7ce3fe1fd863a365")
         #expect(hash(try Filmstrip.make(count: 4, kind: .fade, source: s, destination: d))
-            == "d5d9e15f141cd77504717da627aa9ae3840767ddd90ed9c23f822f879b430bea")
+            == "3749c4d425ecb64bbe71f1f1a9d7029a1542e74b0a68b9980a8f90ec6508a466")
     }
 }

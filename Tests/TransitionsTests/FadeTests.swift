@@ -7,8 +7,9 @@ struct FadeTests {
     let src = renderScreen(background: Color(r8: 234, g8: 46, b8: 73), seed: 1)
     let dst = renderScreen(background: Color(r8: 20, g8: 120, b8: 230), seed: 2, content: (10, 200, 30, 255))
 
-    /// The seed's formula, computed independently in straight sRGB components (all inputs opaque).
-    func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, x: Int, y: Int) -> [Double] {
+    /// The seed's formula, computed independently in straight sRGB components (all inputs opaque). Below the
+    /// overlay the screens slide as in the push the fade runs alongside (`base`: the slide at the same p).
+    func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, base: Bitmap, x: Int, y: Int) -> [Double] {
         func comps(_ b: Bitmap) -> [Double] { let q = b.pixel(x: x, y: y); return [Double(q.r), Double(q.g), Double(q.b)].map { $0 / 255 } }
         let scale = s.scale
         let overlayBottom = Int((s.barFrame.maxY * scale).rounded())
@@ -16,7 +17,7 @@ struct FadeTests {
             Double(x) >= r.barFrame.minX * scale && Double(x) < r.barFrame.maxX * scale &&
                 Double(y) >= r.barFrame.minY * scale && Double(y) < r.barFrame.maxY * scale
         }
-        guard y < overlayBottom else { return comps(d.bitmap) }
+        guard y < overlayBottom else { return comps(base) }
         let sb = [s.background.red, s.background.green, s.background.blue]
         let db = [d.background.red, d.background.green, d.background.blue]
         var c = (0 ..< 3).map { sb[$0] + (db[$0] - sb[$0]) * p }
@@ -27,11 +28,12 @@ struct FadeTests {
 
     func checkFormula(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double) throws {
         let out = try Fade.compose(source: s, destination: d, progress: p)
+        let base = try Slide.compose(source: s, destination: d, progress: p, direction: .push, drawsStatusBar: false)
         #expect(out.width == s.bitmap.width && out.height == max(s.bitmap.height, d.bitmap.height))
         var worst = 0.0
         for y in 0 ..< out.height {
             for x in 0 ..< out.width {
-                let e = expected(s, d, p, x: x, y: y)
+                let e = expected(s, d, p, base: base, x: x, y: y)
                 let g = out.pixel(x: x, y: y)
                 let got = [Double(g.r), Double(g.g), Double(g.b)].map { $0 / 255 }
                 #expect(g.a == 255)
@@ -69,9 +71,14 @@ struct FadeTests {
         #expect(rows(start, rowsInOverlay) == rows(src.bitmap, rowsInOverlay))
         #expect(rows(end, rowsInOverlay) == rows(dst.bitmap, rowsInOverlay))
         #expect(end == dst.bitmap)
-        // Outside the overlay: the destination canvas, at every p.
+        // Outside the overlay the screens slide (the fade runs alongside the push): p = 0 is the source there too,
+        // so the whole frame is the source's render.
         let below = rowsInOverlay.upperBound ..< dst.bitmap.height
-        #expect(rows(start, below) == rows(dst.bitmap, below))
+        #expect(rows(start, below) == rows(src.bitmap, below))
+        #expect(start == src.bitmap)
+        let mid = try Fade.compose(source: src, destination: dst, progress: 0.5)
+        let slid = try Slide.compose(source: src, destination: dst, progress: 0.5, direction: .push)
+        #expect(rows(mid, below) == rows(slid, below))
         // And p = 0 is not simply the destination (the test can fail).
         #expect(rows(start, rowsInOverlay) != rows(dst.bitmap, rowsInOverlay))
     }
