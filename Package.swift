@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation --target BarSnap` (the DocC catalog in Sources/BarSnap).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "BarSnapKitTests", dependencies: [
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
+        .testTarget(name: "BarSnapTests", dependencies: ["BarSnap", "PNGCodec"]),
         .testTarget(name: "SnapshotSuiteTests", dependencies: [
             "SnapshotSuite", "BarSnapKit", "SnapshotHarness", "BarSnap", "CairoRenderer", "ToolbarLayout",
             "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",

@@ -2,6 +2,7 @@
 enum Templates {
     static let configuration = """
         {
+          "$schema": ".barsnap/barsnap.schema.json",
           "snapshots": "Snapshots",
           "tolerance": {"mode": "exact"},
           "suites": [
@@ -17,6 +18,7 @@ enum Templates {
 
     static let exampleSpec = """
         {
+          "$schema": "../.barsnap/scene.schema.json",
           "device": "iphone-15",
           "appearance": {"background": "#F9F9F9", "hairline": "#0000004D"},
           "item": {

@@ -99,7 +99,7 @@ enum Check {
 
     static func items(_ items: [BarItem], at path: @autoclosure () -> String) throws {
         guard items.count <= SpecParser.maxItemsPerGroup else {
-            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup) per group)")
+            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup))")
         }
         for (i, item) in items.enumerated() {
             func p() -> String { "\(path())[\(i)]" }
