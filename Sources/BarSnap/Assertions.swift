@@ -22,9 +22,8 @@ public func assertSnapshot(
 ) throws {
     let config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
     let bitmap = try snapshot.render()
-    if let failure = verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config) {
-        report(failure, at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
-    }
+    report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config),
+           at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
 }
 
 /// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png` (the scene's
@@ -68,7 +67,7 @@ public func assertSnapshot(
         report(message: "\(error)", at: site)
         return
     }
-    if let failure = verifySnapshot(actual, named: name, configuration: config) { report(failure, at: site) }
+    report(checkSnapshot(actual, named: name, configuration: config), at: site)
 }
 
 /// The core of `assertSnapshot(of: scene)`. `testFile` stands for the test file's path (tests of this module pass a
@@ -84,5 +83,5 @@ func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: Di
         report(message: problem.description, at: site)
         return
     }
-    if let failure = verifySnapshot(bitmap, named: reference, configuration: config) { report(failure, at: site) }
+    report(checkSnapshot(bitmap, named: reference, configuration: config), at: site)
 }

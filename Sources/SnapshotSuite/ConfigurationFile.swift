@@ -55,6 +55,8 @@ public struct ConfigurationFile: Sendable {
     public var snapshots: String
     public var artifacts: String?
     public var tolerance: DiffOptions
+    /// Used only for a reference recorded in another environment (see `SnapshotConfiguration.environmentTolerance`).
+    public var environmentTolerance: DiffOptions?
     public var suites: [Suite]
 
     /// Filmstrips of more frames are refused (each frame is a full canvas).
@@ -80,9 +82,11 @@ public struct ConfigurationFile: Sendable {
         let snapshots = try root.read(schema["snapshots"])?.string() ?? "Snapshots"
         let artifacts = try root.read(schema["artifacts"])?.string()
         let tolerance = try root.read(schema["tolerance"]).map(Tolerance.parse) ?? defaultTolerance
+        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(Tolerance.parse)
         for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
         let list = try root.require(schema["suites"]).array()
-        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance, suites: try list.map(suite))
+        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
+                                 environmentTolerance: environmentTolerance, suites: try list.map(suite))
     }
 
     static func suite(_ node: JSONNode) throws -> Suite {

@@ -71,6 +71,8 @@ public enum ConfigurationSchema {
             SchemaProperty("artifacts", .path, default: "`BARSNAP_ARTIFACTS`, else `.build/barsnap-artifacts` next to the file",
                            "Where failures' images, `manifest.json` and `summary.json` go."),
             SchemaProperty("tolerance", .object(tolerance), default: "`{\"mode\": \"exact\"}`", "The default comparison of every suite."),
+            SchemaProperty("environmentTolerance", .object(tolerance), default: "none: such a difference fails as `environment`",
+                           "Used only when a case fails its own tolerance and its reference was recorded in another environment (a fingerprint field both sides have differs: another FreeType, an arm64 machine…). A case that passes only thanks to it is reported as \"passed (environment)\", never as a plain pass; on the recording environment the comparison stays as strict as `tolerance`."),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
         ],
         required: ["suites"])
