@@ -31,69 +31,153 @@ public struct TransitionRenderer: Sendable {
         self.direction = direction
     }
 
-    /// The kind the seed's rule picks for an animated push/pop between two default wrappers:
-    /// fade for equal bar heights, slide otherwise.
+    /// The kind the seed's rule picks for an animated push/pop: fade between two default wrappers of equal bar
+    /// heights, slide otherwise (see `isDefaultWrapper`).
     public var decidedKind: TransitionKind {
-        TransitionKind.decide(from: .init(isDefaultWrapper: true, barHeight: from.totalBarHeight),
-                              to: .init(isDefaultWrapper: true, barHeight: to.totalBarHeight), animated: true)
+        TransitionKind.decide(from: Self.side(from), to: Self.side(to), animated: true)
+    }
+
+    /// One side for `TransitionKind.decide`.
+    public static func side(_ scene: Scene) -> TransitionKind.Side {
+        .init(isDefaultWrapper: isDefaultWrapper(scene), barHeight: scene.totalBarHeight)
+    }
+
+    /// A scene stands for seed 001's default fixed-height wrapper when it draws the seed's toolbar with an opaque
+    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the seed hides;
+    /// and a translucent toolbar is, in the seed's words, not supported by that wrapper ("another container is
+    /// used") — all three take the standard slide.
+    public static func isDefaultWrapper(_ scene: Scene) -> Bool {
+        scene.style == .custom && !scene.barHidden && scene.appearance.effectiveBackground.alpha >= 1
     }
 
     public func frame(kind: TransitionKind? = nil, progress: Double) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        let (source, destination) = try sides(kind: kind, progress: progress)
-        return try Transition.frame(kind: kind, source: source, destination: destination, progress: progress,
-                                    direction: direction)
+        return try frames(kind: kind, progress: [progress])[0]
     }
 
     /// `count` evenly spaced frames (p = 0 … 1) stacked top to bottom with 1-device-pixel black separators.
     public func filmstrip(kind: TransitionKind? = nil, count: Int) throws -> Bitmap {
         let kind = kind ?? decidedKind
-        if kind == .interactive {
-            // The interactive pop re-renders both bars at every progress.
-            let frames = try Filmstrip.progressValues(count: count).map { try frame(kind: kind, progress: $0) }
-            return try Filmstrip.make(frames: frames, separatorColor: .black, scale: from.screen.scale)
+        let values = try Filmstrip.progressValues(count: count)
+        // Refuse a strip over the size limit before rendering any frame.
+        let a = try Pipeline.layout(from).displayList, b = try Pipeline.layout(to).displayList
+        let height = max(a.pixelHeight, b.pixelHeight) * count + count - 1
+        guard Bitmap.isValidSize(width: a.pixelWidth, height: height) else {
+            throw TransitionError.outputTooLarge(width: a.pixelWidth, height: height)
         }
-        let (source, destination) = try sides(kind: kind, progress: 0)
-        return try Filmstrip.make(count: count, kind: kind, source: source, destination: destination,
-                                  direction: direction, separatorColor: .black)
+        let strip = try frames(kind: kind, progress: values)
+        return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
+    }
+
+    /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bars
+    /// are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
+    /// (seed 002 `.fade`, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two equal status
+    /// bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's at p = 0,
+    /// the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
+    func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
+        let renderer = try CairoRenderer()
+        let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
+        // The interactive pop between two bars re-renders both bars at every progress; the others render once.
+        let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
+        var shared: (RenderedScreen, RenderedScreen)?
+        return try progress.map { p in
+            let (source, destination): (RenderedScreen, RenderedScreen)
+            if rendersPerFrame {
+                (source, destination) = try sides(kind: kind, progress: p)
+            } else {
+                if shared == nil { shared = try sides(kind: kind, progress: p) }
+                (source, destination) = shared!
+            }
+            let composed = try Transition.frame(kind: kind, source: source, destination: destination, progress: p,
+                                                direction: direction, drawsStatusBar: false)
+            let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
+            guard !items.isEmpty else { return composed }
+            let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,
+                                                    height: Double(composed.height) / source.scale),
+                                   scale: source.scale, items: items)
+            return try renderer.render(list, onto: composed)
+        }
+    }
+
+    /// The status bars over a frame at p: each side's items in a group of its `StatusBarFade` opacity (a side at
+    /// opacity 1 is drawn as is, one at 0 not at all); equal items once, as they are.
+    static func statusBarItems(_ source: [DisplayItem], _ destination: [DisplayItem], progress p: Double) throws -> [DisplayItem] {
+        if source == destination { return source }
+        let (a, b) = try StatusBarFade.opacities(atProgress: p)
+        func faded(_ items: [DisplayItem], _ alpha: Double) -> [DisplayItem] {
+            if items.isEmpty || alpha <= 0 { return [] }
+            return alpha >= 1 ? items : [.group(clip: nil, alpha: alpha, items: items)]
+        }
+        return faded(source, a) + faded(destination, b)
+    }
+
+    /// The status-bar item of a scene's display list (empty when it has none).
+    static func statusBar(of scene: Scene) throws -> [DisplayItem] {
+        try Pipeline.layout(scene).displayList.items.filter { if case .statusBar = $0 { return true } else { return false } }
     }
 
     func sides(kind: TransitionKind, progress: Double) throws -> (RenderedScreen, RenderedScreen) {
-        guard kind == .interactive else { return (try Self.rendered(from), try Self.rendered(to)) }
+        switch kind {
+        case .fade:
+            return (try Self.rendered(from, band: true), try Self.rendered(to, band: true))
+        case .interactive where from.barHidden != to.barHidden:
+            // Seed 003 方案2 between a bar and no bar: the bar stays and fades over the sliding content.
+            return (try Self.rendered(from, withoutBar: true), try Self.rendered(to, withoutBar: true))
+        case .interactive:
+            break
+        case .none, .slide:
+            return (try Self.rendered(from), try Self.rendered(to))
+        }
         // Seed 003 方案2: the bar's background alpha and tint follow the finger; both bars are drawn with the
-        // interpolated appearance.
+        // interpolated appearance. A tint left to the style's default stays so when the mix equals that default,
+        // so p = 0 and p = 1 draw each screen exactly as it draws itself.
         func bar(_ s: Scene) -> InteractivePop.BarAppearance {
             InteractivePop.BarAppearance(backgroundColor: s.appearance.background, backgroundAlpha: s.appearance.backgroundAlpha,
-                                         tintColor: s.appearance.tint ?? .black)
+                                         tintColor: s.appearance.tint ?? Self.defaultTint(s))
         }
         let mixed = try InteractivePop.interpolatedAppearance(from: bar(from), to: bar(to), progress: progress)
         func apply(_ s: Scene) -> Scene {
             var s = s
             s.appearance.background = mixed.backgroundColor
             s.appearance.backgroundAlpha = mixed.backgroundAlpha
-            s.appearance.tint = mixed.tintColor
+            if !(s.appearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) { s.appearance.tint = mixed.tintColor }
             return s
         }
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// One side: the whole canvas, the bar frame, its background and its status-bar glyph layer.
-    public static func rendered(_ scene: Scene) throws -> RenderedScreen {
+    /// The colour of items without a tint: black on the seed's toolbar, the system blue on UIKit's bar.
+    static func defaultTint(_ scene: Scene) -> Color {
+        scene.style == .uikit ? UIKitMetrics.tint : .black
+    }
+
+    /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
+    /// the fade's overlay image when the band is more than a flat opaque colour; with `withoutBar`, the same
+    /// canvas without the bar (for the bar fade).
+    public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
         let renderer = try CairoRenderer()
         var list = layout.displayList
-        // Draw the status bar separately so the composition can put the right one on top.
+        // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
         let bitmap = try renderer.render(list)
-        var statusLayer: Bitmap?
-        var safeTop = 0.0
-        if let frame = layout.statusBar, let style = layout.statusBarStyle {
-            safeTop = frame.height
-            statusLayer = try renderer.render(DisplayList(canvasSize: layout.canvas, scale: layout.scale,
-                                                          items: [.statusBar(frame: frame, style: style)]))
+        let safeTop = layout.statusBar?.height ?? 0
+        let a = scene.appearance
+        let flatBand = scene.style == .custom && !scene.barHidden && a.effectiveBackground.alpha >= 1
+            && a.backgroundImage == nil && a.hairline == nil
+        var bandImage: Bitmap?
+        if band, !flatBand { bandImage = try renderer.render(layout.backgroundDisplayList) }
+        var bare: Bitmap?
+        if withoutBar, !scene.barHidden {
+            var hidden = scene
+            hidden.barHidden = true
+            var bareList = try Pipeline.layout(hidden).displayList
+            bareList.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
+            bare = try renderer.render(bareList)
         }
         return RenderedScreen(bitmap: bitmap, scale: layout.scale, barFrame: layout.bar,
-                              background: scene.appearance.effectiveBackground, tint: scene.appearance.tint,
-                              safeTop: safeTop, statusBar: statusLayer)
+                              background: a.effectiveBackground, tint: a.tint, safeTop: safeTop,
+                              band: bandImage, showsBar: !scene.barHidden, withoutBar: bare,
+                              barBottom: layout.shadow?.maxY ?? layout.band.maxY)
     }
 }

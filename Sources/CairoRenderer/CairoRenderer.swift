@@ -21,6 +21,13 @@ public struct CairoRenderer: Sendable {
     /// was drawn. Throws `RenderError` for invalid input (size, non-finite values) or a Cairo failure, and
     /// `MissingGlyphsError` for text the pinned fonts cannot draw.
     public func render(_ list: DisplayList) throws -> Bitmap {
+        try render(list, onto: nil)
+    }
+
+    /// Draws `list` over `base` (straight RGBA, exactly the list's pixel size) instead of a transparent surface:
+    /// the result is what `render` gives when the items drawn before `list` produced `base`. Transition frames
+    /// use it to draw the status bar with the same code and rounding as a still render.
+    public func render(_ list: DisplayList, onto base: Bitmap?) throws -> Bitmap {
         guard list.scale.isFinite, list.scale > 0, list.scale <= 16 else {
             throw RenderError(operation: "check canvas", message: "scale \(list.scale) is not in (0, 16]")
         }
@@ -40,7 +47,16 @@ public struct CairoRenderer: Sendable {
             try Validation.check(item, path: "item \(index)", depth: 0)
         }
 
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let surface: OpaquePointer?
+        if let base {
+            guard base.width == width, base.height == height else {
+                throw RenderError(operation: "check canvas",
+                                  message: "base image \(base.width) × \(base.height) px does not match the \(width) × \(height) px canvas")
+            }
+            surface = try Cairo.surface(from: base)
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        }
         defer { cairo_surface_destroy(surface) }
         try Cairo.check(surface: surface, operation: "create \(width) × \(height) surface")
         let cr = cairo_create(surface)
@@ -204,7 +220,7 @@ enum Validation {
                 || Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
                 throw fail("image of \(bitmap.width) × \(bitmap.height) px is too large")
             }
-        case .statusBar(let frame, _):
+        case .statusBar(let frame, _, _):
             try rect(frame, "status bar frame")
         case .group(let clip, let alpha, let items):
             if let clip { try rect(clip, "clip") }
@@ -245,8 +261,8 @@ struct DrawContext {
             SymbolPainter(cr: cr).draw(symbol, in: frame)
         case .image(let bitmap, let frame, let tint):
             try drawImage(bitmap, frame: frame, tint: tint)
-        case .statusBar(let frame, let style):
-            try StatusBarPainter.draw(in: frame, style: style, context: self)
+        case .statusBar(let frame, let style, let homeButton):
+            try StatusBarPainter.draw(in: frame, style: style, homeButton: homeButton, context: self)
         case .group(let clip, let alpha, let items):
             let a = min(max(alpha, 0), 1)
             guard a > 0 else { return }

@@ -13,43 +13,6 @@ public struct PinnedFont: Hashable, Sendable {
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
 }
 
-/// The digest of everything that decides BarSnap's pixels besides the display list: the exact font files,
-/// the Cairo, Pango and fontconfig versions, and BarSnap's render-format version.
-public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
-    public struct Font: Hashable, Sendable {
-        public var fileName: String
-        public var byteCount: Int
-        public var sha256: String
-    }
-    public var fonts: [Font]
-    public var cairoVersion: String
-    public var pangoVersion: String
-    public var fontconfigVersion: String
-    public var formatVersion: Int
-
-    /// SHA-256 over the fonts' names, sizes and digests (one line each).
-    public var fontsDigest: String {
-        SHA256.hex(Array(fonts.map { "\($0.fileName) \($0.byteCount) \($0.sha256)\n" }.joined().utf8))
-    }
-
-    /// One line, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1`.
-    public var summary: String {
-        "fonts sha256:\(fontsDigest.prefix(12)) cairo \(cairoVersion) pango \(pangoVersion) "
-            + "fontconfig \(fontconfigVersion) format \(formatVersion)"
-    }
-
-    /// Multi-line description: the summary, then one line per font file.
-    public var details: String {
-        var lines = [summary]
-        for f in fonts { lines.append("  \(f.fileName) \(f.byteCount) bytes sha256:\(f.sha256)") }
-        lines.append("  cairo \(cairoVersion), pango \(pangoVersion), fontconfig \(fontconfigVersion), "
-            + "render format \(formatVersion)")
-        return lines.joined(separator: "\n")
-    }
-
-    public var description: String { summary }
-}
-
 /// BarSnap's pinned fonts: a private fontconfig configuration built in code (`FcConfigCreate`, never the
 /// user's or the system's configuration files) holding exactly the files in `fonts`, handed to Pango font
 /// maps whose Cairo font options are pinned (grayscale antialiasing, no hinting, unhinted metrics, unrounded
@@ -61,7 +24,8 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
 /// context). A render or measurement checks one out for its duration, so two threads work in parallel
 /// without sharing any Pango object; the pool grows to the number of concurrent users.
 public final class FontEnvironment: Sendable {
-    /// Bump when a change in BarSnap (not in the libraries or fonts) changes pixels.
+    /// Bump when a change in BarSnap (not in the libraries or fonts) changes pixels: the fingerprint's
+    /// `render` field.
     public static let renderFormatVersion = 1
 
     /// The files, in fallback order: Inter (Latin UI face, close to San Francisco) in four weights,
@@ -148,18 +112,14 @@ public final class FontEnvironment: Sendable {
             }
             digests.append(.init(fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes)))
         }
-        let fp = RenderFingerprint(
-            fonts: digests,
-            cairoVersion: String(cString: cairo_version_string()),
-            pangoVersion: String(cString: pango_version_string()),
-            fontconfigVersion: FontEnvironment.fontconfigVersion,
-            formatVersion: FontEnvironment.renderFormatVersion)
+        let fp = RenderFingerprint(fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
         cachedFingerprint.withLock { $0 = fp }
         return fp
     }
 
-    /// The one-line fingerprint, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1
-    /// format 1` (see `renderFingerprint()` for the details).
+    /// The one-line fingerprint stored in references, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12
+    /// fontconfig 2.14.1 pixman 0.42.2 freetype 2.12.1 harfbuzz 6.0.0 arch x86_64 render 1 format 2` (see
+    /// `renderFingerprint()` for the details).
     public var fingerprint: String {
         get throws { try renderFingerprint().summary }
     }
@@ -169,8 +129,8 @@ public final class FontEnvironment: Sendable {
         get throws { try renderFingerprint().details }
     }
 
-    static var fontconfigVersion: String {
-        let v = Int(FcGetVersion())
-        return "\(v / 10000).\(v / 100 % 100).\(v % 100)"
+    /// Every fingerprint field as JSON, with each font's path and package (`barsnap env --json`).
+    public var fingerprintJSON: JSON {
+        get throws { try renderFingerprint().json(fontPaths: fontFiles) }
     }
 }

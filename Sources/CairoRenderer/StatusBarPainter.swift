@@ -2,23 +2,28 @@ import BarSnapCore
 import CCairo
 import ToolbarLayout
 
-/// The iOS status bar: "9:41" on the left, cellular bars, Wi-Fi and a full battery on the right.
+/// The iOS status bar: "9:41", cellular bars, Wi-Fi and a full battery.
 ///
 /// Tall (notch / Dynamic Island) bars, 40 pt and more: everything is centred vertically in the top
 /// `height - 10` points, the time in the middle of the left "ear" (about a third of the width) and the
 /// icons in the middle of the right one, at iOS sizes (time 17 pt semibold, icons 11–12 pt tall).
-/// Short bars (20 pt phones, 24 pt iPad): centred in the height, time left-aligned, icons right-aligned,
-/// scaled with the height (time 12 pt on a 20 pt bar). Icon origins land on the device-pixel grid.
+/// Short bars (20 pt phones, 24 pt iPad): centred in the height, scaled with the height (time 12 pt on a 20 pt
+/// bar). iPads put the time on the left and the icons on the right; home-button iPhones (`homeButton`) centre the
+/// time ("9:41 AM"), with the cellular bars and Wi-Fi on the left and the battery on the right.
+/// Icon origins land on the device-pixel grid.
 enum StatusBarPainter {
-    static func draw(in frame: Rect, style: StatusBarStyle, context: DrawContext) throws {
+    static func draw(in frame: Rect, style: StatusBarStyle, homeButton: Bool, context: DrawContext) throws {
         guard frame.width > 0, frame.height > 0 else { return }
         let cr = context.cr, scale = context.scale
         let ink: Color = style == .dark ? .black : .white
         let tall = frame.height >= 40
         let k: Double, centerY: Double, timeFont: FontSpec
         let timeFrame: Rect, timeAlignment: TextAlignment
+        var time = "9:41"
         let iconsWidth = 17.1 + 6 + 15.6 + 6 + 27.5
-        var iconsX: Double
+        // Left edge of the cellular bars (Wi-Fi follows them); the battery's when it is not after the Wi-Fi.
+        let signalX: Double
+        var batteryX: Double?
         if tall {
             k = 1
             centerY = frame.minY + (frame.height - 10) / 2
@@ -26,17 +31,25 @@ enum StatusBarPainter {
             let ear = min(frame.width * 0.34, 150)
             timeFrame = Rect(x: frame.minX + ear / 2 - 40, y: centerY - 15, width: 80, height: 30)
             timeAlignment = .center
-            iconsX = frame.maxX - ear / 2 - iconsWidth / 2
+            signalX = frame.maxX - ear / 2 - iconsWidth / 2
         } else {
             k = min(max(frame.height / 22, 0.4), 1)
             centerY = frame.midY
             timeFont = FontSpec(size: min(max(frame.height * 0.6, 6), 14), weight: .semibold)
             let pad = frame.width >= 600 ? 20.0 : 6.0
-            timeFrame = Rect(x: frame.minX + pad, y: frame.minY, width: 100, height: frame.height)
-            timeAlignment = .left
-            iconsX = frame.maxX - pad - iconsWidth * k
+            if homeButton {
+                time = "9:41 AM"
+                timeFrame = Rect(x: frame.midX - 50, y: frame.minY, width: 100, height: frame.height)
+                timeAlignment = .center
+                signalX = frame.minX + pad
+                batteryX = frame.maxX - pad - 27.5 * k
+            } else {
+                timeFrame = Rect(x: frame.minX + pad, y: frame.minY, width: 100, height: frame.height)
+                timeAlignment = .left
+                signalX = frame.maxX - pad - iconsWidth * k
+            }
         }
-        try context.drawText(TextRun(text: "9:41", font: timeFont, color: ink, frame: timeFrame,
+        try context.drawText(TextRun(text: time, font: timeFont, color: ink, frame: timeFrame,
                                      alignment: timeAlignment))
 
         func snap(_ v: Double) -> Double { v.snapped(scale: scale) }
@@ -44,7 +57,7 @@ enum StatusBarPainter {
         context.setColor(ink)
 
         // Cellular: four bars of rising height, bottom-aligned.
-        iconsX = snap(iconsX)
+        let iconsX = snap(signalX)
         let barHeights = [4.0, 6.3, 8.6, 11.0]
         let barsTop = top(11)
         for (i, bh) in barHeights.enumerated() {
@@ -55,9 +68,9 @@ enum StatusBarPainter {
         cairo_fill(cr)
 
         // Wi-Fi: a pie and two bands, ±45° around straight up, apex at the bottom centre.
-        let wifiX = snap(iconsX + (17.1 + 6) * k)
+        let wifiLeft = snap(iconsX + (17.1 + 6) * k)
         let wifiTop = top(11)
-        let apexX = wifiX + 7.8 * k, apexY = wifiTop + 11 * k
+        let apexX = wifiLeft + 7.8 * k, apexY = wifiTop + 11 * k
         let a0 = 225 * Double.pi / 180, a1 = 315 * Double.pi / 180
         cairo_move_to(cr, apexX, apexY)
         cairo_arc(cr, apexX, apexY, 3.4 * k, a0, a1)
@@ -71,9 +84,9 @@ enum StatusBarPainter {
         cairo_fill(cr)
 
         // Battery: translucent outline and nub, solid charge (full).
-        let batteryX = snap(iconsX + (17.1 + 6 + 15.6 + 6) * k)
+        let batteryLeft = snap(batteryX ?? iconsX + (17.1 + 6 + 15.6 + 6) * k)
         let batteryTop = top(12)
-        let body = Rect(x: batteryX, y: batteryTop, width: 25 * k, height: 12 * k)
+        let body = Rect(x: batteryLeft, y: batteryTop, width: 25 * k, height: 12 * k)
         context.setColor(ink.withAlpha(0.4))
         cairo_set_line_width(cr, 1 * k)
         context.roundedRectPath(Rect(x: body.minX + 0.5 * k, y: body.minY + 0.5 * k,

@@ -30,18 +30,23 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var artifactsDirectory: String?
     /// PNGs for test attachments: the reference's bytes (expected.png), actual.png and diff.png.
     public var attachments: [(name: String, bytes: [UInt8])]
+    /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
+    public var environmentDifferences: [EnvironmentFingerprint.Difference]
 
     public var description: String { message }
 
     public init(kind: Kind, message: String, referencePath: String, recorded: Bool = false, result: DiffResult? = nil,
-                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = []) {
+                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [],
+                environmentDifferences: [EnvironmentFingerprint.Difference] = []) {
         self.kind = kind; self.message = message; self.referencePath = referencePath; self.recorded = recorded
         self.result = result; self.artifactsDirectory = artifactsDirectory; self.attachments = attachments
+        self.environmentDifferences = environmentDifferences
     }
 }
 
 /// Checks `actual` against the reference `named` (a relative path such as `buttons/back.phone@3x.png`,
-/// see `SnapshotName.make`) under `configuration.snapshotsDirectory`. Returns nil when it passes.
+/// see `SnapshotName.make`) under `configuration.snapshotsDirectory`. Returns nil when it passes, including
+/// a pass thanks to `environmentTolerance`; use `checkSnapshot` to tell that "passed (environment)" apart.
 ///
 /// The passing path never encodes a PNG: the reference is decoded and compared with memcmp first; only a
 /// difference runs the configured comparison (once, drawing the diff image as it goes). On failure `actual.png`
@@ -49,14 +54,19 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// recorded in the manifest (`Manifest.record`: one small file, whatever the number of failures). A check that
 /// passes removes an earlier failed or environment entry of the same name.
 public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotFailure? {
+    checkSnapshot(actual, named: name, configuration: configuration).failure
+}
+
+/// `verifySnapshot` with the full outcome: passed, passed (environment) or failed.
+public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotOutcome {
     let relative: String
     let mode: RecordMode
     do {
         relative = try SnapshotName.validate(name)
         mode = try configuration.resolvedRecordMode()
     } catch {
-        return SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false, result: nil,
-                               artifactsDirectory: nil, attachments: [])
+        return .failed(SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false,
+                                       result: nil, artifactsDirectory: nil, attachments: []))
     }
     return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration).run()
 }
@@ -74,10 +84,10 @@ struct SnapshotVerifier {
         currentEnvironment.map { [(SnapshotConfiguration.fingerprintKey, $0)] } ?? []
     }
 
-    func run() -> SnapshotFailure? {
+    func run() -> SnapshotOutcome {
         let ref = referencePath
         // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
-        guard !FileIO.isMissing(ref) else { return missingReference() }
+        guard !FileIO.isMissing(ref) else { return .failed(missingReference()) }
         let reference: DecodedPNG
         let referenceBytes: [UInt8]
         do {
@@ -85,62 +95,64 @@ struct SnapshotVerifier {
             reference = try PNG.decode(referenceBytes, name: ref)
         } catch {
             if mode == .failed || mode == .all {
-                return record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil)
+                return .failed(record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil))
             }
-            return failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil)
+            return .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))
         }
         let expected = reference.bitmap
         let refEnv = reference.text[SnapshotConfiguration.fingerprintKey]
-        let sameEnvironment = currentEnvironment == nil || refEnv == currentEnvironment
-        // Fast path: identical pixels.
+        // Fast path: identical pixels (the fingerprints are only parsed when something differs or in record mode).
         if expected.width == actual.width, expected.height == actual.height,
            ImageDiff.buffersEqual(expected.pixels, actual.pixels) {
-            if mode == .all, !sameEnvironment {
-                return record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv)
+            if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv,
+                                                     differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
+                return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
             Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
-            return nil
+            return .passed
         }
         // One pass: the count and the diff image together (a second pass for the image cost as much again).
-        var full = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
-        if full.passed {
-            full.diffImage = nil
+        var strict = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
+        if strict.passed {
+            strict.diffImage = nil
             if mode == .all {
-                return record(kind: .failed, reason: "pixels changed within tolerance: \(full.summary)", result: full, referenceEnvironment: refEnv)
+                return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict, referenceEnvironment: refEnv))
             }
             Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
-            return nil
+            return .passed
         }
-        let envDiffers = currentEnvironment != nil && refEnv != currentEnvironment
-        let kind: SnapshotFailure.Kind = envDiffers ? .environment : .failed
-        var message = ""
-        if envDiffers {
-            message += "environment differs: recorded with \(refEnv ?? "(no fingerprint)"), this machine has \(currentEnvironment!); "
+        let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
+        var beyondEnvironmentTolerance: DiffResult?
+        if !differences.isEmpty, let tolerance = configuration.environmentTolerance {
+            let loose = ImageDiff.compare(expected, actual, options: tolerance, diffImage: true)
+            if loose.passed {
+                if mode == .all {
+                    return .failed(record(kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
+                                          result: loose, referenceEnvironment: refEnv))
+                }
+                return .passedEnvironment(passEnvironment(expected: expected, result: loose, tolerance: tolerance,
+                                                          differences: differences, referenceEnvironment: refEnv))
+            }
+            beyondEnvironmentTolerance = loose
         }
+        let full = beyondEnvironmentTolerance ?? strict
+        let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
+        var message = environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
+        if beyondEnvironmentTolerance != nil, let tolerance = configuration.environmentTolerance {
+            message += ", beyond the environment tolerance (\(tolerance))"
+        }
         var attachments: [(String, [UInt8])] = []
         var written = false
-        let change = ChangeSummary.between(expected, actual)
+        var change: ChangeSummary?
         var crop: [Int]?
         do {
-            // No strip.png: the report composes expected | diff | actual in the page, and attachments carry the
-            // reference's own bytes (no encode) next to the actual and diff images.
-            let diff = full.diffImage ?? Bitmap(width: 1, height: 1)
-            let a = try PNG.encode(actual, text: textChunks)
-            let d = try PNG.encode(diff)
-            var files = [("actual.png", a), ("diff.png", d)]
-            // For the report: only the changed region of the expected and diff images (outside it, expected equals
-            // actual), cut now while the pixels are in memory, so the report never decodes an image.
-            if let change {
-                let rect = change.boxWithMargin(width: actual.width, height: actual.height)
-                if let e = ChangeSummary.opaqueCrop(of: expected, rect: rect),
-                   let dc = full.diffImage.flatMap({ ChangeSummary.opaqueCrop(of: $0, rect: rect) }) {
-                    files += [("expected-region.png", try PNG.encode(e)), ("diff-region.png", try PNG.encode(dc))]
-                    crop = rect
-                }
-            }
-            try writeArtifacts(files)
-            attachments = [("expected.png", referenceBytes), ("actual.png", a), ("diff.png", d)]
+            let files = try failureFiles(expected: expected, result: full)
+            (change, crop) = (files.change, files.crop)
+            try writeArtifacts(files.files)
+            // No strip.png: the report composes the comparison in the page; attachments carry the reference's own
+            // bytes (no encode) next to the actual and diff images.
+            attachments = [("expected.png", referenceBytes), files.files[0], files.files[1]]
             written = true
         } catch {
             message += "; could not write artifacts: \(error)"
@@ -157,11 +169,16 @@ struct SnapshotVerifier {
         }
         if written {
             message += "; artifacts in \(artifactDirectory)"
-            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true, change: change, crop: crop)
+            appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
+                           differences: differences, change: change, crop: crop)
         }
-        return SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
-                               artifactsDirectory: written ? artifactDirectory : nil,
-                               attachments: attachments.map { (name: $0.0, bytes: $0.1) })
+        // The diff image is on disk now: a run with thousands of failures must not keep one bitmap per failure.
+        var kept = full
+        kept.diffImage = nil
+        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
+                                       artifactsDirectory: written ? artifactDirectory : nil,
+                                       attachments: attachments.map { (name: $0.0, bytes: $0.1) },
+                                       environmentDifferences: differences))
     }
 
     func missingReference() -> SnapshotFailure {
@@ -209,7 +226,7 @@ struct SnapshotVerifier {
             try writeArtifacts([("actual.png", a)])
             attachments = [("actual.png", a)]
             dir = artifactDirectory
-            appendManifest(kind: kind, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
+            appendManifest(kind: kind.rawValue, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
         } catch {
             msg += "; could not write artifacts: \(error)"
         }
@@ -221,8 +238,29 @@ struct SnapshotVerifier {
         // A newly recorded reference is listed too (kind "new"), with the recorded image as "actual".
         do {
             try writeArtifacts([("actual.png", bytes)])
-            appendManifest(kind: .new, result: nil, referenceEnvironment: nil, hasDiff: false)
+            appendManifest(kind: SnapshotFailure.Kind.new.rawValue, result: nil, referenceEnvironment: nil, hasDiff: false)
         } catch {}
+    }
+
+    /// The artifacts of a comparison that did not pass exactly: actual.png (with the fingerprint, byte-equal to what
+    /// record writes), diff.png and, for the report, only the changed region (with a 1-pixel margin) of the expected
+    /// and diff images, cut now while the pixels are in memory (outside it the expected image equals the actual one),
+    /// when that region is opaque and at most half the image. No strip: the report composes it in the page.
+    func failureFiles(expected: Bitmap, result: DiffResult) throws
+        -> (files: [(String, [UInt8])], change: ChangeSummary?, crop: [Int]?) {
+        let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
+        var files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff))]
+        let change = ChangeSummary.between(expected, actual)
+        var crop: [Int]?
+        if let change {
+            let rect = change.boxWithMargin(width: actual.width, height: actual.height)
+            if let e = ChangeSummary.opaqueCrop(of: expected, rect: rect),
+               let d = result.diffImage.flatMap({ ChangeSummary.opaqueCrop(of: $0, rect: rect) }) {
+                files += [("expected-region.png", try PNG.encode(e)), ("diff-region.png", try PNG.encode(d))]
+                crop = rect
+            }
+        }
+        return (files, change, crop)
     }
 
     func writeArtifacts(_ files: [(String, [UInt8])]) throws {
@@ -231,8 +269,9 @@ struct SnapshotVerifier {
         for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name, durable: false) }
     }
 
-    func appendManifest(kind: SnapshotFailure.Kind, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        change: ChangeSummary? = nil, crop: [Int]? = nil) {
+    /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
+    func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
+                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -240,7 +279,7 @@ struct SnapshotVerifier {
             ("reference", .string(referencePath)),
             ("actual", .string(artifactDirectory + "/actual.png")),
             ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
-            ("kind", .string(kind.rawValue)),
+            ("kind", .string(kind)),
             ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
             ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
             ("tolerance", .string(configuration.diffOptions.description)),
@@ -248,6 +287,8 @@ struct SnapshotVerifier {
             ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
             ("referenceEnvironment", str(referenceEnvironment)),
             ("currentEnvironment", str(currentEnvironment)),
+            ("environmentDifferences", EnvironmentFingerprint.json(differences)),
+            ("environmentTolerance", str(configuration.environmentTolerance?.description)),
             // Where the pixels changed and a hash of how (the report groups equal changes), see ChangeSummary.
             ("change", change.map { c in .object([
                 ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),

@@ -12,7 +12,8 @@ import SnapshotHarness
 ///
 /// A group's id is its smallest case key (`buttons/back`), with `:environment` or `:new` appended for those
 /// kinds: a case is in exactly one group per kind, so ids are unique, readable, and stable while the group's
-/// members do not change. Kinds never mix: a new reference and a changed one are different decisions.
+/// members do not change. Kinds never mix: a new reference and a changed one are different decisions (passes within
+/// the environment tolerance, `passed-environment`, group among themselves and come last).
 public struct FailureGroup: Equatable, Sendable {
     public var id: String
     public var kind: ReportEntry.Kind
@@ -28,7 +29,13 @@ public struct FailureGroup: Equatable, Sendable {
     /// "2 000 failures, one identical change" / "3 variants of buttons/back" / ….
     public var reason: String {
         let n = members.count
-        if n == 1 { return kind == .new ? "new reference" : "1 failure" }
+        if n == 1 {
+            switch kind {
+            case .new: return "new reference"
+            case .passedEnvironment: return "passed within the environment tolerance"
+            default: return "1 failure"
+            }
+        }
         var parts: [String] = []
         if cases == 1 {
             parts.append("\(n) variants of one case")
@@ -83,7 +90,7 @@ public enum FailureGroups {
             groups.append(FailureGroup(id: id, kind: kind, members: members, representative: rep,
                                        cases: caseKeys.count, sameChange: same))
         }
-        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2]
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .passedEnvironment: 3]
         return groups.sorted { a, b in
             if a.kind != b.kind { return rank[a.kind]! < rank[b.kind]! }
             if a.members.count != b.members.count { return a.members.count > b.members.count }
@@ -94,7 +101,7 @@ public enum FailureGroups {
     /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
     /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
     public static func summaryLine(artifacts directory: String) throws -> String? {
-        let entries = try ArtifactSet.load(directory).entries
+        let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)
         var line = "\(entries.count) failure(s) form \(groups.count) group(s)"

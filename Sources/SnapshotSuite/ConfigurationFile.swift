@@ -55,11 +55,10 @@ public struct ConfigurationFile: Sendable {
     public var snapshots: String
     public var artifacts: String?
     public var tolerance: DiffOptions
+    /// Used only for a reference recorded in another environment (see `SnapshotConfiguration.environmentTolerance`).
+    public var environmentTolerance: DiffOptions?
     public var suites: [Suite]
 
-    public static let keys: [String] = ["$schema", "snapshots", "artifacts", "tolerance", "suites"]
-    public static let suiteKeys: [String] = ["name", "specs", "matrix", "overlays", "caseName", "tolerance", "transitions"]
-    public static let transitionKeys: [String] = ["name", "from", "to", "kind", "direction", "progress", "frames", "matrix"]
     /// Filmstrips of more frames are refused (each frame is a full canvas).
     public static let maxFrames = 60
     public static let defaultTolerance = DiffOptions.exact
@@ -75,81 +74,71 @@ public struct ConfigurationFile: Sendable {
         }
     }
 
-    /// Parses the document; every error is a `JSONPathError` naming the JSON path.
+    /// Parses the document through `ConfigurationSchema`; every error is a `JSONPathError` naming the JSON path.
     public static func parse(_ json: JSON) throws -> ConfigurationFile {
-        let root = try JSONNode(json, path: "").object(allowed: keys)
-        _ = try root.optional("$schema")?.string()
-        let snapshots = try root.optional("snapshots").map { try path($0) } ?? "Snapshots"
-        let artifacts = try root.optional("artifacts").map { try path($0) }
-        let tolerance = try root.optional("tolerance").map(Tolerance.parse) ?? defaultTolerance
-        let suitesNode = try root.required("suites")
-        let list = try suitesNode.array()
-        guard !list.isEmpty else { throw suitesNode.error("must list at least one suite") }
+        let schema = ConfigurationSchema.root
+        let root = try JSONNode(json, path: "").object(allowed: schema.keys + [SpecParser.schemaKey])
+        _ = try root.optional(SpecParser.schemaKey)?.string()
+        let snapshots = try root.read(schema["snapshots"])?.string() ?? "Snapshots"
+        let artifacts = try root.read(schema["artifacts"])?.string()
+        let tolerance = try root.read(schema["tolerance"]).map(Tolerance.parse) ?? defaultTolerance
+        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(Tolerance.parse)
+        for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
+        let list = try root.require(schema["suites"]).array()
         return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-                                 suites: try list.map(suite))
+                                 environmentTolerance: environmentTolerance, suites: try list.map(suite))
     }
 
     static func suite(_ node: JSONNode) throws -> Suite {
-        let o = try node.object(allowed: suiteKeys)
-        let name = try fileNamePart(o.required("name"), what: "a suite name")
-        let specs = try o.optional("specs").map(paths) ?? []
-        let transitions = try o.optional("transitions").map { try $0.array().map(transition) } ?? []
+        let schema = ConfigurationSchema.suite
+        let o = try node.object(schema)
+        let name = try fileNamePart(o.require(schema["name"]), what: "a suite name")
+        let specs = try o.read(schema["specs"])?.array().map { try $0.string() } ?? []
+        let transitions = try o.read(schema["transitions"])?.array().map(transition) ?? []
         if specs.isEmpty && transitions.isEmpty {
             throw node.error("suite \"\(name)\" needs \"specs\" (scene files) or \"transitions\"")
         }
-        let matrix = try o.optional("matrix").map(axes) ?? []
+        let matrix = try o.read(schema["matrix"]).map(axes) ?? []
         var overlays: [JSON] = []
-        if let n = o.optional("overlays") {
-            let items = try n.array()
-            guard !items.isEmpty else { throw n.error("must list at least one overlay (or leave the key out)") }
-            for item in items {
-                let obj = try item.object(allowed: SpecParser.topLevelKeys)
-                guard !obj.pairs.isEmpty else { throw item.error("an overlay needs at least one scene-spec key") }
-                overlays.append(item.value)
-            }
+        for item in try o.read(schema["overlays"])?.array() ?? [] {
+            let obj = try item.object(allowed: SpecParser.topLevelKeys)
+            guard !obj.pairs.isEmpty else { throw item.error("an overlay needs at least one scene-spec key") }
+            overlays.append(item.value)
         }
         if specs.isEmpty {
             for key in ["matrix", "overlays", "caseName"] where o.optional(key) != nil {
                 throw JSONPathError(path: node.child(key), message: "applies to \"specs\", and this suite has none (a transition takes its own \"matrix\")")
             }
         }
-        let caseName = try o.optional("caseName").map { n -> String in
+        let caseName = try o.read(schema["caseName"]).map { n -> String in
             let template = try n.string()
             try CaseName.check(template, node: n, keys: ["stem"] + matrix.map(\.key))
             return template
         }
         return Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
-                     tolerance: try o.optional("tolerance").map(Tolerance.parse), transitions: transitions,
+                     tolerance: try o.read(schema["tolerance"]).map(Tolerance.parse), transitions: transitions,
                      path: node.path)
     }
 
     static func transition(_ node: JSONNode) throws -> TransitionEntry {
-        let o = try node.object(allowed: transitionKeys)
-        let matrix = try o.optional("matrix").map(axes) ?? []
-        let nameNode = try o.required("name")
+        let schema = ConfigurationSchema.transition
+        let o = try node.object(schema)
+        let matrix = try o.read(schema["matrix"]).map(axes) ?? []
+        let nameNode = try o.require(schema["name"])
         let name = try nameNode.string()
         try CaseName.check(name, node: nameNode, keys: matrix.map(\.key))
-        let kind = try o.optional("kind")?.enumeration(TransitionKind.self, what: "transition kind")
-        var direction = SlideDirection.push
-        if let d = o.optional("direction") {
-            let text = try d.string()
-            guard let value = SlideDirection(rawValue: text) else {
-                throw d.error("\(d.value.snippet) is not a known direction (expected one of \"push\", \"pop\")")
-            }
-            direction = value
-        }
+        let kind = try o.read(schema["kind"]).map { TransitionKind(rawValue: try $0.string())! }
+        let direction = try o.read(schema["direction"]).map { SlideDirection(rawValue: try $0.string())! } ?? .push
         var progress: [Double] = []
-        if let p = o.optional("progress") {
-            let items = try p.array()
-            guard !items.isEmpty else { throw p.error("must list at least one progress value (0 … 1)") }
-            progress = try items.map { try $0.fraction() }
+        if let p = try o.read(schema["progress"]) {
+            progress = try p.array().map { try $0.number(within: .fraction) }
             if let dup = firstDuplicate(progress) { throw p.error("lists \(JSON.format(dup)) twice") }
         }
-        let frames = try o.optional("frames")?.integer(in: 2...maxFrames)
+        let frames = try o.read(schema["frames"]).map { Int(try $0.number()) }
         if progress.isEmpty && frames == nil {
             throw node.error("transition \"\(name)\" needs \"progress\" (a list of frames to check) or \"frames\" (a filmstrip)")
         }
-        return TransitionEntry(name: name, from: try path(o.required("from")), to: try path(o.required("to")),
+        return TransitionEntry(name: name, from: try o.require(schema["from"]).string(), to: try o.require(schema["to"]).string(),
                                kind: kind, direction: direction, progress: progress, frames: frames, matrix: matrix,
                                path: node.path)
     }
@@ -168,18 +157,6 @@ public struct ConfigurationFile: Sendable {
         }
         guard !out.isEmpty else { throw node.error("must have at least one key") }
         return out
-    }
-
-    static func paths(_ node: JSONNode) throws -> [String] {
-        let items = try node.array()
-        guard !items.isEmpty else { throw node.error("must list at least one spec file or glob") }
-        return try items.map(path)
-    }
-
-    static func path(_ node: JSONNode) throws -> String {
-        let p = try node.string()
-        guard !p.isEmpty else { throw node.error("a path may not be empty") }
-        return p
     }
 
     /// A suite name or a case name becomes part of a file name: no path separators, no characters that some

@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarModel
 
 /// `barsnap init`: the files a package needs to snapshot its toolbars — `barsnap.json`, one example spec, a Swift
 /// Testing file that runs every case under `swift test`, and a GitHub workflow. Never overwrites: a file that
@@ -24,6 +25,10 @@ public struct Scaffold: Sendable {
     public static let exampleSpec = "Specs/toolbar.json"
     public static let testFileName = "ToolbarSnapshotTests.swift"
     public static let workflowFile = ".github/workflows/barsnap.yml"
+    /// The JSON Schemas the two templates name in `"$schema"`, for completion in editors (`barsnap schema` rewrites
+    /// them after an upgrade).
+    public static let configurationSchemaFile = ".barsnap/barsnap.schema.json"
+    public static let sceneSchemaFile = ".barsnap/scene.schema.json"
 
     /// The files `init` writes, relative to the root: (path, contents). The test file is included only when a test
     /// target folder was found.
@@ -32,6 +37,8 @@ public struct Scaffold: Sendable {
             (Self.configurationFile, Templates.configuration),
             (Self.exampleSpec, Templates.exampleSpec),
             (Self.workflowFile, Templates.workflow),
+            (Self.configurationSchemaFile, ConfigurationSchema.jsonSchema.serialized(indent: 2) + "\n"),
+            (Self.sceneSchemaFile, SpecSchema.jsonSchema.serialized(indent: 2) + "\n"),
         ]
         var notes: [String] = []
         let manifest = Glob.join(root, "Package.swift")

@@ -15,32 +15,33 @@ public enum Tolerance {
         case perceptual
     }
 
-    public static let keys: [String] = ["mode", "threshold", "precision", "maxPixels", "maxRatio"]
     public static let defaultThreshold = 0.1
     public static let defaultPrecision = 0.98
     /// Larger limits are almost certainly a mistake (a tolerance that lets anything pass).
     public static let maxPixelsLimit = 100_000_000
 
+    /// Reads a `tolerance` object through `ConfigurationSchema.tolerance`.
     public static func parse(_ node: JSONNode) throws -> DiffOptions {
-        let o = try node.object(allowed: keys)
-        let mode = try o.required("mode").enumeration(Mode.self, what: "tolerance mode")
+        let schema = ConfigurationSchema.tolerance
+        let o = try node.object(schema)
+        let mode = Mode(rawValue: try o.require(schema["mode"]).string())!
         if mode != .pixelmatch, let t = o.optional("threshold") {
             throw t.error("applies to mode \"pixelmatch\" only (this tolerance is \"\(mode.rawValue)\")")
         }
         if mode != .perceptual, let p = o.optional("precision") {
             throw p.error("applies to mode \"perceptual\" only (this tolerance is \"\(mode.rawValue)\")")
         }
-        let maxPixels = try o.optional("maxPixels")?.integer(in: 0...maxPixelsLimit) ?? 0
-        let maxRatio = try o.optional("maxRatio")?.fraction() ?? 0
+        let maxPixels = try o.read(schema["maxPixels"]).map { Int(try $0.number()) } ?? 0
+        let maxRatio = try o.read(schema["maxRatio"])?.number() ?? 0
         switch mode {
         case .exact:
             return DiffOptions(mode: .exact, maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
         case .pixelmatch:
-            let threshold = try o.optional("threshold")?.fraction() ?? defaultThreshold
+            let threshold = try o.read(schema["threshold"])?.number() ?? defaultThreshold
             return DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: threshold)),
                                maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
         case .perceptual:
-            let precision = try o.optional("precision")?.fraction() ?? defaultPrecision
+            let precision = try o.read(schema["precision"])?.number() ?? defaultPrecision
             return DiffOptions(mode: .perceptual(perceptualPrecision: precision),
                                maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
         }

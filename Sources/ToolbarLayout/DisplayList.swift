@@ -57,8 +57,10 @@ public indirect enum DisplayItem: Equatable, Sendable {
     case symbol(Symbol, frame: Rect, color: Color)
     /// An image scaled to `frame`; with `tint`, drawn as a template (its alpha as a mask filled with the tint).
     case image(Bitmap, frame: Rect, tint: Color?)
-    /// The iOS status bar (time "9:41", signal, Wi-Fi, battery) laid out inside `frame`.
-    case statusBar(frame: Rect, style: StatusBarStyle)
+    /// The iOS status bar (time "9:41", signal, Wi-Fi, battery) laid out inside `frame`. `homeButton`: the
+    /// layout of home-button iPhones (time centred, signal and Wi-Fi left, battery right); else the time is on
+    /// the left (notched phones, iPads).
+    case statusBar(frame: Rect, style: StatusBarStyle, homeButton: Bool)
     /// Children drawn clipped to `clip` (when given) and composited with `alpha`.
     case group(clip: Rect?, alpha: Double, items: [DisplayItem])
 }

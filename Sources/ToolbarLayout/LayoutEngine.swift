@@ -32,7 +32,8 @@ public struct LayoutEngine: Sendable {
         let item = scene.item
 
         // The bar sits at y = safeArea.top between the side insets; the band runs from the top of the screen
-        // to the bar's bottom.
+        // to the bar's bottom. A hidden bar keeps these frames (nothing is drawn there but the content), so a
+        // screen without a bar has the same canvas as one with it.
         let bar = Rect(x: screen.safeArea.left, y: screen.safeArea.top,
                        width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                        height: scene.totalBarHeight).snapped(scale: scale)
@@ -41,88 +42,66 @@ public struct LayoutEngine: Sendable {
         let mainRow = Rect(x: bar.minX, y: bar.minY + promptHeight, width: bar.width, height: scene.mainRowHeight)
             .snapped(scale: scale)
 
-        // Left group: back button first (seed rule), then the left items.
-        var leftButtons: [ButtonContent] = []
-        if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
-        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]")) }
-        // Right group: the first right item is the rightmost, so lay them out reversed.
-        var rightButtons: [ButtonContent] = []
-        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]")) }
-        rightButtons.reverse()
-
-        let left = placeGroup(leftButtons, startX: bar.minX + Metrics.horizontalMargin, midY: mainRow.midY)
-        let rightWidth = Self.groupWidth(rightButtons)
-        let right = placeGroup(rightButtons, startX: bar.maxX - Metrics.horizontalMargin - rightWidth, midY: mainRow.midY)
-        let leftEdge = bar.minX + Metrics.horizontalMargin + Self.groupWidth(leftButtons)
-        let rightEdge = bar.maxX - Metrics.horizontalMargin - rightWidth
-
-        // Title area between the groups.
-        var title: PlacedTitle?
-        var titleItems: [DisplayItem] = []
-        if !item.largeTitle || item.titleView != nil {
-            let area = titleArea(mainRow: mainRow, leftEdge: leftEdge, rightEdge: rightEdge)
-            (title, titleItems) = try placeTitle(in: area)
+        let parts: BarParts
+        if scene.barHidden {
+            parts = BarParts()
+        } else {
+            switch scene.style {
+            case .custom: parts = try customBar(bar: bar, mainRow: mainRow)
+            case .uikit: parts = try uikitBar(bar: bar, mainRow: mainRow)
+            }
         }
 
         var items: [DisplayItem] = []
+        // On the screen canvas the content reaches the top of the screen, under the bar (UIKit's default
+        // extended layout): a translucent or hidden bar shows it. On the bar canvas only a hidden bar shows it.
+        if scene.canvas == .screen {
+            items.append(.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height).snapped(scale: scale),
+                               Metrics.contentPlaceholder))
+        } else if scene.barHidden {
+            items.append(.fill(band, Metrics.contentPlaceholder))
+        }
         let background = appearance.effectiveBackground
-        items.append(.fill(band, background))
-        if let image = appearance.backgroundImage {
-            items.append(.image(image.bitmap, frame: band, tint: nil))
-        }
-
-        var barItems: [DisplayItem] = []
-        barItems += left.flatMap(\.drawing)
-        barItems += right.flatMap(\.drawing)
-        barItems += titleItems
-
-        var prompt: PlacedText?
-        if let p = item.prompt {
-            let row = Rect(x: bar.minX + Metrics.horizontalMargin, y: bar.minY,
-                           width: bar.width - 2 * Metrics.horizontalMargin, height: BarHeights.promptRow).snapped(scale: scale)
-            let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, path: "item.prompt")
-            prompt = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
-            barItems.append(.text(TextRun(text: p, font: Metrics.promptFont, color: appearance.titleColor, frame: row,
-                                          maxLines: 1, wraps: true)))
-        }
-
-        var largeTitle: PlacedText?
-        if item.largeTitle {
-            let inset = screen.idiom == .pad ? Metrics.largeTitleInsetPad : Metrics.largeTitleInsetPhone
-            let row = Rect(x: bar.minX + inset, y: mainRow.maxY, width: max(0, bar.width - 2 * inset),
-                           height: BarHeights.largeTitleRow).snapped(scale: scale)
-            let text = item.title ?? ""
-            let m = try measure(text, font: Metrics.largeTitleFont, maxWidth: row.width, maxLines: 1, path: "item.title")
-            largeTitle = PlacedText(frame: row, text: text, fontSize: Metrics.largeTitleFont.size, truncated: m.truncated)
-            if !text.isEmpty {
-                barItems.append(.text(TextRun(text: text, font: Metrics.largeTitleFont, color: appearance.titleColor,
-                                              frame: row, alignment: .left, maxLines: 1, wraps: true)))
+        var barContent = items.count..<items.count
+        var shadow: Rect?
+        if !scene.barHidden {
+            items.append(.fill(band, background))
+            if let image = appearance.backgroundImage {
+                items.append(.image(image.bitmap, frame: band, tint: nil))
             }
-        }
-        // The toolbar clips to its bounds (seed: `clipsToBounds = true`).
-        items.append(.group(clip: bar, alpha: 1, items: barItems))
-
-        if let hairline = appearance.hairline {
-            items.append(.fill(Rect(x: band.minX, y: band.maxY - 1 / scale, width: band.width, height: 1 / scale), hairline))
+            // The toolbar clips to its bounds (seed: `clipsToBounds = true`).
+            items.append(.group(clip: bar, alpha: 1, items: parts.contents))
+            barContent = (items.count - 1)..<items.count
+            // Seed 003's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
+            if let hairline = appearance.effectiveHairline {
+                switch scene.style {
+                case .custom:
+                    items.append(.fill(Rect(x: band.minX, y: band.maxY - 1 / scale, width: band.width, height: 1 / scale), hairline))
+                case .uikit:
+                    // UIKit's shadow line lies directly below the bar, over whatever is under it.
+                    let row = Rect(x: band.minX, y: band.maxY, width: band.width, height: 1 / scale)
+                    shadow = row
+                    items.append(.fill(row, hairline))
+                }
+            }
         }
 
         var statusBar: Rect?
         var statusStyle: StatusBarStyle?
         if appearance.statusBar != .hidden, screen.safeArea.top > 0 {
             let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: scale)
-            let style = Self.statusBarStyle(appearance.statusBar, on: background)
+            let style = Self.statusBarStyle(appearance.statusBar, on: scene.barHidden ? Metrics.contentPlaceholder : background)
             statusBar = frame
             statusStyle = style
-            items.append(.statusBar(frame: frame, style: style))
+            items.append(.statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen)))
         }
 
         var canvasHeight = band.maxY
+        if let shadow, scene.canvas == .bar { canvasHeight = min(shadow.maxY, screen.size.height) }
         var bottomToolbar: Rect?
         var toolbarItems: [PlacedItem] = []
         if scene.canvas == .screen {
             canvasHeight = screen.size.height
-            let content = Rect(x: 0, y: band.maxY, width: screen.size.width, height: screen.size.height - band.maxY)
-            items.append(.fill(content.snapped(scale: scale), Metrics.contentPlaceholder))
             if !scene.toolbarItems.isEmpty {
                 let (frame, placed, drawing) = try layoutBottomToolbar()
                 bottomToolbar = frame
@@ -135,10 +114,77 @@ public struct LayoutEngine: Sendable {
 
         let canvas = Size(width: screen.size.width, height: canvasHeight)
         return ToolbarLayout(
-            canvas: canvas, scale: scale, band: band, bar: bar, mainRow: mainRow,
-            statusBar: statusBar, statusBarStyle: statusStyle, left: left, right: right, title: title,
-            prompt: prompt, largeTitle: largeTitle, bottomToolbar: bottomToolbar, toolbarItems: toolbarItems,
-            displayList: DisplayList(canvasSize: canvas, scale: scale, items: items))
+            canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: band, bar: bar,
+            mainRow: mainRow, shadow: shadow, statusBar: statusBar, statusBarStyle: statusStyle, left: parts.left,
+            right: parts.right, title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
+            bottomToolbar: bottomToolbar, toolbarItems: toolbarItems,
+            displayList: DisplayList(canvasSize: canvas, scale: scale, items: items), barContent: barContent)
+    }
+
+    /// The seed's custom toolbar: its button groups, title, prompt and large title.
+    func customBar(bar: Rect, mainRow: Rect) throws -> BarParts {
+        let scale = scene.screen.scale
+        let appearance = scene.appearance
+        let item = scene.item
+        // Left group: back button first (seed rule), then the left items.
+        var leftButtons: [ButtonContent] = []
+        if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
+        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint)) }
+        // Right group: the first right item is the rightmost, so lay them out reversed.
+        var rightButtons: [ButtonContent] = []
+        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]", barTint: appearance.tint)) }
+        rightButtons.reverse()
+
+        var parts = BarParts()
+        parts.left = placeGroup(leftButtons, startX: bar.minX + Metrics.horizontalMargin, midY: mainRow.midY)
+        let rightWidth = Self.groupWidth(rightButtons)
+        parts.right = placeGroup(rightButtons, startX: bar.maxX - Metrics.horizontalMargin - rightWidth, midY: mainRow.midY)
+        let leftEdge = bar.minX + Metrics.horizontalMargin + Self.groupWidth(leftButtons)
+        let rightEdge = bar.maxX - Metrics.horizontalMargin - rightWidth
+
+        // Title area between the groups.
+        var titleItems: [DisplayItem] = []
+        if !item.largeTitle || item.titleView != nil {
+            let area = titleArea(mainRow: mainRow, leftEdge: leftEdge, rightEdge: rightEdge)
+            (parts.title, titleItems) = try placeTitle(in: area)
+        }
+
+        parts.contents += parts.left.flatMap(\.drawing)
+        parts.contents += parts.right.flatMap(\.drawing)
+        parts.contents += titleItems
+
+        if let p = item.prompt {
+            let row = Rect(x: bar.minX + Metrics.horizontalMargin, y: bar.minY,
+                           width: bar.width - 2 * Metrics.horizontalMargin, height: BarHeights.promptRow).snapped(scale: scale)
+            try addPrompt(p, in: row, to: &parts)
+        }
+
+        if item.largeTitle {
+            let inset = scene.screen.idiom == .pad ? Metrics.largeTitleInsetPad : Metrics.largeTitleInsetPhone
+            let row = Rect(x: bar.minX + inset, y: mainRow.maxY, width: max(0, bar.width - 2 * inset),
+                           height: BarHeights.largeTitleRow).snapped(scale: scale)
+            let text = item.title ?? ""
+            let m = try measure(text, font: Metrics.largeTitleFont, maxWidth: row.width, maxLines: 1, path: "item.title")
+            parts.largeTitle = PlacedText(frame: row, text: text, fontSize: Metrics.largeTitleFont.size, truncated: m.truncated)
+            if !text.isEmpty {
+                parts.contents.append(.text(TextRun(text: text, font: Metrics.largeTitleFont, color: appearance.titleColor,
+                                                    frame: row, alignment: .left, maxLines: 1, wraps: true)))
+            }
+        }
+        return parts
+    }
+
+    /// The prompt line (13 pt, centred in its 30-pt row, in the title colour), shared by both styles.
+    func addPrompt(_ p: String, in row: Rect, to parts: inout BarParts) throws {
+        let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, path: "item.prompt")
+        parts.prompt = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
+        parts.contents.append(.text(TextRun(text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
+                                            maxLines: 1, wraps: true)))
+    }
+
+    /// Home-button iPhones (a 20-pt status bar on a phone) centre the time; notched phones and iPads do not.
+    static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
+        screen.idiom == .phone && screen.safeArea.top > 0 && screen.safeArea.top < 40
     }
 
     /// "auto" picks the glyph colour with the higher WCAG contrast against the bar (over white when translucent).
@@ -176,16 +222,20 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: screen.safeArea.left, y: screen.size.height - screen.safeArea.bottom - height,
                          width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                          height: height).snapped(scale: scale)
-        let background = scene.appearance.effectiveBackground
+        // Seed 002: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
+        let toolbar = scene.bottomToolbarAppearance
+        let background = toolbar.effectiveBackground
         var drawing: [DisplayItem] = [
             .fill(Rect(x: 0, y: frame.minY, width: screen.size.width, height: screen.size.height - frame.minY)
                 .snapped(scale: scale), background),
         ]
-        if let hairline = scene.appearance.hairline {
+        if let hairline = toolbar.effectiveHairline {
             drawing.append(.fill(Rect(x: 0, y: frame.minY, width: screen.size.width, height: 1 / scale), hairline))
         }
         var buttons: [ButtonContent] = []
-        for (i, it) in scene.toolbarItems.enumerated() { buttons.append(try content(of: it, path: "toolbarItems[\(i)]")) }
+        for (i, it) in scene.toolbarItems.enumerated() {
+            buttons.append(try content(of: it, path: "toolbarItems[\(i)]", barTint: toolbar.tint))
+        }
         let inner = frame.width - 2 * Metrics.horizontalMargin
         let fixed = buttons.filter { !$0.flexible }.map(\.size.width).reduce(0, +)
             + Metrics.buttonSpacing * Double(max(0, buttons.count - 1))

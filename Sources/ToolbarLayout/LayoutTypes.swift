@@ -33,6 +33,8 @@ public struct PlacedTitle: Equatable, Sendable {
     public var lines: Int
     public var fontSize: Double
     public var truncated: Bool
+    /// The subtitle label stacked under the title (seed 000's "title and subtitle"), when the item has one.
+    public var subtitle: PlacedText? = nil
 }
 
 /// A placed single-purpose text line (prompt, large title).
@@ -47,12 +49,18 @@ public struct PlacedText: Equatable, Sendable {
 public struct ToolbarLayout: Equatable, Sendable {
     public var canvas: Size
     public var scale: Double
+    /// The seed's custom toolbar or UIKit's bar.
+    public var style: BarStyle
+    /// No bar is drawn (the frames below are where it would be).
+    public var barHidden: Bool
     /// Background band: from the top of the screen to the bar's bottom.
     public var band: Rect
     /// The bar, between the side safe-area insets, below the top safe area.
     public var bar: Rect
     /// The row with the buttons and the inline title (the bar minus prompt and large-title rows).
     public var mainRow: Rect
+    /// UIKit's shadow line, one device pixel directly below the bar (nil: none, or the custom style).
+    public var shadow: Rect?
     public var statusBar: Rect?
     public var statusBarStyle: StatusBarStyle?
     /// Left to right on screen.
@@ -65,4 +73,30 @@ public struct ToolbarLayout: Equatable, Sendable {
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     public var displayList: DisplayList
+    /// The items of `displayList.items` that draw the bar's contents (buttons, title, prompt, large title);
+    /// without them (and without the status bar) the list draws the bar's background alone.
+    public var barContent: Range<Int>
+
+    /// The display list without the bar's contents and the status bar: the band, its background image,
+    /// hairline or shadow, and the content of the screen canvas.
+    public var backgroundDisplayList: DisplayList {
+        var list = displayList
+        list.items = list.items.enumerated().compactMap { i, item in
+            if barContent.contains(i) { return nil }
+            if case .statusBar = item { return nil }
+            return item
+        }
+        return list
+    }
+}
+
+/// What one bar style lays out inside the bar: placed items, title, prompt, large title and their drawing.
+struct BarParts {
+    var left: [PlacedItem] = []
+    var right: [PlacedItem] = []
+    var title: PlacedTitle?
+    var prompt: PlacedText?
+    var largeTitle: PlacedText?
+    /// Drawn clipped to the bar.
+    var contents: [DisplayItem] = []
 }

@@ -29,6 +29,9 @@ extension LayoutEngine {
                     try searchField(placeholder: placeholder, in: area))
         }
         let text = scene.item.title ?? ""
+        if let subtitle = scene.item.subtitle, !subtitle.isEmpty {
+            return try placeTitleAndSubtitle(title: text, subtitle: subtitle, in: area)
+        }
         if text.isEmpty {
             return (PlacedTitle(kind: .label, frame: area, text: "", lines: 0, fontSize: appearance.titleFont.size,
                                 truncated: false), [])
@@ -60,7 +63,7 @@ extension LayoutEngine {
 
     /// The search-field title view: a rounded white field as tall as it can be up to 36, with a magnifier
     /// and the placeholder.
-    func searchField(placeholder: String, in area: Rect) throws -> [DisplayItem] {
+    func searchField(placeholder: String, in area: Rect, fill: Color = Metrics.searchFieldFill) throws -> [DisplayItem] {
         let scale = scene.screen.scale
         let h = min(Metrics.searchFieldHeight, area.height)
         let field = Rect(x: area.minX, y: area.midY - h / 2, width: area.width, height: h).snapped(scale: scale)
@@ -74,7 +77,7 @@ extension LayoutEngine {
         _ = try measure(placeholder, font: Metrics.searchFieldFont, maxWidth: nil, maxLines: 1,
                         path: "item.titleView.searchField.placeholder")
         return [
-            .roundedRect(field, radius: min(Metrics.searchFieldRadius, h / 2), Metrics.searchFieldFill),
+            .roundedRect(field, radius: min(Metrics.searchFieldRadius, h / 2), fill),
             .group(clip: field, alpha: 1, items: [
                 .symbol(.magnifyingglass, frame: iconFrame, color: Metrics.searchFieldPlaceholder),
                 .text(TextRun(text: placeholder, font: Metrics.searchFieldFont, color: Metrics.searchFieldPlaceholder,

@@ -25,6 +25,14 @@ public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
 }
 
+/// Which bar a scene draws.
+public enum BarStyle: String, Sendable, CaseIterable {
+    /// The seed's custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default.
+    case custom
+    /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
+    case uikit
+}
+
 /// A decoded image used by an item or as a background.
 public struct ImageResource: Equatable, Sendable {
     /// The path as written in the spec (for labels and messages).
@@ -71,6 +79,8 @@ public enum TitleView: Equatable, Sendable {
 
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
+    /// Seed 000's "title and subtitle": a second, smaller and lighter label stacked under the title.
+    public var subtitle: String?
     public var prompt: String?
     public var largeTitle: Bool = false
     public var titleMode: TitleMode = .fill
@@ -84,27 +94,88 @@ public struct NavigationItem: Equatable, Sendable {
 }
 
 public struct Appearance: Equatable, Sendable {
-    /// The seed's lightGray (#AAAAAA) by default.
+    /// The seed's lightGray (#AAAAAA) by default; white for the UIKit bar.
     public var background: Color = .lightGray
     public var backgroundAlpha: Double = 1
     public var backgroundImage: ImageResource?
-    /// Colour of text and symbol items without their own tint; nil = black (the seed's default).
+    /// Colour of text and symbol items without their own tint; nil = the style's default (black for the
+    /// seed's toolbar, the system tint #007AFF for the UIKit bar).
     public var tint: Color?
     public var titleColor: Color = .black
-    /// UILabel's default font: system 17 regular.
+    /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
     public var titleFont: FontSpec = FontSpec(size: 17)
-    /// A one-device-pixel line at the bar's bottom, when set.
+    /// The subtitle's colour; nil = `titleColor` at 60 % of its opacity (lighter than the title on any bar).
+    public var subtitleColor: Color?
+    /// The subtitle's font; nil = regular at 12/17 of the title font's size (12 pt under the default 17 pt title).
+    public var subtitleFont: FontSpec?
+    /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
+    /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
     public var hairline: Color?
     public var statusBar: StatusBarSetting = .auto
     public init() {}
 
+    /// UIKit's default shadow line: black at 30 % (77/255, `#0000004D`).
+    public static let uikitShadow = Color.black.withAlpha(77.0 / 255.0)
+
+    /// The defaults of a bar style: the seed's toolbar (`Appearance()`) or UIKit's default bar appearance
+    /// (white background, 17-pt semibold title, the shadow line).
+    public init(style: BarStyle) {
+        self.init()
+        if style == .uikit {
+            background = .white
+            titleFont = FontSpec(size: 17, weight: .semibold)
+            hairline = Appearance.uikitShadow
+        }
+    }
+
     /// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
+
+    /// The hairline as drawn: its colour with the bar's background alpha folded in. Seed 003 fades the bar's
+    /// shadow view together with its background (`shadowView.alpha = alpha`), so a hairline follows the
+    /// background alpha — also while the interactive pop interpolates it.
+    public var effectiveHairline: Color? { hairline.map { $0.withAlpha($0.alpha * backgroundAlpha) } }
+
+    /// The subtitle colour as drawn (see `subtitleColor`).
+    public var effectiveSubtitleColor: Color { subtitleColor ?? titleColor.withAlpha(titleColor.alpha * 0.6) }
+
+    /// The subtitle font as drawn (see `subtitleFont`).
+    public var effectiveSubtitleFont: FontSpec { subtitleFont ?? FontSpec(size: titleFont.size * 12 / 17) }
 }
 
-/// Everything one render needs: the parsed and validated scene spec of SPEC §7.
+/// Seed 002's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
+/// Every value left out follows the navigation bar's `Appearance`, as before this key existed.
+/// (The seed's `barTintColor` is not modelled: the seed also sets a background image, which hides the bar tint.)
+public struct ToolbarAppearance: Equatable, Sendable {
+    public var background: Color?
+    public var backgroundAlpha: Double?
+    public var tint: Color?
+    /// nil = follow `appearance.hairline`; `.some(nil)` = no hairline; `.some(c)` = a hairline of colour c.
+    public var hairline: Color??
+    public init(background: Color? = nil, backgroundAlpha: Double? = nil, tint: Color? = nil, hairline: Color?? = nil) {
+        self.background = background; self.backgroundAlpha = backgroundAlpha; self.tint = tint; self.hairline = hairline
+    }
+
+    /// The toolbar's effective values over the navigation bar's appearance.
+    public func resolved(over a: Appearance) -> Appearance {
+        var out = a
+        if let background { out.background = background }
+        if let backgroundAlpha { out.backgroundAlpha = backgroundAlpha }
+        if let tint { out.tint = tint }
+        if let hairline { out.hairline = hairline }
+        out.backgroundImage = nil
+        return out
+    }
+}
+
+/// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
+    /// The seed's custom toolbar (default) or UIKit's standard navigation bar.
+    public var style: BarStyle = .custom
+    /// Seed 002's `prefersBarHidden`: no bar is drawn; the content reaches the top of the screen under the
+    /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
+    public var barHidden: Bool = false
     public var orientation: Orientation = .portrait
     public var presentation: Presentation = .push
     public var barHeight: Double?
@@ -114,10 +185,22 @@ public struct Scene: Equatable, Sendable {
     public var previousTitle: String?
     public var previousBackItemTitle: String?
     public var appearance = Appearance()
+    /// The bottom toolbar's own appearance (`toolbarAppearance`); empty = follow `appearance`.
+    public var toolbarAppearance = ToolbarAppearance()
+    /// The language of the system's words (`locale`): today the back button's "Back".
+    public var locale: BackWord.Locale = .en
+    /// `backWord`: the word that replaces a too-long back title, overriding the locale's.
+    public var backWordOverride: String?
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
 
     public init(screen: DeviceScreen) { self.screen = screen }
+
+    /// The bottom toolbar's appearance: `toolbarAppearance` over `appearance`.
+    public var bottomToolbarAppearance: Appearance { toolbarAppearance.resolved(over: appearance) }
+
+    /// The localised "Back" of seed 004: `backWord` when given, else the locale's word.
+    public var backWord: String { backWordOverride ?? locale.backWord }
 
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
     /// else the screen's height for its idiom and orientation (44 / 50 / 32).

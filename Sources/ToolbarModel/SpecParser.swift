@@ -1,6 +1,6 @@
 import BarSnapCore
 
-/// Parses the scene-spec JSON of SPEC §7 into a `Scene`. Every problem is a `SpecError` naming the JSON path;
+/// Parses a scene spec (JSON; every key is in `SpecSchema`) into a `Scene`. Every problem is a `SpecError` naming the JSON path;
 /// unknown keys, wrong types, bad colours, unknown presets/symbols/system items and non-finite or non-positive
 /// sizes are all errors. Never traps.
 public struct SpecParser: Sendable {
@@ -24,37 +24,49 @@ public struct SpecParser: Sendable {
     }
 
     /// The keys a scene spec may have at its top level (a configuration's `matrix` may vary any of them).
-    public static let topLevelKeys: [String] = [
-        "device", "scale", "orientation", "presentation", "barHeight", "canvas", "canPop", "backStyle",
-        "previousTitle", "previousBackItem", "appearance", "item", "toolbarItems",
-    ]
+    public static let topLevelKeys: [String] = SpecSchema.root.keys
     /// `"$schema"`: the JSON Schema an editor uses for completion; ignored by the parser.
     public static let schemaKey = "$schema"
     static let rootKeys = topLevelKeys + [schemaKey]
 
+    /// Reads every key through `SpecSchema` (which checks its type, range and choices), then builds the scene.
     public func parse(_ json: JSON) throws -> Scene {
+        let S = SpecSchema.root
         let root = try Node(json, path: "").object(allowed: Self.rootKeys)
         _ = try root.optional(Self.schemaKey)?.string()
-        let orientation = try root.optional("orientation")?.enumeration(Orientation.self) ?? .portrait
-        let scale = try root.optional("scale")?.positive(max: 4)
+        let orientation = try root.read(S["orientation"]).map { Orientation(rawValue: try $0.string())! } ?? .portrait
+        let scale = try root.read(S["scale"])?.number()
         guard let deviceNode = root.optional("device") else {
             throw SpecError(path: "device", message: "is required (a preset name such as \"iphone-15\", or an object)")
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
-        scene.presentation = try root.optional("presentation")?.enumeration(Presentation.self) ?? .push
-        scene.barHeight = try root.optional("barHeight")?.positive(max: 1000)
-        scene.canvas = try root.optional("canvas")?.enumeration(CanvasKind.self) ?? .bar
-        scene.canPop = try root.optional("canPop")?.bool() ?? true
-        scene.backStyle = try root.optional("backStyle")?.enumeration(BackStyle.self) ?? .chevron
-        scene.previousTitle = try root.optional("previousTitle")?.nullableString()
-        if let back = root.optional("previousBackItem"), !back.isNull {
-            let o = try back.object(allowed: ["title"])
-            scene.previousBackItemTitle = try o.optional("title")?.nullableString()
+        scene.style = try root.read(S["style"]).map { BarStyle(rawValue: try $0.string())! } ?? .custom
+        scene.barHidden = try root.read(S["barHidden"])?.bool() ?? false
+        scene.appearance = Appearance(style: scene.style)
+        scene.presentation = try root.read(S["presentation"]).map { Presentation(rawValue: try $0.string())! } ?? .push
+        scene.barHeight = try root.read(S["barHeight"])?.number()
+        scene.canvas = try root.read(S["canvas"]).map { CanvasKind(rawValue: try $0.string())! } ?? .bar
+        scene.canPop = try root.read(S["canPop"])?.bool() ?? true
+        scene.backStyle = try root.read(S["backStyle"]).map { BackStyle(rawValue: try $0.string())! } ?? .chevron
+        scene.previousTitle = try root.read(S["previousTitle"])?.nullableString()
+        if let back = try root.read(S["previousBackItem"]), !back.isNull {
+            let o = try back.object(SpecSchema.previousBackItem)
+            scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
         }
-        if let a = root.optional("appearance") { scene.appearance = try appearance(a) }
-        if let i = root.optional("item") { scene.item = try navigationItem(i) }
-        if let t = root.optional("toolbarItems") { scene.toolbarItems = try items(t) }
+        if let a = try root.read(S["appearance"]) { scene.appearance = try appearance(a, style: scene.style) }
+        if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
+        if let l = try root.read(S["locale"]) {
+            guard let locale = BackWord.Locale(tag: try l.string()) else {
+                let known = BackWord.Locale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw l.error("\(l.value.snippet) is not a known locale (known: \(known); give any other language's word with \"backWord\")")
+            }
+            scene.locale = locale
+        }
+        // Empty or multi-line words are errors (`Scene.validate`).
+        if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
+        if let i = try root.read(S["item"]) { scene.item = try navigationItem(i) }
+        if let t = try root.read(S["toolbarItems"]) { scene.toolbarItems = try items(t) }
         // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
         // scene built in Swift gets when it is laid out.
         try scene.validate()
@@ -71,18 +83,20 @@ public struct SpecParser: Sendable {
             }
             return DeviceScreen(preset: preset, orientation: orientation, scale: scale)
         }
-        let o = try node.object(allowed: ["width", "height", "scale", "idiom", "safeArea"])
-        let width = try o.required("width").positive(max: 10_000)
-        let height = try o.required("height").positive(max: 10_000)
-        let deviceScale = try o.optional("scale")?.positive(max: 4) ?? 1
-        let idiom = try o.optional("idiom")?.enumeration(Idiom.self) ?? .phone
+        let D = SpecSchema.customDevice
+        let o = try node.object(D)
+        let width = try o.require(D["width"]).number()
+        let height = try o.require(D["height"]).number()
+        let deviceScale = try o.read(D["scale"])?.number() ?? 1
+        let idiom = try o.read(D["idiom"]).map { Idiom(rawValue: try $0.string())! } ?? .phone
         var insets = Insets.zero
-        if let s = o.optional("safeArea") {
-            let so = try s.object(allowed: ["top", "left", "bottom", "right"])
-            insets.top = try so.optional("top")?.nonNegative(max: 1000) ?? 0
-            insets.left = try so.optional("left")?.nonNegative(max: 1000) ?? 0
-            insets.bottom = try so.optional("bottom")?.nonNegative(max: 1000) ?? 0
-            insets.right = try so.optional("right")?.nonNegative(max: 1000) ?? 0
+        if let s = try o.read(D["safeArea"]) {
+            let A = SpecSchema.safeArea
+            let so = try s.object(A)
+            insets.top = try so.read(A["top"])?.number() ?? 0
+            insets.left = try so.read(A["left"])?.number() ?? 0
+            insets.bottom = try so.read(A["bottom"])?.number() ?? 0
+            insets.right = try so.read(A["right"])?.number() ?? 0
         }
         if insets.left + insets.right >= width {
             throw node.error("the side safe-area insets leave no room on a \(JSON.format(width)) pt wide screen")
@@ -98,42 +112,58 @@ public struct SpecParser: Sendable {
                             idiom: idiom, safeArea: insets, baseBarHeight: base)
     }
 
-    private func appearance(_ node: Node) throws -> Appearance {
-        let o = try node.object(allowed: [
-            "background", "backgroundAlpha", "backgroundImage", "tint", "titleColor", "titleFont", "hairline", "statusBar",
-        ])
-        var a = Appearance()
-        if let n = o.optional("background") { a.background = try n.color() }
-        if let n = o.optional("backgroundAlpha") { a.backgroundAlpha = try n.fraction() }
-        if let n = o.optional("backgroundImage"), !n.isNull { a.backgroundImage = try image(n) }
-        if let n = o.optional("tint"), !n.isNull { a.tint = try n.color() }
-        if let n = o.optional("titleColor") { a.titleColor = try n.color() }
-        if let n = o.optional("titleFont") { a.titleFont = try font(n) }
-        if let n = o.optional("hairline"), !n.isNull { a.hairline = try n.color() }
-        if let n = o.optional("statusBar") { a.statusBar = try n.enumeration(StatusBarSetting.self) }
+    private func appearance(_ node: Node, style: BarStyle) throws -> Appearance {
+        let A = SpecSchema.appearance
+        let o = try node.object(A)
+        var a = Appearance(style: style)
+        if let n = try o.read(A["background"]) { a.background = try n.color() }
+        if let n = try o.read(A["backgroundAlpha"]) { a.backgroundAlpha = try n.number() }
+        if let n = try o.read(A["backgroundImage"]), !n.isNull { a.backgroundImage = try image(n) }
+        if let n = try o.read(A["tint"]), !n.isNull { a.tint = try n.color() }
+        if let n = try o.read(A["titleColor"]) { a.titleColor = try n.color() }
+        if let n = try o.read(A["titleFont"]) { a.titleFont = try font(n) }
+        if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
+        if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
+        // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
+        if o.optional("hairline") != nil, let n = o.optional("shadow") {
+            throw n.error("give hairline or shadow, not both (they name the same line)")
+        }
+        if let n = try o.read(A["hairline"]) ?? o.read(A["shadow"]) { a.hairline = n.isNull ? nil : try n.color() }
+        if let n = try o.read(A["statusBar"]) { a.statusBar = StatusBarSetting(rawValue: try n.string())! }
         return a
     }
 
+    /// `toolbarAppearance`: the bottom toolbar's own bar; every key left out follows `appearance`.
+    private func toolbarAppearance(_ node: Node) throws -> ToolbarAppearance {
+        let T = SpecSchema.toolbarAppearance
+        let o = try node.object(T)
+        var t = ToolbarAppearance()
+        if let n = try o.read(T["background"]) { t.background = try n.color() }
+        if let n = try o.read(T["backgroundAlpha"]) { t.backgroundAlpha = try n.number() }
+        if let n = try o.read(T["tint"]) { t.tint = try n.color() }
+        if let n = try o.read(T["hairline"]) { t.hairline = .some(n.isNull ? nil : try n.color()) }
+        return t
+    }
+
     private func navigationItem(_ node: Node) throws -> NavigationItem {
-        let o = try node.object(allowed: [
-            "title", "prompt", "largeTitle", "titleMode", "titleView", "hidesBackButton",
-            "leftItemsSupplementBackButton", "left", "right",
-        ])
+        let N = SpecSchema.navigationItem
+        let o = try node.object(N)
         var item = NavigationItem()
-        item.title = try o.optional("title")?.nullableString()
-        item.prompt = try o.optional("prompt")?.nullableString()
-        item.largeTitle = try o.optional("largeTitle")?.bool() ?? false
-        item.titleMode = try o.optional("titleMode")?.enumeration(TitleMode.self) ?? .fill
-        if let tv = o.optional("titleView"), !tv.isNull {
-            let tvo = try tv.object(allowed: ["searchField"])
-            guard let sf = tvo.optional("searchField") else { throw tv.error("must name a title view: {\"searchField\": {…}}") }
-            let sfo = try sf.object(allowed: ["placeholder"])
-            item.titleView = .searchField(placeholder: try sfo.optional("placeholder")?.string() ?? "Search")
+        item.title = try o.read(N["title"])?.nullableString()
+        // With a title view or a large title it is an error (`Scene.validate`).
+        item.subtitle = try o.read(N["subtitle"])?.nullableString()
+        item.prompt = try o.read(N["prompt"])?.nullableString()
+        item.largeTitle = try o.read(N["largeTitle"])?.bool() ?? false
+        item.titleMode = try o.read(N["titleMode"]).map { TitleMode(rawValue: try $0.string())! } ?? .fill
+        if let tv = try o.read(N["titleView"]), !tv.isNull {
+            let sf = try tv.object(SpecSchema.titleView).require(SpecSchema.titleView["searchField"])
+            let sfo = try sf.object(SpecSchema.searchField)
+            item.titleView = .searchField(placeholder: try sfo.read(SpecSchema.searchField["placeholder"])?.string() ?? "Search")
         }
-        item.hidesBackButton = try o.optional("hidesBackButton")?.bool() ?? false
-        item.leftItemsSupplementBackButton = try o.optional("leftItemsSupplementBackButton")?.bool() ?? false
-        if let l = o.optional("left") { item.left = try items(l) }
-        if let r = o.optional("right") { item.right = try items(r) }
+        item.hidesBackButton = try o.read(N["hidesBackButton"])?.bool() ?? false
+        item.leftItemsSupplementBackButton = try o.read(N["leftItemsSupplementBackButton"])?.bool() ?? false
+        if let l = try o.read(N["left"]) { item.left = try items(l) }
+        if let r = try o.read(N["right"]) { item.right = try items(r) }
         return item
     }
 
@@ -150,39 +180,31 @@ public struct SpecParser: Sendable {
     }
 
     private func barItem(_ node: Node) throws -> BarItem {
-        let o = try node.object(allowed: [
-            "title", "symbol", "image", "system", "space", "tint", "enabled", "highlighted", "font", "template",
-        ])
-        let kinds = ["title", "symbol", "image", "system", "space"].filter { o.optional($0) != nil }
-        guard kinds.count == 1 else {
-            throw node.error(kinds.isEmpty ? "an item needs one of title, symbol, image, system or space"
-                                           : "an item has exactly one of title, symbol, image, system or space, not \(kinds.joined(separator: " and "))")
-        }
+        let I = SpecSchema.item
+        let o = try node.object(I)
         let content: BarItem.Content
-        switch kinds[0] {
-        case "title": content = .title(try o.required("title").string())
-        case "symbol": content = .symbol(try o.required("symbol").enumeration(Symbol.self, what: "symbol"))
-        case "image": content = .image(try image(o.required("image")))
-        case "system": content = .system(try o.required("system").enumeration(SystemItem.self, what: "system item"))
-        default:
-            let s = try o.required("space")
-            if case .string("flexible") = s.value { content = .flexibleSpace }
-            else if case .number = s.value { content = .fixedSpace(try s.nonNegative(max: 10_000)) }
-            else { throw s.error("\(s.value.snippet) is not a space (\"flexible\" or a width in points)") }
+        if let n = try o.read(I["title"]) { content = .title(try n.string()) }
+        else if let n = try o.read(I["symbol"]) { content = .symbol(Symbol(rawValue: try n.string())!) }
+        else if let n = try o.read(I["image"]) { content = .image(try image(n)) }
+        else if let n = try o.read(I["system"]) { content = .system(SystemItem(rawValue: try n.string())!) }
+        else {
+            let s = try o.require(I["space"])
+            if case .string("flexible") = s.value { content = .flexibleSpace } else { content = .fixedSpace(try s.number()) }
         }
         var item = BarItem(content)
-        if let t = o.optional("tint"), !t.isNull { item.tint = try t.color() }
-        item.enabled = try o.optional("enabled")?.bool() ?? true
-        item.highlighted = try o.optional("highlighted")?.bool() ?? false
-        if let f = o.optional("font") { item.font = try font(f) }
-        item.template = try o.optional("template")?.bool() ?? false
+        if let t = try o.read(I["tint"]), !t.isNull { item.tint = try t.color() }
+        item.enabled = try o.read(I["enabled"])?.bool() ?? true
+        item.highlighted = try o.read(I["highlighted"])?.bool() ?? false
+        if let f = try o.read(I["font"]) { item.font = try font(f) }
+        item.template = try o.read(I["template"])?.bool() ?? false
         return item
     }
 
     private func font(_ node: Node) throws -> FontSpec {
-        let o = try node.object(allowed: ["size", "weight"])
-        let size = try o.optional("size")?.positive(max: 200) ?? 17
-        let weight = try o.optional("weight")?.enumeration(FontWeight.self, what: "font weight") ?? .regular
+        let F = SpecSchema.font
+        let o = try node.object(F)
+        let size = try o.read(F["size"])?.number() ?? 17
+        let weight = try o.read(F["weight"]).map { FontWeight(rawValue: try $0.string())! } ?? .regular
         return FontSpec(size: size, weight: weight)
     }
 

@@ -20,9 +20,22 @@ public struct RenderedScreen: Equatable, Sendable {
     /// When given, the status bar is composited *over* the frame; when nil, the status-bar band
     /// (rows 0 ..< safeTop) is copied from `bitmap` (replacing what is there).
     public var statusBar: Bitmap?
+    /// The fade's overlay for this side: the canvas as drawn without the bar's contents and without the status bar
+    /// (band, background image, hairline or shadow). nil: the band is the flat `background` colour (the seed's
+    /// overlay). Same size as `bitmap`.
+    public var band: Bitmap?
+    /// False for a screen without a bar (seed 002's `prefersBarHidden`).
+    public var showsBar: Bool
+    /// For a screen with a bar: the same canvas drawn without it (the content under it), so the interactive pop
+    /// between a bar and no bar can slide the content while the bar stays and fades. Same width as `bitmap`.
+    public var withoutBar: Bitmap?
+    /// The bottom of everything the bar draws, in points (UIKit's shadow line lies below the bar); nil: the bar's
+    /// bottom, `barFrame.maxY`.
+    public var barBottom: Double?
 
     public init(bitmap: Bitmap, scale: Double, barFrame: Rect, background: Color, tint: Color? = nil,
-                safeTop: Double = 0, statusBar: Bitmap? = nil) {
+                safeTop: Double = 0, statusBar: Bitmap? = nil, band: Bitmap? = nil, showsBar: Bool = true,
+                withoutBar: Bitmap? = nil, barBottom: Double? = nil) {
         self.bitmap = bitmap
         self.scale = scale
         self.barFrame = barFrame
@@ -30,6 +43,10 @@ public struct RenderedScreen: Equatable, Sendable {
         self.tint = tint
         self.safeTop = safeTop
         self.statusBar = statusBar
+        self.band = band
+        self.showsBar = showsBar
+        self.withoutBar = withoutBar
+        self.barBottom = barBottom
     }
 
     /// Width in points.
@@ -45,6 +62,10 @@ public struct RenderedScreen: Equatable, Sendable {
 struct PixelRect: Equatable, Sendable {
     var x0: Int, y0: Int, x1: Int, y1: Int
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    func offsetBy(dx: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0, x1: x1 + dx, y1: y1) }
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
     func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 }
 
@@ -77,6 +98,19 @@ extension RenderedScreen {
         if let sb = statusBar {
             guard sb.width == bitmap.width, sb.pixels.count == sb.width * sb.height * 4, sb.height <= bitmap.height else {
                 throw fail("status-bar bitmap \(sb.width)×\(sb.height) px must be \(bitmap.width) px wide and no taller than the canvas")
+            }
+        }
+        if let band, band.width != bitmap.width || band.height != bitmap.height || band.pixels.count != band.width * band.height * 4 {
+            throw fail("band bitmap \(band.width)×\(band.height) px must match the \(sizeDescription) canvas")
+        }
+        if let wb = withoutBar {
+            guard wb.width == bitmap.width, wb.height >= 1, wb.pixels.count == wb.width * wb.height * 4 else {
+                throw fail("bar-less bitmap \(wb.width)×\(wb.height) px must be \(bitmap.width) px wide")
+            }
+        }
+        if let barBottom {
+            guard barBottom.isFinite, barBottom >= 0, px(barBottom, scale) <= bitmap.height else {
+                throw fail("bar bottom \(barBottom) pt is not inside the \(sizeDescription) canvas")
             }
         }
         for c in [background] + (tint.map { [$0] } ?? []) {

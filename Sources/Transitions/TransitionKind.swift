@@ -2,13 +2,16 @@ import BarSnapCore
 
 /// What the toolbar does during a stack change.
 public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
-    /// No toolbar effect: the frame is the destination.
+    /// No animation: the change is instant (source at progress 0, destination after).
     case none
     /// Seed 001's cross-fade of the two toolbars (animated, both default wrappers, equal bar heights).
     case fade
-    /// The standard push/pop slide (animated, both default wrappers, bar heights differ).
+    /// The standard push/pop slide: animated, and the bar heights differ or either side is not a default wrapper
+    /// (a screen without a bar, UIKit's bar, a translucent or custom wrapper): each screen carries its own bar,
+    /// so a bar leaves or arrives with its screen (seed 003 方案1).
     case slide
-    /// The pop slide driven by the finger, with seed 003 方案2's interpolated bar appearance.
+    /// The pop driven by the finger: between two bars, seed 003 方案2's interpolated bar appearance on the pop
+    /// slide; between a bar and no bar, the bar stays and fades with the finger (`BarFade`).
     /// Never chosen by `decide`; a caller asks for it.
     case interactive
 
@@ -31,12 +34,17 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Seed 001's rule (`willShow` + `animateAlongsideTransition`):
-    /// - not animated, or either side not a default wrapper → `.none` (the frame is the destination);
+    /// - not animated → `.none` (the change is instant);
     /// - both default wrappers, animated, heights equal (`==`, as the seed compares them) → `.fade`;
-    /// - both default wrappers, animated, heights differ → `.slide`.
+    /// - both default wrappers, animated, heights differ → `.slide`;
+    /// - animated and either side not a default wrapper → `.slide`. The seed only leaves out its *fade* there
+    ///   (`willShow` sets up `animateAlongsideTransition` when both sides are wrappers); UIKit's own push/pop still
+    ///   runs, and seed 001 says of a bar-less navigation controller that "the whole view controller just slides
+    ///   in" — the toolbar is part of its screen.
     /// Heights are compared exactly; a NaN height is never equal, so it gives `.slide`.
     public static func decide(from source: Side, to destination: Side, animated: Bool) -> TransitionKind {
-        guard animated, source.isDefaultWrapper, destination.isDefaultWrapper else { return .none }
+        guard animated else { return .none }
+        guard source.isDefaultWrapper, destination.isDefaultWrapper else { return .slide }
         return source.barHeight == destination.barHeight ? .fade : .slide
     }
 }

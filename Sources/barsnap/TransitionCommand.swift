@@ -9,8 +9,10 @@ struct TransitionCommand: ParsableCommand {
         commandName: "transition",
         abstract: "Compose a push/pop frame (or a filmstrip) between two scene specs.",
         discussion: """
-        The kind follows the seed's rule: fade when both bars have the same height, slide when they differ; \
-        --kind forces one (none, fade, slide, interactive). Give exactly one of --progress (the animation \
+        The kind follows the seed's rule: fade between two of the seed's toolbars (shown, opaque) of the same \
+        height, slide otherwise (different heights, no bar, UIKit's bar, a translucent toolbar: each screen \
+        carries its bar); --kind forces one (none, fade, slide, interactive; interactive between a bar and no bar \
+        keeps the bar in place and fades it with the finger). Progress 0 is FROM's own render, 1 is TO's. Give exactly one of --progress (the animation \
         fraction, applied directly), --time (seconds through the system curves: ease-in-out over 0.5 s for \
         the fade, the push spring — mass 3, stiffness 1000, damping 500 — for slides) or --frames (a filmstrip \
         of N evenly spaced frames, p = 0 … 1, with 1-device-pixel separators).

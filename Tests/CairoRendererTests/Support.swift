@@ -20,7 +20,7 @@ enum Fixtures {
         let gear = Symbol.gearshape.size(pointSize: 22)
         return DisplayList(canvasSize: Size(width: 393, height: 103), scale: scale, items: [
             .fill(Rect(x: 0, y: 0, width: 393, height: 103), Color(white: 0.97)),
-            .statusBar(frame: Rect(x: 0, y: 0, width: 393, height: 59), style: style),
+            .statusBar(frame: Rect(x: 0, y: 0, width: 393, height: 59), style: style, homeButton: false),
             .symbol(.chevronBackward,
                     frame: Rect(x: 8, y: 59 + (44 - chevron.height) / 2, width: chevron.width,
                                 height: chevron.height).snapped(scale: scale),

@@ -116,7 +116,7 @@ import Transitions
          ##"two cases have the id "r/save.phone-44@3x": "##),
         (##"{"suites": [{"name": "r", "specz": ["Specs/save.json"]}]}"##, ##"barsnap.json: suites[0].specz: unknown key"##),
         (##"{"suitez": []}"##, ##"barsnap.json: suitez: unknown key"##),
-        (##"{"suites": []}"##, ##"barsnap.json: suites: must list at least one suite"##),
+        (##"{"suites": []}"##, ##"barsnap.json: suites: must list at least one value"##),
         (##"{"suites": [{"name": "../up", "specs": ["Specs/save.json"]}]}"##, ##"barsnap.json: suites[0].name: "../up" cannot be a suite name"##),
         (##"{"suites": [{"name": "r"}]}"##, ##"barsnap.json: suites[0]: suite "r" needs "specs""##),
         (##"{"suites": [{"name": "r", "specs": ["Specs/save.json"], "matrix": {"devise": ["iphone-15"]}}]}"##,

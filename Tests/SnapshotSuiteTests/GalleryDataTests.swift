@@ -29,6 +29,6 @@ import SnapshotSuite
 
     @Test func everySuiteFolderIsOwned() throws {
         let gallery = try #require(Package.gallery)
-        #expect(gallery.ownedFolders == ["appearances", "buttons", "devices", "heights", "scales", "titles", "transitions"])
+        #expect(gallery.ownedFolders == ["appearances", "buttons", "devices", "heights", "hidden", "scales", "titles", "transitions", "uikit"])
     }
 }

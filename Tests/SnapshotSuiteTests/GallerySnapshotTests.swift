@@ -4,22 +4,20 @@ import SnapshotHarness
 import BarSnap
 import SnapshotSuite
 
-/// The whole reference gallery through the assertion API: every case of barsnap.json is rendered and compared with
-/// its reference under Snapshots/ (CI never records: with CI=true a missing reference fails).
+/// The whole reference gallery through the one-liner a user's package gets from `barsnap init`: every case of the
+/// repository's barsnap.json (found above this file) is rendered and compared with its reference under Snapshots/
+/// (CI never records: with CI=true a missing reference fails).
 @Suite struct GallerySnapshotTests {
     static let cases: [SnapshotCase] = Package.gallery?.cases ?? []
-    static let configuration: SnapshotConfiguration? = try? Package.gallery?.snapshotConfiguration()
 
     @Test func galleryLoads() throws {
         #expect(Self.cases.count >= 150)
-        #expect(Self.configuration != nil)
+        #expect(try BarSnapConfiguration.load().file == Package.root + "/barsnap.json")
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: try BarSnapConfiguration.load().cases)
     func reference(_ snapshot: SnapshotCase) throws {
-        var config = try #require(Self.configuration)
-        config.diffOptions = snapshot.tolerance
-        assertSnapshot(of: try snapshot.render(), named: snapshot.referencePath, configuration: config)
+        try assertSnapshot(snapshot)
     }
 
     @Test func everyCaseHasAReferenceAndNoReferenceIsOrphaned() throws {

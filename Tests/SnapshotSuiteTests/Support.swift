@@ -17,10 +17,6 @@ enum Package {
     static let gallery: BarSnapConfiguration? = try? BarSnapConfiguration(contentsOf: root + "/barsnap.json")
 }
 
-extension SnapshotCase: CustomTestStringConvertible {
-    public var testDescription: String { id }
-}
-
 /// A scratch directory under /tmp, removed by `remove()`.
 struct Scratch {
     let path: String

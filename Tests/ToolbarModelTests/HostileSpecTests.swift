@@ -24,7 +24,7 @@ import ToolbarModel
         for key in ["left", "right", "toolbarItems"] {
             #expect(error(spec(SpecParser.maxItemsPerGroup, key)) == nil)
             let path = key == "toolbarItems" ? key : "item." + key
-            #expect(error(spec(10_000, key)) == "\(path): 10000 items is too many (at most 100 per group)")
+            #expect(error(spec(10_000, key)) == "\(path): 10000 items is too many (at most 100)")
         }
     }
 

@@ -15,10 +15,18 @@ struct DecisionTests {
         #expect(TransitionKind.decide(from: S(isDefaultWrapper: true, barHeight: .nan), to: S(isDefaultWrapper: true, barHeight: .nan), animated: true) == .slide)
     }
 
-    @Test(arguments: [(true, true, false), (false, true, true), (true, false, true), (false, false, true)])
-    func noneOtherwise(_ srcDefault: Bool, _ dstDefault: Bool, _ animated: Bool) {
+    @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
+    func noneWhenNotAnimated(_ srcDefault: Bool, _ dstDefault: Bool) {
         for h in [44.0, 56.0] {
-            #expect(TransitionKind.decide(from: S(isDefaultWrapper: srcDefault, barHeight: 44), to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: animated) == .none)
+            #expect(TransitionKind.decide(from: S(isDefaultWrapper: srcDefault, barHeight: 44), to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: false) == .none)
+        }
+    }
+
+    /// Seed 001 leaves out only its fade when either side is not a default wrapper; UIKit's push still slides.
+    @Test(arguments: [(false, true), (true, false), (false, false)])
+    func slideWhenEitherSideIsNotADefaultWrapper(_ srcDefault: Bool, _ dstDefault: Bool) {
+        for h in [44.0, 56.0] {
+            #expect(TransitionKind.decide(from: S(isDefaultWrapper: srcDefault, barHeight: 44), to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: true) == .slide)
         }
     }
 
@@ -28,8 +36,9 @@ struct DecisionTests {
         let own = try NavigationStack.wrapIfNeeded(Screen(id: "o", kind: .providesOwnWrapper("x")))
         let none = try NavigationStack.wrapIfNeeded(Screen(id: "n", kind: .wantsNoToolbar))
         #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: b, barHeight: 44), animated: true) == .fade)
-        #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: own, barHeight: 44), animated: true) == .none)
-        #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: true) == .none)
+        #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: own, barHeight: 44), animated: true) == .slide)
+        #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: true) == .slide)
+        #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: false) == .none)
         #expect(TransitionKind(rawValue: "interactive") == .interactive)
     }
 }

@@ -130,24 +130,28 @@ struct SlideTests {
         #expect(InteractivePop.BarAppearance(StackAppearance.lightGray.navigationBar).tintColor == .white)
     }
 
-    @Test func translucentReRenderedBarShowsTheScreenBeneath() throws {
-        // A re-rendered source bar at 50 % background alpha over a red destination: where they overlap, mixed.
+    @Test func theUpperScreenHidesWhatItCovers() throws {
+        // A re-rendered source bar at 50 % background alpha over a red destination: the upper screen is copied,
+        // so where it lies only its own pixels show (a translucent bar shows its own screen's content, which a bar
+        // canvas does not draw — never the other screen's bar), and p = 0 is exactly the source.
         let s = RenderedScreen(bitmap: Bitmap(width: 30, height: 2, fill: (0, 0, 255, 128)), scale: 3,
                                barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3), background: Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255))
         let d = RenderedScreen(bitmap: Bitmap(width: 30, height: 2, fill: (255, 0, 0, 255)), scale: 3,
                                barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3), background: .white)
         let out = try InteractivePop.compose(source: s, destination: d, progress: 0.5)
-        // Destination at −round(4.5) = −5, dim 0.05 → red 242; source from column 15 at alpha 128/255 over it.
-        let dst = 255.0 * 0.95
-        let a = 128.0 / 255
-        let r = UInt8((dst * (1 - a)).rounded()), b = UInt8((255 * a).rounded())
+        // Destination at −round(4.5) = −5, dim 0.05 → red 242; the source from column 15, as it is.
         #expect(same(column(out, 3), (242, 0, 0, 255)))
-        #expect(same(column(out, 20), (r, 0, b, 255)))
+        #expect(same(column(out, 20), (0, 0, 255, 128)))
+        #expect(try InteractivePop.compose(source: s, destination: d, progress: 0) == s.bitmap)
+        #expect(try Slide.compose(source: d, destination: s, progress: 1, direction: .push) == s.bitmap)
     }
 
     @Test func noneKindIsTheDestination() throws {
         let (s, d) = screens()
         #expect(try Transition.frame(kind: .none, source: s, destination: d, progress: 0.3) == d.bitmap)
+        #expect(try Transition.frame(kind: .none, source: s, destination: d, progress: 1) == d.bitmap)
+        // An instant change: before it starts (p = 0) the source is shown.
+        #expect(try Transition.frame(kind: .none, source: s, destination: d, progress: 0) == s.bitmap)
         let (s2, d2) = screens(sourceHeight: 6, destinationHeight: 4)
         let out = try Transition.frame(kind: .none, source: s2, destination: d2, progress: 0.3)
         #expect(out.height == 6 && rows(out, 0 ..< 4) == rows(d2.bitmap, 0 ..< 4))

@@ -140,7 +140,7 @@ import Glibc
         try CLI.write("mine", to: root + "/.github/workflows/barsnap.yml")
         let first = try CLI.run(["init"], directory: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("wrote barsnap.json\nwrote Specs/toolbar.json\nwrote Tests/AppTests/ToolbarSnapshotTests.swift\nskipped .github/workflows/barsnap.yml (exists; init never overwrites)\n"), "\(first.stdout)")
+        #expect(first.stdout.contains("wrote barsnap.json\nwrote Specs/toolbar.json\nwrote Tests/AppTests/ToolbarSnapshotTests.swift\nskipped .github/workflows/barsnap.yml (exists; init never overwrites)\nwrote .barsnap/barsnap.schema.json\nwrote .barsnap/scene.schema.json\n"), "\(first.stdout)")
         #expect(first.stdout.contains("note: add BarSnap to Package.swift"), "\(first.stdout)")
         #expect(try String(decoding: FileIO.read(root + "/.github/workflows/barsnap.yml"), as: UTF8.self) == "mine")
         let written = try tree(root)
@@ -154,6 +154,17 @@ import Glibc
         #expect(rec.status == 0 && rec.stdout.hasSuffix("6 passed, 0 failed\n"), "\(rec.stdout)\(rec.stderr)")
         let v = try CLI.run(["verify"], directory: root)
         #expect(v.status == 0 && v.stdout.hasSuffix("6 passed, 0 failed\n"), "\(v.stdout)")
+    }
+
+    @Test func schemaPrintsTheCommittedSchemas() throws {
+        for (document, file) in [("scene", "scene.schema.json"), ("config", "barsnap.schema.json")] {
+            let r = try CLI.run(["schema", document])
+            #expect(r.status == 0)
+            #expect(r.stdout == String(decoding: try FileIO.read(CLI.packageRoot + "/Scripts/schemas/" + file), as: UTF8.self))
+        }
+        let md = try CLI.run(["schema", "scene", "--markdown"])
+        #expect(md.stdout.hasPrefix("# Scene spec reference\n"))
+        #expect(try CLI.run(["schema", "nope"]).status == 64)
     }
 
     @Test func initOutsideAPackageWritesNoTestFile() throws {

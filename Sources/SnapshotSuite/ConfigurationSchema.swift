@@ -1,0 +1,115 @@
+import BarSnapCore
+import ToolbarModel
+import Transitions
+
+/// `barsnap.json`'s keys, types, defaults and meanings: the table the configuration parser reads, and from which
+/// `barsnap schema config` and the configuration reference are generated.
+public enum ConfigurationSchema {
+    static let transitionKinds = TransitionKind.allCases.map(\.rawValue)
+
+    public static let tolerance = SchemaObject(
+        name: "tolerance",
+        summary: "How a render is compared with its reference. A difference within `maxPixels` differing pixels or `maxRatio` of all pixels passes, in any mode.",
+        properties: [
+            SchemaProperty("mode", .choice(Tolerance.Mode.allCases.map(\.rawValue), what: "tolerance mode"),
+                           "`exact`: every pixel's RGBA bytes equal. `pixelmatch`: pixelmatch 7.1's YIQ distance with anti-aliasing detection. `perceptual`: CIE ΔE94 per pixel."),
+            SchemaProperty("threshold", .number(.fraction), default: "0.1",
+                           "pixelmatch only: a pixel differs when its YIQ distance exceeds 35215 × threshold²."),
+            SchemaProperty("precision", .number(.fraction), default: "0.98",
+                           "perceptual only: a pixel differs when ΔE94 > (1 − precision) × 100."),
+            SchemaProperty("maxPixels", .integer(0...Tolerance.maxPixelsLimit), default: "0", "Differing pixels tolerated."),
+            SchemaProperty("maxRatio", .number(.fraction), default: "0", "Fraction of all pixels allowed to differ."),
+        ],
+        required: ["mode"])
+
+    static var matrix: SchemaType {
+        .dictionary(of: .array(of: .any, minItems: 1, maxItems: nil), keys: SpecParser.topLevelKeys)
+    }
+
+    public static let transition = SchemaObject(
+        name: "transition",
+        summary: "A push or pop between two scene specs: frames at given progress values and/or a filmstrip. Its reference is `<suite>/<name>.<variant>.<kind>-<progress>.png` (`…-<N>frames.png` for a filmstrip), with the variant of the `from` side.",
+        properties: [
+            SchemaProperty("name", .path, "The case name; may use `{<matrix key>}` placeholders."),
+            SchemaProperty("from", .path, "The source screen's scene spec (relative to barsnap.json)."),
+            SchemaProperty("to", .path, "The destination screen's scene spec."),
+            SchemaProperty("kind", .choice(transitionKinds, what: "transition kind"), default: "the seed's rule: `fade` for equal bar heights, `slide` otherwise",
+                           "What the toolbar does during the change."),
+            SchemaProperty("direction", .choice(["push", "pop"], what: "direction"), default: "`push`",
+                           "`push`: the destination enters from the right. `pop`: the source leaves to the right."),
+            SchemaProperty("progress", .array(of: .number(.fraction), minItems: 1, maxItems: nil),
+                           "Frames to check, 0 (the source) … 1 (the destination)."),
+            SchemaProperty("frames", .integer(2...ConfigurationFile.maxFrames),
+                           "A filmstrip of this many evenly spaced frames, stacked top to bottom."),
+            SchemaProperty("matrix", matrix, "Scene-spec keys and their values, every combination merged over both sides."),
+        ],
+        required: ["name", "from", "to"])
+
+    public static let suite = SchemaObject(
+        name: "suite",
+        summary: "A folder of references: scene specs (× matrix × overlays) and/or transitions. A still case's reference is `<snapshots>/<suite>/<caseName>.<variant>.png`.",
+        properties: [
+            SchemaProperty("name", .path, "The folder under `snapshots`: letters, digits, `.`, `_`, `-`…, no `/`, no leading dot. Several suites may share one."),
+            SchemaProperty("specs", .array(of: .path, minItems: 1, maxItems: nil),
+                           "Scene-spec files and globs (`*`, `?`, `**`), relative to barsnap.json; each file's stem names its cases."),
+            SchemaProperty("matrix", matrix, default: "none: each spec as it is",
+                           "Top-level scene-spec keys, each with a list of values: every combination (a cartesian product in the file's key order) is merged over each spec — objects key by key, anything else replaced."),
+            SchemaProperty("overlays", .array(of: .dictionary(of: .any, keys: SpecParser.topLevelKeys), minItems: 1, maxItems: nil),
+                           "Partial scene specs merged over each spec after the matrix: one case per overlay."),
+            SchemaProperty("caseName", .path, default: "`{stem}`",
+                           "The case name: `{stem}` and `{<matrix key>}` placeholders (values that are strings, numbers or booleans)."),
+            SchemaProperty("tolerance", .object(tolerance), default: "the top-level tolerance", "Replaces the top-level tolerance for this suite."),
+            SchemaProperty("transitions", .array(of: .object(transition), minItems: 0, maxItems: nil), "Transition cases."),
+        ],
+        required: ["name"])
+
+    public static let root = SchemaObject(
+        name: "configuration",
+        summary: "The toolbars to snapshot: found in the current directory or the nearest one above; paths are relative to the file.",
+        properties: [
+            SchemaProperty("snapshots", .path, default: "`Snapshots`", "The references' folder."),
+            SchemaProperty("artifacts", .path, default: "`BARSNAP_ARTIFACTS`, else `.build/barsnap-artifacts` next to the file",
+                           "Where failures' images, `manifest.json` and `summary.json` go."),
+            SchemaProperty("tolerance", .object(tolerance), default: "`{\"mode\": \"exact\"}`", "The default comparison of every suite."),
+            SchemaProperty("environmentTolerance", .object(tolerance), default: "none: such a difference fails as `environment`",
+                           "Used only when a case fails its own tolerance and its reference was recorded in another environment (a fingerprint field both sides have differs: another FreeType, an arm64 machine…). A case that passes only thanks to it is reported as \"passed (environment)\", never as a plain pass; on the recording environment the comparison stays as strict as `tolerance`."),
+            SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
+        ],
+        required: ["suites"])
+
+    /// `barsnap schema config`.
+    public static var jsonSchema: JSON {
+        SchemaDocuments.jsonSchema(id: "barsnap.schema.json", title: "barsnap.json",
+                                   root: root, extraRootKeys: ["$schema"])
+    }
+}
+
+extension ConfigurationSchema {
+    /// The configuration reference (DocC article `ConfigurationReference`), generated from the table above.
+    public static var markdown: String {
+        SchemaDocuments.markdown(title: "barsnap.json reference", introduction: """
+            Every key `barsnap.json` may hold, generated from the table its parser reads (`barsnap schema config \
+            --markdown`). Unknown keys are errors; every object may also carry a `"$comment"` string, and the top \
+            level a `"$schema"` string (for editors: `barsnap schema config` prints the JSON Schema).
+
+            ```json
+            {
+              "$schema": ".barsnap/barsnap.schema.json",
+              "snapshots": "Snapshots",
+              "tolerance": {"mode": "exact"},
+              "suites": [
+                {"name": "recipe", "specs": ["Specs/recipe/*.json"],
+                 "matrix": {"device": ["iphone-se", "iphone-15", "ipad-11"], "orientation": ["portrait", "landscape"]}},
+                {"name": "flows", "transitions": [
+                  {"name": "push-red", "from": "Specs/list.json", "to": "Specs/detail.json", "progress": [0, 0.5, 1], "frames": 5}]}
+              ]
+            }
+            ```
+
+            A still case's id is `<suite>/<caseName>.<variant>` and its reference `<snapshots>/<suite>/<caseName>.<variant>.png`; \
+            the variant is derived from the parsed scene (idiom, `sheet`, `landscape`, `prompt`/`large`, bar height, \
+            `screen`, scale — e.g. `phone-44@3x`), so a name cannot lie. Errors name the file and the JSON path and come \
+            before anything renders.
+            """, root: root, rootName: "barsnap.json")
+    }
+}

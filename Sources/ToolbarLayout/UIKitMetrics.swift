@@ -1,0 +1,109 @@
+import BarSnapCore
+import ToolbarModel
+
+/// UIKit's standard navigation bar (`UINavigationBar`, default appearance, iOS 15 and later, light mode), defined
+/// once. Each number says where it comes from: a public measurement (a view-hierarchy dump, a replica that is
+/// tested against iOS), Apple's documentation, or — marked "chosen" — our own decision where no public number
+/// was found. The seed's toolbar keeps its own constants in `Metrics`.
+public enum UIKitMetrics {
+    // MARK: Layout margins
+
+    /// Layout margin of the bar's content on phones narrower than 414 pt: 16. Seed 003's view dump (iOS 11–12,
+    /// 375-pt iPhone) shows `UINavigationBarContentView.layoutMargins` left and right 16; Flutter's iOS replica
+    /// (`_kNavBarEdgePadding`) uses 16; the iOS 15 layout notes of fanyuecheng.github.io agree.
+    public static let layoutMarginCompact = 16.0
+    /// Layout margin on iPads and on phones at least 414 pt wide (Plus / Max): 20. The issue gives 20 for iPads;
+    /// the Plus/Max value is riverli.me's measurement (16 on 320- and 375-pt screens, 20 on 414-pt screens) and
+    /// UIKit's `systemMinimumLayoutMargins` on those phones.
+    public static let layoutMarginWide = 20.0
+    /// The narrowest phone (portrait width, pt) that gets the wide margin.
+    public static let wideMarginMinimumWidth = 414.0
+
+    /// The margin for a screen: phones by their portrait width (the shorter side), iPads always wide.
+    public static func layoutMargin(for screen: DeviceScreen) -> Double {
+        if screen.idiom == .pad { return layoutMarginWide }
+        return min(screen.size.width, screen.size.height) >= wideMarginMinimumWidth ? layoutMarginWide : layoutMarginCompact
+    }
+
+    // MARK: Bar button items
+
+    /// Each button extends 8 pt beyond its content toward the bar's edge, so a group's outermost content sits on
+    /// the layout margin: seed 003's dump, `_UIButtonBarStackView(8, 0, 66, 44)` holding
+    /// `_UIModernBarButton(8, 9, 58, 23.5)` — the "Cancel" label starts at 16 on a 16-pt margin; the right-hand
+    /// image button `(324, 0, 43, 44)` ends 8 before the edge with its image 8 inside that.
+    public static let buttonOuterInset = 8.0
+    /// A text button's inset on the side facing the title: 3 (seed 003: the 66-pt button = 8 + 55-pt label + 3;
+    /// fanyuecheng's iOS 15 notes also find a 3-pt gap between items).
+    public static let textButtonInnerInset = 3.0
+    /// An image (symbol) button's inset on the side facing the title: 11 (seed 003: the 43-pt button = 11 +
+    /// 24-pt image + 8, image at x = 11).
+    public static let imageButtonInnerInset = 11.0
+    /// Bar button titles: the body style, 17 pt regular (issue; iOS 15 dump in fanyuecheng's notes).
+    public static let buttonFont = FontSpec(size: 17)
+    /// `.done` items: UIKit's bold system font, which is the semibold face of San Francisco (Inter SemiBold here).
+    public static let doneFont = FontSpec(size: 17, weight: .semibold)
+    /// Symbol images of bar buttons: the body size (17) at SF Symbols' large scale, about 22 pt — the same
+    /// default as the seed's toolbar (`Symbol.defaultPointSize`).
+    public static let symbolPointSize = Symbol.defaultPointSize
+    /// The system tint, `UIColor.systemBlue` in light mode (#007AFF).
+    public static let tint = Color(r8: 0, g8: 122, b8: 255)
+    /// Disabled items: chosen — `UIColor.tertiaryLabel` (rgb(60, 60, 67) at 30 %), the light gray iOS uses for
+    /// unavailable controls.
+    public static let disabledColor = Color(r8: 60, g8: 60, b8: 67, a8: 77)
+    /// Highlighted (pressed) items: chosen — the item's colour at 20 % opacity, as a system button fades while
+    /// it is pressed.
+    public static let highlightedAlpha = 0.2
+
+    /// The `close` system item (iOS 13+): a gray circle with a gray cross, not tinted. Chosen sizes and the
+    /// semantic colours `tertiarySystemFill` (rgb(118, 118, 128) at 12 %) and `secondaryLabel` (rgb(60, 60, 67) at
+    /// 60 %).
+    public static let closeDiameter = 30.0
+    public static let closeCrossPointSize = 13.0
+    public static let closeFill = Color(r8: 118, g8: 118, b8: 128, a8: 31)
+    public static let closeCross = Color(r8: 60, g8: 60, b8: 67, a8: 153)
+
+    /// The search field's fill on UIKit's white bar: `tertiarySystemFill`, rgb(118, 118, 128) at 12 % (UISearchBar's
+    /// field in light mode); its size and text are the shared search-field metrics.
+    public static let searchFieldFill = Color(r8: 118, g8: 118, b8: 128, a8: 31)
+
+    // MARK: Back button
+
+    /// The back chevron's leading edge: 8 pt inside the layout margin's outer half (8 from the bar's edge on a
+    /// 16-pt margin), where the back button's content starts like every first left item (`buttonOuterInset`).
+    public static let backChevronInsetFromMargin = 8.0
+    /// The back chevron: `chevron.backward` at 22 pt, a 12.3 × 21.1-pt box — the size of UIKit's 13 × 21-pt back
+    /// indicator image of iOS 7–12, which the SF symbol of iOS 13+ replaced at the same size (measured from
+    /// pictures; chosen within a point).
+    public static let backChevronPointSize = 22.0
+    /// Between the chevron and the back title: 6 (Flutter's iOS replica, `CupertinoNavigationBarBackButton`).
+    public static let backChevronToTitle = 6.0
+    /// The back title: 17 pt regular, like every bar button title.
+    public static let backTitleFont = FontSpec(size: 17)
+
+    // MARK: Title
+
+    /// Title: 17 pt semibold (issue; iOS 15's `UICTFontTextStyleShortEmphasizedBody`, 17 pt).
+    public static let titleFont = FontSpec(size: 17, weight: .semibold)
+    /// The title keeps 6 pt from the nearest item (fanyuecheng's iOS 15 notes: "title 6 from item").
+    public static let titleToItems = 6.0
+    /// A title with no item beside it may come within 8 pt of the bar's edge (same notes: "at its widest, 8 before
+    /// and after").
+    public static let titleToEdge = 8.0
+
+    // MARK: Large title
+
+    /// Large title: 34 pt bold (issue; UIKit `largeTitleTextAttributes` default).
+    public static let largeTitleFont = FontSpec(size: 34, weight: .bold)
+    /// The large title's line box ends 8 pt above the bottom of its 52-pt row (Flutter's replica,
+    /// `_kNavBarBottomPadding`); it starts at the layout margin.
+    public static let largeTitleBottomInset = 8.0
+
+    // MARK: Background
+
+    /// Default background: white (issue; `UINavigationBarAppearance.configureWithOpaqueBackground()` in light
+    /// mode is `systemBackground`). Blur is not drawn.
+    public static let background = Color.white
+    /// The shadow line: one device pixel of black at 30 % directly below the bar (issue; seed 003's dump shows
+    /// the shadow image view at y = bar height, 1/scale tall; Flutter's `_kDefaultNavBarBorderColor` 0x4D000000).
+    public static let shadow = Appearance.uikitShadow
+}

@@ -1,0 +1,192 @@
+import BarSnapCore
+
+/// Every key of a scene spec — its type, default, and the rule it follows — as the table `SpecParser` reads, and
+/// from which `barsnap schema scene` (a JSON Schema) and the scene-spec reference are generated.
+public enum SpecSchema {
+    static func names<E: RawRepresentable & CaseIterable>(_ e: E.Type) -> [String] where E.RawValue == String {
+        E.allCases.map(\.rawValue)
+    }
+
+    public static let font = SchemaObject(
+        name: "font",
+        summary: "A font from the pinned set (Inter for Latin, VL PGothic for Japanese, DejaVu Sans for the rest).",
+        properties: [
+            SchemaProperty("size", .number(.positive(max: 200)), default: "17", "Point size."),
+            SchemaProperty("weight", .choice(names(FontWeight.self), what: "font weight"), default: "`regular`", "Each weight is one pinned font file."),
+        ])
+
+    public static let item = SchemaObject(
+        name: "item",
+        summary: "A bar button: exactly one of `title`, `symbol`, `image`, `system` or `space`, with optional styling. A text button is its text plus 2 pt on each side, in the item's tint (else the bar's `tint`, else black); highlighted multiplies R, G and B by 0.85; disabled is #808080.",
+        properties: [
+            SchemaProperty("title", .text, "A text button."),
+            SchemaProperty("symbol", .choice(names(Symbol.self), what: "symbol"), "A vector symbol, drawn at 22 pt in the tint."),
+            SchemaProperty("image", .path, "A PNG file relative to the spec; `name@2x.png` / `name@3x.png` hold 2 or 3 pixels per point."),
+            SchemaProperty("system", .choice(names(SystemItem.self), what: "system item"),
+                           "A system item: `done` (bold text), `cancel`, `edit`, `save` (text), `close`, `add`, `action`, `search`, `compose`, `trash`, `refresh`, `bookmarks`, `reply` (symbols)."),
+            SchemaProperty("space", .oneOf([.constant("flexible"), .number(.nonNegative(max: 10_000))]),
+                           "`\"flexible\"` (shares the free width, in the bottom toolbar) or a fixed width in points."),
+            SchemaProperty("tint", .nullable(.color), default: "the bar's `tint`", "This item's colour."),
+            SchemaProperty("enabled", .boolean, default: "`true`", "A disabled item is drawn in #808080."),
+            SchemaProperty("highlighted", .boolean, default: "`false`", "Pressed: the tint's R, G and B × 0.85."),
+            SchemaProperty("font", .object(font), default: "system 16 (system items: 17)", "The text's font."),
+            SchemaProperty("template", .boolean, default: "`false`", "Images only: draw the image's alpha as a mask filled with the tint."),
+        ],
+        exactlyOneOf: ["title", "symbol", "image", "system", "space"])
+
+    static func items(_ what: String) -> SchemaType {
+        .array(of: .object(item), minItems: 0, maxItems: SpecParser.maxItemsPerGroup)
+    }
+
+    public static let safeArea = SchemaObject(
+        name: "safeArea",
+        summary: "The screen's safe-area insets in points.",
+        properties: ["top", "left", "bottom", "right"].map {
+            SchemaProperty($0, .number(.nonNegative(max: 1000)), default: "0", "The \($0) inset.")
+        })
+
+    public static let customDevice = SchemaObject(
+        name: "customDevice",
+        summary: "A screen that is not a preset, described as it is drawn (no swapping for the orientation).",
+        properties: [
+            SchemaProperty("width", .number(.positive(max: 10_000)), "Width in points."),
+            SchemaProperty("height", .number(.positive(max: 10_000)), "Height in points."),
+            SchemaProperty("scale", .number(.positive(max: 4)), default: "1", "Pixels per point."),
+            SchemaProperty("idiom", .choice(names(Idiom.self), what: "idiom"), default: "`phone`",
+                           "Phone bars are 44 pt (32 in landscape), pad bars 50 pt."),
+            SchemaProperty("safeArea", .object(safeArea), default: "no insets", "The safe area; the bar sits at `safeArea.top`, between the side insets."),
+        ],
+        required: ["width", "height"])
+
+    public static let appearance = SchemaObject(
+        name: "appearance",
+        summary: "How the bar looks (seed 002's `Appearance`; UIKit's bar settings).",
+        properties: [
+            SchemaProperty("background", .color, default: "`#AAAAAA` (the seed's lightGray); `#FFFFFF` with `style: uikit`",
+                           "The band's colour, from the top of the screen to the bar's bottom."),
+            SchemaProperty("backgroundAlpha", .number(.fraction), default: "1", "Multiplies the background's alpha (translucent bars)."),
+            SchemaProperty("backgroundImage", .nullable(.path), "A PNG drawn over the background, stretched to the band."),
+            SchemaProperty("tint", .nullable(.color), default: "black; `#007AFF` with `style: uikit`", "Text and symbol items without their own tint."),
+            SchemaProperty("titleColor", .color, default: "black", "The title's colour."),
+            SchemaProperty("titleFont", .object(font), default: "system 17 regular (UILabel); 17 semibold with `style: uikit`", "The title's font."),
+            SchemaProperty("subtitleColor", .nullable(.color), default: "`titleColor` at 60 % opacity", "The subtitle's colour (`item.subtitle`)."),
+            SchemaProperty("subtitleFont", .nullable(.object(font)), default: "regular, 12/17 of `titleFont`'s size (12 pt)", "The subtitle's font."),
+            SchemaProperty("hairline", .nullable(.color), default: "none; black at 30 % with `style: uikit`",
+                           "A one-device-pixel line: the custom toolbar's last pixel row, or UIKit's shadow line directly below the bar. `null` removes it."),
+            SchemaProperty("shadow", .nullable(.color), "UIKit's name for `hairline` (give one of them)."),
+            SchemaProperty("statusBar", .choice(names(StatusBarSetting.self), what: "status bar style"), default: "`auto`",
+                           "`dark` or `light` glyphs, `auto` (the one with the higher WCAG contrast on the background), or `hidden`."),
+        ])
+
+    public static let toolbarAppearance = SchemaObject(
+        name: "toolbarAppearance",
+        summary: "The bottom toolbar's own bar (seed 002's `Appearance.toolbar`); every key left out follows `appearance`.",
+        properties: [
+            SchemaProperty("background", .color, default: "`appearance.background`", "The toolbar's colour, down to the screen's bottom edge."),
+            SchemaProperty("backgroundAlpha", .number(.fraction), default: "`appearance.backgroundAlpha`", "Multiplies the background's alpha."),
+            SchemaProperty("tint", .color, default: "`appearance.tint`", "Toolbar items without their own tint."),
+            SchemaProperty("hairline", .nullable(.color), default: "`appearance.hairline`",
+                           "A one-device-pixel line at the toolbar's top edge, faded with its `backgroundAlpha`; `null` removes it."),
+        ])
+
+    public static let searchField = SchemaObject(
+        name: "searchField",
+        summary: "A search field as the title view.",
+        properties: [SchemaProperty("placeholder", .text, default: "`Search`", "The grey placeholder text.")])
+
+    public static let titleView = SchemaObject(
+        name: "titleView",
+        summary: "A view in place of the title label.",
+        properties: [SchemaProperty("searchField", .object(searchField), "A search field filling the title frame.")],
+        required: ["searchField"])
+
+    public static let navigationItem = SchemaObject(
+        name: "navigationItem",
+        summary: "What the screen shows in the bar (UIKit's navigation item). Left group: leading edge at 7 pt, 3 pt between buttons; right group: trailing edge at 7 pt, the first item rightmost; an empty group is a 2-pt spacer. The back button is the first left item when the screen can pop, does not hide it, and has no left items (or `leftItemsSupplementBackButton`).",
+        properties: [
+            SchemaProperty("title", .nullable(.text), "The title: up to two lines, shrinking in 0.5-pt steps to half its size, then truncated."),
+            SchemaProperty("subtitle", .nullable(.text),
+                           "Seed 000's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
+            SchemaProperty("prompt", .nullable(.text), "A small line above the title; adds a 30-pt row."),
+            SchemaProperty("largeTitle", .boolean, default: "`false`", "Adds a 52-pt row with the title at 34 pt bold, leading-aligned."),
+            SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: "`fill`",
+                           "`fill`: between the groups, 7 pt from each and from the top and bottom. `center`: centred on the bar, clear of both groups."),
+            SchemaProperty("titleView", .nullable(.object(titleView)), "Replaces the title label."),
+            SchemaProperty("hidesBackButton", .boolean, default: "`false`", "Hide the back button."),
+            SchemaProperty("leftItemsSupplementBackButton", .boolean, default: "`false`", "Show the back button and the left items together."),
+            SchemaProperty("left", items("left"), default: "none", "Left items, left to right."),
+            SchemaProperty("right", items("right"), default: "none", "Right items; the first is the rightmost, as in UIKit."),
+        ])
+
+    public static let previousBackItem = SchemaObject(
+        name: "previousBackItem",
+        summary: "The previous screen's back item (seed 004): its title is the back button's when `backStyle` is `system`.",
+        properties: [SchemaProperty("title", .nullable(.text), "The back item's title.")])
+
+    public static let root = SchemaObject(
+        name: "scene",
+        summary: "One toolbar on one screen.",
+        properties: [
+            SchemaProperty("device", .oneOf([.choice(DevicePreset.all.map(\.name), what: "device preset"), .object(customDevice)]),
+                           "A preset (`iphone-se`, `iphone-8-plus`, `iphone-x`, `iphone-13-mini`, `iphone-15`, `iphone-15-pro-max`, `ipad-mini`, `ipad-11`, `ipad-pro-12.9`) or a custom screen."),
+            SchemaProperty("scale", .number(.positive(max: 4)), default: "the device's", "Pixels per point."),
+            SchemaProperty("orientation", .choice(names(Orientation.self), what: "orientation"), default: "`portrait`",
+                           "Landscape swaps width and height; phones have no top inset then, and notched phones side insets."),
+            SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: "`push`",
+                           "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
+            SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: "`custom`",
+                           "`custom`: the seed's toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
+            SchemaProperty("barHidden", .boolean, default: "`false`",
+                           "No bar is drawn (seed 002's `prefersBarHidden`); the content reaches the top under the status bar."),
+            SchemaProperty("barHeight", .number(.positive(max: 1000)), default: "44 (phone), 50 (pad), 32 (compact landscape), 56 (sheet)",
+                           "The main row's height, replacing the device's."),
+            SchemaProperty("canvas", .choice(names(CanvasKind.self), what: "canvas"), default: "`bar`",
+                           "`bar`: from the top of the screen to the bar's bottom. `screen`: the whole screen, with the content and the bottom toolbar."),
+            SchemaProperty("canPop", .boolean, default: "`true`", "`false`: a root screen, with no back button."),
+            SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: "`chevron`",
+                           "`chevron`: the seed's orange chevron alone. `system`: the chevron and the back title by seed 004's chain (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
+            SchemaProperty("previousTitle", .nullable(.text), "The previous screen's title, for `backStyle: system`."),
+            SchemaProperty("previousBackItem", .nullable(.object(previousBackItem)), "The previous screen's back item."),
+            SchemaProperty("appearance", .object(appearance), "The bar's colours, fonts, hairline and status bar."),
+            SchemaProperty("toolbarAppearance", .nullable(.object(toolbarAppearance)), default: "follows `appearance`",
+                           "The bottom toolbar's own background, alpha, tint and hairline."),
+            SchemaProperty("locale", .text, default: "`en`",
+                           "The language of the word that replaces a too-long back title (seed 004): `en` Back, `ja` 戻る, `zh-Hans`/`zh-Hant` 返回, `de` Zurück, `es` Atrás, `fr` Retour, `it` Indietro, `pt` Voltar, `ru` Назад; region tags (`ja-JP`, `zh-TW`) resolve to these."),
+            SchemaProperty("backWord", .nullable(.text), default: "the locale's", "That word itself (one line, not empty), for any other language."),
+            SchemaProperty("item", .object(navigationItem), "The title, prompt, title view and button groups."),
+            SchemaProperty("toolbarItems", items("toolbarItems"), default: "none", "The bottom toolbar's items (with `canvas: screen`)."),
+        ],
+        required: ["device"])
+
+    /// `barsnap schema scene`.
+    public static var jsonSchema: JSON {
+        SchemaDocuments.jsonSchema(id: "scene.schema.json", title: "BarSnap scene spec", root: root,
+                                   extraRootKeys: [SpecParser.schemaKey])
+    }
+
+    /// The scene-spec reference (DocC article `SceneSpecReference`).
+    public static var markdown: String {
+        SchemaDocuments.markdown(title: "Scene spec reference", introduction: """
+            Every key a scene spec may hold, generated from the table the parser reads (`barsnap schema scene \
+            --markdown`). A scene spec is one JSON object; unknown keys, wrong types, bad colours, unknown \
+            names, non-finite or out-of-range numbers, NUL characters and invalid UTF-8 are errors that name the \
+            JSON path (`item.right[1].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)`). Every object may \
+            also carry a `"$comment"` string, and the top level a `"$schema"` string for editors (`barsnap schema \
+            scene` prints the JSON Schema).
+
+            ```json
+            {
+              "device": "iphone-15",
+              "appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"},
+              "item": {
+                "title": "今日のおすすめ",
+                "right": [{"symbol": "square.and.arrow.up"}, {"system": "done"}]
+              }
+            }
+            ```
+
+            Lengths are points; every frame is snapped to device pixels. The bar sits at `y = safeArea.top` between \
+            the side insets; a band from the top of the screen to the bar's bottom is filled with the background.
+            """, root: root, rootName: "scene")
+    }
+}
