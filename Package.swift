@@ -58,7 +58,7 @@ let package = Package(
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness",
             "SnapshotSuite",
         ]),
-        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec"]),
+        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
         .executableTarget(name: "barsnap", dependencies: [
             "BarSnapKit", "SnapshotReport", "SnapshotSuite",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",

@@ -14,7 +14,7 @@ import ToolbarModel
 ///     func toolbars(_ snapshot: SnapshotCase) throws { try assertSnapshot(snapshot) }
 ///
 /// A case that cannot be rendered throws (the message names the spec file and the JSON path); a difference is
-/// recorded as a test failure with the actual, diff and strip images attached.
+/// recorded as a test failure with the expected, actual and diff images attached.
 public func assertSnapshot(
     _ snapshot: SnapshotCase, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
@@ -34,7 +34,7 @@ public func assertSnapshot(
 /// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`.
 ///
 /// Throws when the scene cannot be drawn (an invalid value, a glyph no pinned font has); a difference is recorded
-/// as a test failure with the actual, diff and strip images attached.
+/// as a test failure with the expected, actual and diff images attached.
 public func assertSnapshot(
     of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,

@@ -6,7 +6,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Reports a failed check through Swift Testing (`Issue.record`, plus `Attachment.record` of actual/diff/strip)
+/// Reports a failed check through Swift Testing (`Issue.record`, plus `Attachment.record` of expected/actual/diff)
 /// when called from a Swift Testing test, else through `XCTFail`. One core (`verifySnapshot`) for both frameworks.
 func report(_ failure: SnapshotFailure, at location: CallSite) {
     report(message: failure.message, attachments: failure.attachments, at: location)

@@ -47,7 +47,9 @@ public enum FileIO {
     }
 
     /// Writes `bytes` to `path` atomically: the file is either the old one or the complete new one.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// With `durable` (the default) the data is fsynced before the rename, so it also survives a power loss;
+    /// regenerable files (failure artifacts, manifest entries) pass false: a kill still cannot tear them.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let dir = parentDirectory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var tmpl = Array("\(dir)/.\(base).tmp-XXXXXX".utf8CString)
@@ -63,14 +65,14 @@ public enum FileIO {
             done += n
         }
         fchmod(fd, 0o644)
-        if fsync(fd) != 0 { close(fd); throw FileError.posix(path, "cannot sync") }
+        if durable, fsync(fd) != 0 { close(fd); throw FileError.posix(path, "cannot sync") }
         close(fd)
         guard rename(tmpPath, path) == 0 else { throw FileError.posix(path, "cannot rename into place") }
         ok = true
     }
 
-    public static func writeAtomically(_ string: String, to path: String) throws {
-        try writeAtomically(Array(string.utf8), to: path)
+    public static func writeAtomically(_ string: String, to path: String, durable: Bool = true) throws {
+        try writeAtomically(Array(string.utf8), to: path, durable: durable)
     }
 
     /// Creates a directory and its parents (like `mkdir -p`).

@@ -168,15 +168,27 @@ public enum ImageDiff {
         let n = a.width * a.height
         var count = 0
         var out: Bitmap? = diffImage ? identicalImage(a, options: .exact) : nil
+        var outPixels = out?.pixels ?? [0, 0, 0, 0]
+        out?.pixels = []  // keep one owner of the buffer, so writing to it does not copy it
+        let red = PixelWords.opaque((255, 0, 0))
         a.pixels.withUnsafeBytes { ra in
             b.pixels.withUnsafeBytes { rb in
-                let wa = ra.bindMemory(to: UInt32.self), wb = rb.bindMemory(to: UInt32.self)
-                for i in 0..<n where wa[i] != wb[i] {
-                    count += 1
-                    if out != nil { out!.pixels.withUnsafeMutableBufferPointer { drawPixel($0, i * 4, (255, 0, 0)) } }
+                outPixels.withUnsafeMutableBytes { ro in
+                    let wa = ra.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let wb = rb.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let dst = ro.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    var i = 0
+                    while i < n {
+                        if wa[i] != wb[i] {
+                            count &+= 1
+                            if diffImage { dst[i] = red }
+                        }
+                        i &+= 1
+                    }
                 }
             }
         }
+        if diffImage { out = Bitmap(width: a.width, height: a.height, pixels: outPixels) }
         return (count, out)
     }
 
@@ -186,9 +198,11 @@ public enum ImageDiff {
         if case let .pixelmatch(p) = options.mode { o = p }
         var out = Bitmap(width: a.width, height: a.height)
         if o.diffMask { return out }
-        a.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<(a.width * a.height) { drawGrayPixel(src, i * 4, o.alpha, dst) }
+        var gray = FadedGray(alpha: o.alpha)
+        a.pixels.withUnsafeBytes { src in
+            out.pixels.withUnsafeMutableBytes { dst in
+                gray.fill(src.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                          dst.baseAddress!.assumingMemoryBound(to: UInt32.self), a.width * a.height)
             }
         }
         return out
@@ -215,15 +229,6 @@ public enum ImageDiff {
     @inline(__always)
     static func drawPixel(_ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int, _ c: (UInt8, UInt8, UInt8)) {
         out[pos] = c.0; out[pos + 1] = c.1; out[pos + 2] = c.2; out[pos + 3] = 255
-    }
-
-    /// pixelmatch's faded grey: 255 + (Y − 255) × alpha × a/255, stored truncated like a Uint8Array.
-    @inline(__always)
-    static func drawGrayPixel(_ img: UnsafeBufferPointer<UInt8>, _ i: Int, _ alpha: Double, _ out: UnsafeMutableBufferPointer<UInt8>) {
-        let y = Double(img[i]) * 0.29889531 + Double(img[i + 1]) * 0.58662247 + Double(img[i + 2]) * 0.11448223
-        let val = 255 + (y - 255) * alpha * Double(img[i + 3]) / 255
-        let v = UInt8(clamping: Int(val))
-        out[i] = v; out[i + 1] = v; out[i + 2] = v; out[i + 3] = 255
     }
 
     // MARK: Strip

@@ -13,67 +13,82 @@ import Darwin
 ///   brighter neighbour, where the darkest or the brightest neighbour has 3+ identical neighbours in *both*
 ///   images (`hasManySiblings`); image borders count as one equal neighbour.
 /// Floating-point operations are performed in the same order as the JavaScript so results are bit-identical.
+/// Debug builds (`swift test`) run these loops too, so they are written the way unoptimised Swift runs well:
+/// raw pointers (no bounds-checked buffer subscripts), `while` loops (no range iterators), wrapping integer
+/// arithmetic, a table for UInt8 → Double (the conversion is a function call at -Onone) and memcmp to skip
+/// rows that did not change. The arithmetic is the same, in the same order, so results stay bit-identical.
 enum Pixelmatch {
     static func run(_ img1: Bitmap, _ img2: Bitmap, options o: PixelmatchOptions, diffImage: Bool)
         -> (count: Int, aa: Int, image: Bitmap?) {
         let width = img1.width, height = img1.height
         let maxDelta = 35215 * o.threshold * o.threshold
         let alt = o.diffColorAlt ?? o.diffColor
-        var out: Bitmap? = diffImage ? Bitmap(width: width, height: height) : nil
+        let diffWord = PixelWords.opaque(o.diffColor), altWord = PixelWords.opaque(alt), aaWord = PixelWords.opaque(o.aaColor)
+        let draw = diffImage, drawBackground = diffImage && !o.diffMask
+        var outPixels = [UInt8](repeating: 0, count: diffImage ? width * height * 4 : 4)
         var diff = 0, aaCount = 0
-        img1.pixels.withUnsafeBufferPointer { p1 in
-            img2.pixels.withUnsafeBufferPointer { p2 in
-                let a32 = UnsafeRawBufferPointer(p1).bindMemory(to: UInt32.self)
-                let b32 = UnsafeRawBufferPointer(p2).bindMemory(to: UInt32.self)
-                var scratch = [UInt8]()
-                if out == nil { scratch = [0, 0, 0, 0] }
-                var outPixels = out?.pixels ?? scratch
-                outPixels.withUnsafeMutableBufferPointer { dst in
-                    let draw = out != nil
-                    let drawBackground = draw && !o.diffMask
-                    for y in 0..<height {
-                        let row = y * width
+        img1.pixels.withUnsafeBytes { r1 in
+            img2.pixels.withUnsafeBytes { r2 in
+                outPixels.withUnsafeMutableBytes { ro in
+                    let p1 = r1.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    let p2 = r2.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    let a32 = r1.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let b32 = r2.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let dst = ro.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let toDouble = UnsafePointer(PixelWords.byteToDouble)
+                    var gray = FadedGray(alpha: o.alpha)
+                    let rowBytes = width &* 4
+                    var y = 0
+                    while y < height {
+                        let row = y &* width
+                        if memcmp(a32 + row, b32 + row, rowBytes) == 0 {
+                            if drawBackground { gray.fill(a32 + row, dst + row, width) }
+                            y &+= 1
+                            continue
+                        }
                         var x = 0
                         while x < width {
-                            let i = row + x
-                            if a32[i] == b32[i] {
-                                if drawBackground { ImageDiff.drawGrayPixel(p1, i * 4, o.alpha, dst) }
-                                x += 1
+                            let i = row &+ x
+                            let pa = a32[i]
+                            if pa == b32[i] {
+                                if drawBackground { dst[i] = gray.word(pa) }
+                                x &+= 1
                                 continue
                             }
-                            let pos = i * 4
-                            let delta = colorDelta(p1, p2, pos, pos, yOnly: false)
+                            let pos = i &* 4
+                            let delta = colorDelta(p1, p2, pos, pos, yOnly: false, toDouble)
                             if abs(delta) > maxDelta {
                                 let isAA = !o.includeAA
-                                    && (antialiased(p1, x, y, width, height, a32, b32)
-                                        || antialiased(p2, x, y, width, height, b32, a32))
+                                    && (antialiased(p1, x, y, width, height, a32, b32, toDouble)
+                                        || antialiased(p2, x, y, width, height, b32, a32, toDouble))
                                 if isAA {
-                                    aaCount += 1
-                                    if drawBackground { ImageDiff.drawPixel(dst, pos, o.aaColor) }
+                                    aaCount &+= 1
+                                    if drawBackground { dst[i] = aaWord }
                                 } else {
-                                    if draw { ImageDiff.drawPixel(dst, pos, delta < 0 ? alt : o.diffColor) }
-                                    diff += 1
+                                    if draw { dst[i] = delta < 0 ? altWord : diffWord }
+                                    diff &+= 1
                                 }
                             } else if drawBackground {
-                                ImageDiff.drawGrayPixel(p1, pos, o.alpha, dst)
+                                dst[i] = gray.word(pa)
                             }
-                            x += 1
+                            x &+= 1
                         }
+                        y &+= 1
                     }
                 }
-                if out != nil { out!.pixels = outPixels }
             }
         }
-        return (diff, aaCount, out)
+        let image = diffImage ? Bitmap(width: width, height: height, pixels: outPixels) : nil
+        return (diff, aaCount, image)
     }
 
     /// Squared YIQ distance, negative when the second pixel is darker (pixelmatch's sign convention:
     /// `y > 0 ? -delta : delta`); with `yOnly` the signed brightness difference.
     @inline(__always)
-    static func colorDelta(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,
-                           _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
-        let r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2]), a2 = Double(img2[m + 3])
+    static func colorDelta(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>,
+                           _ k: Int, _ m: Int, yOnly: Bool, _ d: UnsafePointer<Double>) -> Double {
+        let r1 = d[Int(img1[k])], g1 = d[Int(img1[k &+ 1])], b1 = d[Int(img1[k &+ 2])], a1 = d[Int(img1[k &+ 3])]
+        let r2 = d[Int(img2[m])], g2 = d[Int(img2[m &+ 1])], b2 = d[Int(img2[m &+ 2])], a2 = d[Int(img2[m &+ 3])]
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         let da = a1 - a2
         if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
@@ -94,27 +109,31 @@ enum Pixelmatch {
         return y > 0 ? -delta : delta
     }
 
-    static func antialiased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                            _ a32: UnsafeBufferPointer<UInt32>, _ b32: UnsafeBufferPointer<UInt32>) -> Bool {
+    static func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                            _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>, _ d: UnsafePointer<Double>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = y1 * width + x1
+        let pos = y1 &* width &+ x1
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
-        for x in x0...x2 {
-            for y in y0...y2 {
-                if x == x1 && y == y1 { continue }
-                let delta = colorDelta(img, img, pos * 4, (y * width + x) * 4, yOnly: true)
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if x == x1 && y == y1 { y &+= 1; continue }
+                let delta = colorDelta(img, img, pos &* 4, (y &* width &+ x) &* 4, yOnly: true, d)
                 if delta == 0 {
-                    zeroes += 1
+                    zeroes &+= 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
                     minDelta = delta; minX = x; minY = y
                 } else if delta > maxDelta {
                     maxDelta = delta; maxX = x; maxY = y
                 }
+                y &+= 1
             }
+            x &+= 1
         }
         if minDelta == 0 || maxDelta == 0 { return false }
         return (hasManySiblings(a32, minX, minY, width, height) && hasManySiblings(b32, minX, minY, width, height))
@@ -122,19 +141,76 @@ enum Pixelmatch {
     }
 
     /// True when the pixel has 3+ identical neighbours (borders count as one).
-    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let val = img[y1 * width + x1]
+        let val = img[y1 &* width &+ x1]
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 {
-                if x == x1 && y == y1 { continue }
-                if val == img[y * width + x] { zeroes += 1 }
-                if zeroes > 2 { return true }
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if !(x == x1 && y == y1) {
+                    if val == img[y &* width &+ x] { zeroes &+= 1 }
+                    if zeroes > 2 { return true }
+                }
+                y &+= 1
             }
+            x &+= 1
         }
         return false
+    }
+}
+
+/// Pixels as 32-bit words (R, G, B, A in memory order) and the shared UInt8 → Double table.
+enum PixelWords {
+    /// `Double(i)` for i in 0…255: a load instead of a conversion call in debug builds.
+    nonisolated(unsafe) static let byteToDouble: UnsafeMutablePointer<Double> = {
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+        var i = 0
+        while i < 256 { table[i] = Double(i); i += 1 }
+        return table
+    }()
+
+    /// The word whose bytes in memory are r, g, b, 255.
+    static func opaque(_ c: (UInt8, UInt8, UInt8)) -> UInt32 {
+        UInt32(littleEndian: UInt32(c.0) | UInt32(c.1) << 8 | UInt32(c.2) << 16 | 0xFF00_0000)
+    }
+}
+
+/// pixelmatch's faded grey background, 255 + (Y − 255) × alpha × a/255 truncated like a Uint8Array, with a
+/// one-pixel memo: bars are mostly runs of one colour, so most pixels reuse the previous result.
+struct FadedGray {
+    let alpha: Double
+    var lastPixel: UInt32 = 0
+    var lastWord: UInt32
+    init(alpha: Double) {
+        self.alpha = alpha
+        lastWord = FadedGray.compute(0, alpha)
+    }
+
+    @inline(__always)
+    mutating func word(_ pixel: UInt32) -> UInt32 {
+        if pixel != lastPixel {
+            lastPixel = pixel
+            lastWord = FadedGray.compute(pixel, alpha)
+        }
+        return lastWord
+    }
+
+    mutating func fill(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        var i = 0
+        while i < count { dst[i] = word(src[i]); i &+= 1 }
+    }
+
+    static func compute(_ pixel: UInt32, _ alpha: Double) -> UInt32 {
+        let p = UInt32(littleEndian: pixel)
+        let d = UnsafePointer(PixelWords.byteToDouble)
+        let r = d[Int(p & 0xFF)], g = d[Int(p >> 8 & 0xFF)], b = d[Int(p >> 16 & 0xFF)], a = d[Int(p >> 24)]
+        let y = r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+        let val = 255 + (y - 255) * alpha * a / 255
+        let v = UInt32(UInt8(clamping: Int(val)))
+        return UInt32(littleEndian: v | v << 8 | v << 16 | 0xFF00_0000)
     }
 }
 

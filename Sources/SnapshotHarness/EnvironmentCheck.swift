@@ -76,7 +76,7 @@ extension SnapshotVerifier {
         return "environment differs\(fields): recorded with \(reference), this machine has \(current)"
     }
 
-    /// Writes actual/diff/strip and a `passed-environment` manifest entry, so the report shows what the
+    /// Writes actual/diff (and the changed regions) and a `passed-environment` manifest entry, so the report shows what the
     /// tolerance let through; artifacts that cannot be written only change the message (it still passed).
     func passEnvironment(expected: Bitmap, result: DiffResult, tolerance: DiffOptions,
                          differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?) -> EnvironmentPass {
@@ -85,15 +85,12 @@ extension SnapshotVerifier {
             + (environmentPhrase(differences, referenceEnvironment: referenceEnvironment) ?? "environment differs")
         var directory: String?
         do {
-            let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
-            let strip = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
-            let files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff)),
-                         ("strip.png", try PNG.encode(strip))]
-            try writeArtifacts(files)
+            let files = try failureFiles(expected: expected, result: result)
+            try writeArtifacts(files.files)
             directory = artifactDirectory
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: EnvironmentPass.manifestKind, result: result, referenceEnvironment: referenceEnvironment,
-                           hasDiff: true, differences: differences)
+                           hasDiff: true, differences: differences, change: files.change, crop: files.crop)
         } catch {
             message += "; could not write artifacts: \(error)"
         }

@@ -1,7 +1,6 @@
 import BarSnapCore
 import ImageDiff
 import PNGCodec
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +28,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var result: DiffResult?
     /// Artifact directory (`<artifacts>/<name without .png>`), when artifacts were written.
     public var artifactsDirectory: String?
-    /// Encoded PNGs (actual, diff, strip) for Swift Testing attachments.
+    /// PNGs for test attachments: the reference's bytes (expected.png), actual.png and diff.png.
     public var attachments: [(name: String, bytes: [UInt8])]
     /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
     public var environmentDifferences: [EnvironmentFingerprint.Difference]
@@ -50,8 +49,10 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// a pass thanks to `environmentTolerance`; use `checkSnapshot` to tell that "passed (environment)" apart.
 ///
 /// The passing path never encodes a PNG: the reference is decoded and compared with memcmp first; only a
-/// difference runs the configured comparison. On failure `actual.png`, `diff.png` and `strip.png` are written
-/// atomically under `<artifacts>/<name without .png>/` and an entry is added to `<artifacts>/manifest.json`.
+/// difference runs the configured comparison (once, drawing the diff image as it goes). On failure `actual.png`
+/// and `diff.png` are written atomically under `<artifacts>/<name without .png>/` and the failure's entry is
+/// recorded in the manifest (`Manifest.record`: one small file, whatever the number of failures). A check that
+/// passes removes an earlier failed or environment entry of the same name.
 public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotFailure? {
     checkSnapshot(actual, named: name, configuration: configuration).failure
 }
@@ -88,8 +89,10 @@ struct SnapshotVerifier {
         // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
         guard !FileIO.isMissing(ref) else { return .failed(missingReference()) }
         let reference: DecodedPNG
+        let referenceBytes: [UInt8]
         do {
-            reference = try PNG.decode(file: ref)
+            referenceBytes = try FileIO.read(ref)
+            reference = try PNG.decode(referenceBytes, name: ref)
         } catch {
             if mode == .failed || mode == .all {
                 return .failed(record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil))
@@ -105,13 +108,17 @@ struct SnapshotVerifier {
                                                      differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
+            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
             return .passed
         }
-        let result = ImageDiff.compare(expected, actual, options: configuration.diffOptions)
-        if result.passed {
+        // One pass: the count and the diff image together (a second pass for the image cost as much again).
+        var strict = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
+        if strict.passed {
+            strict.diffImage = nil
             if mode == .all {
-                return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(result.summary)", result: result, referenceEnvironment: refEnv))
+                return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict, referenceEnvironment: refEnv))
             }
+            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
             return .passed
         }
         let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
@@ -128,8 +135,7 @@ struct SnapshotVerifier {
             }
             beyondEnvironmentTolerance = loose
         }
-        let full = beyondEnvironmentTolerance
-            ?? ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
+        let full = beyondEnvironmentTolerance ?? strict
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
         var message = environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
@@ -138,14 +144,15 @@ struct SnapshotVerifier {
         }
         var attachments: [(String, [UInt8])] = []
         var written = false
+        var change: ChangeSummary?
+        var crop: [Int]?
         do {
-            let diff = full.diffImage ?? Bitmap(width: 1, height: 1)
-            let strip = ImageDiff.strip(expected: expected, diff: diff, actual: actual)
-            let a = try PNG.encode(actual, text: textChunks)
-            let d = try PNG.encode(diff)
-            let s = try PNG.encode(strip)
-            attachments = [("actual.png", a), ("diff.png", d), ("strip.png", s)]
-            try writeArtifacts(attachments)
+            let files = try failureFiles(expected: expected, result: full)
+            (change, crop) = (files.change, files.crop)
+            try writeArtifacts(files.files)
+            // No strip.png: the report composes the comparison in the page; attachments carry the reference's own
+            // bytes (no encode) next to the actual and diff images.
+            attachments = [("expected.png", referenceBytes), files.files[0], files.files[1]]
             written = true
         } catch {
             message += "; could not write artifacts: \(error)"
@@ -163,9 +170,12 @@ struct SnapshotVerifier {
         if written {
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
-                           differences: differences)
+                           differences: differences, change: change, crop: crop)
         }
-        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
+        // The diff image is on disk now: a run with thousands of failures must not keep one bitmap per failure.
+        var kept = full
+        kept.diffImage = nil
+        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
                                        artifactsDirectory: written ? artifactDirectory : nil,
                                        attachments: attachments.map { (name: $0.0, bytes: $0.1) },
                                        environmentDifferences: differences))
@@ -232,14 +242,36 @@ struct SnapshotVerifier {
         } catch {}
     }
 
+    /// The artifacts of a comparison that did not pass exactly: actual.png (with the fingerprint, byte-equal to what
+    /// record writes), diff.png and, for the report, only the changed region (with a 1-pixel margin) of the expected
+    /// and diff images, cut now while the pixels are in memory (outside it the expected image equals the actual one),
+    /// when that region is opaque and at most half the image. No strip: the report composes it in the page.
+    func failureFiles(expected: Bitmap, result: DiffResult) throws
+        -> (files: [(String, [UInt8])], change: ChangeSummary?, crop: [Int]?) {
+        let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
+        var files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff))]
+        let change = ChangeSummary.between(expected, actual)
+        var crop: [Int]?
+        if let change {
+            let rect = change.boxWithMargin(width: actual.width, height: actual.height)
+            if let e = ChangeSummary.opaqueCrop(of: expected, rect: rect),
+               let d = result.diffImage.flatMap({ ChangeSummary.opaqueCrop(of: $0, rect: rect) }) {
+                files += [("expected-region.png", try PNG.encode(e)), ("diff-region.png", try PNG.encode(d))]
+                crop = rect
+            }
+        }
+        return (files, change, crop)
+    }
+
     func writeArtifacts(_ files: [(String, [UInt8])]) throws {
         try FileIO.createDirectories(artifactDirectory)
-        for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name) }
+        // Artifacts are regenerable: atomic (never torn), but no fsync each.
+        for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name, durable: false) }
     }
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
     func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        differences: [EnvironmentFingerprint.Difference] = []) {
+                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -247,7 +279,6 @@ struct SnapshotVerifier {
             ("reference", .string(referencePath)),
             ("actual", .string(artifactDirectory + "/actual.png")),
             ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
-            ("strip", hasDiff ? .string(artifactDirectory + "/strip.png") : .null),
             ("kind", .string(kind)),
             ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
             ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
@@ -258,48 +289,15 @@ struct SnapshotVerifier {
             ("currentEnvironment", str(currentEnvironment)),
             ("environmentDifferences", EnvironmentFingerprint.json(differences)),
             ("environmentTolerance", str(configuration.environmentTolerance?.description)),
+            // Where the pixels changed and a hash of how (the report groups equal changes), see ChangeSummary.
+            ("change", change.map { c in .object([
+                ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),
+                ("pixels", .number(Double(c.changedPixels))),
+                ("signature", .string(c.signatureHex)),
+                // The rectangle of expected-region.png and diff-region.png, when they were written.
+                ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
+            ]) } ?? .null),
         ])
-        try? Manifest.append(entry, to: configuration.artifactsDirectory)
-    }
-}
-
-/// `<artifacts>/manifest.json`: `{"version": 1, "entries": [...]}`, one entry per snapshot name (a later
-/// failure of the same name replaces its entry). Appends are serialised in-process by a mutex and across
-/// processes by `flock` on `<artifacts>/manifest.lock`; the file is rewritten atomically (temp + rename),
-/// so readers never see a torn file and concurrent writers never lose an entry.
-public enum Manifest {
-    static let lock = Mutex(())
-
-    public static func append(_ entry: JSON, to directory: String) throws {
-        try FileIO.createDirectories(directory)
-        try lock.withLock { _ in
-            let lockPath = directory + "/manifest.lock"
-            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw FileError(path: lockPath, reason: "cannot open lock file") }
-            defer { close(fd) }
-            while flock(fd, LOCK_EX) != 0 {
-                if errno != EINTR { throw FileError(path: lockPath, reason: "cannot lock") }
-            }
-            defer { flock(fd, LOCK_UN) }
-            let path = directory + "/manifest.json"
-            var entries: [JSON] = []
-            if FileIO.exists(path), let existing = try? JSON.parse(FileIO.read(path)),
-               case let .array(list)? = existing["entries"] {
-                entries = list
-            }
-            let name = entry["name"]
-            entries.removeAll { $0["name"] == name }
-            entries.append(entry)
-            let doc: JSON = .object([("version", .number(1)), ("entries", .array(entries))])
-            try FileIO.writeAtomically(doc.serialized(indent: 2) + "\n", to: path)
-        }
-    }
-
-    /// The entries currently in `<directory>/manifest.json` (empty when there is none).
-    public static func entries(in directory: String) throws -> [JSON] {
-        let path = directory + "/manifest.json"
-        guard FileIO.exists(path) else { return [] }
-        guard case let .array(list)? = try JSON.parse(FileIO.read(path))["entries"] else { return [] }
-        return list
+        try? Manifest.record(entry, in: configuration.artifactsDirectory)
     }
 }

@@ -1,5 +1,6 @@
 import BarSnapCore
 import PNGCodec
+import SnapshotHarness
 
 /// `barsnap accept`: copies actual images from an artifacts (or report) directory over their references.
 public enum Accept {
@@ -25,15 +26,17 @@ public enum Accept {
         }
     }
 
-    /// Accepts `names` (manifest names, `.png` optional) or every failure when `all` (a pass within the
-    /// environment tolerance is taken only by name: it passed); returns what changed.
+    /// Accepts `names` (manifest names, `.png` optional), every member of `groups` (failure-group ids, see
+    /// `FailureGroups`), or every failure when `all` (a pass within the environment tolerance is taken only by name
+    /// or group: it passed); returns what changed.
     /// References go to `snapshots` (default `<packageRoot>/Snapshots`).
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
-    /// leave `<artifacts>/manifest.json`.
-    public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool) throws -> [Change] {
-        if all && !names.isEmpty { throw ReportError("give snapshot names or --all, not both") }
-        if !all && names.isEmpty { throw ReportError("name the snapshots to accept, or pass --all") }
+    /// leave the manifest.
+    public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
+                           groups: [String] = []) throws -> [Change] {
+        if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
+        if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
         let set = try ArtifactSet.load(artifacts)
         let known = set.entries.map(\.name)
         if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure }) {
@@ -43,6 +46,20 @@ public enum Accept {
         if all {
             chosen = set.entries.filter { $0.kind.isFailure }
         } else {
+            if !groups.isEmpty {
+                let made = FailureGroups.make(set.entries)
+                var unknown: [String] = []
+                var taken = Set<String>()
+                for id in groups {
+                    guard let g = made.first(where: { $0.id == id }) else { unknown.append(SafePath.printable(id)); continue }
+                    for m in g.members where taken.insert(set.entries[m].name).inserted { chosen.append(set.entries[m]) }
+                }
+                if !unknown.isEmpty {
+                    let ids = made.map { "\($0.id) (\($0.members.count))" }
+                    let shown = ids.prefix(30).joined(separator: ", ") + (ids.count > 30 ? ", … \(ids.count - 30) more" : "")
+                    throw ReportError("unknown group(s): \(unknown.joined(separator: ", ")); \(artifacts) has \(made.count) group(s): \(shown)")
+                }
+            }
             var unknown: [String] = []
             for raw in names {
                 guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name }) else {
@@ -51,7 +68,8 @@ public enum Accept {
                 if !chosen.contains(where: { $0.name == e.name }) { chosen.append(e) }
             }
             if !unknown.isEmpty {
-                throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(known.joined(separator: ", "))")
+                let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
+                throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
             }
         }
 
@@ -84,12 +102,10 @@ public enum Accept {
         }
 
         // Drop the accepted entries from the manifest, keeping every other entry exactly as it was.
-        let manifestPath = artifacts + "/manifest.json"
-        if SafePath.kind(manifestPath) == .file {
-            let accepted = Set(chosen.map(\.name))
-            let remaining = set.entries.filter { !accepted.contains($0.name) }.map(\.raw)
-            let doc: JSON = .object([("version", .number(1)), ("entries", .array(remaining))])
-            try FileIO.writeAtomically(doc.serialized(indent: 2) + "\n", to: manifestPath)
+        do {
+            try Manifest.remove(names: Set(chosen.map(\.name)), in: artifacts)
+        } catch {
+            throw ReportError("references written, but the manifest in \(artifacts) could not be updated: \(error)")
         }
         return changes
     }

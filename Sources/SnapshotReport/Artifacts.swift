@@ -1,4 +1,5 @@
 import BarSnapCore
+import SnapshotHarness
 
 /// One entry from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk: a
 /// failure, or a pass thanks to the environment tolerance (`passed-environment`).
@@ -32,10 +33,28 @@ public struct ReportEntry: Equatable, Sendable {
     /// Files found for this entry (regular files, never symlinks); nil when absent.
     public var actualFile: String?
     public var diffFile: String?
+    /// The changed region of the expected and diff images (`change.crop`), cut by the harness.
+    public var expectedRegionFile: String?
+    public var diffRegionFile: String?
     /// The artifacts directory the entry came from, as the user gave it.
     public var source: String
     /// The entry as it appeared in the manifest (re-written, minus accepted ones, by accept).
     public var raw: JSON
+    /// Where the pixels changed and a hash of how (written by the harness since failure groups exist).
+    public var change: Change?
+
+    public struct Change: Equatable, Sendable {
+        /// x, y, width, height of the changed pixels' bounding box.
+        public var region: [Int]
+        public var pixels: Int?
+        public var signature: String?
+        /// The rectangle (x, y, width, height) of the region images, when the harness wrote them.
+        public var crop: [Int]?
+    }
+
+    /// The case the snapshot belongs to: `buttons/back` for `buttons/back.phone-44@3x.png` (every variant of a
+    /// case shares it).
+    public var caseKey: String { group.isEmpty ? caseName : group + "/" + caseName }
 
     /// `group/name.variant` without `.png`.
     public var id: String { String(name.dropLast(4)) }
@@ -72,6 +91,18 @@ public struct ArtifactSet: Sendable {
         let summary = try RunSummary.read(from: directory)
         let manifestPath = directory + "/manifest.json"
         var entries: [ReportEntry] = []
+        // Entry files (one per failure) are the truth when present: a run killed before it assembled
+        // manifest.json loses nothing. manifest.json is (re)assembled from them when the directory is writable.
+        if SafePath.kind(directory + "/" + Manifest.entriesDirectoryName) == .directory {
+            let list: [JSON]
+            do {
+                list = try (try? Manifest.assemble(in: directory)) ?? Manifest.entries(in: directory)
+            } catch {
+                throw ReportError("\(directory): \(error)")
+            }
+            entries = try parseEntries(list, file: directory + "/" + Manifest.entriesDirectoryName, directory: directory)
+            return ArtifactSet(directory: directory, entries: entries, summary: summary)
+        }
         switch SafePath.kind(manifestPath) {
         case .missing:
             if summary == nil {
@@ -93,6 +124,11 @@ public struct ArtifactSet: Sendable {
         guard case .object = doc else { throw ReportError("\(file): expected an object with \"version\" and \"entries\"") }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
         guard case let .array(list)? = doc["entries"] else { throw ReportError("\(file): \"entries\" must be an array") }
+        return try parseEntries(list, file: file, directory: directory)
+    }
+
+    /// Checks and locates manifest entries (from `manifest.json` or the entry files).
+    static func parseEntries(_ list: [JSON], file: String, directory: String) throws -> [ReportEntry] {
         var out: [ReportEntry] = []
         for (i, item) in list.enumerated() {
             let at = "\(file): entry \(i + 1)"
@@ -151,9 +187,43 @@ public struct ArtifactSet: Sendable {
                 referenceEnvironment: referenceEnvironment, currentEnvironment: currentEnvironment,
                 environmentDifferences: differences, environmentTolerance: try str("environmentTolerance"),
                 reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
-                diffFile: try locate("diff.png", "diff"), source: directory, raw: item))
+                diffFile: try locate("diff.png", "diff"),
+                expectedRegionFile: try locate("expected-region.png", "expectedRegion"),
+                diffRegionFile: try locate("diff-region.png", "diffRegion"), source: directory, raw: item,
+                change: try change(item["change"], at: "\(at) (\(name))")))
         }
         return out
+    }
+
+    /// `"change": {"region": [x, y, w, h], "pixels": n, "signature": "hex"}` or null/absent.
+    static func change(_ value: JSON?, at: String) throws -> ReportEntry.Change? {
+        guard let value, value != .null else { return nil }
+        let bad = ReportError("\(at): \"change\" must be {\"region\": [x, y, width, height], \"pixels\": n, \"signature\": \"hex\"}")
+        guard case .object = value, case let .array(r)? = value["region"], r.count == 4 else { throw bad }
+        var region: [Int] = []
+        for v in r {
+            guard case let .number(d) = v, d >= 0, d < 1e9, d == d.rounded() else { throw bad }
+            region.append(Int(d))
+        }
+        guard region[2] > 0, region[3] > 0 else { throw bad }
+        var pixels: Int?
+        if case let .number(d)? = value["pixels"], d >= 0, d < 1e15, d == d.rounded() { pixels = Int(d) }
+        var crop: [Int]?
+        if case let .array(c)? = value["crop"] {
+            var rect: [Int] = []
+            for v in c {
+                guard case let .number(d) = v, d >= 0, d < 1e9, d == d.rounded() else { throw bad }
+                rect.append(Int(d))
+            }
+            guard rect.count == 4, rect[2] > 0, rect[3] > 0 else { throw bad }
+            crop = rect
+        }
+        var signature: String?
+        if case let .string(s)? = value["signature"] {
+            guard s.count <= 64, s.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) else { throw bad }
+            signature = s
+        }
+        return ReportEntry.Change(region: region, pixels: pixels, signature: signature, crop: crop)
     }
 }
 

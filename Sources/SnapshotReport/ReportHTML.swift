@@ -1,24 +1,35 @@
 import BarSnapCore
 
-/// The report page: the index (counts, a filterable grid of failures) is rendered here, with every string
-/// escaped; the viewer (2-up, swipe, onion skin, blink, diff) is inline JavaScript reading the same data from
-/// a JSON block. No external resources of any kind.
+/// The page: a small HTML shell (counts, filter bar, footer) and the failures as one JSON block, from which the
+/// inline script renders the grid of failure groups, a group's members and the viewer (2-up, swipe, onion skin,
+/// blink, diff). Grids render in batches as they scroll into view and thumbnails load lazily, so a report of
+/// thousands of failures paints as fast as one of ten. No external resources of any kind.
 ///
-/// The page keeps its state in the URL hash (`#case=2&mode=swipe&zoom=2&onion=30&swipe=40&blink=actual`)
-/// and mirrors it on `<body data-*>` (view, case, mode, zoom, onion, swipe, blink, blink-count, visible,
-/// ready), so a headless browser's DOM dump shows what is on screen. `keys=jk2` in the hash replays key
-/// presses after loading (`>`/`<` are the arrow keys, `_` is space).
+/// The page keeps its state in the URL hash (`#case=2&mode=swipe&zoom=2&onion=30&swipe=40&blink=actual`,
+/// `#group=buttons/back`) and mirrors it on `<body data-*>` (view, case, group, selected, mode, zoom, onion,
+/// swipe, blink, blink-count, visible, shown, ready), so a headless browser's DOM dump shows what is on screen.
+/// `keys=jk2` in the hash replays key presses after loading (`>`/`<` are the arrow keys, `_` is space, `~` is
+/// Escape, `!` is Enter, `J`/`K` are shifted).
 struct ReportHTML {
+    /// An image that covers only `rect` (x, y, width, height in pixels) of the full image.
+    struct Region: Sendable {
+        var file: String
+        var rect: [Int]
+    }
+
     struct Item {
         var entry: ReportEntry
         var expected: String?
         var actual: String?
         var diff: String?
+        var expectedRegion: Region?
+        var diffRegion: Region?
         var change: ChangedRegion?
         var accept: String
     }
 
     var items: [Item]
+    var groups: [FailureGroup]
     var summary: RunSummary?
     var notes: [String]
     var sources: [String]
@@ -94,25 +105,62 @@ struct ReportHTML {
     static let kindLabel: [ReportEntry.Kind: String] = [.failed: "Failed", .environment: "Environment", .new: "New",
                                                         .passedEnvironment: "Passed (environment)"]
 
+    /// The page's data. Strings repeated by every entry (fingerprints, tolerances, sources) are in tables and
+    /// referenced by index; names, groups and image paths the script can derive are not repeated.
     var dataJSON: JSON {
-        func opt(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
+        var tables: [String: [String]] = ["env": [], "tol": [], "src": []]
+        var indexOf: [String: [String: Int]] = ["env": [:], "tol": [:], "src": [:]]
+        func ref(_ table: String, _ value: String?) -> JSON {
+            guard let value else { return .null }
+            if let i = indexOf[table]![value] { return .number(Double(i)) }
+            let i = tables[table]!.count
+            tables[table]!.append(value)
+            indexOf[table]![value] = i
+            return .number(Double(i))
+        }
         func num(_ n: Int?) -> JSON { n.map { .number(Double($0)) } ?? .null }
+        func ints(_ v: [Int]) -> JSON { .array(v.map { .number(Double($0)) }) }
+        var groupOf = [Int](repeating: 0, count: items.count)
+        for (g, group) in groups.enumerated() { for m in group.members { groupOf[m] = g } }
+        let entries: [JSON] = items.enumerated().map { i, it in
+            let e = it.entry
+            var pairs: [(String, JSON)] = [("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))]
+            if let d = e.differentPixels { pairs.append(("differentPixels", num(d))) }
+            if let t = e.totalPixels { pairs.append(("totalPixels", num(t))) }
+            pairs.append(("tol", ref("tol", e.tolerance)))
+            if let s = e.expectedSize { pairs.append(("expectedSize", .string(s))) }
+            if let s = e.actualSize { pairs.append(("actualSize", .string(s))) }
+            pairs.append(("re", ref("env", e.referenceEnvironment)))
+            pairs.append(("ce", ref("env", e.currentEnvironment)))
+            pairs.append(("src", ref("src", e.source)))
+            if let a = it.actual { pairs.append(("actual", .string(Self.url(a)))) }
+            if let x = it.expected { pairs.append(("expected", .string(Self.url(x)))) }
+            if let d = it.diff { pairs.append(("diff", .string(Self.url(d)))) }
+            if let r = it.expectedRegion { pairs.append(("er", .array([.string(Self.url(r.file))] + r.rect.map { .number(Double($0)) }))) }
+            if let r = it.diffRegion { pairs.append(("dr", .array([.string(Self.url(r.file))] + r.rect.map { .number(Double($0)) }))) }
+            if let c = it.change { pairs.append(("change", ints([c.x, c.y, c.width, c.height]))) }
+            if !e.environmentDifferences.isEmpty {
+                pairs.append(("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)))
+            }
+            if let t = e.environmentTolerance { pairs.append(("etol", ref("tol", t))) }
+            return .object(pairs)
+        }
+        let groupList: [JSON] = groups.map { g in
+            let sources = Set(g.members.map { items[$0].entry.source }).sorted()
+            let accept = sources.map { "barsnap accept \(SafePath.shellQuote($0)) --group \(SafePath.shellQuote(g.id))" }
+            return .object([
+                ("id", .string(g.id)), ("kind", .string(g.kind.rawValue)), ("members", ints(g.members)),
+                ("rep", num(g.representative)), ("reason", .string(g.reason)),
+                ("accept", .string(accept.joined(separator: "\n"))),
+            ])
+        }
         return .object([
-            ("entries", .array(items.map { it in
-                let e = it.entry
-                return .object([
-                    ("name", .string(e.name)), ("id", .string(e.id)), ("group", .string(e.group)),
-                    ("caseName", .string(e.caseName)), ("variant", .string(e.variant)), ("kind", .string(e.kind.rawValue)),
-                    ("differentPixels", num(e.differentPixels)), ("totalPixels", num(e.totalPixels)),
-                    ("tolerance", opt(e.tolerance)), ("expectedSize", opt(e.expectedSize)), ("actualSize", opt(e.actualSize)),
-                    ("referenceEnvironment", opt(e.referenceEnvironment)), ("currentEnvironment", opt(e.currentEnvironment)),
-                    ("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)),
-                    ("environmentTolerance", opt(e.environmentTolerance)),
-                    ("expected", opt(it.expected.map(Self.url))), ("actual", opt(it.actual.map(Self.url))),
-                    ("diff", opt(it.diff.map(Self.url))), ("accept", .string(it.accept)), ("source", .string(e.source)),
-                    ("change", it.change.map { c in .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) }) } ?? .null),
-                ])
-            })),
+            ("tables", .object([("env", .array(tables["env"]!.map { .string($0) })),
+                                ("tol", .array(tables["tol"]!.map { .string($0) })),
+                                ("src", .array(tables["src"]!.map { .string($0) })),
+                                ("srcq", .array(tables["src"]!.map { .string(SafePath.shellQuote($0)) }))])),
+            ("entries", .array(entries)),
+            ("groups", .array(groupList)),
             ("reportAccept", .string("barsnap accept \(SafePath.shellQuote(reportDirectory))")),
         ])
     }
@@ -134,7 +182,7 @@ struct ReportHTML {
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
         <title>\(failures == 0 ? "✓" : "✗ \(failures)") BarSnap snapshot report</title>
         <style>\(Self.css)</style></head>
-        <body data-view="index" data-count="\(items.count)">
+        <body data-view="index" data-count="\(items.count)" data-groups="\(groups.count)">
         <header class="top">
           <div class="brand"><span class="logo">▦</span> BarSnap <span class="sub">snapshot review</span></div>
           <nav class="counts" aria-label="Counts">
@@ -149,6 +197,7 @@ struct ReportHTML {
         if recorded > 0 { h += "<span class=\"count recorded\"><b>\(recorded)</b> recorded</span>" }
         h += """
             <span class="count total"><b>\(total)</b> cases</span>
+            <span class="count groups" title="Failures that are the same change form one group"><b>\(groups.count)</b> group(s)</span>
           </nav>
         </header>
         <main id="index">
@@ -168,50 +217,20 @@ struct ReportHTML {
                 <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button><button data-kind="passed-environment">Passed (env.)</button>
               </div>
               <span id="shown" class="muted"></span>
-              <span class="hint muted">Open a card, then <kbd>j</kbd>/<kbd>k</kbd> to step through, <kbd>1</kbd>–<kbd>5</kbd> to switch view</span>
+              <span class="hint muted"><kbd>j</kbd>/<kbd>k</kbd> choose a group, <kbd>Enter</kbd> opens it; in the viewer <kbd>j</kbd>/<kbd>k</kbd> step, <kbd>J</kbd>/<kbd>K</kbd> jump a group</span>
             </div>
-            <div id="grid" class="grid">
-
-            """
-            for (i, it) in items.enumerated() {
-                let e = it.entry
-                let thumb = it.diff ?? it.actual
-                let search = [e.name, e.group, e.caseName, e.variant, e.kind.rawValue].joined(separator: " ").lowercased()
-                var stats = ""
-                if let d = e.differentPixels {
-                    stats += "<span class=\"px\">\(Self.grouped(d)) px</span>"
-                    if let t = e.totalPixels, t > 0 { stats += "<span class=\"muted\">\(Self.percent(d, t))</span>" }
-                } else if e.kind == .new {
-                    stats += "<span class=\"muted\">no reference yet</span>"
-                } else if let a = e.actualSize, let x = e.expectedSize, a != x {
-                    stats += "<span class=\"px\">size \(esc(x)) → \(esc(a))</span>"
-                }
-                if let t = e.tolerance { stats += "<span class=\"tol\" title=\"tolerance\">\(esc(t))</span>" }
-                h += """
-                <a class="card kind-\(e.kind.rawValue)" href="#case=\(i)" data-index="\(i)" data-kind="\(e.kind.rawValue)" data-search="\(esc(search))">
-                  <div class="thumb">\(thumb.map { "<img loading=\"lazy\" alt=\"\" src=\"\(esc(Self.url($0)))\">" } ?? "<span class=\"muted\">no image</span>")</div>
-                  <div class="meta">
-                    <div class="line1"><span class="badge \(e.kind.rawValue)">\(Self.kindLabel[e.kind]!)</span><span class="group">\(esc(e.group))</span></div>
-                    <div class="cname" title="\(esc(e.name))">\(esc(e.caseName))</div>
-                    <div class="variant">\(esc(e.variant))</div>
-                    <div class="stats">\(stats)</div>
-                  </div>
-                </a>
-
-                """
-            }
-            h += """
-            </div>
+            <div id="grid" class="grid" aria-label="Failure groups"></div>
+            <div id="grid-more" class="more"></div>
             <p id="empty" class="muted" hidden>Nothing matches the filter.</p>
 
             """
         }
         h += "<section class=\"footer\">"
         if !items.isEmpty {
-            h += "<h2>Accept</h2><p>Review each change, then accept one with the command shown in its viewer, or every failure at once"
+            h += "<h2>Accept</h2><p>Review each group, then accept it with the command shown on it (<code>--group ID</code>), one snapshot with the command in its viewer, or every failure at once"
                 + (passedEnv > 0 ? " (<code>--all</code> leaves the cases that passed within the environment tolerance alone)" : "") + ":</p>"
             for s in sources { h += "<pre class=\"cmd\">barsnap accept \(esc(SafePath.shellQuote(s))) --all</pre>" }
-            h += "<p class=\"muted\">A downloaded copy of this report works too: <code>barsnap accept path/to/this/report NAME</code>, run from the package root.</p>"
+            h += "<p class=\"muted\">A downloaded copy of this report works too: <code>barsnap accept path/to/this/report NAME</code> or <code>--group ID</code>, run from the package root.</p>"
         }
         if let summary {
             let passedIDs = summary.cases.filter { $0.status == "passed" }.map(\.id)
@@ -229,18 +248,33 @@ struct ReportHTML {
         h += "<p class=\"muted small\">From \(sources.map { "<code>\(esc($0))</code>" }.joined(separator: ", "))"
         if let s = summary?.shard { h += " · shard(s) \(esc(s))" }
         h += ". Static page: no network, no server.</p></section>\n</main>\n"
+        h += Self.groupSkeleton
         h += Self.viewerSkeleton
         h += "<script type=\"application/json\" id=\"report-data\">\(Self.scriptSafe(dataJSON.serialized()))</script>\n"
         h += "<script>\(Self.js)</script>\n</body></html>\n"
         return h
     }
 
+    static let groupSkeleton = """
+    <section id="groupview" hidden aria-label="Failure group">
+      <div class="gbar">
+        <button id="g-back" title="Back to all groups (Esc)">← All groups</button>
+        <div class="gtitle"><span id="g-badge" class="badge"></span><b id="g-name"></b><span id="g-count" class="gcount"></span><span id="g-reason" class="muted"></span></div>
+        <div class="cmdrow"><pre id="g-accept" class="cmd"></pre><button id="g-copy" title="Copy the accept command">Copy</button></div>
+      </div>
+      <p class="muted small ghint"><kbd>j</kbd> or <kbd>Enter</kbd> opens the first member, <kbd>k</kbd> the last; <kbd>Esc</kbd> back to the groups.</p>
+      <div id="ggrid" class="grid"></div>
+      <div id="ggrid-more" class="more"></div>
+    </section>
+
+    """
+
     static let viewerSkeleton = """
     <section id="viewer" hidden aria-label="Snapshot viewer">
       <div class="vbar">
-        <button id="v-back" title="Back to all failures (Esc)">← All</button>
+        <button id="v-back" title="Back (Esc)">← Back</button>
         <div class="nav"><button id="v-prev" title="Previous failure (k or ←)">‹</button><span id="v-pos"></span><button id="v-next" title="Next failure (j or →)">›</button></div>
-        <div class="vtitle"><span id="v-badge" class="badge"></span><span id="v-group" class="group"></span><b id="v-name"></b><span id="v-variant" class="variant"></span></div>
+        <div class="vtitle"><span id="v-gpos" class="gpos"></span><span id="v-badge" class="badge"></span><span id="v-group" class="group"></span><b id="v-name"></b><span id="v-variant" class="variant"></span></div>
         <div class="modes" role="tablist">
           <button data-mode="2up" role="tab"><kbd>1</kbd> 2-up</button><button data-mode="swipe" role="tab"><kbd>2</kbd> Swipe</button><button data-mode="onion" role="tab" title="Onion skin"><kbd>3</kbd> Onion</button><button data-mode="blink" role="tab"><kbd>4</kbd> Blink</button><button data-mode="diff" role="tab"><kbd>5</kbd> Diff</button>
         </div>
@@ -250,20 +284,20 @@ struct ReportHTML {
       <div class="vbody">
         <div id="stage" class="stage bg-checker">
           <div class="pane" data-pane="2up"><div class="twoup">
-            <figure class="fig-expected"><figcaption>Expected <span class="dim" data-dim="expected"></span></figcaption><div class="frame"><img data-role="expected" alt="expected"><div class="box"></div></div></figure>
-            <figure class="fig-actual"><figcaption>Actual <span class="dim" data-dim="actual"></span></figcaption><div class="frame"><img data-role="actual" alt="actual"><div class="box"></div></div></figure>
+            <figure class="fig-expected"><figcaption>Expected <span class="dim" data-dim="expected"></span></figcaption><div class="frame"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><div class="box"></div></div></figure>
+            <figure class="fig-actual"><figcaption>Actual <span class="dim" data-dim="actual"></span></figcaption><div class="frame"><span class="layered" data-role="actual"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div></figure>
           </div></div>
           <div class="pane" data-pane="swipe"><div class="caption"><span>◀ Expected</span><span class="muted">drag the divider</span><span>Actual ▶</span></div>
-            <div class="stack" id="swipe-stack"><img data-role="expected" alt="expected"><div class="clip" id="swipe-clip"><img data-role="actual" alt="actual"></div><div class="box"></div><div class="divider" id="swipe-divider"><span></span></div></div>
+            <div class="stack" id="swipe-stack"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><div class="clip" id="swipe-clip"><span class="layered" data-role="actual"><img class="base" alt="actual"><img class="patch" alt=""></span></div><div class="box"></div><div class="divider" id="swipe-divider"><span></span></div></div>
           </div>
           <div class="pane" data-pane="onion"><div class="caption"><span>Expected</span><input id="onion" type="range" min="0" max="100" value="50" aria-label="Actual opacity"><span>Actual <b id="onion-val">50 %</b></span></div>
-            <div class="stack"><img data-role="expected" alt="expected"><img data-role="actual" alt="actual" id="onion-top"><div class="box"></div></div>
+            <div class="stack"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><span class="layered" data-role="actual" id="onion-top"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div>
           </div>
           <div class="pane" data-pane="blink"><div class="caption"><span>Showing <b id="blink-label">Expected</b></span><span class="muted"><kbd>Space</kbd> pause/resume · <kbd>b</kbd> flip</span><button id="blink-pause">Pause</button></div>
-            <div class="stack"><img data-role="expected" alt="expected" id="blink-expected"><img data-role="actual" alt="actual" id="blink-actual"><div class="box"></div></div>
+            <div class="stack"><span class="layered" data-role="expected" id="blink-expected"><img class="base" alt="expected"><img class="patch" alt=""></span><span class="layered" data-role="actual" id="blink-actual"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div>
           </div>
           <div class="pane" data-pane="diff"><div class="caption"><span><i class="sw red"></i> differing pixels · <i class="sw yellow"></i> anti-aliasing · faded: unchanged</span></div>
-            <div class="frame single"><img data-role="diff" alt="diff"><div class="box"></div></div>
+            <div class="frame single diffbg"><span class="layered" data-role="diff"><img class="base" alt="diff"><img class="patch" alt=""></span><div class="box"></div></div>
           </div>
           <p id="v-missing" class="missing" hidden></p>
         </div>
@@ -271,13 +305,14 @@ struct ReportHTML {
           <p id="v-explain" class="explain"></p>
           <dl id="v-facts"></dl>
           <h3>Accept this change</h3>
+          <p id="v-group-accept-wrap" class="small" hidden>The whole group (<span id="v-group-size"></span>): <code id="v-group-accept"></code></p>
           <div class="cmdrow"><pre id="v-accept" class="cmd"></pre><button id="v-copy" title="Copy (c)">Copy</button></div>
           <p class="muted small">Run from the package root. It copies the actual image over <code>Snapshots/<span id="v-refname"></span></code>.</p>
           <div id="v-env" hidden><h3>Environment</h3><p class="muted small">The reference was recorded in another environment. Fields that differ:</p>
             <table id="v-env-fields" class="envfields"></table>
             <div class="envbox"><div class="envlabel">Reference</div><div id="v-env-ref" class="env"></div><div class="envlabel">This run</div><div id="v-env-cur" class="env"></div></div></div>
           <h3>Keys</h3>
-          <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>z</kbd> <kbd>h</kbd></td><td>zoom to / outline the change</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>
+          <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>J</kbd> <kbd>K</kbd></td><td>next / previous group</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>z</kbd> <kbd>h</kbd></td><td>zoom to / outline the change</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>
         </aside>
       </div>
     </section>

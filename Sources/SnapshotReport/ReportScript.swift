@@ -1,82 +1,123 @@
 /// The report viewer's script, inlined into index.html (no network): grid filtering, the five modes, zoom,
 /// keyboard navigation and the URL-hash state that the browser tests drive.
 extension ReportHTML {
-    /// The whole script: `main` with the environment panel's functions (ReportEnvironmentScript.swift) inserted.
-    static let js = main.replacing("  /*@environment-panel*/\n", with: environmentPanel)
+    /// The whole script: `main` with the environment panel's functions (ReportEnvironmentScript.swift) and the grids
+    /// of groups and members (ReportGroupsScript.swift) and zoom, layout and the five modes (ReportViewerScript.swift)
+    /// inserted.
+    static let js = main.replacing("  /*@environment-panel*/\n", with: environmentPanel).replacing("  /*@groups*/\n", with: groups)
+        .replacing("  /*@zoom-modes*/\n", with: zoomAndModes)
 
     static let main = #"""
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('report-data').textContent);
+  var T = data.tables;
   var entries = data.entries;
+  var groups = data.groups;
   var MODES = ['2up', 'swipe', 'onion', 'blink', 'diff'];
   var ZOOMS = ['fit', '1', '2', '4', '8', '16'];
+  var BATCH = 60;
   var body = document.body;
   var viewer = document.getElementById('viewer');
+  var groupview = document.getElementById('groupview');
   var stage = document.getElementById('stage');
-  var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));
-  var state = { view: 'index', index: 0, mode: '2up', zoom: 'fit', onion: 50, swipe: 50, blink: 'expected',
-                blinkPaused: false, blinkCount: 0, bg: 'checker', boxes: true };
+  var state = { view: 'index', index: 0, group: -1, sel: -1, fromGroup: false, mode: '2up', zoom: 'fit', onion: 50,
+                swipe: 50, blink: 'expected', blinkPaused: false, blinkCount: 0, bg: 'checker', boxes: true };
   var pendingCenter = false;
   var kindFilter = 'all';
   var blinkTimer = null;
   var loadToken = 0;
+  var visibleGroups = [];   // [{gi, members}] after the filter, in review order
   function $(id) { return document.getElementById(id); }
   function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009'); }
+  function el(tag, cls, text) { var n = document.createElement(tag); if (cls) n.className = cls; if (text !== undefined) n.textContent = text; return n; }
 
-  // ---------- index ----------
-  function applyFilter() {
-    var box = $('filter');
-    var terms = box ? box.value.trim().toLowerCase().split(/\s+/).filter(Boolean) : [];
-    var n = 0;
-    cards.forEach(function (c) {
-      var ok = (kindFilter === 'all' || c.dataset.kind === kindFilter) &&
-               terms.every(function (t) { return c.dataset.search.indexOf(t) >= 0; });
-      c.hidden = !ok; if (ok) n++;
+  // Names, groups and commands are derived here rather than repeated in the data.
+  entries.forEach(function (e, i) {
+    e.index = i;
+    e.name = e.id + '.png';
+    var slash = e.id.lastIndexOf('/');
+    e.group = slash >= 0 ? e.id.slice(0, slash) : '';
+    var file = e.id.slice(slash + 1), dot = file.indexOf('.');
+    e.caseName = dot >= 0 ? file.slice(0, dot) : file;
+    e.variant = dot >= 0 ? file.slice(dot + 1) : '';
+    e.tolerance = e.tol === null ? null : T.tol[e.tol];
+    e.referenceEnvironment = e.re === null ? null : T.env[e.re];
+    e.currentEnvironment = e.ce === null ? null : T.env[e.ce];
+    e.source = T.src[e.src];
+    e.accept = 'barsnap accept ' + T.srcq[e.src] + ' ' + e.id;
+    e.environmentDifferences = e.environmentDifferences || [];
+    e.environmentTolerance = e.etol === undefined ? null : T.tol[e.etol];
+    ['differentPixels', 'totalPixels', 'expectedSize', 'actualSize', 'expected', 'actual', 'diff', 'er', 'dr', 'change'].forEach(function (k) {
+      if (e[k] === undefined) e[k] = null;
     });
-    if ($('shown')) $('shown').textContent = n + ' of ' + cards.length + ' shown';
-    if ($('empty')) $('empty').hidden = n > 0;
-    publishShown();
-    document.querySelectorAll('.kinds button').forEach(function (b) { b.classList.toggle('on', b.dataset.kind === kindFilter); });
-  }
-  function setKind(k) { kindFilter = (kindFilter === k && k !== 'all') ? 'all' : k; applyFilter(); }
-  if ($('filter')) $('filter').addEventListener('input', applyFilter);
-  document.querySelectorAll('[data-kind]').forEach(function (b) {
-    if (b.tagName === 'BUTTON') b.addEventListener('click', function () { closeViewer(); setKind(b.dataset.kind); });
+    e.search = [e.name, e.group, e.caseName, e.variant, e.kind, groups[e.g].id].join(' ').toLowerCase();
   });
-  // Navigation follows the filtered grid; a case outside the filter falls back to all cases.
-  function order() {
-    var o = cards.filter(function (c) { return !c.hidden; }).map(function (c) { return +c.dataset.index; });
-    return o.indexOf(state.index) >= 0 && o.length ? o : entries.map(function (_, i) { return i; });
+
+  // What a role shows: a whole image, or the actual image with the changed region of the other laid over it
+  // (the report ships only that region: outside it the images are equal).
+  function view(e, role) {
+    if (!e) return null;
+    if (role === 'actual') return e.actual ? { base: e.actual } : null;
+    if (role === 'expected') {
+      if (e.expected) return { base: e.expected };
+      if (e.er && e.actual) return { base: e.actual, patch: e.er[0], rect: e.er.slice(1) };
+      return null;
+    }
+    if (e.diff) return { base: e.diff };
+    if (e.dr && e.actual) return { base: e.actual, patch: e.dr[0], rect: e.dr.slice(1), faded: true };
+    return null;
   }
+
+  /*@groups*/
 
   // ---------- viewer ----------
   function available(e, m) {
-    if (m === 'diff') return !!e.diff;
-    if (m === '2up') return !!(e.expected || e.actual);
-    return !!(e.expected && e.actual);
+    if (m === 'diff') return !!view(e, 'diff');
+    if (m === '2up') return !!(view(e, 'expected') || e.actual);
+    return !!(view(e, 'expected') && e.actual);
   }
   function openCase(i) {
     if (!entries.length) return;
     state.index = clamp(i | 0, 0, entries.length - 1);
+    if (state.view === 'group') state.fromGroup = true;
+    state.group = entries[state.index].g;
     state.view = 'viewer';
+    groupview.hidden = true;
     render();
   }
+  // Esc: back to the group the failure was opened from, else to the index.
   function closeViewer() {
     if (state.view !== 'viewer') return;
-    state.view = 'index';
     stopBlink();
     viewer.hidden = true;
+    var back = state.fromGroup && groups[state.group] && groups[state.group].members.length > 1;
+    state.fromGroup = false;
+    if (back) { openGroup(state.group); return; }
+    state.view = 'index';
     body.dataset.view = 'index';
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
-    var card = cards[state.index]; if (card) card.focus();
+    for (var p = 0; p < visibleGroups.length; p++) if (visibleGroups[p].gi === state.group) { state.sel = p - 1; select(1); break; }
+    publish();
   }
   function step(d) {
     var o = order(); var p = o.indexOf(state.index);
     if (p < 0) p = 0; else p = (p + d + o.length) % o.length;
     openCase(o[p]);
   }
+  // J / K: the first failure of the next / previous group.
+  function jumpGroup(d) {
+    if (!visibleGroups.length) return;
+    var p = -1;
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === entries[state.index].g) p = i;
+    p = p < 0 ? 0 : (p + d + visibleGroups.length) % visibleGroups.length;
+    openCase(visibleGroups[p].members[0]);
+  }
   function setMode(m) { if (MODES.indexOf(m) >= 0) { state.mode = m; render(); } }
+  function setSrc(img, src) {
+    if (img.getAttribute('src') !== src) { if (src) img.setAttribute('src', src); else img.removeAttribute('src'); }
+  }
 
   function render() {
     var e = entries[state.index];
@@ -87,6 +128,10 @@ extension ReportHTML {
     viewer.dataset.mode = state.mode;
     var o = order();
     $('v-pos').textContent = (o.indexOf(state.index) + 1) + ' / ' + o.length;
+    var g = groups[e.g], gv = visibleOf(e.g), gp = -1;
+    for (var i = 0; i < visibleGroups.length; i++) if (visibleGroups[i].gi === e.g) gp = i;
+    $('v-gpos').textContent = g.members.length > 1 ? 'group ' + (gp + 1) + '/' + visibleGroups.length + ' · ' + (gv.members.indexOf(state.index) + 1) + '/' + gv.members.length : '';
+    $('v-gpos').title = g.members.length > 1 ? g.id + ': ' + g.reason : '';
     $('v-badge').className = 'badge ' + e.kind;
     $('v-badge').textContent = e.kind === 'passed-environment' ? 'passed (env.)' : e.kind;
     $('v-group').textContent = e.group;
@@ -94,6 +139,9 @@ extension ReportHTML {
     $('v-variant').textContent = e.variant;
     $('v-refname').textContent = e.name;
     $('v-accept').textContent = e.accept;
+    $('v-group-accept-wrap').hidden = g.members.length < 2;
+    $('v-group-accept').textContent = g.accept;
+    $('v-group-size').textContent = g.members.length + ' snapshots, ' + g.reason;
     document.title = e.id + ' — BarSnap report';
     viewer.querySelectorAll('[data-mode]').forEach(function (b) {
       if (b === viewer) return;
@@ -107,22 +155,29 @@ extension ReportHTML {
     facts(e);
     environment(e);
     // 2-up for a new reference shows the actual image only.
-    viewer.querySelector('.fig-expected').hidden = !e.expected;
+    viewer.querySelector('.fig-expected').hidden = !view(e, 'expected');
     viewer.querySelector('.fig-actual').hidden = !e.actual;
     var missing = [];
     if (!e.actual) missing.push('actual image missing');
-    if (!e.expected && e.kind !== 'new') missing.push('expected image (reference) missing');
+    if (!view(e, 'expected') && e.kind !== 'new') missing.push('expected image (reference) missing');
     $('v-missing').hidden = !missing.length;
     $('v-missing').textContent = missing.join(' · ');
     var token = ++loadToken;
-    var imgs = Array.prototype.slice.call(viewer.querySelectorAll('img[data-role]'));
     body.dataset.ready = '0';
-    var waits = imgs.map(function (img) {
-      var src = e[img.dataset.role] || '';
-      if (img.getAttribute('src') !== src) { if (src) img.setAttribute('src', src); else img.removeAttribute('src'); }
-      img.hidden = !src;
-      if (!src || (img.complete && img.naturalWidth)) return Promise.resolve();
-      return new Promise(function (res) { img.onload = img.onerror = function () { res(); }; });
+    var waits = [];
+    viewer.querySelectorAll('.layered').forEach(function (layer) {
+      var v = view(e, layer.dataset.role);
+      layer._view = v;
+      layer.hidden = !v;
+      layer.classList.toggle('faded', !!(v && v.faded));
+      var base = layer.querySelector('.base'), patch = layer.querySelector('.patch');
+      setSrc(base, v ? v.base : '');
+      setSrc(patch, v && v.patch ? v.patch : '');
+      patch.hidden = !(v && v.patch);
+      [base, patch].forEach(function (img) {
+        if (!img.getAttribute('src') || (img.complete && img.naturalWidth)) return;
+        waits.push(new Promise(function (res) { img.onload = img.onerror = function () { res(); }; }));
+      });
     });
     applyOnion(); applySwipe(); applyBlink();
     if (state.mode === 'blink' && !state.blinkPaused) startBlink(); else stopBlink();
@@ -153,8 +208,9 @@ extension ReportHTML {
   function facts(e) {
     var dl = $('v-facts'); dl.textContent = '';
     function row(k, v) { if (v === null || v === undefined || v === '') return; var dt = document.createElement('dt'); dt.textContent = k; var dd = document.createElement('dd'); dd.textContent = v; dl.appendChild(dt); dl.appendChild(dd); }
-    function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009'); }
     row('Name', e.name);
+    var g = groups[e.g];
+    if (g.members.length > 1) row('Group', g.id + ' (' + g.members.length + ')');
     if (e.differentPixels !== null) {
       var pct = e.totalPixels ? ' (' + (e.differentPixels * 100 / e.totalPixels).toFixed(e.differentPixels * 100 / e.totalPixels < 0.1 ? 3 : 2) + ' %)' : '';
       row('Differing', grouped(e.differentPixels) + ' px' + pct);
@@ -169,134 +225,7 @@ extension ReportHTML {
   }
   /*@environment-panel*/
 
-  // ---------- zoom and layout ----------
-  function natural(role) {
-    var img = viewer.querySelector('.pane[data-pane="2up"] img[data-role="' + role + '"]');
-    if (role === 'diff') img = viewer.querySelector('.pane[data-pane="diff"] img');
-    return img && img.naturalWidth ? { w: img.naturalWidth, h: img.naturalHeight } : null;
-  }
-  function scale(w, avail) {
-    var dpr = window.devicePixelRatio || 1;
-    if (state.zoom === 'fit') return Math.max(Math.min(avail / w, 8 / dpr), 0.05);
-    return (+state.zoom) / dpr;
-  }
-  function size(img, s) {
-    if (!img.naturalWidth) return;
-    img.style.width = Math.round(img.naturalWidth * s) + 'px';
-    img.style.height = Math.round(img.naturalHeight * s) + 'px';
-  }
-  function layout() {
-    var ex = natural('expected'), ac = natural('actual'), df = natural('diff');
-    var w = Math.max(ex ? ex.w : 0, ac ? ac.w : 0, df ? df.w : 0) || 1;
-    var h = Math.max(ex ? ex.h : 0, ac ? ac.h : 0, df ? df.h : 0) || 1;
-    var avail = Math.max(stage.clientWidth - 44, 100);
-    var side = w < h * 0.9;
-    viewer.querySelector('.twoup').classList.toggle('side', side);
-    var s = scale(w, side ? avail / 2 - 10 : avail);
-    viewer.querySelectorAll('img[data-role]').forEach(function (img) { size(img, s); });
-    viewer.querySelectorAll('.stack').forEach(function (st) {
-      st.style.width = Math.round(w * s) + 'px';
-      st.style.height = Math.round(h * s) + 'px';
-    });
-    body.dataset.scale = s.toFixed(4);
-    viewer.querySelectorAll('[data-dim]').forEach(function (el) {
-      var n = natural(el.dataset.dim);
-      el.textContent = n ? n.w + '×' + n.h + ' px' : '';
-    });
-    var c = (entries[state.index] || {}).change;
-    viewer.querySelectorAll('.box').forEach(function (b) {
-      if (!c || !state.boxes) { b.style.display = 'none'; return; }
-      b.style.display = 'block';
-      b.style.left = (c[0] * s - 4) + 'px'; b.style.top = (c[1] * s - 4) + 'px';
-      b.style.width = (c[2] * s + 8) + 'px'; b.style.height = (c[3] * s + 8) + 'px';
-    });
-    $('v-boxes').classList.toggle('on', !!c && state.boxes);
-    $('v-boxes').disabled = !c;
-    $('v-tochange').disabled = !c;
-    var z = state.zoom === 'fit' ? s * (window.devicePixelRatio || 1) : +state.zoom;
-    $('v-zoomlabel').textContent = (z >= 10 ? Math.round(z) : Math.round(z * 100) / 100) + '×';
-  }
-  window.addEventListener('resize', function () { if (state.view === 'viewer') layout(); });
-  // Zoom so the changed region fills the stage (whole device-pixel steps), outline it and scroll it into the middle.
-  function zoomToChange() {
-    var e = entries[state.index]; if (!e || !e.change) return;
-    var c = e.change, dpr = window.devicePixelRatio || 1, m = 24;
-    var fit = Math.min((stage.clientWidth - 60) / (c[2] + m), (stage.clientHeight - 120) / (c[3] + m)) * dpr;
-    var z = '1';
-    ZOOMS.forEach(function (k) { if (k !== 'fit' && +k <= fit) z = k; });
-    state.zoom = z; state.boxes = true; pendingCenter = true;
-    render();
-    centerOnChange();
-  }
-  function centerOnChange() {
-    var box = Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; })[0];
-    if (!box) return;
-    var r = box.getBoundingClientRect(), sr = stage.getBoundingClientRect();
-    stage.scrollLeft += (r.left + r.width / 2) - (sr.left + sr.width / 2);
-    stage.scrollTop += (r.top + r.height / 2) - (sr.top + sr.height / 2);
-  }
-  function zoomStep(d) {
-    var i = ZOOMS.indexOf(state.zoom);
-    if (state.zoom === 'fit') {
-      var cur = parseFloat(body.dataset.scale || '1') * (window.devicePixelRatio || 1);
-      i = 0; while (i + 1 < ZOOMS.length && +ZOOMS[i + 1] <= cur + 1e-6) i++;
-      if (d < 0 && i > 0 && +ZOOMS[i] >= cur - 1e-6) i--;
-      if (d > 0) i++; else i = Math.max(i, 1);
-      if (d < 0) { state.zoom = i <= 1 ? '1' : ZOOMS[i]; render(); return; }
-    } else {
-      i = i + d;
-    }
-    state.zoom = ZOOMS[clamp(i, 0, ZOOMS.length - 1)];
-    render();
-  }
-
-  // ---------- modes ----------
-  function applyOnion() {
-    $('onion').value = state.onion;
-    $('onion-top').style.opacity = String(state.onion / 100);
-    $('onion-val').textContent = state.onion + ' %';
-  }
-  function applySwipe() {
-    $('swipe-clip').style.clipPath = 'inset(0 0 0 ' + state.swipe + '%)';
-    $('swipe-divider').style.left = state.swipe + '%';
-  }
-  function applyBlink() {
-    var showActual = state.blink === 'actual';
-    $('blink-expected').style.visibility = showActual ? 'hidden' : 'visible';
-    $('blink-actual').style.visibility = showActual ? 'visible' : 'hidden';
-    $('blink-label').textContent = showActual ? 'Actual' : 'Expected';
-    $('blink-pause').textContent = state.blinkPaused ? 'Resume' : 'Pause';
-  }
-  function flipBlink() {
-    state.blink = state.blink === 'actual' ? 'expected' : 'actual';
-    state.blinkCount++;
-    applyBlink(); publish();
-  }
-  function startBlink() { if (!blinkTimer) blinkTimer = setInterval(flipBlink, 500); }
-  function stopBlink() { if (blinkTimer) { clearInterval(blinkTimer); blinkTimer = null; } }
-  function toggleBlinkPause() {
-    state.blinkPaused = !state.blinkPaused;
-    if (state.blinkPaused) stopBlink(); else if (state.mode === 'blink') startBlink();
-    applyBlink(); publish(); writeHash();
-  }
-  $('onion').addEventListener('input', function () { state.onion = +this.value; applyOnion(); publish(); writeHash(); });
-  $('blink-pause').addEventListener('click', toggleBlinkPause);
-  (function () {
-    var st = $('swipe-stack'); var dragging = false;
-    function move(ev) {
-      var r = st.getBoundingClientRect();
-      state.swipe = Math.round(clamp((ev.clientX - r.left) / r.width * 100, 0, 100) * 10) / 10;
-      applySwipe(); publish();
-    }
-    st.addEventListener('pointerdown', function (ev) {
-      dragging = true;
-      try { st.setPointerCapture(ev.pointerId); } catch (err) { /* synthetic pointer */ }
-      move(ev); ev.preventDefault();
-    });
-    st.addEventListener('pointermove', function (ev) { if (dragging) move(ev); });
-    st.addEventListener('pointerup', function () { dragging = false; writeHash(); publish(); });
-    st.addEventListener('pointercancel', function () { dragging = false; });
-  })();
+  /*@zoom-modes*/
 
   // ---------- what is on screen, for people and for tests ----------
   function shown(el) {
@@ -307,9 +236,9 @@ extension ReportHTML {
     }
     return true;
   }
-  // Cards actually rendered (not just flagged), so a test sees what a person sees.
+  // How many groups the index shows after the filter (cards are made lazily, so this counts data, not nodes).
   function publishShown() {
-    body.dataset.shown = String(cards.filter(function (c) { return c.getClientRects().length > 0; }).length);
+    body.dataset.shown = String(visibleGroups.length);
   }
   function publish() {
     var e = entries[state.index];
@@ -326,11 +255,15 @@ extension ReportHTML {
     body.dataset.blinkPaused = String(state.blinkPaused);
     var vis = [];
     if (state.view === 'viewer') {
-      viewer.querySelectorAll('img[data-role]').forEach(function (img) {
-        if (shown(img)) vis.push(img.dataset.role + '=' + img.getAttribute('src'));
+      viewer.querySelectorAll('.layered').forEach(function (layer) {
+        var base = layer.querySelector('.base'), patch = layer.querySelector('.patch');
+        if (!shown(base)) return;
+        vis.push(layer.dataset.role + '=' + base.getAttribute('src') + (shown(patch) ? '+' + patch.getAttribute('src') : ''));
       });
     }
     body.dataset.visible = vis.join(' ');
+    body.dataset.group = state.view !== 'index' && groups[state.group] ? groups[state.group].id : '';
+    body.dataset.selected = state.sel >= 0 && visibleGroups[state.sel] ? groups[visibleGroups[state.sel].gi].id : '';
     body.dataset.change = e && e.change ? e.change.join(',') : '';
     body.dataset.boxes = String(state.view === 'viewer' ? Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; }).length : 0);
     publishShown();
@@ -338,6 +271,11 @@ extension ReportHTML {
 
   // ---------- URL hash ----------
   function writeHash() {
+    if (state.view === 'group') {
+      var h = '#group=' + encodeURIComponent(groups[state.group].id);
+      if (h !== location.hash) history.replaceState(null, '', h);
+      return;
+    }
     if (state.view !== 'viewer') return;
     var p = 'case=' + state.index + '&mode=' + state.mode;
     if (state.zoom !== 'fit') p += '&zoom=' + state.zoom;
@@ -364,8 +302,14 @@ extension ReportHTML {
     if (q['case'] !== undefined) {
       var idx = /^\d+$/.test(q['case']) ? +q['case'] : entries.findIndex(function (e) { return e.id === q['case'] || e.name === q['case']; });
       if (idx >= 0 && idx < entries.length) openCase(idx);
+    } else if (q.group !== undefined) {
+      var gi = groups.findIndex(function (g) { return g.id === q.group; });
+      if (gi >= 0) { if (state.view === 'viewer') { stopBlink(); viewer.hidden = true; } openGroup(gi); }
     } else if (state.view === 'viewer') {
+      state.fromGroup = false;
       closeViewer();
+    } else if (state.view === 'group') {
+      closeGroup();
     }
     if (q.drag !== undefined && isFinite(+q.drag)) pendingDrag = clamp(+q.drag, 0, 100);
     if (q.keys) replayKeys(q.keys);
@@ -381,7 +325,7 @@ extension ReportHTML {
     });
   }
   function replayKeys(keys) {
-    var map = { '>': 'ArrowRight', '<': 'ArrowLeft', '_': ' ', '~': 'Escape' };
+    var map = { '>': 'ArrowRight', '<': 'ArrowLeft', '_': ' ', '~': 'Escape', '!': 'Enter' };
     for (var i = 0; i < keys.length; i++) {
       var k = map[keys[i]] || keys[i];
       document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
@@ -402,6 +346,14 @@ extension ReportHTML {
     }
   }
   $('v-copy').addEventListener('click', copyAccept);
+  $('g-copy').addEventListener('click', function () {
+    var r = document.createRange(); r.selectNodeContents($('g-accept'));
+    var sel = getSelection(); sel.removeAllRanges(); sel.addRange(r);
+    var text = $('g-accept').textContent;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(function () {});
+    $('g-copy').textContent = 'Copied'; setTimeout(function () { $('g-copy').textContent = 'Copy'; }, 1200);
+  });
+  $('g-back').addEventListener('click', closeGroup);
   $('v-tochange').addEventListener('click', zoomToChange);
   $('v-boxes').addEventListener('click', function () { state.boxes = !state.boxes; render(); });
   $('v-back').addEventListener('click', closeViewer);
@@ -419,12 +371,31 @@ extension ReportHTML {
     }
     if (ev.metaKey || ev.ctrlKey || ev.altKey) return;
     var k = ev.key, handled = true;
-    if (state.view !== 'viewer') {
+    if (state.view === 'index') {
+      // j / k move between groups; Enter (or o) opens the chosen one.
       if (k === '/' && $('filter')) $('filter').focus();
-      else if (k === 'j' || k === 'ArrowRight' || k === 'Enter') { if (document.activeElement && document.activeElement.classList.contains('card') && k === 'Enter') return; var o2 = order(); if (o2.length) openCase(o2[0]); }
-      else if (k === 'k' || k === 'ArrowLeft') { var o3 = order(); if (o3.length) openCase(o3[o3.length - 1]); }
+      else if (k === 'j' || k === 'ArrowRight' || k === 'ArrowDown') select(1);
+      else if (k === 'k' || k === 'ArrowLeft' || k === 'ArrowUp') select(-1);
+      else if (k === 'Enter' || k === 'o') {
+        var a = document.activeElement;
+        if (a && a.classList.contains('gcard')) state.sel = +a.dataset.pos;
+        if (state.sel < 0) select(1);
+        openGroupAt(state.sel);
+      }
       else handled = false;
-    } else if (k === 'j' || k === 'ArrowRight' || k === 'n') step(1);
+    } else if (state.view === 'group') {
+      // Inside a group, review goes on as before: j opens the first failure, k the last.
+      var members = visibleOf(state.group).members;
+      if (k === 'j' || k === 'ArrowRight' || k === 'Enter' || k === 'o') { if (members.length) openCase(members[0]); }
+      else if (k === 'k' || k === 'ArrowLeft') { if (members.length) openCase(members[members.length - 1]); }
+      else if (k === 'J') stepGroup(1);
+      else if (k === 'K') stepGroup(-1);
+      else if (k === 'Escape' || k === 'u') closeGroup();
+      else if (k === '/' && $('filter')) { closeGroup(); $('filter').focus(); }
+      else handled = false;
+    } else if (k === 'J') jumpGroup(1);
+    else if (k === 'K') jumpGroup(-1);
+    else if (k === 'j' || k === 'ArrowRight' || k === 'n') step(1);
     else if (k === 'k' || k === 'ArrowLeft' || k === 'p') step(-1);
     else if (k >= '1' && k <= '5') setMode(MODES[+k - 1]);
     else if (k === 'Escape' || k === 'u') closeViewer();
@@ -449,6 +420,8 @@ extension ReportHTML {
   applyFilter();
   applyHash();
   publish();
+  // When the grid was rendered, in ms after navigation start (Scripts/bench reads it).
+  body.dataset.readyMs = String(Math.round(performance.now()));
 })();
 """#
 }

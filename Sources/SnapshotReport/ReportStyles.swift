@@ -16,7 +16,7 @@ button{font:inherit;cursor:pointer}
 .count b{font-size:15px;color:#fff}
 button.count:hover{filter:brightness(1.25)}
 .count.passed b{color:#6ee7b7}.count.failed b{color:#fca5a5}.count.environment b{color:#fcd34d}.count.new b{color:#93c5fd}.count.passedenv b{color:#5eead4}.count.recorded b{color:#c4b5fd}
-.count.total{background:transparent;color:#9ca3af}
+.count.total{background:transparent;color:#9ca3af}.count.groups{background:#312e81;color:#c7d2fe}.count.groups b{color:#fff}
 main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .filterbar{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin-bottom:16px}
 #filter{flex:0 1 420px;min-width:240px;padding:8px 12px;border:1px solid #d1d5db;border-radius:8px;font:inherit;background:#fff}
@@ -32,7 +32,22 @@ main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .card:focus-visible{outline:2px solid var(--accent)}
 .card.kind-environment{border-top-color:var(--env)}.card.kind-passed-environment{border-top-color:var(--penv)}.card.kind-new{border-top-color:var(--new)}
 .thumb{height:132px;display:flex;align-items:center;justify-content:center;padding:10px;background-color:#eceef1;background-image:linear-gradient(45deg,#e2e5e9 25%,transparent 25%,transparent 75%,#e2e5e9 75%),linear-gradient(45deg,#e2e5e9 25%,transparent 25%,transparent 75%,#e2e5e9 75%);background-size:16px 16px;background-position:0 0,8px 8px}
-.thumb img{max-width:100%;max-height:100%;image-rendering:pixelated;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+.thumb img{max-width:100%;max-height:112px;display:block;image-rendering:pixelated;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+.tlayer{position:relative;display:inline-block;max-width:100%;line-height:0}
+.tbox{position:absolute;border:2px solid #f43f5e;border-radius:2px;box-shadow:0 0 0 1px rgba(255,255,255,.7);margin:-3px 0 0 -3px;padding:2px;box-sizing:content-box}
+.card.multi{box-shadow:4px 4px 0 -1px #fff,4px 4px 0 0 var(--line),8px 8px 0 -1px #fff,8px 8px 0 0 var(--line)}
+.card.sel{outline:3px solid var(--accent);outline-offset:2px}
+.gcount{font-weight:700;font-size:12.5px;color:#fff;background:var(--accent);border-radius:999px;padding:1px 8px}
+.more{height:1px}
+#groupview{position:fixed;inset:0;z-index:8;overflow:auto;background:var(--bg);padding:0 24px 40px}
+#groupview[hidden]{display:none}
+.gbar{position:sticky;top:0;z-index:2;display:flex;align-items:center;gap:14px;flex-wrap:wrap;margin:0 -24px 8px;padding:10px 24px;background:#111827;color:#f9fafb}
+.gbar button{background:#26282d;color:#e5e7eb;border:1px solid #3a3d44;border-radius:7px;padding:4px 10px}
+.gtitle{display:flex;align-items:baseline;gap:10px;flex:1 1 300px;min-width:0}.gtitle b{font-size:16px}.gtitle .muted{color:#9ca3af}
+.gbar .cmdrow{flex:1 1 420px}.gbar pre.cmd{margin:0;background:#0b0c0e;border:1px solid #2c2e33}
+.gbar .cmdrow button{background:#4f46e5;color:#fff;border:0}
+.ghint{margin:4px 0 12px}
+.gpos{color:#a5b4fc;font-size:12px;font-variant-numeric:tabular-nums;margin-right:4px}
 .meta{padding:10px 14px 12px;display:flex;flex-direction:column;gap:2px}
 .line1{display:flex;align-items:center;gap:8px}
 .badge{display:inline-block;font-size:10.5px;font-weight:700;letter-spacing:.5px;text-transform:uppercase;border-radius:4px;padding:2px 6px}
@@ -58,7 +73,7 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .vbar button.on kbd{background:#fff}
 .vbar kbd{background:#1b1c20;color:#9ca3af;border-color:#3a3d44}
 .nav{display:flex;align-items:center;gap:6px}#v-pos{min-width:56px;text-align:center;color:#9ca3af;font-variant-numeric:tabular-nums}
-.vtitle{display:flex;align-items:baseline;gap:8px;min-width:200px;flex:1 1 0;overflow:hidden;white-space:nowrap}
+.vtitle{display:flex;align-items:baseline;gap:8px;min-width:320px;flex:1 1 0;overflow:hidden;white-space:nowrap}
 .vtitle b{font-size:15px;color:#fff}.vtitle .variant{color:#9ca3af}.vtitle .group{color:#9ca3af}
 .modes,.zoom,.bgsel{display:inline-flex;gap:4px;align-items:center}
 .zoomlabel{color:#9ca3af;font-variant-numeric:tabular-nums;min-width:44px;margin-left:4px;font-size:12px}
@@ -69,7 +84,11 @@ pre.cmd{background:#111827;color:#e5e7eb;padding:8px 12px;border-radius:8px;over
 .stage.bg-dark .frame,.stage.bg-dark .stack{background:#000}
 .pane{display:none}
 #viewer[data-mode="2up"] .pane[data-pane="2up"],#viewer[data-mode="swipe"] .pane[data-pane="swipe"],#viewer[data-mode="onion"] .pane[data-pane="onion"],#viewer[data-mode="blink"] .pane[data-pane="blink"],#viewer[data-mode="diff"] .pane[data-pane="diff"]{display:block}
-.stage img[hidden]{display:none!important}
+.stage img[hidden],.stage .layered[hidden]{display:none!important}
+.layered{position:relative;display:block;line-height:0}
+.layered>.patch{position:absolute;left:0;top:0}
+.layered.faded{background:#fff}.layered.faded>.base{filter:grayscale(1);opacity:.1}
+.diffbg{background:#fff!important}
 .stage img{display:block;image-rendering:pixelated;image-rendering:crisp-edges;image-rendering:pixelated;max-width:none;user-select:none;-webkit-user-drag:none}
 .twoup{display:flex;flex-direction:column;gap:18px;align-items:flex-start}
 .twoup.side{flex-direction:row}
@@ -79,7 +98,7 @@ figcaption .dim{text-transform:none;letter-spacing:0;font-weight:400;color:#6b72
 .frame{display:inline-block;line-height:0;box-shadow:0 0 0 1px #3a3d44;position:relative}
 .box{position:absolute;display:none;box-sizing:border-box;border:2px solid #f43f5e;border-radius:3px;pointer-events:none;box-shadow:0 0 0 1px rgba(255,255,255,.6),0 0 0 1px rgba(255,255,255,.6) inset}
 .stack{position:relative;line-height:0;box-shadow:0 0 0 1px #3a3d44;touch-action:none}
-.stack>img,.stack>.clip{position:absolute;left:0;top:0}
+.stack>.layered,.stack>.clip{position:absolute;left:0;top:0}
 .stack>.clip{width:100%;height:100%}
 #swipe-stack{cursor:ew-resize}
 .divider{position:absolute;top:-6px;bottom:-6px;width:0;border-left:2px solid #fbbf24;box-shadow:0 0 0 1px rgba(0,0,0,.5)}

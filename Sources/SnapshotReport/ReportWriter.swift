@@ -1,29 +1,44 @@
 import BarSnapCore
+import Dispatch
+import ImageDiff
 import PNGCodec
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Writes a self-contained static report: `index.html` (inline CSS and JS, no network), the images copied
-/// next to it as `<group>/<name.variant>/{expected,actual,diff}.png` (relative links, so it opens from a
-/// downloaded artifact with a double-click), plus `manifest.json` and `summary.json`, which make the report
-/// directory itself a valid argument to `barsnap accept`.
+/// Writes a self-contained static report: `index.html` (inline CSS and JS, no network) and the images next to it
+/// under `<group>/<name.variant>/` (relative links, so it opens from a downloaded artifact with a double-click),
+/// plus `manifest.json` and `summary.json`, which make the report directory itself a valid argument to
+/// `barsnap accept`.
+///
+/// Expected and actual images are equal outside the changed region, so the report ships `actual.png` whole and
+/// only the changed region (plus a 1-pixel margin) of the expected and diff images, `expected-region.png` and
+/// `diff-region.png`; the page lays them over the actual image. A region is used only when it is opaque (so
+/// laying it over is exact) and at most half the image; otherwise the whole `expected.png` / `diff.png` is
+/// copied. Files with identical bytes (the same change in many snapshots) are written once and shared.
+/// Entries are prepared on several threads.
 public struct ReportWriter: Sendable {
     /// The report directory, as given (also used in the commands the report shows).
     public var output: String
     /// Where `Snapshots/` is looked up when a manifest's reference path does not exist on this machine.
     public var packageRoot: String
+    /// Threads preparing entries (default: the number of cores).
+    public var jobs: Int
 
-    public init(output: String, packageRoot: String) {
+    public init(output: String, packageRoot: String, jobs: Int? = nil) {
         self.output = output
         self.packageRoot = packageRoot
+        self.jobs = max(1, jobs ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
     public struct Outcome: Sendable {
         public var entries: Int
+        /// Image files written (shared files count once).
         public var imagesCopied: Int
+        public var groups: Int
         /// E.g. an expected image that could not be found.
         public var warnings: [String]
     }
@@ -36,59 +51,142 @@ public struct ReportWriter: Sendable {
         for source in merged.sources where SafePath.realPath(source) == realOut {
             throw ReportError("the report directory \(output) is the artifacts directory \(source): choose another -o")
         }
+        // Members of a group next to each other, groups in review order.
+        let grouped = FailureGroups.make(merged.entries)
+        var order: [Int] = []
+        for g in grouped { order += g.members }
+        let entries = order.map { merged.entries[$0] }
+        var newIndex = [Int](repeating: 0, count: order.count)
+        for (i, old) in order.enumerated() { newIndex[old] = i }
+        let groups = grouped.map { g -> FailureGroup in
+            var g = g
+            g.members = g.members.map { newIndex[$0] }
+            g.representative = newIndex[g.representative]
+            return g
+        }
+        for e in entries { _ = try SafePath.checkedDestination(e.id + "/actual.png", under: realOut, create: true) }
+
+        let shared = SharedFiles()
+        let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, entries.count))) { _ in
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < entries.count else { return }
+                let r = Result { try prepare(entries[i], shared: shared) }
+                results.withLock { $0[i] = r }
+            }
+        }
         var warnings: [String] = []
-        var copied = 0
         var views: [ReportHTML.Item] = []
         var manifestEntries: [JSON] = []
-        for e in merged.entries {
-            _ = try SafePath.checkedDestination(e.id + "/actual.png", under: realOut, create: true)
-            let dir = output + "/" + e.id
-            func place(_ from: String?, as file: String) throws -> String? {
-                let dest = dir + "/" + file
-                guard let from, let bytes = try SafePath.readRegularFile(from) else {
-                    if SafePath.kind(dest) == .file { unlink(dest) }  // stale copy from an earlier report
-                    return nil
-                }
-                try FileIO.writeAtomically(bytes, to: dest)
-                copied += 1
-                return e.id + "/" + file
-            }
-            let actual = try place(e.actualFile, as: "actual.png")
-            if actual == nil { warnings.append("\(e.name): no actual.png in \(e.source)") }
-            let diff = try place(e.diffFile, as: "diff.png")
-            var expected: String?
-            if e.kind != .new {
-                // The manifest's reference path (when it exists here and names this snapshot), else Snapshots/.
-                let recorded = e.reference.flatMap { $0.hasSuffix("/" + e.name) || $0 == e.name ? $0 : nil }
-                let candidates = [recorded, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
-                expected = try place(candidates.first { SafePath.kind($0) == .file && Self.isPNG($0) }, as: "expected.png")
-                if expected == nil {
-                    warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
-                }
-            }
-            var change: ChangedRegion?
-            if expected != nil, actual != nil {
-                change = ChangedRegion.between(output + "/" + e.id + "/expected.png", output + "/" + e.id + "/actual.png")
-            }
-            views.append(ReportHTML.Item(entry: e, expected: expected, actual: actual, diff: diff, change: change,
+        let prepared = results.withLock { $0 }
+        for (i, e) in entries.enumerated() {
+            let p = try prepared[i]!.get()
+            warnings += p.warnings
+            views.append(ReportHTML.Item(entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
+                                         expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
                                          accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             manifestEntries.append(Self.replacing(e.raw, [
-                ("actual", actual.map { .string($0) } ?? .null), ("diff", diff.map { .string($0) } ?? .null),
+                ("actual", p.actual.map { .string($0) } ?? .null), ("diff", p.diff.map { .string($0) } ?? .null),
                 ("strip", .null),
             ]))
         }
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
-        try FileIO.writeAtomically(manifest.serialized(indent: 2) + "\n", to: output + "/manifest.json")
+        try FileIO.writeAtomically(manifest.serialized(indent: 1) + "\n", to: output + "/manifest.json", durable: false)
         if let summary = merged.summary { try summary.write(to: output) }
-        let html = ReportHTML(items: views, summary: merged.summary, notes: merged.notes + warnings,
+        let html = ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
                               sources: merged.sources, reportDirectory: output).render()
-        try FileIO.writeAtomically(html, to: output + "/index.html")
-        return Outcome(entries: views.count, imagesCopied: copied, warnings: warnings)
+        try FileIO.writeAtomically(html, to: output + "/index.html", durable: false)
+        return Outcome(entries: views.count, imagesCopied: shared.count, groups: groups.count, warnings: warnings)
     }
 
-    static func isPNG(_ path: String) -> Bool {
-        guard let bytes = try? FileIO.read(path, limit: 256 << 20) else { return false }
-        return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    /// What one entry's images became in the report (paths relative to the report directory).
+    struct Prepared: Sendable {
+        var actual: String?
+        var expected: String?
+        var diff: String?
+        var expectedRegion: ReportHTML.Region?
+        var diffRegion: ReportHTML.Region?
+        var change: ChangedRegion?
+        var warnings: [String] = []
+    }
+
+    /// Identical file contents are written once: the first path written for a content is reused.
+    final class SharedFiles: Sendable {
+        let written = Mutex<[[UInt8]: String]>([:])
+        var count: Int { written.withLock { $0.count } }
+        /// Writes `bytes` at `relative` unless the same bytes were already written; returns the path to link.
+        func place(_ bytes: [UInt8], at relative: String, under output: String) throws -> String {
+            let (path, isNew) = written.withLock { map -> (String, Bool) in
+                if let existing = map[bytes] { return (existing, false) }
+                map[bytes] = relative
+                return (relative, true)
+            }
+            if isNew { try FileIO.writeAtomically(bytes, to: output + "/" + relative, durable: false) }
+            return path
+        }
+    }
+
+    static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png", "strip.png"]
+
+    func prepare(_ e: ReportEntry, shared: SharedFiles) throws -> Prepared {
+        var p = Prepared()
+        let dir = e.id
+        var written: Set<String> = []
+        func place(_ bytes: [UInt8], as file: String) throws -> String {
+            written.insert(file)
+            return try shared.place(bytes, at: dir + "/" + file, under: output)
+        }
+        let actualBytes = try e.actualFile.flatMap { try SafePath.readRegularFile($0) }
+        if let actualBytes { p.actual = try place(actualBytes, as: "actual.png") } else {
+            p.warnings.append("\(e.name): no actual.png in \(e.source)")
+        }
+        // Region images cut by the harness: copied as they are, nothing to decode.
+        if e.kind != .new, let crop = e.change?.crop, actualBytes != nil,
+           let er = try e.expectedRegionFile.flatMap({ try SafePath.readRegularFile($0) }),
+           let dr = try e.diffRegionFile.flatMap({ try SafePath.readRegularFile($0) }) {
+            p.change = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
+            p.expectedRegion = ReportHTML.Region(file: try place(er, as: "expected-region.png"), rect: crop)
+            p.diffRegion = ReportHTML.Region(file: try place(dr, as: "diff-region.png"), rect: crop)
+        } else if e.kind != .new {
+            // The manifest's reference path (when it exists here and names this snapshot), else Snapshots/.
+            let recorded = e.reference.flatMap { $0.hasSuffix("/" + e.name) || $0 == e.name ? $0 : nil }
+            let candidates = [recorded, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
+            var expectedBytes: [UInt8]?
+            for c in candidates where SafePath.kind(c) == .file {
+                if let b = try? FileIO.read(c, limit: 256 << 20), b.starts(with: PNG.signature) { expectedBytes = b; break }
+            }
+            let diffBytes = try e.diffFile.flatMap { try SafePath.readRegularFile($0) }
+            if let expectedBytes {
+                let expected = try? PNG.decode(expectedBytes, name: "expected").bitmap
+                var region = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
+                if region == nil, let expected, let actualBytes, let actual = try? PNG.decode(actualBytes, name: "actual").bitmap {
+                    region = ChangedRegion.between(expected, actual)  // a manifest from before change regions
+                }
+                p.change = region
+                // Lay regions over the actual image only when that reproduces the images exactly.
+                if let expected, let region, let crop = region.crop(in: expected), actualBytes != nil,
+                   let bytes = try? PNG.encode(crop.bitmap) {
+                    p.expectedRegion = ReportHTML.Region(file: try place(bytes, as: "expected-region.png"), rect: crop.rect)
+                    if let diffBytes, let diff = try? PNG.decode(diffBytes, name: "diff").bitmap,
+                       diff.width == expected.width, diff.height == expected.height,
+                       let dcrop = region.crop(in: diff, rect: crop.rect), let dbytes = try? PNG.encode(dcrop.bitmap) {
+                        p.diffRegion = ReportHTML.Region(file: try place(dbytes, as: "diff-region.png"), rect: crop.rect)
+                    }
+                }
+                if p.expectedRegion == nil { p.expected = try place(expectedBytes, as: "expected.png") }
+            } else {
+                p.warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
+            }
+            if p.diffRegion == nil, let diffBytes { p.diff = try place(diffBytes, as: "diff.png") }
+        }
+        // Stale copies from an earlier report in the same directory.
+        for file in Self.ownFiles where !written.contains(file) {
+            let path = output + "/" + dir + "/" + file
+            if SafePath.kind(path) == .file { unlink(path) }
+        }
+        return p
     }
 
     static func replacing(_ object: JSON, _ values: [(String, JSON)]) -> JSON {
@@ -106,36 +204,19 @@ struct ChangedRegion: Equatable, Sendable {
     var x: Int, y: Int, width: Int, height: Int
 
     static func between(_ expectedPath: String, _ actualPath: String) -> ChangedRegion? {
-        guard let a = try? PNG.decode(file: expectedPath).bitmap, let b = try? PNG.decode(file: actualPath).bitmap,
-              a.width == b.width, a.height == b.height else { return nil }
+        guard let a = try? PNG.decode(file: expectedPath).bitmap, let b = try? PNG.decode(file: actualPath).bitmap else { return nil }
         return between(a, b)
     }
 
     static func between(_ a: Bitmap, _ b: Bitmap) -> ChangedRegion? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        let rowBytes = a.width * 4
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                for y in 0..<a.height {
-                    let row = y * rowBytes
-                    var first = -1, last = -1
-                    var i = 0
-                    while i < rowBytes {
-                        if pa[row + i] != pb[row + i] || pa[row + i + 1] != pb[row + i + 1]
-                            || pa[row + i + 2] != pb[row + i + 2] || pa[row + i + 3] != pb[row + i + 3] {
-                            if first < 0 { first = i / 4 }
-                            last = i / 4
-                        }
-                        i += 4
-                    }
-                    if first >= 0 {
-                        minX = min(minX, first); maxX = max(maxX, last)
-                        minY = min(minY, y); maxY = max(maxY, y)
-                    }
-                }
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return ChangedRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        ChangeSummary.between(a, b).map { ChangedRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    }
+
+    /// The pixels of `image` under the region and a 1-pixel margin (or under `rect`), when that is opaque and at
+    /// most half the image (see `ChangeSummary.opaqueCrop`); nil otherwise (then the whole image is shipped).
+    func crop(in image: Bitmap, rect: [Int]? = nil) -> (bitmap: Bitmap, rect: [Int])? {
+        let r = rect ?? ChangeSummary(x: x, y: y, width: width, height: height, changedPixels: 0, signature: 0)
+            .boxWithMargin(width: image.width, height: image.height)
+        return ChangeSummary.opaqueCrop(of: image, rect: r).map { ($0, r) }
     }
 }

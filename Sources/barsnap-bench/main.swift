@@ -8,6 +8,8 @@
 //       configuration of N cases (default 1,000) next to the gallery's.
 //   barsnap-bench pairs DIR [--root DIR]
 //       writes the image pairs Scripts/bench gives to barsnap diff and the peer tools (deterministic).
+//   barsnap-bench failures --count N [--jobs J] [--keep DIR]  /  barsnap-bench alter OUT
+//       the failure path at scale (see Failures.swift).
 //
 // Build in release: swift build -c release --product barsnap-bench. Scripts/bench runs it with the floor and peers.
 import BarSnapCore
@@ -148,6 +150,22 @@ let tsvPath = option("--tsv")
     print("pairs in \(dir): toolbar 1179×309 (\(n1) changed pixels), 4k 3840×2160 (\(n2) changed pixels)")
 }
 
+if args.first == "alter" {
+    guard args.count == 2 else { fail("usage: barsnap-bench alter OUT [--root DIR]") }
+    do { try alterGallery(to: args[1]) } catch { fail("\(error)") }
+    exit(0)
+}
+if args.first == "failures" {
+    let count = Int(option("--count") ?? "100") ?? 100
+    let jobs = Int(option("--jobs") ?? "2") ?? 2
+    let keep = option("--keep")
+    let mode = option("--mode") ?? "exact"
+    guard args.count == 1, count > 0, jobs > 0, ["exact", "pixelmatch"].contains(mode) else {
+        fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]")
+    }
+    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch") } catch { fail("\(error)") }
+    exit(0)
+}
 if args.first == "pairs" {
     guard args.count == 2 else { fail("usage: barsnap-bench pairs DIR [--root DIR]") }
     do { try writePairs(to: args[1]) } catch { fail("\(error)") }

@@ -2,14 +2,16 @@ import ArgumentParser
 import SnapshotReport
 import SnapshotSuite
 
-/// `barsnap accept ARTIFACTS_DIR [NAME...] [--all]`: the reviewed actual images become the references.
+/// `barsnap accept ARTIFACTS_DIR [NAME...] [--group ID...] [--all]`: the reviewed actual images become the references.
 struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
         abstract: "Copy reviewed actual images over their references (atomically), inside the snapshots folder only.",
         discussion: """
-        NAME is a manifest name such as buttons/back.phone-44@3x.png (.png optional). Unknown names are refused \
-        with the list of known ones, and nothing is written. Accepted entries leave manifest.json. ARTIFACTS_DIR \
+        NAME is a manifest name such as buttons/back.phone-44@3x.png (.png optional). --group ID accepts every \
+        member of a failure group (the ids `barsnap report` and the verify summary show, e.g. buttons/back: \
+        the variants of one case and every failure whose changed pixels are identical). Unknown names or groups \
+        are refused with the known ones, and nothing is written. Accepted entries leave the manifest. ARTIFACTS_DIR \
         may also be a report directory written by `barsnap report`. Prints one line per reference. References \
         go to the snapshots folder of barsnap.json (--config, or the nearest one), else to ROOT/Snapshots.
         """)
@@ -19,6 +21,9 @@ struct AcceptCommand: ParsableCommand {
 
     @Argument(help: "Snapshot names to accept.")
     var names: [String] = []
+
+    @Option(name: .customLong("group"), help: "Accept every member of this failure group (repeatable).")
+    var groups: [String] = []
 
     @Flag(help: "Accept every entry of the manifest.")
     var all = false
@@ -31,7 +36,8 @@ struct AcceptCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let place = try ReferencePlace(config: config, root: root)
-            let changes = try Accept.run(artifacts: artifacts, packageRoot: place.root, snapshots: place.snapshots, names: names, all: all)
+            let changes = try Accept.run(artifacts: artifacts, packageRoot: place.root, snapshots: place.snapshots,
+                                         names: names, all: all, groups: groups)
             for c in changes { print(c.line) }
             let written = changes.filter { $0.what != .unchanged }.count
             print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")

@@ -10,9 +10,11 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write a self-contained HTML report of snapshot failures (2-up, swipe, onion skin, blink, diff).",
         discussion: """
-        Reads manifest.json (and summary.json) from the artifacts directory, copies the expected, actual and diff \
-        images next to REPORT_DIR/index.html and links them relatively: the report needs no server or network and \
-        opens from a downloaded CI artifact with a double-click. --merge combines the artifacts of several shards; \
+        Reads the failures (manifest.d/ or manifest.json, and summary.json) from the artifacts directory, groups \
+        the failures that are one change, and writes REPORT_DIR/index.html with the images next to it, linked \
+        relatively: each actual image whole and only the changed region of the expected and diff images, \
+        identical files once. The report needs no server or network and opens from a downloaded CI artifact \
+        with a double-click. --merge combines the artifacts of several shards; \
         when two list the same snapshot, the later directory wins (and the report says so). The report directory \
         is itself a valid argument to `barsnap accept`.
         """)
@@ -44,7 +46,8 @@ struct ReportCommand: ParsableCommand {
             let index = output + "/index.html"
             let absolute = SafePath.realPath(index) ?? index
             let passedEnvironment = merged.entries.filter { $0.kind == .passedEnvironment }.count
-            var line = "report: \(outcome.entries - passedEnvironment) failure(s)"
+            let failureGroups = FailureGroups.make(merged.entries.filter(\.kind.isFailure)).count
+            var line = "report: \(outcome.entries - passedEnvironment) failure(s) in \(failureGroups) group(s)"
             if let s = merged.summary { line += " of \(s.total) case(s), \(s.count("passed")) passed" }
             if passedEnvironment > 0 { line += ", \(passedEnvironment) \(EnvironmentPass.label)" }
             print(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : ""))

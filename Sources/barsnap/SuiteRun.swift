@@ -25,11 +25,10 @@ struct SuiteRun {
         if !isRecording, let r = harness.environment["BARSNAP_RECORD"], !r.isEmpty {
             printError("barsnap verify: note: BARSNAP_RECORD=\(r) is ignored; verify never writes references (use barsnap record)")
         }
-        // A fresh manifest and summary per run, so the report shows this run only.
-        for name in ["manifest.json", RunSummary.fileName] {
-            let path = harness.artifactsDirectory + "/" + name
-            if FileIO.exists(path) { unlink(path) }
-        }
+        // A fresh manifest (its entry files included) and summary per run, so the report shows this run only.
+        try Manifest.beginRun(in: harness.artifactsDirectory)
+        let summaryPath = harness.artifactsDirectory + "/" + RunSummary.fileName
+        if FileIO.exists(summaryPath) { unlink(summaryPath) }
         let runner = SuiteRunner(configuration: harness, jobs: options.threadCount)
         let total = cases.count
         let step = max(1, total / 10)
@@ -50,7 +49,16 @@ struct SuiteRun {
         } catch {
             printError("barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
         }
-        if failed > 0 { print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `barsnap report` shows them)") }
+        do {
+            try Manifest.finishRun(in: harness.artifactsDirectory)
+        } catch {
+            printError("barsnap: warning: could not assemble \(harness.artifactsDirectory)/manifest.json: \(error)")
+        }
+        if failed > 0 {
+            print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `barsnap report` shows them)")
+            // How many groups the failures form (the same change in many snapshots is one group to review).
+            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory) { print(line) }
+        }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary
     }

@@ -62,7 +62,7 @@ import Glibc
         let failed = try issues { try assertScene(scene, named: "login", record: .never, testFile: test) }
         #expect(failed.count == 1 && failed[0].contains("snapshot LoginTests/login.phone-44@3x.png does not match"), "\(failed)")
         #expect(failed.first?.contains("tolerance: exact") == true)
-        for file in ["actual.png", "diff.png", "strip.png"] {
+        for file in ["actual.png", "diff.png"] {
             #expect(FileIO.exists(root + "/.build/barsnap-artifacts/LoginTests/login.phone-44@3x/" + file))
         }
     }

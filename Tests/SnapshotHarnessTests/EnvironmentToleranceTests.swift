@@ -72,7 +72,7 @@ struct EnvironmentToleranceTests {
         #expect(pass.message.hasPrefix("passed (environment): snapshot a.png differs from \(s.reference("a.png")) only within the environment tolerance"))
         #expect(pass.message.contains("4 of 1200 pixels differ") && pass.message.contains("arch x86_64 → aarch64"))
         #expect(pass.artifactsDirectory == s.root + "/artifacts/a" && pass.result.diffImage == nil)
-        for file in ["actual.png", "diff.png", "strip.png"] {
+        for file in ["actual.png", "diff.png"] {
             #expect(FileManager.default.fileExists(atPath: s.root + "/artifacts/a/" + file))
         }
         let entry = try #require(try s.manifest().last)

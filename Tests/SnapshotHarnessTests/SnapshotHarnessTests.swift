@@ -152,12 +152,21 @@ struct RecordModeBehaviourTests {
         #expect(try PNG.decode(file: dir + "/actual.png").bitmap == toolbar(variant: 3))
         let diff = try PNG.decode(file: dir + "/diff.png").bitmap
         #expect(diff.width == 60 && diff.pixel(x: 26, y: 9) == (255, 0, 0, 255))
-        #expect(try PNG.decode(file: dir + "/strip.png").bitmap.width == 3 * 60 + 8)
-        #expect(f.attachments.map(\.name) == ["actual.png", "diff.png", "strip.png"])
+        #expect(!FileIO.exists(dir + "/strip.png"))  // the report composes it; attachments carry the reference instead
+        #expect(f.attachments.map(\.name) == ["expected.png", "actual.png", "diff.png"])
+        #expect(f.attachments[0].bytes == (try FileIO.read(s.reference("bars/a.png"))))
         let entry = try #require(try s.manifest().first { $0["name"] == .string("bars/a.png") && $0["kind"] == .string("failed") })
         #expect(entry["reference"] == .string(s.reference("bars/a.png")))
         #expect(entry["diff"] == .string(dir + "/diff.png"))
-        #expect(entry["strip"] == .string(dir + "/strip.png"))
+        // the title moved 3 px right: columns 25…37 of rows 8…11 changed
+        #expect(entry["change"]?["region"] == .array([25, 8, 13, 4].map { .number($0) }))
+        #expect(entry["change"]?["pixels"] == .number(24))
+        // the region (with a 1-pixel margin) of the expected and diff images, cut for the report
+        #expect(entry["change"]?["crop"] == .array([24, 7, 15, 6].map { .number($0) }))
+        let region = try PNG.decode(file: dir + "/expected-region.png").bitmap
+        #expect(region.width == 15 && region.height == 6 && region.pixel(x: 1, y: 1) == toolbar().pixel(x: 25, y: 8))
+        #expect(try PNG.decode(file: dir + "/diff-region.png").bitmap.pixel(x: 1, y: 1) == (255, 0, 0, 255))
+        if case let .string(sig)? = entry["change"]?["signature"] { #expect(sig.count == 16) } else { Issue.record("no signature") }
         #expect(entry["differentPixels"] == .number(Double(f.result!.differentPixels)))
         #expect(entry["totalPixels"] == .number(1200))
         #expect(entry["expectedSize"] == .string("60×20"))
@@ -219,7 +228,8 @@ struct RecordModeBehaviourTests {
         _ = verifySnapshot(toolbar(), named: "a.png", configuration: s.config(.missing))
         let f = try #require(verifySnapshot(toolbar(width: 64), named: "a.png", configuration: s.config(.never)))
         #expect(f.message.contains("60×20") && f.message.contains("64×20"))
-        #expect(FileIO.exists(s.root + "/artifacts/a/strip.png"))
+        #expect(FileIO.exists(s.root + "/artifacts/a/diff.png") && !FileIO.exists(s.root + "/artifacts/a/strip.png"))
+        #expect(try s.manifest().first?["change"] == .null)  // no region between different sizes
     }
 
     @Test func corruptReferenceIsAClearFailure() throws {
@@ -292,8 +302,13 @@ struct ParallelTests {
         #expect(names.count == 50 && entries.count == 50)
         #expect(entries.allSatisfy { $0["kind"] == .string("failed") })
         for i in 0..<50 {
-            #expect(try PNG.decode(file: s.root + "/artifacts/p/\(i)/strip.png").bitmap.height == 20)
+            #expect(try PNG.decode(file: s.root + "/artifacts/p/\(i)/diff.png").bitmap.height == 20)
         }
+        // one entry file each; manifest.json assembled from them
+        #expect(try FileIO.listDirectory(s.root + "/artifacts/manifest.d").filter { $0.hasSuffix(".json") }.count == 50)
+        let assembled = try Manifest.assemble(in: s.root + "/artifacts")
+        #expect(assembled.count == 50)
+        #expect(try JSON.parse(FileIO.read(s.root + "/artifacts/manifest.json"))["entries"] == .array(assembled))
     }
 }
 

@@ -70,6 +70,11 @@ struct BrowserTests {
     static var report: String { get throws { try made.get() } }
 
     let failed = "buttons/full.phone-44@3x/"
+    /// What the page shows for the failed case: the actual image whole, the expected and diff images as the actual
+    /// image with their changed region laid over it (the report ships only that region of them).
+    var expected: String { "expected=\(failed)actual.png+\(failed)expected-region.png" }
+    var actual: String { "actual=\(failed)actual.png" }
+    var diff: String { "diff=\(failed)actual.png+\(failed)diff-region.png" }
 
     @Test func indexShowsTheGridAndNoViewer() throws {
         let b = try Chromium.body(try Self.report, hash: "")
@@ -82,42 +87,42 @@ struct BrowserTests {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=2up")
         #expect(b["data-view"] == "viewer" && b["data-mode"] == "2up" && b["data-ready"] == "1")
         #expect(b["data-name"] == "buttons/full.phone-44@3x.png")
-        #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
+        #expect(Chromium.visible(b) == [actual, expected])
     }
 
     @Test func swipeShowsBothClippedAtTheDivider() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&swipe=40")
         #expect(b["data-mode"] == "swipe")
-        #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
+        #expect(Chromium.visible(b) == [actual, expected])
         #expect(b["data-swipe"] == "40")
         #expect(b["data-swipe-clip"]?.contains("40%") == true, "\(b["data-swipe-clip"] ?? "")")
         // dragging the divider with pointer events moves it
         let d = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&drag=25")
         #expect(d["data-swipe"] == "25", "\(d["data-swipe"] ?? "nil")")
         #expect(d["data-swipe-clip"]?.contains("25%") == true)
-        #expect(Chromium.visible(d) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
+        #expect(Chromium.visible(d) == [actual, expected])
     }
 
     @Test func onionSliderSetsTheActualImagesOpacity() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30")
         #expect(b["data-mode"] == "onion")
         #expect(b["data-onion-opacity"] == "0.3")
-        #expect(Chromium.visible(b) == ["actual=\(failed)actual.png", "expected=\(failed)expected.png"])
+        #expect(Chromium.visible(b) == [actual, expected])
         // ] raises it by 10
         let c = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30&keys=]]")
         #expect(c["data-onion-opacity"] == "0.5")
         let hidden = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=0")
-        #expect(Chromium.visible(hidden) == ["expected=\(failed)expected.png"])
+        #expect(Chromium.visible(hidden) == [expected])
     }
 
     @Test func blinkShowsOneImageAtATimeAndToggles() throws {
         let e = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=expected")
-        #expect(Chromium.visible(e) == ["expected=\(failed)expected.png"])
+        #expect(Chromium.visible(e) == [expected])
         let a = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual")
-        #expect(Chromium.visible(a) == ["actual=\(failed)actual.png"])
+        #expect(Chromium.visible(a) == [actual])
         // the b key flips it
         let f = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual&keys=b")
-        #expect(Chromium.visible(f) == ["expected=\(failed)expected.png"])
+        #expect(Chromium.visible(f) == [expected])
         #expect(f["data-blink-paused"] == "true")
         // running: about every 0.5 s
         let t = try Chromium.body(try Self.report, hash: "case=0&mode=blink", budget: 2600)
@@ -127,7 +132,7 @@ struct BrowserTests {
 
     @Test func diffShowsTheDiffOnly() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=diff")
-        #expect(Chromium.visible(b) == ["diff=\(failed)diff.png"])
+        #expect(Chromium.visible(b) == [diff])
     }
 
     @Test func keyboardMovesBetweenFailuresAndModes() throws {
@@ -141,8 +146,11 @@ struct BrowserTests {
         }
         let back = try Chromium.body(try Self.report, hash: "case=0&keys=~")
         #expect(back["data-view"] == "index")
-        // from the index, j opens the first failure
-        #expect(try Chromium.body(try Self.report, hash: "keys=j")["data-view"] == "viewer")
+        // on the index, j chooses the first group and Enter opens it (a group of one opens its failure)
+        let chosen = try Chromium.body(try Self.report, hash: "keys=j")
+        #expect(chosen["data-view"] == "index" && chosen["data-selected"] == "buttons/full")
+        let opened = try Chromium.body(try Self.report, hash: "keys=j!")
+        #expect(opened["data-view"] == "viewer" && opened["data-case"] == "0")
     }
 
     @Test func theGridFiltersAndNavigationFollowsTheFilter() throws {
@@ -164,7 +172,7 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=h")["data-boxes"] == "0")
         let z = try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=z")
         #expect((Int(z["data-zoom"] ?? "") ?? 0) >= 4, "\(z["data-zoom"] ?? "nil")")  // 40×12 px fill the stage at 8 device px per pixel
-        #expect(Chromium.visible(z) == ["diff=\(failed)diff.png"])
+        #expect(Chromium.visible(z) == [diff])
         #expect(try Chromium.body(try Self.report, hash: "case=2")["data-change"] == "")  // new: nothing to compare
     }
 
@@ -177,5 +185,60 @@ struct BrowserTests {
         let b = try Chromium.body(try Self.report, hash: "case=2&mode=swipe")
         #expect(b["data-mode"] == "2up")  // swipe needs an expected image
         #expect(Chromium.visible(b) == ["actual=titles/short.pad-50@2x/actual.png"])
+    }
+
+    // MARK: groups
+
+    /// The grouped fixture: [0…2] g/a, g/b, g/c (one identical change), [3, 4] g/d's two variants, [5] g/e.
+    static let groupedReport = Result<String, any Error> {
+        let s = try Fixture.grouped()
+        let dir = try Fixture.temporaryDirectory("browser-groups")
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        return dir + "/index.html"
+    }
+    static var grouped: String { get throws { try groupedReport.get() } }
+
+    @Test func theIndexShowsGroupsAndJKMoveBetweenThem() throws {
+        let b = try Chromium.body(try Self.grouped, hash: "")
+        #expect(b["data-count"] == "6" && b["data-groups"] == "3" && b["data-shown"] == "3")
+        #expect(try Chromium.body(try Self.grouped, hash: "keys=j")["data-selected"] == "g/a")
+        #expect(try Chromium.body(try Self.grouped, hash: "keys=jj")["data-selected"] == "g/d")
+        #expect(try Chromium.body(try Self.grouped, hash: "keys=jjjj")["data-selected"] == "g/a")  // wraps
+        #expect(try Chromium.body(try Self.grouped, hash: "keys=k")["data-selected"] == "g/e")
+        #expect(try Chromium.body(try Self.grouped, hash: "keys=jjk")["data-selected"] == "g/a")
+        #expect(try Chromium.body(try Self.grouped, hash: "filter=d.p-2")["data-shown"] == "1")
+    }
+
+    @Test func aGroupShowsItsMembersOneClickAway() throws {
+        let g = try Chromium.body(try Self.grouped, hash: "keys=j!")
+        #expect(g["data-view"] == "group" && g["data-group"] == "g/a" && g["data-group-shown"] == "3")
+        #expect(try Chromium.body(try Self.grouped, hash: "group=g%2Fd")["data-group-shown"] == "2")
+        // Enter on a group of one opens its failure directly
+        let e = try Chromium.body(try Self.grouped, hash: "keys=kk!")
+        #expect(e["data-view"] == "group" && e["data-group"] == "g/d")
+        let single = try Chromium.body(try Self.grouped, hash: "keys=k!")
+        #expect(single["data-view"] == "viewer" && single["data-case"] == "5")
+        // Esc goes back to the index with the group still chosen
+        let back = try Chromium.body(try Self.grouped, hash: "group=g%2Fd&keys=~")
+        #expect(back["data-view"] == "index" && back["data-selected"] == "g/d")
+    }
+
+    @Test func insideAGroupReviewIsAsBeforeAndJKJumpGroups() throws {
+        // j in a group opens its first failure, then steps through the members and on into the next group
+        let first = try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=j")
+        #expect(first["data-view"] == "viewer" && first["data-case"] == "0" && first["data-group"] == "g/a")
+        #expect(Chromium.visible(first).contains("expected=g/a.p-1@1x/actual.png+g/a.p-1@1x/expected-region.png"))
+        #expect(try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=jj")["data-case"] == "1")
+        #expect(try Chromium.body(try Self.grouped, hash: "case=2&keys=j")["data-case"] == "3")
+        #expect(try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=k")["data-case"] == "2")
+        // J / K: the first failure of the next / previous group
+        #expect(try Chromium.body(try Self.grouped, hash: "case=1&keys=J")["data-case"] == "3")
+        #expect(try Chromium.body(try Self.grouped, hash: "case=0&keys=K")["data-case"] == "5")
+        // a failure shares its group's region file: b and c show a's expected region
+        let b = try Chromium.body(try Self.grouped, hash: "case=1&mode=2up")
+        #expect(Chromium.visible(b).contains("expected=g/b.p-1@1x/actual.png+g/a.p-1@1x/expected-region.png"))
+        // Esc from a failure opened in a group goes back to the group
+        let back = try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=jj~")
+        #expect(back["data-view"] == "group" && back["data-group"] == "g/a")
     }
 }

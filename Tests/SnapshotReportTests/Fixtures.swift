@@ -65,6 +65,39 @@ enum Fixture {
         return Scratch(root: root, artifacts: artifacts)
     }
 
+    /// Six failures in three groups, on synthetic 120×40 bars (a blue square and a black title bar):
+    /// - `g/a`, `g/b`, `g/c` (one variant each, titles at different places): the square turned orange — the
+    ///   same changed pixels, so one group by change signature (id `g/a`);
+    /// - `g/d.p-1@1x` and `g/d.p-2@1x`: the title moved by 2 and by 3 px — one group as variants of one case;
+    /// - `g/e`: the title turned red — alone.
+    static func grouped() throws -> Scratch {
+        let root = try temporaryDirectory("groups")
+        let artifacts = root + "/artifacts"
+        func bar(title: Int, square: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255),
+                 ink: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)) -> Bitmap {
+            var b = Bitmap(width: 120, height: 40, fill: (240, 240, 240, 255))
+            for y in 5..<15 { for x in 5..<15 { b.setPixel(x: x, y: y, square) } }
+            for y in 18..<24 { for x in title..<(title + 30) { b.setPixel(x: x, y: y, ink) } }
+            return b
+        }
+        let config = SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts,
+                                           diffOptions: .exact, environmentFingerprint: "fp 1", recordMode: .missing,
+                                           environment: [:], packageRoot: root)
+        let orange: (UInt8, UInt8, UInt8, UInt8) = (255, 140, 0, 255)
+        let cases: [(String, Bitmap, Bitmap)] = [
+            ("g/a.p-1@1x.png", bar(title: 40), bar(title: 40, square: orange)),
+            ("g/b.p-1@1x.png", bar(title: 50), bar(title: 50, square: orange)),
+            ("g/c.p-1@1x.png", bar(title: 60), bar(title: 60, square: orange)),
+            ("g/d.p-1@1x.png", bar(title: 70), bar(title: 72)),
+            ("g/d.p-2@1x.png", bar(title: 70), bar(title: 73)),
+            ("g/e.p-1@1x.png", bar(title: 80), bar(title: 80, ink: (255, 0, 0, 255))),
+        ]
+        for (name, reference, _) in cases { _ = verifySnapshot(reference, named: name, configuration: config) }
+        try Manifest.beginRun(in: artifacts)  // the recordings are not failures of this run
+        for (name, _, actual) in cases { _ = verifySnapshot(actual, named: name, configuration: config) }
+        return Scratch(root: root, artifacts: artifacts)
+    }
+
     static func text(_ path: String) throws -> String { String(decoding: try FileIO.read(path), as: UTF8.self) }
 
     static func manifest(_ text: String, in dir: String) throws {

@@ -1,4 +1,5 @@
 import BarSnapCore
+import PNGCodec
 import Testing
 @testable import SnapshotReport
 
@@ -9,17 +10,59 @@ import Testing
         return (dir, try Fixture.text(dir + "/index.html"), outcome)
     }
 
-    @Test func copiesExpectedActualAndDiffNextToTheIndex() throws {
+    /// The actual image whole, and only the changed region (plus a 1-pixel margin) of the expected and diff
+    /// images: laid over the actual image, the region gives back the reference exactly.
+    @Test func shipsTheActualImageAndOnlyTheChangedRegionOfTheOthers() throws {
         let s = try Fixture.broken()
         let (dir, html, outcome) = try write(s)
         #expect(outcome.entries == 3)
         #expect(outcome.warnings.isEmpty, "\(outcome.warnings)")
-        for f in ["expected.png", "actual.png", "diff.png"] { #expect(FileIO.exists(dir + "/buttons/full.phone-44@3x/" + f), "\(f)") }
-        #expect(!FileIO.exists(dir + "/titles/short.pad-50@2x/expected.png"))  // new: actual only
-        #expect(try FileIO.read(dir + "/buttons/full.phone-44@3x/expected.png") == (try FileIO.read(s.snapshots + "/" + Fixture.failedName)))
-        #expect(html.contains("src=\"buttons/full.phone-44@3x/diff.png\""))
-        #expect(html.contains("barsnap accept \(s.artifacts) buttons/full.phone-44@3x"))
+        let failed = dir + "/buttons/full.phone-44@3x/"
+        for f in ["actual.png", "expected-region.png", "diff-region.png"] { #expect(FileIO.exists(failed + f), "\(f)") }
+        #expect(!FileIO.exists(failed + "expected.png") && !FileIO.exists(failed + "diff.png"))
+        #expect(!FileIO.exists(dir + "/titles/short.pad-50@2x/expected-region.png"))  // new: actual only
+        // the fixture recoloured 40×12 px at (300, 100): the region with its margin is 42×14 at (299, 99)
+        #expect(html.contains(#""er":["buttons/full.phone-44@3x/expected-region.png",299,99,42,14]"#))
+        #expect(html.contains(#""dr":["buttons/full.phone-44@3x/diff-region.png",299,99,42,14]"#))
+        // cut by the harness at verify time and copied as they are (the report decodes nothing)
+        #expect(try FileIO.read(failed + "expected-region.png") == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")))
+        var composed = try PNG.decode(file: failed + "actual.png").bitmap
+        let region = try PNG.decode(file: failed + "expected-region.png").bitmap
+        for y in 0..<14 { for x in 0..<42 { composed.setPixel(x: 299 + x, y: 99 + y, region.pixel(x: x, y: y)) } }
+        #expect(composed == (try PNG.decode(file: s.snapshots + "/" + Fixture.failedName).bitmap))
+        let diffRegion = try PNG.decode(file: failed + "diff-region.png").bitmap
+        #expect(diffRegion.pixel(x: 1, y: 1) == (255, 0, 0, 255) && diffRegion.pixel(x: 0, y: 0) != (255, 0, 0, 255))
+        #expect(html.contains(#""srcq":[""#) && html.contains("barsnap accept \(s.artifacts) --all"))
         #expect(FileIO.exists(dir + "/manifest.json") && FileIO.exists(dir + "/summary.json"))
+    }
+
+    /// A region is laid over the actual image only when that is exact and worth it: every pixel opaque, at most
+    /// half the image. Otherwise the whole image is shipped.
+    @Test func regionsOnlyWhenOpaqueAndSmall() {
+        var image = Bitmap(width: 100, height: 10, fill: (10, 20, 30, 255))
+        let small = ChangedRegion(x: 10, y: 2, width: 5, height: 3)
+        let crop = small.crop(in: image)
+        #expect(crop?.rect == [9, 1, 7, 5] && crop?.bitmap.width == 7)
+        #expect(ChangedRegion(x: 0, y: 0, width: 60, height: 10).crop(in: image) == nil)  // more than half
+        #expect(ChangedRegion(x: 0, y: 0, width: 1, height: 1).crop(in: image)?.rect == [0, 0, 2, 2])  // clamped margin
+        image.setPixel(x: 9, y: 1, (10, 20, 30, 254))  // a translucent pixel in the margin
+        #expect(small.crop(in: image) == nil)
+    }
+
+    /// The same change in several snapshots: its region files are written once and shared.
+    @Test func identicalFilesAreWrittenOnce() throws {
+        let s = try Fixture.grouped()
+        let (dir, html, outcome) = try write(s)
+        #expect(outcome.entries == 6)
+        // three cases share one identical change: one expected region and one diff region for the three
+        let shared = try FileIO.listDirectory(dir + "/g").flatMap { sub in
+            try FileIO.listDirectory(dir + "/g/" + sub).filter { $0.hasSuffix("-region.png") }.map { "g/" + sub + "/" + $0 }
+        }
+        // the trio's one file, the pair's two, e's one
+        #expect(shared.filter { $0.hasSuffix("expected-region.png") }.count == 4, "\(shared)")
+        #expect(shared.contains("g/a.p-1@1x/expected-region.png") && !shared.contains("g/b.p-1@1x/expected-region.png"))
+        #expect(html.components(separatedBy: #""er":["g/a.p-1@1x/expected-region.png""#).count - 1 == 3)
+        #expect(outcome.groups == 3)
     }
 
     @Test func isSelfContained() throws {
@@ -42,8 +85,8 @@ import Testing
         let html = try Fixture.text(out + "/index.html")
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
-        #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))  // the grid's tolerance
-        #expect(html.contains("\\u003c/script\\u003e"))  // inside the JSON data block
+        #expect(html.contains("\\u003c/script\\u003e"))  // inside the JSON data block (the grid is built with textContent)
+        #expect(!html.contains("innerHTML"))
         #expect(html.components(separatedBy: "<script").count == 3)  // the data block and the code, nothing else
     }
 

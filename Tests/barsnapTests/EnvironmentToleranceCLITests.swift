@@ -86,7 +86,7 @@ import Testing
         #expect(entries.allSatisfy { $0["environmentDifferences"].map { "\($0)".contains("aarch64") } == true })
         let report = try CLI.run(["report", root + "/artifacts", "-o", root + "/report"], directory: root)
         #expect(report.status == 0, "\(report.stderr)")
-        #expect(report.stdout.hasPrefix("report: 1 failure(s) of 2 case(s), 0 passed, 1 passed (environment)"))
+        #expect(report.stdout.hasPrefix("report: 1 failure(s) in 1 group(s) of 2 case(s), 0 passed, 1 passed (environment)"), "\(report.stdout)")
     }
 
     /// On the recording environment (same fingerprint) the key changes nothing: both differences fail, exactly.

@@ -1,0 +1,112 @@
+import BarSnapCore
+import SnapshotHarness
+
+/// Failures that are one change, reviewed (and accepted) together.
+///
+/// Two failures of the same kind are in one group when
+/// - they are variants of one case (`buttons/back.phone-44@3x` and `buttons/back.pad-50@2x`: same case key), or
+/// - their changed pixels are identical: the same change signature (see ImageDiff's `ChangeSummary`: the same
+///   pixels changed from the same colours to the same colours, at the same place relative to each other).
+/// Groups are the connected components of those two relations, so a colour change that touched 2,000 bars in
+/// the same way is one group, whatever the cases and devices.
+///
+/// A group's id is its smallest case key (`buttons/back`), with `:environment` or `:new` appended for those
+/// kinds: a case is in exactly one group per kind, so ids are unique, readable, and stable while the group's
+/// members do not change. Kinds never mix: a new reference and a changed one are different decisions (passes within
+/// the environment tolerance, `passed-environment`, group among themselves and come last).
+public struct FailureGroup: Equatable, Sendable {
+    public var id: String
+    public var kind: ReportEntry.Kind
+    /// Indices into the entries given to `FailureGroups.make`, sorted by name.
+    public var members: [Int]
+    /// The member shown for the group: the one with the most changed pixels (then the first by name).
+    public var representative: Int
+    /// Distinct case keys among the members.
+    public var cases: Int
+    /// Members whose change signature equals the representative's.
+    public var sameChange: Int
+
+    /// "2 000 failures, one identical change" / "3 variants of buttons/back" / ….
+    public var reason: String {
+        let n = members.count
+        if n == 1 {
+            switch kind {
+            case .new: return "new reference"
+            case .passedEnvironment: return "passed within the environment tolerance"
+            default: return "1 failure"
+            }
+        }
+        var parts: [String] = []
+        if cases == 1 {
+            parts.append("\(n) variants of one case")
+        } else {
+            parts.append("\(n) snapshots of \(cases) cases")
+        }
+        if sameChange == n, kind != .new { parts.append("the same pixels changed in every one") }
+        else if sameChange > 1 { parts.append("\(sameChange) with identical changed pixels") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+public enum FailureGroups {
+    /// Groups `entries`: failed first, then environment, then new; larger groups first; then by id.
+    public static func make(_ entries: [ReportEntry]) -> [FailureGroup] {
+        var parent = Array(entries.indices)
+        func find(_ i: Int) -> Int {
+            var r = i
+            while parent[r] != r { r = parent[r] }
+            var j = i
+            while parent[j] != r { let next = parent[j]; parent[j] = r; j = next }
+            return r
+        }
+        func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        var byCase: [String: Int] = [:]
+        var bySignature: [String: Int] = [:]
+        for (i, e) in entries.enumerated() {
+            let caseKey = e.kind.rawValue + "\u{0}" + e.caseKey
+            if let j = byCase[caseKey] { union(i, j) } else { byCase[caseKey] = i }
+            if e.kind != .new, let sig = e.change?.signature {
+                let key = e.kind.rawValue + "\u{0}" + sig
+                if let j = bySignature[key] { union(i, j) } else { bySignature[key] = i }
+            }
+        }
+        var components: [Int: [Int]] = [:]
+        for i in entries.indices { components[find(i), default: []].append(i) }
+        var groups: [FailureGroup] = []
+        for (_, var members) in components {
+            members.sort { entries[$0].name < entries[$1].name }
+            let kind = entries[members[0]].kind
+            let weight: (Int) -> Int = { entries[$0].change?.pixels ?? entries[$0].differentPixels ?? 0 }
+            var rep = members[0]
+            for m in members where weight(m) > weight(rep) { rep = m }
+            let caseKeys = Set(members.map { entries[$0].caseKey })
+            let base = caseKeys.min()!
+            let id = kind == .failed ? base : base + ":" + kind.rawValue
+            let repSig = entries[rep].change?.signature
+            let same = repSig == nil ? 1 : members.filter { entries[$0].change?.signature == repSig }.count
+            groups.append(FailureGroup(id: id, kind: kind, members: members, representative: rep,
+                                       cases: caseKeys.count, sameChange: same))
+        }
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .passedEnvironment: 3]
+        return groups.sorted { a, b in
+            if a.kind != b.kind { return rank[a.kind]! < rank[b.kind]! }
+            if a.members.count != b.members.count { return a.members.count > b.members.count }
+            return a.id < b.id
+        }
+    }
+
+    /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
+    /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
+    public static func summaryLine(artifacts directory: String) throws -> String? {
+        let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
+        guard !entries.isEmpty else { return nil }
+        let groups = make(entries)
+        var line = "\(entries.count) failure(s) form \(groups.count) group(s)"
+        let largest = groups.prefix(3).filter { $0.members.count > 1 }.map { "\($0.id) ×\($0.members.count)" }
+        if !largest.isEmpty { line += " (largest: " + largest.joined(separator: ", ") + ")" }
+        return line + "; review them with barsnap report, accept one with barsnap accept \(SafePath.shellQuote(directory)) --group ID"
+    }
+}
