@@ -20,7 +20,8 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
-    let config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
+    var config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
+    config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
     if let failure = verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config) {
         report(failure, at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
@@ -31,18 +32,22 @@ public func assertSnapshot(
 /// variant, e.g. `phone-44@3x`, so one test can check several devices). A second check of the same variant in one
 /// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name. The snapshots folder,
 /// the artifacts folder and the default tolerance come from the nearest `barsnap.json` above the test file when there
-/// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`.
+/// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`. That
+/// configuration's `fonts` join the scene's font set (ahead of `scene.fonts`), so its families can be named.
 ///
-/// Throws when the scene cannot be drawn (an invalid value, a glyph no pinned font has); a difference is recorded
-/// as a test failure with the actual, diff and strip images attached.
+/// Throws when the scene cannot be drawn (an invalid value, an unknown font family, a glyph no font has); a
+/// difference is recorded as a test failure with the actual, diff and strip images attached.
 public func assertSnapshot(
     of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
     let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    var scene = scene
+    scene.fonts = Pipeline.mergeFonts([try TestSettings.for(filePath: "\(filePath)").fonts, scene.fonts])
     let bitmap = try scene.render()
-    try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record, at: site)
+    try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record,
+              fingerprint: try scene.fingerprint(), at: site)
 }
 
 /// Checks a bitmap against its reference. `named` is a path under the snapshots folder
@@ -71,9 +76,10 @@ public func assertSnapshot(
 }
 
 func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
-           at site: CallSite) throws {
+           fingerprint: String? = nil, at site: CallSite) throws {
     let settings = try TestSettings.for(filePath: "\(site.filePath)")
-    let config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
+    var config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
+    if let fingerprint { config.environmentFingerprint = fingerprint }
     let reference: String
     switch SnapshotNaming.reference(fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: variant) {
     case let .success(r): reference = r

@@ -74,7 +74,9 @@ public struct TransitionRenderer: Sendable {
     /// then drawn by Cairo over the frame, with the same code and rounding as a still render — so p = 0 and p = 1
     /// are the two screens' own renders, byte for byte.
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
-        let renderer = try CairoRenderer()
+        // Each status bar is drawn with its own screen's font set, as in that screen's still render.
+        let renderers = (source: try CairoRenderer(environment: Pipeline.environment(for: from)),
+                         destination: try CairoRenderer(environment: Pipeline.environment(for: to)))
         let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
@@ -96,7 +98,7 @@ public struct TransitionRenderer: Sendable {
             let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,
                                                     height: Double(composed.height) / source.scale),
                                    scale: source.scale, items: items)
-            return try renderer.render(list, onto: composed)
+            return try (side == .source ? renderers.source : renderers.destination).render(list, onto: composed)
         }
     }
 
@@ -135,9 +137,10 @@ public struct TransitionRenderer: Sendable {
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// The colour of items without a tint: black on the seed's toolbar, the system blue on UIKit's bar.
+    /// The colour of items without a tint: black on the seed's toolbar, the system blue of the scene's colour
+    /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
-        scene.style == .uikit ? UIKitMetrics.tint : .black
+        scene.style == .uikit ? SystemColors(for: scene).systemBlue : .black
     }
 
     /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
@@ -145,7 +148,7 @@ public struct TransitionRenderer: Sendable {
     /// canvas without the bar (for the bar fade).
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
-        let renderer = try CairoRenderer()
+        let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
         var list = layout.displayList
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }

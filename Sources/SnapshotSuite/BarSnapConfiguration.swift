@@ -23,6 +23,8 @@ public struct BarSnapConfiguration: Sendable {
     public var artifactsDirectory: String? { location.artifactsDirectory }
     /// The top-level tolerance (a suite may set its own; each case carries the one it uses).
     public var tolerance: DiffOptions
+    /// The font files of `fonts` (absolute paths): every case's scenes have them ahead of their own.
+    public var fonts: [String]
     /// The suites as written.
     public var suites: [ConfigurationFile.Suite]
     /// Every case, sorted by id.
@@ -37,7 +39,8 @@ public struct BarSnapConfiguration: Sendable {
         location = SuiteLocation(file: file, parsed: parsed)
         tolerance = parsed.tolerance
         suites = parsed.suites
-        cases = try Expansion(location: location, configuration: parsed).cases()
+        fonts = try parsed.resolvedFonts(file: file)
+        cases = try Expansion(location: location, configuration: parsed, fonts: fonts).cases()
     }
 
     /// Reads and expands the configuration at `path`.

@@ -71,6 +71,8 @@ public enum ConfigurationSchema {
             SchemaProperty("artifacts", .path, default: "`BARSNAP_ARTIFACTS`, else `.build/barsnap-artifacts` next to the file",
                            "Where failures' images, `manifest.json` and `summary.json` go."),
             SchemaProperty("tolerance", .object(tolerance), default: "`{\"mode\": \"exact\"}`", "The default comparison of every suite."),
+            SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: FontFiles.maxFiles),
+                           "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the file: they join every case's private font set (and `assertSnapshot(of: scene)`'s in tests below the file) ahead of Inter, VL PGothic and DejaVu Sans, which stay as fallbacks — never the machine's fonts. Font objects name them with `family`; each file's name and SHA-256 are part of the references' environment fingerprint."),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
         ],
         required: ["suites"])

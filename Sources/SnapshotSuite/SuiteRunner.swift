@@ -40,6 +40,10 @@ public struct SuiteRunner: Sendable {
     public static func verify(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotFailure? {
         var config = configuration
         config.diffOptions = snapshot.tolerance
+        // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
+        if config.environmentFingerprint != nil, let fingerprint = try? snapshot.fingerprint() {
+            config.environmentFingerprint = fingerprint
+        }
         let bitmap: Bitmap
         do { bitmap = try snapshot.render() } catch {
             return SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",

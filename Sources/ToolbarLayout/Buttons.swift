@@ -101,7 +101,7 @@ extension LayoutEngine {
 
     /// Seed 004: previous back item's title → previous title → "Back" when too long → chevron only.
     func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
-        let color = scene.appearance.tint ?? Metrics.systemTint
+        let color = scene.appearance.tint ?? system.systemBlue
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
         let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - Metrics.backChevronToTitle
         var candidates: [(String, String)] = []

@@ -33,6 +33,11 @@ public enum BarStyle: String, Sendable, CaseIterable {
     case uikit
 }
 
+/// The interface style a scene is drawn in (UIKit's `userInterfaceStyle`).
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
+}
+
 /// A decoded image used by an item or as a background.
 public struct ImageResource: Equatable, Sendable {
     /// The path as written in the spec (for labels and messages).
@@ -102,6 +107,8 @@ public struct Appearance: Equatable, Sendable {
     public var titleColor: Color = .black
     /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
     public var titleFont: FontSpec = FontSpec(size: 17)
+    /// The large title's font (UIKit's `largeTitleTextAttributes`); nil = system 34 bold.
+    public var largeTitleFont: FontSpec?
     /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
     /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
     public var hairline: Color?
@@ -111,15 +118,33 @@ public struct Appearance: Equatable, Sendable {
     /// UIKit's default shadow line: black at 30 % (77/255, `#0000004D`).
     public static let uikitShadow = Color.black.withAlpha(77.0 / 255.0)
 
-    /// The defaults of a bar style: the seed's toolbar (`Appearance()`) or UIKit's default bar appearance
-    /// (white background, 17-pt semibold title, the shadow line).
-    public init(style: BarStyle) {
+    /// UIKit's default shadow line in dark mode: black at 16 % (41/255, `#00000029`).
+    public static let uikitShadowDark = Color.black.withAlpha(41.0 / 255.0)
+
+    /// The defaults of a bar style: the seed's toolbar (`Appearance()`, the same in both colour schemes: the seed
+    /// sets its colours itself) or UIKit's default bar appearance — light: white background, black title, the
+    /// shadow line at 30 %; dark: black background (#1C1C1E on an elevated sheet), white title, the shadow line
+    /// at 16 % — with a 17-pt semibold title. (The numbers and their sources are in `UIKitMetrics`.)
+    public init(style: BarStyle, colorScheme: ColorScheme = .light, elevated: Bool = false) {
         self.init()
         if style == .uikit {
-            background = .white
             titleFont = FontSpec(size: 17, weight: .semibold)
-            hairline = Appearance.uikitShadow
+            switch colorScheme {
+            case .light:
+                background = .white
+                hairline = Appearance.uikitShadow
+            case .dark:
+                // systemBackground: black at the base level, #1C1C1E on an elevated (presented) level.
+                background = elevated ? Color(r8: 28, g8: 28, b8: 30) : .black
+                titleColor = .white
+                hairline = Appearance.uikitShadowDark
+            }
         }
+    }
+
+    /// The defaults for a scene's style, colour scheme and presentation (a page sheet is elevated).
+    public init(for scene: Scene) {
+        self.init(style: scene.style, colorScheme: scene.colorScheme, elevated: scene.isElevated)
     }
 
     /// The bar's effective background colour (alpha folded in).
@@ -135,6 +160,9 @@ public struct Scene: Equatable, Sendable {
     /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
     public var barHidden: Bool = false
     public var orientation: Orientation = .portrait
+    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the seed
+    /// leaves to the system (the status bar's `auto`, the content under the bar).
+    public var colorScheme: ColorScheme = .light
     public var presentation: Presentation = .push
     public var barHeight: Double?
     public var canvas: CanvasKind = .bar
@@ -145,8 +173,15 @@ public struct Scene: Equatable, Sendable {
     public var appearance = Appearance()
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
+    /// Font files (absolute paths) that join the scene's private font set ahead of Inter, VL PGothic and DejaVu
+    /// Sans, so font objects can name their families. Empty: the pinned fonts only.
+    public var fonts: [String] = []
 
     public init(screen: DeviceScreen) { self.screen = screen }
+
+    /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,
+    /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
+    public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
 
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
     /// else the screen's height for its idiom and orientation (44 / 50 / 32).

@@ -29,7 +29,7 @@ public enum Glob {
         path.hasPrefix("/") ? path : join(base, path)
     }
 
-    static func join(_ dir: String, _ name: String) -> String {
+    public static func join(_ dir: String, _ name: String) -> String {
         dir.isEmpty ? "/" + name : dir == "." ? name : dir + "/" + name
     }
 
