@@ -22,11 +22,18 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Only for the run-time versions in the environment fingerprint (Cairo and Pango link them anyway).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "BarSnapCore"),
         .target(name: "ToolbarModel", dependencies: ["BarSnapCore"]),
         .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel"]),
-        .target(name: "CairoRenderer", dependencies: ["BarSnapCore", "ToolbarModel", "ToolbarLayout", "CCairo", "CPango", "CFontconfig"]),
+        .target(name: "CairoRenderer", dependencies: [
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CCairo", "CPango", "CFontconfig",
+            "CPixman", "CFreeType", "CHarfBuzz",
+        ]),
         // Composes already-rendered bitmaps: needs no renderer.
         .target(name: "Transitions", dependencies: ["BarSnapCore"]),
         .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
@@ -73,6 +80,7 @@ let package = Package(
         .testTarget(name: "BarSnapKitTests", dependencies: [
             "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
         ]),
+        .testTarget(name: "BarSnapTests", dependencies: ["BarSnap", "PNGCodec"]),
         .testTarget(name: "SnapshotSuiteTests", dependencies: [
             "SnapshotSuite", "BarSnapKit", "SnapshotHarness", "BarSnap", "CairoRenderer", "ToolbarLayout",
             "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",
@@ -81,7 +89,7 @@ let package = Package(
             "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel", "PNGCodec", "SnapshotHarness",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore"]),
+        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore", "PNGCodec"]),
         .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,14 +23,14 @@ public func assertSnapshot(
     var config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
     config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
-    if let failure = verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config) {
-        report(failure, at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
-    }
+    report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config),
+           at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
 }
 
 /// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png` (the scene's
 /// variant, e.g. `phone-44@3x`, so one test can check several devices). A second check of the same variant in one
-/// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name. The snapshots folder,
+/// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name and takes no counter (in
+/// a parameterized test whose arguments share a variant, pass `named:`). The snapshots folder,
 /// the artifacts folder and the default tolerance come from the nearest `barsnap.json` above the test file when there
 /// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`. That
 /// configuration's `fonts` join the scene's font set (ahead of `scene.fonts`), so its families can be named.
@@ -72,12 +72,14 @@ public func assertSnapshot(
         report(message: "\(error)", at: site)
         return
     }
-    if let failure = verifySnapshot(actual, named: name, configuration: config) { report(failure, at: site) }
+    report(checkSnapshot(actual, named: name, configuration: config), at: site)
 }
 
+/// The core of `assertSnapshot(of: scene)`. `testFile` stands for the test file's path (tests of this module pass a
+/// scratch package's; `#filePath` cannot be made at run time).
 func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
-           fingerprint: String? = nil, at site: CallSite) throws {
-    let settings = try TestSettings.for(filePath: "\(site.filePath)")
+           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil) throws {
+    let settings = try TestSettings.for(filePath: testFile ?? "\(site.filePath)")
     var config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
     if let fingerprint { config.environmentFingerprint = fingerprint }
     let reference: String
@@ -87,5 +89,5 @@ func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: Di
         report(message: problem.description, at: site)
         return
     }
-    if let failure = verifySnapshot(bitmap, named: reference, configuration: config) { report(failure, at: site) }
+    report(checkSnapshot(bitmap, named: reference, configuration: config), at: site)
 }

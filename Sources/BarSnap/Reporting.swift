@@ -28,6 +28,30 @@ func report(message: String, attachments: [(name: String, bytes: [UInt8])] = [],
     }
 }
 
+/// Reports a check's outcome: nothing for a pass, a warning for a pass within the environment tolerance, a
+/// failure otherwise.
+func report(_ outcome: SnapshotOutcome, at site: CallSite) {
+    switch outcome {
+    case .passed: return
+    case let .passedEnvironment(pass): note(pass, at: site)
+    case let .failed(failure): report(failure, at: site)
+    }
+}
+
+/// A pass thanks to `environmentTolerance` is never silent: a warning issue in Swift Testing (the test still
+/// passes), a line on stderr under XCTest.
+func note(_ pass: EnvironmentPass, at site: CallSite) {
+    #if compiler(>=6.3)
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        Issue.record(Comment(rawValue: pass.message), severity: .warning, sourceLocation: location)
+        return
+    }
+    #endif
+    var text = "\(site.filePath):\(site.line): warning: \(pass.message)\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
 /// Where an assertion was written: for failure locations, and for naming snapshots after the test.
 struct CallSite: Sendable {
     var fileID: StaticString

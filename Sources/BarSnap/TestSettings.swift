@@ -40,7 +40,8 @@ struct TestSettings: Sendable {
     }
 }
 
-/// Names of snapshots taken from the test that checks them: `<test file>/<function or named>[.<n>].<variant>.png`.
+/// Names of snapshots taken from the test that checks them: `<test file>/<function>[.<n>].<variant>.png`, or
+/// `<test file>/<named>.<variant>.png`.
 enum SnapshotNaming {
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -54,13 +55,15 @@ enum SnapshotNaming {
         if file.hasSuffix(".swift") { file.removeLast(6) }
         let base = named ?? String(function.prefix { $0 != "(" })
         let folder = clean(file), name = clean(base)
+        // A name given with `named:` is the whole name, as in swift-snapshot-testing: no counter.
+        if named != nil { return .success("\(folder)/\(name).\(variant).png") }
         let test = TestIdentity.current
         let key = "\(test.id)|\(folder)|\(name)|\(variant)"
         let n = counters.withLock { c -> Int in
             c[key, default: 0] += 1
             return c[key]!
         }
-        if n > 1, test.isParameterized, named == nil {
+        if n > 1, test.isParameterized {
             return .failure(Problem(description: "\(folder)/\(name).\(variant).png is checked more than once by the parameterized test \(name): its arguments run in parallel, so a counter would not name them stably; pass `named:` (for example with the argument in it)"))
         }
         return .success("\(folder)/\(name)\(n > 1 ? ".\(n)" : "").\(variant).png")

@@ -47,6 +47,11 @@ public enum Pipeline {
         try FontEnvironment.with(userFonts: scene.fonts)
     }
 
+    /// The font environment of these font files (absolute paths) ahead of the pinned fonts.
+    public static func environment(forFonts files: [String]) throws -> FontEnvironment {
+        try FontEnvironment.with(userFonts: files)
+    }
+
     /// Checks that every `family` the scene names is in its font set: a `SpecError` at the font object's path
     /// (`appearance.titleFont.family: unknown font family "Brand" (available: …)`).
     public static func checkFonts(_ scene: Scene, in environment: FontEnvironment) throws {

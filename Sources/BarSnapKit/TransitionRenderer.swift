@@ -69,14 +69,15 @@ public struct TransitionRenderer: Sendable {
         return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
     }
 
-    /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bar of
-    /// the side that shows (see `StatusBarSwitch`; for `.none`, the source at p = 0 and the destination after) is
-    /// then drawn by Cairo over the frame, with the same code and rounding as a still render — so p = 0 and p = 1
-    /// are the two screens' own renders, byte for byte.
+    /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bars
+    /// are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
+    /// (seed 002 `.fade`, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two equal status
+    /// bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's at p = 0,
+    /// the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
-        // Each status bar is drawn with its own screen's font set, as in that screen's still render.
-        let renderers = (source: try CairoRenderer(environment: Pipeline.environment(for: from)),
-                         destination: try CairoRenderer(environment: Pipeline.environment(for: to)))
+        // The status bars are drawn with the two screens' font set (their text is the system face, which every
+        // font set draws the same: the pinned fonts come first for it).
+        let renderer = try CairoRenderer(environment: Pipeline.environment(forFonts: Pipeline.fontFiles(of: [from, to])))
         let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
@@ -91,15 +92,25 @@ public struct TransitionRenderer: Sendable {
             }
             let composed = try Transition.frame(kind: kind, source: source, destination: destination, progress: p,
                                                 direction: direction, drawsStatusBar: false)
-            let side: TransitionSide = kind == .none ? (p == 0 ? .source : .destination)
-                                                     : try StatusBarSwitch.side(atProgress: p)
-            let items = side == .source ? status.source : status.destination
+            let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
             guard !items.isEmpty else { return composed }
             let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,
                                                     height: Double(composed.height) / source.scale),
                                    scale: source.scale, items: items)
-            return try (side == .source ? renderers.source : renderers.destination).render(list, onto: composed)
+            return try renderer.render(list, onto: composed)
         }
+    }
+
+    /// The status bars over a frame at p: each side's items in a group of its `StatusBarFade` opacity (a side at
+    /// opacity 1 is drawn as is, one at 0 not at all); equal items once, as they are.
+    static func statusBarItems(_ source: [DisplayItem], _ destination: [DisplayItem], progress p: Double) throws -> [DisplayItem] {
+        if source == destination { return source }
+        let (a, b) = try StatusBarFade.opacities(atProgress: p)
+        func faded(_ items: [DisplayItem], _ alpha: Double) -> [DisplayItem] {
+            if items.isEmpty || alpha <= 0 { return [] }
+            return alpha >= 1 ? items : [.group(clip: nil, alpha: alpha, items: items)]
+        }
+        return faded(source, a) + faded(destination, b)
     }
 
     /// The status-bar item of a scene's display list (empty when it has none).

@@ -94,8 +94,12 @@ extension Diffing where Value == ToolbarImage {
                     if let bytes = try? PNG.encode(bitmap) { attachments.append(.data(Data(bytes), name: name)) }
                 }
                 var message = "images differ: \(result.summary) (tolerance: \(options))"
-                if let recorded = reference.environment, let here = actual.environment, recorded != here {
-                    message = "environment differs: recorded with \(recorded), this machine has \(here); " + message
+                // Only a field both fingerprints have, with different values, is a different environment.
+                let differences = EnvironmentFingerprint.differences(reference: reference.environment, current: actual.environment)
+                if !differences.isEmpty, let recorded = reference.environment, let here = actual.environment {
+                    let fields = differences.first?.field == EnvironmentFingerprint.opaqueField
+                        ? "" : " (" + EnvironmentFingerprint.describe(differences) + ")"
+                    message = "environment differs\(fields): recorded with \(recorded), this machine has \(here); " + message
                 }
                 return (message, attachments)
             })

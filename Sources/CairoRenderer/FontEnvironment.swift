@@ -16,62 +16,6 @@ public struct PinnedFont: Hashable, Sendable {
     public var isUserFont: Bool { package.isEmpty }
 }
 
-/// The digest of everything that decides BarSnap's pixels besides the display list: the exact font files,
-/// the Cairo, Pango and fontconfig versions, and BarSnap's render-format version.
-public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
-    public struct Font: Hashable, Sendable {
-        public var fileName: String
-        public var byteCount: Int
-        public var sha256: String
-    }
-    /// The pinned fonts.
-    public var fonts: [Font]
-    /// The user's font files of this font set (empty for the pinned set), in the order they were registered.
-    public var userFonts: [Font] = []
-    public var cairoVersion: String
-    public var pangoVersion: String
-    public var fontconfigVersion: String
-    public var formatVersion: Int
-
-    /// SHA-256 over the fonts' names, sizes and digests (one line each).
-    public var fontsDigest: String {
-        SHA256.hex(Array(fonts.map { "\($0.fileName) \($0.byteCount) \($0.sha256)\n" }.joined().utf8))
-    }
-
-    /// One `font:<file name> sha256:<12 hex digits>` pair per user font file (whitespace in a name becomes `_`;
-    /// a name seen twice gets `#2`, `#3`…), so a replaced font file is named where the fingerprints differ.
-    public var userFontFields: [(name: String, value: String)] {
-        var seen: [String: Int] = [:]
-        return userFonts.map { f in
-            var name = "font:" + String(f.fileName.map { $0.isWhitespace ? "_" : $0 })
-            let n = seen[name, default: 0] + 1
-            seen[name] = n
-            if n > 1 { name += "#\(n)" }
-            return (name, "sha256:" + f.sha256.prefix(12))
-        }
-    }
-
-    /// One line, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1`; a font
-    /// set with user fonts adds `font:Brand-Regular.ttf sha256:0a1b2c3d4e5f` after `fonts`.
-    public var summary: String {
-        let user = userFontFields.map { " \($0.name) \($0.value)" }.joined()
-        return "fonts sha256:\(fontsDigest.prefix(12))\(user) cairo \(cairoVersion) pango \(pangoVersion) "
-            + "fontconfig \(fontconfigVersion) format \(formatVersion)"
-    }
-
-    /// Multi-line description: the summary, then one line per font file.
-    public var details: String {
-        var lines = [summary]
-        for f in fonts { lines.append("  \(f.fileName) \(f.byteCount) bytes sha256:\(f.sha256)") }
-        for f in userFonts { lines.append("  \(f.fileName) \(f.byteCount) bytes sha256:\(f.sha256) (user font)") }
-        lines.append("  cairo \(cairoVersion), pango \(pangoVersion), fontconfig \(fontconfigVersion), "
-            + "render format \(formatVersion)")
-        return lines.joined(separator: "\n")
-    }
-
-    public var description: String { summary }
-}
-
 /// BarSnap's pinned fonts: a private fontconfig configuration built in code (`FcConfigCreate`, never the
 /// user's or the system's configuration files) holding exactly the files in `fonts` — and, for a font set with
 /// the user's own files (`FontEnvironment.with(userFonts:)`), those files ahead of them — handed to Pango font
@@ -84,7 +28,8 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
 /// context). A render or measurement checks one out for its duration, so two threads work in parallel
 /// without sharing any Pango object; the pool grows to the number of concurrent users.
 public final class FontEnvironment: Sendable {
-    /// Bump when a change in BarSnap (not in the libraries or fonts) changes pixels.
+    /// Bump when a change in BarSnap (not in the libraries or fonts) changes pixels: the fingerprint's
+    /// `render` field.
     public static let renderFormatVersion = 1
 
     /// The files, in fallback order: Inter (Latin UI face, close to San Francisco) in four weights,
@@ -189,19 +134,15 @@ public final class FontEnvironment: Sendable {
             let digest = RenderFingerprint.Font(fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes))
             if font.isUserFont { user.append(digest) } else { digests.append(digest) }
         }
-        var fp = RenderFingerprint(
-            fonts: digests,
-            cairoVersion: String(cString: cairo_version_string()),
-            pangoVersion: String(cString: pango_version_string()),
-            fontconfigVersion: FontEnvironment.fontconfigVersion,
-            formatVersion: FontEnvironment.renderFormatVersion)
+        var fp = RenderFingerprint(fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
         fp.userFonts = user
         cachedFingerprint.withLock { $0 = fp }
         return fp
     }
 
-    /// The one-line fingerprint, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1
-    /// format 1` (see `renderFingerprint()` for the details).
+    /// The one-line fingerprint stored in references, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12
+    /// fontconfig 2.14.1 pixman 0.42.2 freetype 2.12.1 harfbuzz 6.0.0 arch x86_64 render 1 format 2` (see
+    /// `renderFingerprint()` for the details).
     public var fingerprint: String {
         get throws { try renderFingerprint().summary }
     }
@@ -211,8 +152,8 @@ public final class FontEnvironment: Sendable {
         get throws { try renderFingerprint().details }
     }
 
-    static var fontconfigVersion: String {
-        let v = Int(FcGetVersion())
-        return "\(v / 10000).\(v / 100 % 100).\(v % 100)"
+    /// Every fingerprint field as JSON, with each font's path and package (`barsnap env --json`).
+    public var fingerprintJSON: JSON {
+        get throws { try renderFingerprint().json(fontPaths: fontFiles.filter { !$0.isUserFont }, userFontPaths: userFonts) }
     }
 }

@@ -13,9 +13,16 @@ public struct SnapshotConfiguration: Sendable {
     /// Failure artifacts: `BARSNAP_ARTIFACTS`, else `<package root>/.build/barsnap-artifacts`.
     public var artifactsDirectory: String
     public var diffOptions: DiffOptions
-    /// The renderer's environment fingerprint (fonts, Cairo, Pango, format version). Stored in references as
-    /// the `barsnap:environment` text chunk and compared on failure; nil disables the check.
+    /// The renderer's environment fingerprint (fonts, library versions, architecture, formats; see
+    /// `EnvironmentFingerprint`). Stored in references as the `barsnap:environment` text chunk and compared
+    /// field by field when pixels differ; nil disables the check.
     public var environmentFingerprint: String?
+    /// A second, looser tolerance used only when `diffOptions` fails **and** the reference's fingerprint
+    /// differs from `environmentFingerprint` in a field both have (another FreeType, another CPU
+    /// architecture…). A check that passes only thanks to it is reported as "passed (environment)"
+    /// (`SnapshotOutcome.passedEnvironment`), never as a plain pass. nil (the default): a different
+    /// environment can only fail. On the recording environment `diffOptions` alone applies.
+    public var environmentTolerance: DiffOptions?
     /// An explicit record mode for checks using this configuration; nil resolves it (see `RecordMode.resolve`).
     public var recordMode: RecordMode?
     /// The environment used to resolve `BARSNAP_RECORD` / `CI` (the process environment by default;
@@ -29,7 +36,7 @@ public struct SnapshotConfiguration: Sendable {
     public init(snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
                 diffOptions: DiffOptions = .pixelmatch, environmentFingerprint: String? = nil,
                 recordMode: RecordMode? = nil, environment: [String: String]? = nil,
-                packageRoot: String? = nil, filePath: String = #filePath) {
+                packageRoot: String? = nil, filePath: String = #filePath, environmentTolerance: DiffOptions? = nil) {
         let env = environment ?? SnapshotConfiguration.processEnvironment()
         let root = packageRoot ?? SnapshotConfiguration.packageRoot(containing: filePath)
         self.snapshotsDirectory = snapshotsDirectory ?? root + "/Snapshots"
@@ -42,6 +49,7 @@ public struct SnapshotConfiguration: Sendable {
         }
         self.diffOptions = diffOptions
         self.environmentFingerprint = environmentFingerprint
+        self.environmentTolerance = environmentTolerance
         self.recordMode = recordMode
         self.environment = env
     }

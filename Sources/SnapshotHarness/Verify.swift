@@ -31,31 +31,41 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var artifactsDirectory: String?
     /// Encoded PNGs (actual, diff, strip) for Swift Testing attachments.
     public var attachments: [(name: String, bytes: [UInt8])]
+    /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
+    public var environmentDifferences: [EnvironmentFingerprint.Difference]
 
     public var description: String { message }
 
     public init(kind: Kind, message: String, referencePath: String, recorded: Bool = false, result: DiffResult? = nil,
-                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = []) {
+                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [],
+                environmentDifferences: [EnvironmentFingerprint.Difference] = []) {
         self.kind = kind; self.message = message; self.referencePath = referencePath; self.recorded = recorded
         self.result = result; self.artifactsDirectory = artifactsDirectory; self.attachments = attachments
+        self.environmentDifferences = environmentDifferences
     }
 }
 
 /// Checks `actual` against the reference `named` (a relative path such as `buttons/back.phone@3x.png`,
-/// see `SnapshotName.make`) under `configuration.snapshotsDirectory`. Returns nil when it passes.
+/// see `SnapshotName.make`) under `configuration.snapshotsDirectory`. Returns nil when it passes, including
+/// a pass thanks to `environmentTolerance`; use `checkSnapshot` to tell that "passed (environment)" apart.
 ///
 /// The passing path never encodes a PNG: the reference is decoded and compared with memcmp first; only a
 /// difference runs the configured comparison. On failure `actual.png`, `diff.png` and `strip.png` are written
 /// atomically under `<artifacts>/<name without .png>/` and an entry is added to `<artifacts>/manifest.json`.
 public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotFailure? {
+    checkSnapshot(actual, named: name, configuration: configuration).failure
+}
+
+/// `verifySnapshot` with the full outcome: passed, passed (environment) or failed.
+public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotOutcome {
     let relative: String
     let mode: RecordMode
     do {
         relative = try SnapshotName.validate(name)
         mode = try configuration.resolvedRecordMode()
     } catch {
-        return SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false, result: nil,
-                               artifactsDirectory: nil, attachments: [])
+        return .failed(SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false,
+                                       result: nil, artifactsDirectory: nil, attachments: []))
     }
     return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration).run()
 }
@@ -73,45 +83,59 @@ struct SnapshotVerifier {
         currentEnvironment.map { [(SnapshotConfiguration.fingerprintKey, $0)] } ?? []
     }
 
-    func run() -> SnapshotFailure? {
+    func run() -> SnapshotOutcome {
         let ref = referencePath
         // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
-        guard !FileIO.isMissing(ref) else { return missingReference() }
+        guard !FileIO.isMissing(ref) else { return .failed(missingReference()) }
         let reference: DecodedPNG
         do {
             reference = try PNG.decode(file: ref)
         } catch {
             if mode == .failed || mode == .all {
-                return record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil)
+                return .failed(record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil))
             }
-            return failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil)
+            return .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))
         }
         let expected = reference.bitmap
         let refEnv = reference.text[SnapshotConfiguration.fingerprintKey]
-        let sameEnvironment = currentEnvironment == nil || refEnv == currentEnvironment
-        // Fast path: identical pixels.
+        // Fast path: identical pixels (the fingerprints are only parsed when something differs or in record mode).
         if expected.width == actual.width, expected.height == actual.height,
            ImageDiff.buffersEqual(expected.pixels, actual.pixels) {
-            if mode == .all, !sameEnvironment {
-                return record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv)
+            if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv,
+                                                     differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
+                return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
-            return nil
+            return .passed
         }
         let result = ImageDiff.compare(expected, actual, options: configuration.diffOptions)
         if result.passed {
             if mode == .all {
-                return record(kind: .failed, reason: "pixels changed within tolerance: \(result.summary)", result: result, referenceEnvironment: refEnv)
+                return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(result.summary)", result: result, referenceEnvironment: refEnv))
             }
-            return nil
+            return .passed
         }
-        let full = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
-        let envDiffers = currentEnvironment != nil && refEnv != currentEnvironment
-        let kind: SnapshotFailure.Kind = envDiffers ? .environment : .failed
-        var message = ""
-        if envDiffers {
-            message += "environment differs: recorded with \(refEnv ?? "(no fingerprint)"), this machine has \(currentEnvironment!); "
+        let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
+        var beyondEnvironmentTolerance: DiffResult?
+        if !differences.isEmpty, let tolerance = configuration.environmentTolerance {
+            let loose = ImageDiff.compare(expected, actual, options: tolerance, diffImage: true)
+            if loose.passed {
+                if mode == .all {
+                    return .failed(record(kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
+                                          result: loose, referenceEnvironment: refEnv))
+                }
+                return .passedEnvironment(passEnvironment(expected: expected, result: loose, tolerance: tolerance,
+                                                          differences: differences, referenceEnvironment: refEnv))
+            }
+            beyondEnvironmentTolerance = loose
         }
+        let full = beyondEnvironmentTolerance
+            ?? ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
+        let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
+        var message = environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
+        if beyondEnvironmentTolerance != nil, let tolerance = configuration.environmentTolerance {
+            message += ", beyond the environment tolerance (\(tolerance))"
+        }
         var attachments: [(String, [UInt8])] = []
         var written = false
         do {
@@ -138,11 +162,13 @@ struct SnapshotVerifier {
         }
         if written {
             message += "; artifacts in \(artifactDirectory)"
-            appendManifest(kind: kind, result: full, referenceEnvironment: refEnv, hasDiff: true)
+            appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
+                           differences: differences)
         }
-        return SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
-                               artifactsDirectory: written ? artifactDirectory : nil,
-                               attachments: attachments.map { (name: $0.0, bytes: $0.1) })
+        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: full,
+                                       artifactsDirectory: written ? artifactDirectory : nil,
+                                       attachments: attachments.map { (name: $0.0, bytes: $0.1) },
+                                       environmentDifferences: differences))
     }
 
     func missingReference() -> SnapshotFailure {
@@ -190,7 +216,7 @@ struct SnapshotVerifier {
             try writeArtifacts([("actual.png", a)])
             attachments = [("actual.png", a)]
             dir = artifactDirectory
-            appendManifest(kind: kind, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
+            appendManifest(kind: kind.rawValue, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
         } catch {
             msg += "; could not write artifacts: \(error)"
         }
@@ -202,7 +228,7 @@ struct SnapshotVerifier {
         // A newly recorded reference is listed too (kind "new"), with the recorded image as "actual".
         do {
             try writeArtifacts([("actual.png", bytes)])
-            appendManifest(kind: .new, result: nil, referenceEnvironment: nil, hasDiff: false)
+            appendManifest(kind: SnapshotFailure.Kind.new.rawValue, result: nil, referenceEnvironment: nil, hasDiff: false)
         } catch {}
     }
 
@@ -211,7 +237,9 @@ struct SnapshotVerifier {
         for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name) }
     }
 
-    func appendManifest(kind: SnapshotFailure.Kind, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool) {
+    /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
+    func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
+                        differences: [EnvironmentFingerprint.Difference] = []) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -220,7 +248,7 @@ struct SnapshotVerifier {
             ("actual", .string(artifactDirectory + "/actual.png")),
             ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
             ("strip", hasDiff ? .string(artifactDirectory + "/strip.png") : .null),
-            ("kind", .string(kind.rawValue)),
+            ("kind", .string(kind)),
             ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
             ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
             ("tolerance", .string(configuration.diffOptions.description)),
@@ -228,6 +256,8 @@ struct SnapshotVerifier {
             ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
             ("referenceEnvironment", str(referenceEnvironment)),
             ("currentEnvironment", str(currentEnvironment)),
+            ("environmentDifferences", EnvironmentFingerprint.json(differences)),
+            ("environmentTolerance", str(configuration.environmentTolerance?.description)),
         ])
         try? Manifest.append(entry, to: configuration.artifactsDirectory)
     }

@@ -19,12 +19,14 @@ public enum Accept {
             case .new: s += " (new reference)"
             case .failed: s += differentPixels.map { " (\($0) px differed)" } ?? " (failed)"
             case .environment: s += " (environment" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
+            case .passedEnvironment: s += " (passed within the environment tolerance" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
             }
             return s
         }
     }
 
-    /// Accepts `names` (manifest names, `.png` optional) or every entry when `all`; returns what changed.
+    /// Accepts `names` (manifest names, `.png` optional) or every failure when `all` (a pass within the
+    /// environment tolerance is taken only by name: it passed); returns what changed.
     /// References go to `snapshots` (default `<packageRoot>/Snapshots`).
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
@@ -34,10 +36,12 @@ public enum Accept {
         if !all && names.isEmpty { throw ReportError("name the snapshots to accept, or pass --all") }
         let set = try ArtifactSet.load(artifacts)
         let known = set.entries.map(\.name)
-        if set.entries.isEmpty { throw ReportError("\(artifacts) lists no failures: nothing to accept") }
+        if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure }) {
+            throw ReportError("\(artifacts) lists no failures: nothing to accept")
+        }
         var chosen: [ReportEntry] = []
         if all {
-            chosen = set.entries
+            chosen = set.entries.filter { $0.kind.isFailure }
         } else {
             var unknown: [String] = []
             for raw in names {

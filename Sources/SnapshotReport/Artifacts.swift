@@ -1,8 +1,16 @@
 import BarSnapCore
 
-/// One failure from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk.
+/// One entry from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk: a
+/// failure, or a pass thanks to the environment tolerance (`passed-environment`).
 public struct ReportEntry: Equatable, Sendable {
-    public enum Kind: String, Sendable, CaseIterable { case failed, environment, new }
+    public enum Kind: String, Sendable, CaseIterable {
+        case failed, environment, new
+        /// Passed only within `environmentTolerance` (reference from another environment): shown for review,
+        /// not a failure, not taken by `accept --all`.
+        case passedEnvironment = "passed-environment"
+
+        public var isFailure: Bool { self != .passedEnvironment }
+    }
 
     /// `group/name.variant.png`, validated by `SafePath.snapshotName`.
     public var name: String
@@ -14,6 +22,11 @@ public struct ReportEntry: Equatable, Sendable {
     public var actualSize: String?
     public var referenceEnvironment: String?
     public var currentEnvironment: String?
+    /// The fingerprint fields that differ: the manifest's `environmentDifferences`, or (older manifests)
+    /// worked out from the two fingerprints by the same rule.
+    public var environmentDifferences: [EnvironmentFingerprint.Difference] = []
+    /// The environment tolerance of the run, when it had one.
+    public var environmentTolerance: String?
     /// The reference path as the manifest has it (may be absolute on another machine).
     public var reference: String?
     /// Files found for this entry (regular files, never symlinks); nil when absent.
@@ -88,7 +101,7 @@ public struct ArtifactSet: Sendable {
             let name: String
             do { name = try SafePath.snapshotName(rawName) } catch { throw ReportError("\(at): \(error)") }
             guard case let .string(k)? = item["kind"], let kind = ReportEntry.Kind(rawValue: k) else {
-                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new or environment")
+                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new, environment or passed-environment")
             }
             func str(_ key: String) throws -> String? {
                 switch item[key] {
@@ -116,10 +129,27 @@ public struct ArtifactSet: Sendable {
                       real.hasPrefix(realDirectory + "/") else { return nil }
                 return path
             }
+            let referenceEnvironment = try str("referenceEnvironment"), currentEnvironment = try str("currentEnvironment")
+            var differences: [EnvironmentFingerprint.Difference]
+            switch item["environmentDifferences"] {
+            case nil, .null?:
+                differences = EnvironmentFingerprint.differences(reference: referenceEnvironment, current: currentEnvironment)
+            case let .array(list)?:
+                differences = []
+                for d in list {
+                    guard case let .string(f)? = d["field"], case let .string(r)? = d["reference"], case let .string(c)? = d["current"] else {
+                        throw ReportError("\(at) (\(name)): \"environmentDifferences\" items need string \"field\", \"reference\" and \"current\"")
+                    }
+                    differences.append(.init(field: f, reference: r, current: c))
+                }
+            case let v?:
+                throw ReportError("\(at) (\(name)): \"environmentDifferences\" must be an array, not \(v.typeName)")
+            }
             out.append(ReportEntry(
                 name: name, kind: kind, differentPixels: try int("differentPixels"), totalPixels: try int("totalPixels"),
                 tolerance: try str("tolerance"), expectedSize: try str("expectedSize"), actualSize: try str("actualSize"),
-                referenceEnvironment: try str("referenceEnvironment"), currentEnvironment: try str("currentEnvironment"),
+                referenceEnvironment: referenceEnvironment, currentEnvironment: currentEnvironment,
+                environmentDifferences: differences, environmentTolerance: try str("environmentTolerance"),
                 reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
                 diffFile: try locate("diff.png", "diff"), source: directory, raw: item))
         }
@@ -130,7 +160,7 @@ public struct ArtifactSet: Sendable {
 /// Several artifact sets combined: entries by name (a later set wins a collision, noted), summaries by case id.
 public struct MergedArtifacts: Sendable {
     public var sources: [String]
-    /// Failures first (failed, environment, new), then by name.
+    /// Failures first (failed, environment, new), then passes within the environment tolerance; by name.
     public var entries: [ReportEntry]
     /// nil when no input had a summary.
     public var summary: RunSummary?
@@ -154,7 +184,7 @@ public struct MergedArtifacts: Sendable {
                 byName[e.name] = e
             }
         }
-        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2]
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .passedEnvironment: 3]
         entries = order.compactMap { byName[$0] }.sorted { a, b in
             rank[a.kind]! != rank[b.kind]! ? rank[a.kind]! < rank[b.kind]! : a.name < b.name
         }

@@ -91,7 +91,8 @@ struct ReportHTML {
         return (h == 0 && part > 0 ? "<0.01" : String(h)) + " %"
     }
 
-    static let kindLabel: [ReportEntry.Kind: String] = [.failed: "Failed", .environment: "Environment", .new: "New"]
+    static let kindLabel: [ReportEntry.Kind: String] = [.failed: "Failed", .environment: "Environment", .new: "New",
+                                                        .passedEnvironment: "Passed (environment)"]
 
     var dataJSON: JSON {
         func opt(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
@@ -105,6 +106,8 @@ struct ReportHTML {
                     ("differentPixels", num(e.differentPixels)), ("totalPixels", num(e.totalPixels)),
                     ("tolerance", opt(e.tolerance)), ("expectedSize", opt(e.expectedSize)), ("actualSize", opt(e.actualSize)),
                     ("referenceEnvironment", opt(e.referenceEnvironment)), ("currentEnvironment", opt(e.currentEnvironment)),
+                    ("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)),
+                    ("environmentTolerance", opt(e.environmentTolerance)),
                     ("expected", opt(it.expected.map(Self.url))), ("actual", opt(it.actual.map(Self.url))),
                     ("diff", opt(it.diff.map(Self.url))), ("accept", .string(it.accept)), ("source", .string(e.source)),
                     ("change", it.change.map { c in .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) }) } ?? .null),
@@ -119,6 +122,8 @@ struct ReportHTML {
         let failed = items.filter { $0.entry.kind == .failed }.count
         let env = items.filter { $0.entry.kind == .environment }.count
         let new = items.filter { $0.entry.kind == .new }.count
+        let passedEnv = items.filter { $0.entry.kind == .passedEnvironment }.count
+        let failures = items.count - passedEnv
         let passed = summary.map { String($0.count("passed")) } ?? "–"
         let recorded = summary?.count("recorded") ?? 0
         let total = summary.map { $0.total } ?? items.count
@@ -127,7 +132,7 @@ struct ReportHTML {
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-        <title>\(items.isEmpty ? "✓" : "✗ \(items.count)") BarSnap snapshot report</title>
+        <title>\(failures == 0 ? "✓" : "✗ \(failures)") BarSnap snapshot report</title>
         <style>\(Self.css)</style></head>
         <body data-view="index" data-count="\(items.count)">
         <header class="top">
@@ -138,6 +143,9 @@ struct ReportHTML {
             <button class="count environment" data-kind="environment" title="Show only environment mismatches"><b>\(env)</b> environment</button>
             <button class="count new" data-kind="new" title="Show only new references"><b>\(new)</b> new</button>
         """
+        if passedEnv > 0 {
+            h += "<button class=\"count passedenv\" data-kind=\"passed-environment\" title=\"Show only the cases that passed within the environment tolerance\"><b>\(passedEnv)</b> passed (environment)</button>"
+        }
         if recorded > 0 { h += "<span class=\"count recorded\"><b>\(recorded)</b> recorded</span>" }
         h += """
             <span class="count total"><b>\(total)</b> cases</span>
@@ -157,7 +165,7 @@ struct ReportHTML {
             <div class="filterbar">
               <input id="filter" type="search" placeholder="Filter by name, group or variant   ( / )" autocomplete="off" spellcheck="false" aria-label="Filter">
               <div class="kinds" role="group" aria-label="Kind">
-                <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button>
+                <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button><button data-kind="passed-environment">Passed (env.)</button>
               </div>
               <span id="shown" class="muted"></span>
               <span class="hint muted">Open a card, then <kbd>j</kbd>/<kbd>k</kbd> to step through, <kbd>1</kbd>–<kbd>5</kbd> to switch view</span>
@@ -200,7 +208,8 @@ struct ReportHTML {
         }
         h += "<section class=\"footer\">"
         if !items.isEmpty {
-            h += "<h2>Accept</h2><p>Review each change, then accept one with the command shown in its viewer, or everything at once:</p>"
+            h += "<h2>Accept</h2><p>Review each change, then accept one with the command shown in its viewer, or every failure at once"
+                + (passedEnv > 0 ? " (<code>--all</code> leaves the cases that passed within the environment tolerance alone)" : "") + ":</p>"
             for s in sources { h += "<pre class=\"cmd\">barsnap accept \(esc(SafePath.shellQuote(s))) --all</pre>" }
             h += "<p class=\"muted\">A downloaded copy of this report works too: <code>barsnap accept path/to/this/report NAME</code>, run from the package root.</p>"
         }
@@ -264,7 +273,8 @@ struct ReportHTML {
           <h3>Accept this change</h3>
           <div class="cmdrow"><pre id="v-accept" class="cmd"></pre><button id="v-copy" title="Copy (c)">Copy</button></div>
           <p class="muted small">Run from the package root. It copies the actual image over <code>Snapshots/<span id="v-refname"></span></code>.</p>
-          <div id="v-env" hidden><h3>Environment</h3><p class="muted small">The reference was recorded with different fonts, Cairo or Pango. Differences are marked.</p>
+          <div id="v-env" hidden><h3>Environment</h3><p class="muted small">The reference was recorded in another environment. Fields that differ:</p>
+            <table id="v-env-fields" class="envfields"></table>
             <div class="envbox"><div class="envlabel">Reference</div><div id="v-env-ref" class="env"></div><div class="envlabel">This run</div><div id="v-env-cur" class="env"></div></div></div>
           <h3>Keys</h3>
           <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>z</kbd> <kbd>h</kbd></td><td>zoom to / outline the change</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>

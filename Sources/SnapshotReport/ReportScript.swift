@@ -1,7 +1,10 @@
 /// The report viewer's script, inlined into index.html (no network): grid filtering, the five modes, zoom,
 /// keyboard navigation and the URL-hash state that the browser tests drive.
 extension ReportHTML {
-    static let js = #"""
+    /// The whole script: `main` with the environment panel's functions (ReportEnvironmentScript.swift) inserted.
+    static let js = main.replacing("  /*@environment-panel*/\n", with: environmentPanel)
+
+    static let main = #"""
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('report-data').textContent);
@@ -85,7 +88,7 @@ extension ReportHTML {
     var o = order();
     $('v-pos').textContent = (o.indexOf(state.index) + 1) + ' / ' + o.length;
     $('v-badge').className = 'badge ' + e.kind;
-    $('v-badge').textContent = e.kind;
+    $('v-badge').textContent = e.kind === 'passed-environment' ? 'passed (env.)' : e.kind;
     $('v-group').textContent = e.group;
     $('v-name').textContent = e.caseName;
     $('v-variant').textContent = e.variant;
@@ -141,7 +144,9 @@ extension ReportHTML {
       failed: 'Pixels differ beyond the tolerance. If the change is intended, accept it; otherwise fix the drawing.',
       environment: 'Pixels differ and the reference was recorded in a different environment (fonts, Cairo or Pango). ' +
         'Install the pinned packages (Scripts/bootstrap) or re-record on the CI image before accepting.',
-      'new': 'There is no reference yet: this is the image that would be recorded. Accepting adds it.'
+      'new': 'There is no reference yet: this is the image that would be recorded. Accepting adds it.',
+      'passed-environment': 'Passed: the reference was recorded in another environment and the pixels differ only within ' +
+        'the environment tolerance. Nothing to do; shown so the difference can be reviewed. Accepting re-records it here.'
     };
     $('v-explain').textContent = t[e.kind] || '';
   }
@@ -156,28 +161,13 @@ extension ReportHTML {
     }
     if (e.totalPixels !== null) row('Total', grouped(e.totalPixels) + ' px');
     row('Tolerance', e.tolerance);
+    row('Environment tolerance', e.environmentTolerance);
     if (e.change) row('Changed region', e.change[2] + '×' + e.change[3] + ' px at (' + e.change[0] + ', ' + e.change[1] + ')');
     if (e.expectedSize && e.actualSize && e.expectedSize !== e.actualSize) row('Size', e.expectedSize + ' → ' + e.actualSize);
     else row('Size', e.actualSize || e.expectedSize);
     row('Artifacts', e.source);
   }
-  function markDiff(target, mine, other) {
-    target.textContent = '';
-    var theirs = (other || '').split(/(\s+)/);
-    (mine || '(none)').split(/(\s+)/).forEach(function (part) {
-      if (/^\s*$/.test(part) || theirs.indexOf(part) >= 0) { target.appendChild(document.createTextNode(part)); }
-      else { var m = document.createElement('mark'); m.textContent = part; target.appendChild(m); }
-    });
-  }
-  function environment(e) {
-    var differs = e.kind === 'environment' || (e.referenceEnvironment && e.currentEnvironment && e.referenceEnvironment !== e.currentEnvironment);
-    $('v-env').hidden = !differs;
-    if (differs) {
-      markDiff($('v-env-ref'), e.referenceEnvironment || '(no fingerprint)', e.currentEnvironment);
-      markDiff($('v-env-cur'), e.currentEnvironment || '(unknown)', e.referenceEnvironment);
-    }
-    body.dataset.env = differs ? 'shown' : 'hidden';
-  }
+  /*@environment-panel*/
 
   // ---------- zoom and layout ----------
   function natural(role) {
@@ -363,7 +353,7 @@ extension ReportHTML {
       var i = kv.indexOf('='); if (i > 0) q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1));
     });
     if (q.filter !== undefined && $('filter')) { $('filter').value = q.filter; applyFilter(); }
-    if (q.kind === 'all' || q.kind === 'failed' || q.kind === 'environment' || q.kind === 'new') { kindFilter = q.kind; applyFilter(); }
+    if (['all', 'failed', 'environment', 'new', 'passed-environment'].indexOf(q.kind) >= 0) { kindFilter = q.kind; applyFilter(); }
     if (q.mode && MODES.indexOf(q.mode) >= 0) state.mode = q.mode;
     if (q.zoom && ZOOMS.indexOf(q.zoom) >= 0) state.zoom = q.zoom;
     if (q.onion !== undefined && isFinite(+q.onion)) state.onion = clamp(Math.round(+q.onion), 0, 100);

@@ -1,7 +1,7 @@
 // The report's inline stylesheet (no external resources).
 extension ReportHTML {
     static let css = #"""
-:root{--bg:#f3f4f6;--card:#fff;--ink:#111827;--muted:#6b7280;--line:#e5e7eb;--failed:#dc2626;--failed-bg:#fee2e2;--env:#b45309;--env-bg:#fef3c7;--new:#2563eb;--new-bg:#dbeafe;--passed:#059669;--passed-bg:#d1fae5;--accent:#4f46e5;--stage:#1f2023}
+:root{--bg:#f3f4f6;--card:#fff;--ink:#111827;--muted:#6b7280;--line:#e5e7eb;--failed:#dc2626;--failed-bg:#fee2e2;--env:#b45309;--env-bg:#fef3c7;--new:#2563eb;--new-bg:#dbeafe;--passed:#059669;--passed-bg:#d1fae5;--penv:#0f766e;--penv-bg:#ccfbf1;--accent:#4f46e5;--stage:#1f2023}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Inter,Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
@@ -15,7 +15,7 @@ button{font:inherit;cursor:pointer}
 .count{display:inline-flex;align-items:baseline;gap:6px;border:0;border-radius:999px;padding:5px 12px;font-size:13px;background:#1f2937;color:#d1d5db}
 .count b{font-size:15px;color:#fff}
 button.count:hover{filter:brightness(1.25)}
-.count.passed b{color:#6ee7b7}.count.failed b{color:#fca5a5}.count.environment b{color:#fcd34d}.count.new b{color:#93c5fd}.count.recorded b{color:#c4b5fd}
+.count.passed b{color:#6ee7b7}.count.failed b{color:#fca5a5}.count.environment b{color:#fcd34d}.count.new b{color:#93c5fd}.count.passedenv b{color:#5eead4}.count.recorded b{color:#c4b5fd}
 .count.total{background:transparent;color:#9ca3af}
 main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .filterbar{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin-bottom:16px}
@@ -30,18 +30,18 @@ main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .card{display:flex;flex-direction:column;background:var(--card);border:1px solid var(--line);border-radius:12px;overflow:hidden;color:inherit;text-decoration:none;transition:box-shadow .12s,transform .12s;border-top:3px solid var(--failed)}
 .card:hover,.card:focus{box-shadow:0 6px 20px rgba(17,24,39,.12);transform:translateY(-1px);outline:none}
 .card:focus-visible{outline:2px solid var(--accent)}
-.card.kind-environment{border-top-color:var(--env)}.card.kind-new{border-top-color:var(--new)}
+.card.kind-environment{border-top-color:var(--env)}.card.kind-passed-environment{border-top-color:var(--penv)}.card.kind-new{border-top-color:var(--new)}
 .thumb{height:132px;display:flex;align-items:center;justify-content:center;padding:10px;background-color:#eceef1;background-image:linear-gradient(45deg,#e2e5e9 25%,transparent 25%,transparent 75%,#e2e5e9 75%),linear-gradient(45deg,#e2e5e9 25%,transparent 25%,transparent 75%,#e2e5e9 75%);background-size:16px 16px;background-position:0 0,8px 8px}
 .thumb img{max-width:100%;max-height:100%;image-rendering:pixelated;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 .meta{padding:10px 14px 12px;display:flex;flex-direction:column;gap:2px}
 .line1{display:flex;align-items:center;gap:8px}
 .badge{display:inline-block;font-size:10.5px;font-weight:700;letter-spacing:.5px;text-transform:uppercase;border-radius:4px;padding:2px 6px}
-.badge.failed{background:var(--failed-bg);color:var(--failed)}.badge.environment{background:var(--env-bg);color:var(--env)}.badge.new{background:var(--new-bg);color:var(--new)}
+.badge.failed{background:var(--failed-bg);color:var(--failed)}.badge.environment{background:var(--env-bg);color:var(--env)}.badge.new{background:var(--new-bg);color:var(--new)}.badge.passed-environment{background:var(--penv-bg);color:var(--penv)}
 .group{color:var(--muted);font-size:12px}
 .cname{font-weight:650;font-size:15px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .variant{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,"DejaVu Sans Mono",monospace;color:#4b5563;overflow-wrap:anywhere}
 .stats{display:flex;gap:10px;align-items:baseline;margin-top:4px;font-size:12.5px;flex-wrap:wrap}
-.stats .px{font-weight:650;color:var(--failed)}.kind-environment .stats .px{color:var(--env)}
+.stats .px{font-weight:650;color:var(--failed)}.kind-environment .stats .px{color:var(--env)}.kind-passed-environment .stats .px{color:var(--penv)}
 .stats .tol{margin-left:auto;color:var(--muted);font-size:11.5px}
 .allgood{text-align:center;padding:80px 0}.allgood .tick{font-size:64px;color:var(--passed)}
 .footer{margin-top:32px;color:#374151}.footer h2{font-size:15px;margin:20px 0 6px}
@@ -102,6 +102,9 @@ dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:any
 .envlabel{font-size:11px;color:#9ca3af;margin-top:4px}
 .env{font:11.5px/1.5 ui-monospace,monospace;background:#0b0c0e;border:1px solid #2c2e33;border-radius:6px;padding:6px 8px;overflow-wrap:anywhere}
 .env mark{background:#78350f;color:#fde68a;border-radius:3px;padding:0 2px}
+.envfields{border-collapse:collapse;font:11.5px/1.5 ui-monospace,monospace;margin:2px 0 6px;width:100%}
+.envfields th{text-align:left;font:600 11px system-ui,sans-serif;color:#9ca3af;padding:2px 8px 2px 0}
+.envfields td{padding:2px 8px 2px 0;color:#fde68a;overflow-wrap:anywhere}.envfields td:first-child{color:#e5e7eb}
 .keys td{padding:2px 8px 2px 0;color:#9ca3af}.keys kbd{background:#1b1c20;color:#d1d5db;border-color:#3a3d44}
 @media (max-width:900px){.info{display:none}}
 """#

@@ -23,6 +23,8 @@ public struct BarSnapConfiguration: Sendable {
     public var artifactsDirectory: String? { location.artifactsDirectory }
     /// The top-level tolerance (a suite may set its own; each case carries the one it uses).
     public var tolerance: DiffOptions
+    /// `environmentTolerance`: for references recorded in another environment only (nil: such a difference fails).
+    public var environmentTolerance: DiffOptions? { location.environmentTolerance }
     /// The font files of `fonts` (absolute paths): every case's scenes have them ahead of their own.
     public var fonts: [String]
     /// The suites as written.
@@ -104,10 +106,15 @@ public struct SuiteLocation: Sendable, Equatable {
     public var snapshotsDirectory: String
     /// The artifacts folder, when the file sets `artifacts`.
     public var artifactsDirectory: String?
+    /// The file's `environmentTolerance`: applied to every case, only when its reference comes from another
+    /// environment (a fingerprint field both sides have differs).
+    public var environmentTolerance: DiffOptions?
 
-    public init(file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?) {
+    public init(file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?,
+                environmentTolerance: DiffOptions? = nil) {
         self.file = file; self.directory = directory
         self.snapshotsDirectory = snapshotsDirectory; self.artifactsDirectory = artifactsDirectory
+        self.environmentTolerance = environmentTolerance
     }
 
     /// A package without a configuration: `<root>/Snapshots`, artifacts in `<root>/.build/barsnap-artifacts`.
@@ -122,6 +129,7 @@ public struct SuiteLocation: Sendable, Equatable {
         directory = FileIO.parentDirectory(of: file)
         snapshotsDirectory = Glob.resolve(parsed.snapshots, in: directory)
         artifactsDirectory = parsed.artifacts.map { Glob.resolve($0, in: FileIO.parentDirectory(of: file)) }
+        environmentTolerance = parsed.environmentTolerance
     }
 
     /// `override`, else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else `<folder>/.build/barsnap-artifacts`.
@@ -131,13 +139,15 @@ public struct SuiteLocation: Sendable, Equatable {
             ?? Glob.join(directory, ".build/barsnap-artifacts")
     }
 
-    /// The harness settings for references here: this tolerance, the renderer's fingerprint, the record mode.
+    /// The harness settings for references here: this tolerance, the environment tolerance, the renderer's
+    /// fingerprint, the record mode.
     public func snapshotConfiguration(tolerance: DiffOptions, recordMode: RecordMode? = nil, artifacts: String? = nil,
                                       environment: [String: String]? = nil) throws -> SnapshotConfiguration {
         let env = environment ?? SnapshotConfiguration.processEnvironment()
         return SnapshotConfiguration(snapshotsDirectory: snapshotsDirectory,
                                      artifactsDirectory: artifactsDirectory(override: artifacts, environment: env),
                                      diffOptions: tolerance, environmentFingerprint: try Pipeline.fingerprint(),
-                                     recordMode: recordMode, environment: env, packageRoot: directory)
+                                     recordMode: recordMode, environment: env, packageRoot: directory,
+                                     environmentTolerance: environmentTolerance)
     }
 }

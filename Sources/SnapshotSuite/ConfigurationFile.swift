@@ -56,6 +56,8 @@ public struct ConfigurationFile: Sendable {
     public var snapshots: String
     public var artifacts: String?
     public var tolerance: DiffOptions
+    /// Used only for a reference recorded in another environment (see `SnapshotConfiguration.environmentTolerance`).
+    public var environmentTolerance: DiffOptions?
     /// Font files and globs, relative to the file (`fonts`), as written.
     public var fonts: [String] = []
     public var suites: [Suite]
@@ -83,11 +85,12 @@ public struct ConfigurationFile: Sendable {
         let snapshots = try root.read(schema["snapshots"])?.string() ?? "Snapshots"
         let artifacts = try root.read(schema["artifacts"])?.string()
         let tolerance = try root.read(schema["tolerance"]).map(Tolerance.parse) ?? defaultTolerance
+        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(Tolerance.parse)
         for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
         let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
-        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance, fonts: fonts,
-                                 suites: try list.map(suite))
+        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
+                                 environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
     }
 
     /// `fonts` resolved against the folder of the configuration `file`: absolute paths, in order, each once, and

@@ -8,16 +8,31 @@ import Synchronization
 public struct SuiteRunner: Sendable {
     public struct Outcome: Sendable {
         public var snapshot: SnapshotCase
-        /// nil = passed.
+        /// nil = passed (plainly, or within the environment tolerance: see `environmentPass`).
         public var failure: SnapshotFailure?
         public var seconds: Double
+        /// Set when the case passed only within the environment tolerance ("passed (environment)").
+        public var environmentPass: EnvironmentPass?
+
+        public init(snapshot: SnapshotCase, failure: SnapshotFailure?, seconds: Double, environmentPass: EnvironmentPass? = nil) {
+            self.snapshot = snapshot; self.failure = failure; self.seconds = seconds; self.environmentPass = environmentPass
+        }
+
+        /// `passed`, `passed-environment`, or the failure's kind.
+        public var status: String {
+            if let failure { return failure.kind.rawValue }
+            return environmentPass == nil ? "passed" : EnvironmentPass.manifestKind
+        }
     }
 
     public struct Summary: Sendable {
         public var outcomes: [Outcome]
         public var seconds: Double
-        public var passed: Int { outcomes.filter { $0.failure == nil }.count }
-        public var failed: Int { outcomes.count - passed }
+        /// Plain passes (within the case's own tolerance).
+        public var passed: Int { outcomes.filter { $0.failure == nil && $0.environmentPass == nil }.count }
+        /// Passes only within the environment tolerance, counted apart, never as plain passes.
+        public var passedEnvironment: Int { outcomes.filter { $0.environmentPass != nil }.count }
+        public var failed: Int { outcomes.filter { $0.failure != nil }.count }
         public func count(_ kind: SnapshotFailure.Kind) -> Int { outcomes.filter { $0.failure?.kind == kind }.count }
         public var recorded: Int { outcomes.filter { $0.failure?.recorded == true }.count }
     }
@@ -33,11 +48,21 @@ public struct SuiteRunner: Sendable {
 
     /// Checks one case (render → decode reference → compare), never throwing: a render error is a failure.
     public func verify(_ snapshot: SnapshotCase) -> SnapshotFailure? {
-        Self.verify(snapshot, configuration: configuration)
+        Self.check(snapshot, configuration: configuration).failure
+    }
+
+    /// `verify`, telling a pass within the environment tolerance apart.
+    public func check(_ snapshot: SnapshotCase) -> SnapshotOutcome {
+        Self.check(snapshot, configuration: configuration)
     }
 
     /// The one path from a case to a verdict, shared by the CLI and `assertSnapshot`.
     public static func verify(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotFailure? {
+        check(snapshot, configuration: configuration).failure
+    }
+
+    /// The one path from a case to an outcome (passed, passed (environment), failed).
+    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotOutcome {
         var config = configuration
         config.diffOptions = snapshot.tolerance
         // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
@@ -46,10 +71,10 @@ public struct SuiteRunner: Sendable {
         }
         let bitmap: Bitmap
         do { bitmap = try snapshot.render() } catch {
-            return SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
-                                   referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)
+            return .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
+                                           referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath))
         }
-        return verifySnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
@@ -63,9 +88,10 @@ public struct SuiteRunner: Sendable {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < cases.count else { return }
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let failure = verify(cases[i])
-                let outcome = Outcome(snapshot: cases[i], failure: failure,
-                                      seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+                let result = check(cases[i])
+                let outcome = Outcome(snapshot: cases[i], failure: result.failure,
+                                      seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9,
+                                      environmentPass: result.environmentPass)
                 results.withLock { $0[i] = outcome }
                 report.withLock { done in
                     done += 1

@@ -46,6 +46,7 @@ enum Templates {
         # Toolbar snapshots: renders every case of barsnap.json and compares it with its reference under Snapshots/.
         # On failure the HTML report (expected | diff | actual, swipe, onion skin) is uploaded as "barsnap-report".
         # Debian 12 (bookworm) with these packages is the environment BarSnap references are recorded in.
+        # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
         name: Toolbar snapshots
 
         on:
@@ -70,7 +71,10 @@ enum Templates {
                   apt-get update -qq
                   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \\
                     pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \\
+                    libpixman-1-dev libfreetype-dev libharfbuzz-dev \\
                     fonts-inter fonts-vlgothic fonts-dejavu-core
+              - name: The machine that verifies (fonts, library versions, CPU)
+                run: swift run barsnap env --json
               - name: Verify the toolbars
                 run: swift run barsnap verify
               - name: Run the tests

@@ -14,16 +14,17 @@ struct ButtonContent {
 }
 
 extension LayoutEngine {
-    /// The colour of a text or symbol item: its tint, else the appearance tint, else black; highlighted ×0.85;
+    /// The colour of a text or symbol item: its tint, else its bar's tint (`barTint`: the appearance's for the
+    /// navigation bar, the toolbar appearance's for the bottom toolbar), else black; highlighted ×0.85;
     /// disabled gray.
-    func itemColor(_ item: BarItem) -> Color {
+    func itemColor(_ item: BarItem, barTint: Color?) -> Color {
         if !item.enabled { return Metrics.disabledColor }
-        let base = item.tint ?? scene.appearance.tint ?? .black
+        let base = item.tint ?? barTint ?? .black
         return item.highlighted ? base.highlighted : base
     }
 
-    func content(of item: BarItem, path: String) throws -> ButtonContent {
-        let color = itemColor(item)
+    func content(of item: BarItem, path: String, barTint: Color?) throws -> ButtonContent {
+        let color = itemColor(item, barTint: barTint)
         let pad = Metrics.buttonHorizontalPadding
         switch item.content {
         case let .title(text):
@@ -99,36 +100,33 @@ extension LayoutEngine {
         }
     }
 
-    /// Seed 004: previous back item's title → previous title → "Back" when too long → chevron only.
-    func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
+    /// Seed 004: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title → previous
+    /// title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
+    private func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
         let color = scene.appearance.tint ?? system.systemBlue
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
         let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - Metrics.backChevronToTitle
-        var candidates: [(String, String)] = []
-        if let t = scene.previousBackItemTitle, !t.isEmpty { candidates.append((t, "previousBackItem.title")) }
-        else if let t = scene.previousTitle, !t.isEmpty { candidates.append((t, "previousTitle")) }
-        candidates.append(("Back", "backStyle"))
-        var chosen: (text: String, width: Double, height: Double)?
-        for (text, path) in candidates {
-            let m = try measure(text, font: Metrics.backTitleFont, maxWidth: nil, maxLines: 1, path: path)
-            if m.width <= limit { chosen = (text, m.width, m.height); break }
-        }
+        let font = Metrics.backTitleFont
         let pad = Metrics.buttonHorizontalPadding
         let scale = scene.screen.scale
-        guard let chosen else {
-            return symbolButton(.chevronBackward, pointSize: Symbol.backPointSize, color: color, kind: .back, label: "戻る")
+        guard let chosen = try backTitle(limit: limit, font: font) else {
+            return symbolButton(.chevronBackward, pointSize: Symbol.backPointSize, color: color, kind: .back,
+                                label: scene.backWord)
         }
-        let width = chevron.width + Metrics.backChevronToTitle + chosen.width
+        let width = chevron.width + Metrics.backChevronToTitle + chosen.layoutWidth
         let height = max(chevron.height, chosen.height)
         return ButtonContent(kind: .back, label: chosen.text, size: Size(width: width + 2 * pad, height: height)) { frame in
             let x = frame.minX + pad
             let chevronFrame = Rect(x: x, y: frame.midY - chevron.height / 2, width: chevron.width, height: chevron.height)
                 .snapped(scale: scale)
             let textX = x + chevron.width + Metrics.backChevronToTitle
-            let textFrame = Rect(x: textX, y: frame.minY, width: frame.maxX - pad - textX, height: frame.height)
+            // A truncated title is laid out in exactly the width it was measured in, so it ellipsizes the same way.
+            let textWidth = chosen.truncated ? chosen.layoutWidth : frame.maxX - pad - textX
+            let textFrame = Rect(x: textX, y: frame.minY, width: textWidth, height: frame.height)
             return [
                 .symbol(.chevronBackward, frame: chevronFrame, color: color),
-                .text(TextRun(text: chosen.text, font: Metrics.backTitleFont, color: color, frame: textFrame, alignment: .left)),
+                .text(TextRun(text: chosen.text, font: font, color: color, frame: textFrame, alignment: .left,
+                              maxLines: 1, wraps: chosen.truncated)),
             ]
         }
     }

@@ -1,7 +1,7 @@
 import BarSnapCore
 import ToolbarModel
 
-/// WCAG 2.x contrast of everything drawn on the bar against the bar's background (SPEC §5).
+/// WCAG 2.x contrast of everything drawn on the bar against the bar's background: 4.5:1 for text, 3:1 for large text and icons.
 public struct ContrastAudit: Sendable {
     public struct Entry: Equatable, Sendable {
         public enum Kind: String, Sendable { case text, largeText = "large text", icon }
@@ -34,7 +34,8 @@ public struct ContrastAudit: Sendable {
     public init(layout: ToolbarLayout, scene: Scene) {
         let bg = Self.barBackground(scene)
         var out: [Entry] = []
-        func add(_ element: String, _ items: [DisplayItem], enabled: Bool) {
+        func add(_ element: String, _ items: [DisplayItem], enabled: Bool, on background: Color? = nil) {
+            let bg = background ?? bg
             for item in items {
                 switch item {
                 case let .text(run):
@@ -43,7 +44,7 @@ public struct ContrastAudit: Sendable {
                 case let .symbol(_, _, color):
                     out.append(Self.entry(element, .icon, color, bg, exempt: !enabled))
                 case let .group(_, _, children):
-                    add(element, children, enabled: enabled)
+                    add(element, children, enabled: enabled, on: bg)
                 default:
                     break
                 }
@@ -61,11 +62,25 @@ public struct ContrastAudit: Sendable {
             let large = font.size >= 18 || (font.size >= 14 && (font.weight == .bold || font.weight == .semibold))
             out.append(Self.entry("title", large ? .largeText : .text, scene.appearance.titleColor, bg, exempt: false))
         }
+        if let subtitle = layout.title?.subtitle, !subtitle.text.isEmpty {
+            let font = FontSpec(size: subtitle.fontSize, weight: scene.appearance.effectiveSubtitleFont.weight)
+            let large = font.size >= 18 || (font.size >= 14 && (font.weight == .bold || font.weight == .semibold))
+            out.append(Self.entry("subtitle", large ? .largeText : .text, scene.appearance.effectiveSubtitleColor, bg,
+                                  exempt: false))
+        }
         if layout.prompt != nil {
             out.append(Self.entry("prompt", .text, scene.appearance.titleColor, bg, exempt: false))
         }
         if layout.largeTitle != nil {
             out.append(Self.entry("largeTitle", .largeText, scene.appearance.titleColor, bg, exempt: false))
+        }
+        // The bottom toolbar's items, against the toolbar's own background (`toolbarAppearance`).
+        if layout.bottomToolbar != nil {
+            let behind: Color = scene.colorScheme == .dark ? SystemColors(for: scene).content : .white
+            let toolbarBackground = scene.bottomToolbarAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
+            for (i, item) in layout.toolbarItems.enumerated() {
+                add("toolbarItems[\(i)] \(item.label)", item.drawing, enabled: item.enabled, on: toolbarBackground)
+            }
         }
         if let style = layout.statusBarStyle {
             out.append(Self.entry("statusBar", .largeText, style == .dark ? .black : .white, bg, exempt: false))

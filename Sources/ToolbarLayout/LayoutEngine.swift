@@ -73,16 +73,16 @@ public struct LayoutEngine: Sendable {
             // The toolbar clips to its bounds (seed: `clipsToBounds = true`).
             items.append(.group(clip: bar, alpha: 1, items: parts.contents))
             barContent = (items.count - 1)..<items.count
-            if let hairline = appearance.hairline {
+            // Seed 003's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
+            if let hairline = appearance.effectiveHairline {
                 switch scene.style {
                 case .custom:
                     items.append(.fill(Rect(x: band.minX, y: band.maxY - 1 / scale, width: band.width, height: 1 / scale), hairline))
                 case .uikit:
-                    // UIKit's shadow line lies directly below the bar, over whatever is under it; seed 003's
-                    // `setBackground(alpha:)` fades it with the background.
+                    // UIKit's shadow line lies directly below the bar, over whatever is under it.
                     let row = Rect(x: band.minX, y: band.maxY, width: band.width, height: 1 / scale)
                     shadow = row
-                    items.append(.fill(row, hairline.withAlpha(hairline.alpha * appearance.backgroundAlpha)))
+                    items.append(.fill(row, hairline))
                 }
             }
         }
@@ -131,10 +131,10 @@ public struct LayoutEngine: Sendable {
         // Left group: back button first (seed rule), then the left items.
         var leftButtons: [ButtonContent] = []
         if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
-        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]")) }
+        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint)) }
         // Right group: the first right item is the rightmost, so lay them out reversed.
         var rightButtons: [ButtonContent] = []
-        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]")) }
+        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]", barTint: appearance.tint)) }
         rightButtons.reverse()
 
         var parts = BarParts()
@@ -202,6 +202,7 @@ public struct LayoutEngine: Sendable {
         switch setting {
         case .dark, .hidden: return .dark
         case .light: return .light
+        case .default: return scheme == .dark ? .light : .dark
         case .auto:
             let bg = background.composited(over: content.withAlpha(1))
             let dark = Color.contrastRatio(.black, bg), light = Color.contrastRatio(.white, bg)
@@ -235,16 +236,20 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: screen.safeArea.left, y: screen.size.height - screen.safeArea.bottom - height,
                          width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                          height: height).snapped(scale: scale)
-        let background = scene.appearance.effectiveBackground
+        // Seed 002: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
+        let toolbar = scene.bottomToolbarAppearance
+        let background = toolbar.effectiveBackground
         var drawing: [DisplayItem] = [
             .fill(Rect(x: 0, y: frame.minY, width: screen.size.width, height: screen.size.height - frame.minY)
                 .snapped(scale: scale), background),
         ]
-        if let hairline = scene.appearance.hairline {
+        if let hairline = toolbar.effectiveHairline {
             drawing.append(.fill(Rect(x: 0, y: frame.minY, width: screen.size.width, height: 1 / scale), hairline))
         }
         var buttons: [ButtonContent] = []
-        for (i, it) in scene.toolbarItems.enumerated() { buttons.append(try content(of: it, path: "toolbarItems[\(i)]")) }
+        for (i, it) in scene.toolbarItems.enumerated() {
+            buttons.append(try content(of: it, path: "toolbarItems[\(i)]", barTint: toolbar.tint))
+        }
         let inner = frame.width - 2 * Metrics.horizontalMargin
         let fixed = buttons.filter { !$0.flexible }.map(\.size.width).reduce(0, +)
             + Metrics.buttonSpacing * Double(max(0, buttons.count - 1))

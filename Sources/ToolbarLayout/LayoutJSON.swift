@@ -2,7 +2,7 @@ import BarSnapCore
 import ToolbarModel
 
 extension ToolbarLayout {
-    /// The JSON of SPEC §8 (points, snapped to device pixels), keys in a fixed order.
+    /// The JSON `barsnap layout` prints (points, snapped to device pixels), keys in a fixed order.
     public var json: JSON {
         func rect(_ r: Rect) -> JSON {
             .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
@@ -24,10 +24,13 @@ extension ToolbarLayout {
             ("right", items(right)),
         ]
         if let title {
-            pairs.append(("title", .object([
+            var t: [(String, JSON)] = [
                 ("kind", .string(title.kind.rawValue)), ("frame", rect(title.frame)), ("lines", .number(Double(title.lines))),
                 ("fontSize", .number(title.fontSize)), ("truncated", .bool(title.truncated)),
-            ])))
+            ]
+            // Only present when the item has a subtitle, so the output of every other spec is unchanged.
+            if let subtitle = title.subtitle { t.append(("subtitle", text(subtitle))) }
+            pairs.append(("title", .object(t)))
         } else {
             pairs.append(("title", .null))
         }

@@ -33,6 +33,8 @@ public struct PlacedTitle: Equatable, Sendable {
     public var lines: Int
     public var fontSize: Double
     public var truncated: Bool
+    /// The subtitle label stacked under the title (seed 000's "title and subtitle"), when the item has one.
+    public var subtitle: PlacedText? = nil
 }
 
 /// A placed single-purpose text line (prompt, large title).

@@ -29,6 +29,9 @@ extension LayoutEngine {
                     try searchField(placeholder: placeholder, in: area))
         }
         let text = scene.item.title ?? ""
+        if let subtitle = scene.item.subtitle, !subtitle.isEmpty {
+            return try placeTitleAndSubtitle(title: text, subtitle: subtitle, in: area)
+        }
         if text.isEmpty {
             return (PlacedTitle(kind: .label, frame: area, text: "", lines: 0, fontSize: appearance.titleFont.size,
                                 truncated: false), [])

@@ -210,36 +210,34 @@ extension LayoutEngine {
         }
     }
 
-    /// UIKit's back button: the chevron and, after 6 pt, the back title chosen by seed 004's chain (the same
-    /// function as the custom toolbar's "system" back style), both in the tint colour.
+    /// UIKit's back button: the chevron and, after 6 pt, the back title chosen by seed 004's chain
+    /// (`backTitle(limit:font:)`, the same function as the custom toolbar's "system" back style: the localised
+    /// "Back" for a too-long title, a kept and truncated title next to custom left items), both in the tint colour.
     func uikitBackButton(innerBarWidth: Double) throws -> UIKitButton? {
         guard showsBackButton else { return nil }
-        // Ask the shared chain which title it shows (none: the chevron alone).
-        let chain = try systemBackButton(innerBarWidth: innerBarWidth)
-        let box = Rect(x: 0, y: 0, width: chain.size.width, height: chain.size.height)
-        let title = chain.draw(box).lazy.compactMap { item -> String? in
-            if case let .text(run) = item { return run.text } else { return nil }
-        }.first
         let color = scene.appearance.tint ?? system.systemBlue
         let font = UIKitMetrics.backTitleFont
         let chevron = Symbol.chevronBackward.size(pointSize: UIKitMetrics.backChevronPointSize)
         let scale = scene.screen.scale
-        guard let title else {
-            return UIKitButton(kind: .back, label: chain.label, content: chevron,
+        let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - UIKitMetrics.backChevronToTitle
+        guard let chosen = try backTitle(limit: limit, font: font) else {
+            return UIKitButton(kind: .back, label: scene.backWord, content: chevron,
                                inner: UIKitMetrics.imageButtonInnerInset) { box in
                 [.symbol(.chevronBackward, frame: box, color: color)]
             }
         }
-        let m = try measure(title, font: font, maxWidth: nil, maxLines: 1, path: "previousTitle")
-        let size = Size(width: chevron.width + UIKitMetrics.backChevronToTitle + m.width, height: max(chevron.height, m.height))
-        return UIKitButton(kind: .back, label: title, content: size, inner: UIKitMetrics.textButtonInnerInset) { box in
+        let size = Size(width: chevron.width + UIKitMetrics.backChevronToTitle + chosen.layoutWidth,
+                        height: max(chevron.height, chosen.height))
+        return UIKitButton(kind: .back, label: chosen.text, content: size, inner: UIKitMetrics.textButtonInnerInset) { box in
             let chevronFrame = Rect(x: box.minX, y: box.midY - chevron.height / 2, width: chevron.width,
                                     height: chevron.height).snapped(scale: scale)
             let textX = box.minX + chevron.width + UIKitMetrics.backChevronToTitle
-            let textFrame = Rect(x: textX, y: box.minY, width: m.width, height: box.height)
+            // A truncated title is laid out in exactly the width it was measured in, so it ellipsizes the same way.
+            let textFrame = Rect(x: textX, y: box.minY, width: chosen.layoutWidth, height: box.height)
             return [
                 .symbol(.chevronBackward, frame: chevronFrame, color: color),
-                .text(TextRun(text: title, font: font, color: color, frame: textFrame, alignment: .left)),
+                .text(TextRun(text: chosen.text, font: font, color: color, frame: textFrame, alignment: .left,
+                              maxLines: 1, wraps: chosen.truncated)),
             ]
         }
     }

@@ -23,6 +23,8 @@ public enum TitleMode: String, Sendable, CaseIterable {
 
 public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
+    /// UIKit's `.default`: dark glyphs in the light colour scheme, light glyphs in the dark one.
+    case `default`
 }
 
 /// Which bar a scene draws.
@@ -84,6 +86,8 @@ public enum TitleView: Equatable, Sendable {
 
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
+    /// Seed 000's "title and subtitle": a second, smaller and lighter label stacked under the title.
+    public var subtitle: String?
     public var prompt: String?
     public var largeTitle: Bool = false
     public var titleMode: TitleMode = .fill
@@ -109,6 +113,11 @@ public struct Appearance: Equatable, Sendable {
     public var titleFont: FontSpec = FontSpec(size: 17)
     /// The large title's font (UIKit's `largeTitleTextAttributes`); nil = system 34 bold.
     public var largeTitleFont: FontSpec?
+    /// The subtitle's colour; nil = `titleColor` at 60 % of its opacity (lighter than the title on any bar).
+    public var subtitleColor: Color?
+    /// The subtitle's font; nil = the title font's family, regular, at 12/17 of its size (12 pt under the default
+    /// 17 pt title).
+    public var subtitleFont: FontSpec?
     /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
     /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
     public var hairline: Color?
@@ -149,9 +158,47 @@ public struct Appearance: Equatable, Sendable {
 
     /// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
+
+    /// The hairline as drawn: its colour with the bar's background alpha folded in. Seed 003 fades the bar's
+    /// shadow view together with its background (`shadowView.alpha = alpha`), so a hairline follows the
+    /// background alpha — also while the interactive pop interpolates it.
+    public var effectiveHairline: Color? { hairline.map { $0.withAlpha($0.alpha * backgroundAlpha) } }
+
+    /// The subtitle colour as drawn (see `subtitleColor`).
+    public var effectiveSubtitleColor: Color { subtitleColor ?? titleColor.withAlpha(titleColor.alpha * 0.6) }
+
+    /// The subtitle font as drawn (see `subtitleFont`).
+    public var effectiveSubtitleFont: FontSpec {
+        subtitleFont ?? FontSpec(family: titleFont.family, size: titleFont.size * 12 / 17)
+    }
 }
 
-/// Everything one render needs: the parsed and validated scene spec of SPEC §7.
+/// Seed 002's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
+/// Every value left out follows the navigation bar's `Appearance`, as before this key existed.
+/// (The seed's `barTintColor` is not modelled: the seed also sets a background image, which hides the bar tint.)
+public struct ToolbarAppearance: Equatable, Sendable {
+    public var background: Color?
+    public var backgroundAlpha: Double?
+    public var tint: Color?
+    /// nil = follow `appearance.hairline`; `.some(nil)` = no hairline; `.some(c)` = a hairline of colour c.
+    public var hairline: Color??
+    public init(background: Color? = nil, backgroundAlpha: Double? = nil, tint: Color? = nil, hairline: Color?? = nil) {
+        self.background = background; self.backgroundAlpha = backgroundAlpha; self.tint = tint; self.hairline = hairline
+    }
+
+    /// The toolbar's effective values over the navigation bar's appearance.
+    public func resolved(over a: Appearance) -> Appearance {
+        var out = a
+        if let background { out.background = background }
+        if let backgroundAlpha { out.backgroundAlpha = backgroundAlpha }
+        if let tint { out.tint = tint }
+        if let hairline { out.hairline = hairline }
+        out.backgroundImage = nil
+        return out
+    }
+}
+
+/// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
     /// The seed's custom toolbar (default) or UIKit's standard navigation bar.
@@ -171,6 +218,12 @@ public struct Scene: Equatable, Sendable {
     public var previousTitle: String?
     public var previousBackItemTitle: String?
     public var appearance = Appearance()
+    /// The bottom toolbar's own appearance (`toolbarAppearance`); empty = follow `appearance`.
+    public var toolbarAppearance = ToolbarAppearance()
+    /// The language of the system's words (`locale`): today the back button's "Back".
+    public var locale: BackWord.Locale = .en
+    /// `backWord`: the word that replaces a too-long back title, overriding the locale's.
+    public var backWordOverride: String?
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
     /// Font files (absolute paths) that join the scene's private font set ahead of Inter, VL PGothic and DejaVu
@@ -178,6 +231,12 @@ public struct Scene: Equatable, Sendable {
     public var fonts: [String] = []
 
     public init(screen: DeviceScreen) { self.screen = screen }
+
+    /// The bottom toolbar's appearance: `toolbarAppearance` over `appearance`.
+    public var bottomToolbarAppearance: Appearance { toolbarAppearance.resolved(over: appearance) }
+
+    /// The localised "Back" of seed 004: `backWord` when given, else the locale's word.
+    public var backWord: String { backWordOverride ?? locale.backWord }
 
     /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,
     /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).

@@ -7,6 +7,7 @@ extension Scene {
     public var fontObjects: [(path: String, font: FontSpec)] {
         var out: [(String, FontSpec)] = [("appearance.titleFont", appearance.titleFont)]
         if let f = appearance.largeTitleFont { out.append(("appearance.largeTitleFont", f)) }
+        if let f = appearance.subtitleFont { out.append(("appearance.subtitleFont", f)) }
         func add(_ items: [BarItem], _ path: String) {
             for (i, item) in items.enumerated() {
                 if let f = item.font { out.append(("\(path)[\(i)].font", f)) }

@@ -61,6 +61,16 @@ public struct SpecParser: Sendable {
             scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
         }
         if let a = try root.read(S["appearance"]) { scene.appearance = try appearance(a, defaults: scene.appearance) }
+        if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
+        if let l = try root.read(S["locale"]) {
+            guard let locale = BackWord.Locale(tag: try l.string()) else {
+                let known = BackWord.Locale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw l.error("\(l.value.snippet) is not a known locale (known: \(known); give any other language's word with \"backWord\")")
+            }
+            scene.locale = locale
+        }
+        // Empty or multi-line words are errors (`Scene.validate`).
+        if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
         if let i = try root.read(S["item"]) { scene.item = try navigationItem(i) }
         if let t = try root.read(S["toolbarItems"]) { scene.toolbarItems = try items(t) }
         // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
@@ -119,6 +129,8 @@ public struct SpecParser: Sendable {
         if let n = try o.read(A["titleColor"]) { a.titleColor = try n.color() }
         if let n = try o.read(A["titleFont"]) { a.titleFont = try font(n) }
         if let n = try o.read(A["largeTitleFont"]) { a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold) }
+        if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
+        if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
         // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
         if o.optional("hairline") != nil, let n = o.optional("shadow") {
             throw n.error("give hairline or shadow, not both (they name the same line)")
@@ -128,11 +140,25 @@ public struct SpecParser: Sendable {
         return a
     }
 
+    /// `toolbarAppearance`: the bottom toolbar's own bar; every key left out follows `appearance`.
+    private func toolbarAppearance(_ node: Node) throws -> ToolbarAppearance {
+        let T = SpecSchema.toolbarAppearance
+        let o = try node.object(T)
+        var t = ToolbarAppearance()
+        if let n = try o.read(T["background"]) { t.background = try n.color() }
+        if let n = try o.read(T["backgroundAlpha"]) { t.backgroundAlpha = try n.number() }
+        if let n = try o.read(T["tint"]) { t.tint = try n.color() }
+        if let n = try o.read(T["hairline"]) { t.hairline = .some(n.isNull ? nil : try n.color()) }
+        return t
+    }
+
     private func navigationItem(_ node: Node) throws -> NavigationItem {
         let N = SpecSchema.navigationItem
         let o = try node.object(N)
         var item = NavigationItem()
         item.title = try o.read(N["title"])?.nullableString()
+        // With a title view or a large title it is an error (`Scene.validate`).
+        item.subtitle = try o.read(N["subtitle"])?.nullableString()
         item.prompt = try o.read(N["prompt"])?.nullableString()
         item.largeTitle = try o.read(N["largeTitle"])?.bool() ?? false
         item.titleMode = try o.read(N["titleMode"]).map { TitleMode(rawValue: try $0.string())! } ?? .fill

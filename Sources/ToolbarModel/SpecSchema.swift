@@ -73,11 +73,24 @@ public enum SpecSchema {
             SchemaProperty("titleColor", .color, default: "black; white with `style: uikit` in dark mode", "The title's colour."),
             SchemaProperty("titleFont", .object(font), default: "system 17 regular (UILabel); 17 semibold with `style: uikit`", "The title's font."),
             SchemaProperty("largeTitleFont", .object(font), default: "system 34 bold", "The large title's font (UIKit's `largeTitleTextAttributes`)."),
+            SchemaProperty("subtitleColor", .nullable(.color), default: "`titleColor` at 60 % opacity", "The subtitle's colour (`item.subtitle`)."),
+            SchemaProperty("subtitleFont", .nullable(.object(font)), default: "`titleFont`'s family, regular, 12/17 of its size (12 pt)", "The subtitle's font."),
             SchemaProperty("hairline", .nullable(.color), default: "none; with `style: uikit` black at 30 %, dark 16 %",
                            "A one-device-pixel line: the custom toolbar's last pixel row, or UIKit's shadow line directly below the bar. `null` removes it."),
             SchemaProperty("shadow", .nullable(.color), "UIKit's name for `hairline` (give one of them)."),
             SchemaProperty("statusBar", .choice(names(StatusBarSetting.self), what: "status bar style"), default: "`auto`",
-                           "`dark` or `light` glyphs, `auto` (the one with the higher WCAG contrast on the background, a translucent one over the content; light wins a tie in dark mode), or `hidden`."),
+                           "`dark` or `light` glyphs; `default` (UIKit's `.default`: dark in the light colour scheme, light in the dark one); `auto` (the one with the higher WCAG contrast on the background, a translucent one over the content; light wins a tie in dark mode); or `hidden`."),
+        ])
+
+    public static let toolbarAppearance = SchemaObject(
+        name: "toolbarAppearance",
+        summary: "The bottom toolbar's own bar (seed 002's `Appearance.toolbar`); every key left out follows `appearance`.",
+        properties: [
+            SchemaProperty("background", .color, default: "`appearance.background`", "The toolbar's colour, down to the screen's bottom edge."),
+            SchemaProperty("backgroundAlpha", .number(.fraction), default: "`appearance.backgroundAlpha`", "Multiplies the background's alpha."),
+            SchemaProperty("tint", .color, default: "`appearance.tint`", "Toolbar items without their own tint."),
+            SchemaProperty("hairline", .nullable(.color), default: "`appearance.hairline`",
+                           "A one-device-pixel line at the toolbar's top edge, faded with its `backgroundAlpha`; `null` removes it."),
         ])
 
     public static let searchField = SchemaObject(
@@ -96,6 +109,8 @@ public enum SpecSchema {
         summary: "What the screen shows in the bar (UIKit's navigation item). Left group: leading edge at 7 pt, 3 pt between buttons; right group: trailing edge at 7 pt, the first item rightmost; an empty group is a 2-pt spacer. The back button is the first left item when the screen can pop, does not hide it, and has no left items (or `leftItemsSupplementBackButton`).",
         properties: [
             SchemaProperty("title", .nullable(.text), "The title: up to two lines, shrinking in 0.5-pt steps to half its size, then truncated."),
+            SchemaProperty("subtitle", .nullable(.text),
+                           "Seed 000's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
             SchemaProperty("prompt", .nullable(.text), "A small line above the title; adds a 30-pt row."),
             SchemaProperty("largeTitle", .boolean, default: "`false`", "Adds a 52-pt row with the title at 34 pt bold, leading-aligned."),
             SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: "`fill`",
@@ -137,10 +152,15 @@ public enum SpecSchema {
                            "`bar`: from the top of the screen to the bar's bottom. `screen`: the whole screen, with the content and the bottom toolbar."),
             SchemaProperty("canPop", .boolean, default: "`true`", "`false`: a root screen, with no back button."),
             SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: "`chevron`",
-                           "`chevron`: the seed's orange chevron alone. `system`: the chevron and the back title by seed 004's chain (previous back item → previous title → \"Back\" → chevron alone)."),
+                           "`chevron`: the seed's orange chevron alone. `system`: the chevron and the back title by seed 004's chain (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
             SchemaProperty("previousTitle", .nullable(.text), "The previous screen's title, for `backStyle: system`."),
             SchemaProperty("previousBackItem", .nullable(.object(previousBackItem)), "The previous screen's back item."),
             SchemaProperty("appearance", .object(appearance), "The bar's colours, fonts, hairline and status bar."),
+            SchemaProperty("toolbarAppearance", .nullable(.object(toolbarAppearance)), default: "follows `appearance`",
+                           "The bottom toolbar's own background, alpha, tint and hairline."),
+            SchemaProperty("locale", .text, default: "`en`",
+                           "The language of the word that replaces a too-long back title (seed 004): `en` Back, `ja` 戻る, `zh-Hans`/`zh-Hant` 返回, `de` Zurück, `es` Atrás, `fr` Retour, `it` Indietro, `pt` Voltar, `ru` Назад; region tags (`ja-JP`, `zh-TW`) resolve to these."),
+            SchemaProperty("backWord", .nullable(.text), default: "the locale's", "That word itself (one line, not empty), for any other language."),
             SchemaProperty("item", .object(navigationItem), "The title, prompt, title view and button groups."),
             SchemaProperty("toolbarItems", items("toolbarItems"), default: "none", "The bottom toolbar's items (with `canvas: screen`)."),
         ],

@@ -11,6 +11,16 @@ extension Scene {
         try Check.text(previousTitle, at: "previousTitle")
         try Check.text(previousBackItemTitle, at: "previousBackItem.title")
         try appearance.validate(at: "appearance")
+        try toolbarAppearance.validate(at: "toolbarAppearance")
+        if let backWordOverride {
+            try Check.text(backWordOverride, at: "backWord")
+            if backWordOverride.allSatisfy(\.isWhitespace) {
+                throw SpecError(path: "backWord", message: "the back word may not be empty")
+            }
+            if backWordOverride.contains(where: \.isNewline) {
+                throw SpecError(path: "backWord", message: "the back word must be one line")
+            }
+        }
         try item.validate(at: "item")
         try Check.items(toolbarItems, at: "toolbarItems")
         guard fonts.count <= SpecParser.maxFontFiles else {
@@ -50,7 +60,19 @@ extension Appearance {
         try Check.color(titleColor, at: path + ".titleColor")
         try Check.font(titleFont, at: path + ".titleFont")
         if let largeTitleFont { try Check.font(largeTitleFont, at: path + ".largeTitleFont") }
+        if let subtitleColor { try Check.color(subtitleColor, at: path + ".subtitleColor") }
+        if let subtitleFont { try Check.font(subtitleFont, at: path + ".subtitleFont") }
         if let hairline { try Check.color(hairline, at: path + ".hairline") }
+    }
+}
+
+extension ToolbarAppearance {
+    func validate(at path: @autoclosure () -> String) throws {
+        let path = path()
+        if let background { try Check.color(background, at: path + ".background") }
+        if let backgroundAlpha { try Check.fraction(backgroundAlpha, at: path + ".backgroundAlpha") }
+        if let tint { try Check.color(tint, at: path + ".tint") }
+        if case let .some(.some(hairline)) = hairline { try Check.color(hairline, at: path + ".hairline") }
     }
 }
 
@@ -58,6 +80,16 @@ extension NavigationItem {
     func validate(at path: @autoclosure () -> String) throws {
         let path = path()
         try Check.text(title, at: path + ".title")
+        try Check.text(subtitle, at: path + ".subtitle")
+        if subtitle != nil {
+            // Seed 000: the middle shows a title, a title and a subtitle, or a search box — one of the three.
+            if titleView != nil {
+                throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
+            }
+            if largeTitle {
+                throw SpecError(path: path + ".subtitle", message: "a subtitle goes under the inline title; it cannot be combined with item.largeTitle")
+            }
+        }
         try Check.text(prompt, at: path + ".prompt")
         if case let .searchField(placeholder) = titleView { try Check.text(placeholder, at: path + ".titleView.searchField.placeholder") }
         try Check.items(left, at: path + ".left")
@@ -120,7 +152,7 @@ enum Check {
 
     static func items(_ items: [BarItem], at path: @autoclosure () -> String) throws {
         guard items.count <= SpecParser.maxItemsPerGroup else {
-            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup) per group)")
+            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup))")
         }
         for (i, item) in items.enumerated() {
             func p() -> String { "\(path())[\(i)]" }

@@ -13,7 +13,7 @@ public struct StackAppearance: Hashable, Sendable {
         self.toolbar = toolbar
     }
 
-    /// The seed's named preset (`lightAppearance`, SPEC §2): light gray navigation bar (#AAAAAA),
+    /// The seed's named preset (`lightAppearance`): light gray navigation bar (#AAAAAA),
     /// white tint, light status bar. The toolbar keeps the defaults, as in the seed.
     public static let lightGray = StackAppearance(
         statusBarStyle: .light,

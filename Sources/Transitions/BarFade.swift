@@ -9,8 +9,7 @@ import BarSnapCore
 /// 2. the bar side's canvas, fixed at x = 0, rows 0 ..< its `barBottom` (band, bar, shadow line), dissolved over
 ///    the content with opacity `1 − p` when the bar leaves with the popped screen, `p` when it arrives with the
 ///    revealed one — seed 003's background alpha (and its items' alpha) following the gesture;
-/// 3. the status bar of the side that is more than half visible (see `StatusBarSwitch`), unless `drawsStatusBar`
-///    is false.
+/// 3. the status bars cross-faded on top (see `StatusBarFade`), unless `drawsStatusBar` is false.
 /// At p = 0 the frame is the source's own render and at p = 1 the destination's. Output: the width of both
 /// canvases, the larger height.
 public enum BarFade {

@@ -77,19 +77,22 @@ struct Canvas {
     }
 
     /// Replaces the pixels of the columns `bitmap` covers, translated by `dx`, with its own (copy, not
-    /// source-over; clipped to the canvas), over the canvas's whole height: rows below a shorter bitmap become
-    /// transparent (its screen goes on below its canvas and hides what is under it). An opaque bitmap of the
-    /// canvas's height gives what `draw` gives.
-    mutating func copy(_ bitmap: Bitmap, dx: Int) {
-        let sx0 = max(0, -dx), sx1 = min(bitmap.width, width - dx)
-        let rows = min(bitmap.height, height)
-        guard sx0 < sx1 else { return }
-        let w = width, bw = bitmap.width, h = height
+    /// source-over; clipped to the canvas and to `clip` when given), over the canvas's whole height: rows below a
+    /// shorter bitmap become transparent (its screen goes on below its canvas and hides what is under it). An
+    /// opaque bitmap of the canvas's height gives what `draw` gives.
+    mutating func copy(_ bitmap: Bitmap, dx: Int, clip: PixelRect? = nil) {
+        let c = clip ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        // Output columns and rows.
+        let x0 = max(0, dx, c.x0), x1 = min(width, bitmap.width + dx, c.x1)
+        let y0 = max(0, c.y0), y1 = min(height, c.y1)
+        guard x0 < x1, y0 < y1 else { return }
+        let rows = min(bitmap.height, y1)
+        let w = width, bw = bitmap.width
         p.withUnsafeMutableBufferPointer { dst in
             bitmap.pixels.withUnsafeBufferPointer { src in
-                for y in 0 ..< rows {
-                    for x in sx0 ..< sx1 {
-                        let k = (y * bw + x) * 4, o = (y * w + x + dx) * 4
+                for y in y0 ..< max(y0, rows) {
+                    for x in x0 ..< x1 {
+                        let k = (y * bw + x - dx) * 4, o = (y * w + x) * 4
                         let a = Double(src[k + 3]) / 255
                         dst[o] = Double(src[k]) / 255 * a
                         dst[o + 1] = Double(src[k + 1]) / 255 * a
@@ -97,9 +100,9 @@ struct Canvas {
                         dst[o + 3] = a
                     }
                 }
-                for y in rows ..< max(rows, h) {
-                    for x in sx0 ..< sx1 {
-                        let o = (y * w + x + dx) * 4
+                for y in max(y0, rows) ..< y1 {
+                    for x in x0 ..< x1 {
+                        let o = (y * w + x) * 4
                         dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0; dst[o + 3] = 0
                     }
                 }
@@ -141,14 +144,16 @@ struct Canvas {
         }
     }
 
-    /// Replaces rows `y0 ..< y1` (clipped) with the mix of two bands at p: each pixel moves linearly from `a` to
+    /// Replaces rows `y0 ..< y1` (clipped; only `columns` when given) with the mix of two bands at p: each pixel moves linearly from `a` to
     /// `b` — per straight component when both are opaque (the seed's overlay colour, `Color.lerp`), else per
     /// premultiplied component. p = 0 gives `a` exactly, p = 1 gives `b`.
-    mutating func mixRows(_ y0: Int, _ y1: Int, from a: BandSource, to b: BandSource, progress t: Double) {
+    mutating func mixRows(_ y0: Int, _ y1: Int, columns: Range<Int>? = nil, from a: BandSource, to b: BandSource,
+                          progress t: Double) {
         let (lo, hi, w) = (max(0, y0), min(height, max(y1, 0)), width)
-        guard lo < hi else { return }
+        let xs = max(0, columns?.lowerBound ?? 0) ..< min(w, max(0, columns?.upperBound ?? w))
+        guard lo < hi, !xs.isEmpty else { return }
         for y in lo ..< hi {
-            for x in 0 ..< w {
+            for x in xs {
                 let s = a.rgba(x: x, y: y), d = b.rgba(x: x, y: y)
                 let k = (y * w + x) * 4
                 if s.3 == 1 && d.3 == 1 {

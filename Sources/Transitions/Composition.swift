@@ -1,23 +1,28 @@
 import BarSnapCore
 
-/// Which side's status bar is drawn: the screen that is more than half visible.
+/// The two sides of a transition.
 public enum TransitionSide: String, Hashable, Sendable {
     case source
     case destination
 }
 
-/// The status bar is drawn on top, in the style of the screen that is more than half visible.
-public enum StatusBarSwitch {
-    /// p < 0.5 → source; p ≥ 0.5 → destination. At exactly 0.5 both are half visible; the destination wins
-    /// (the change is then past its midpoint in time, and an animation is committed toward it).
-    public static func side(atProgress p: Double) throws -> TransitionSide {
-        try TransitionError.validated(progress: p) < 0.5 ? .source : .destination
+/// Seed 002 changes the status-bar style in `willShow` with `preferredStatusBarUpdateAnimation = .fade`: over the
+/// transition the source's status bar fades out while the destination's fades in, on top of everything.
+///
+/// At progress p the source's status bar is drawn with opacity 1 − p, then the destination's with opacity p
+/// (two views cross-fading, source-over in that order). Two identical status bars (same style, same band) do not
+/// animate: they are drawn once, fully. At p = 0 only the source's is drawn, at p = 1 only the destination's.
+public enum StatusBarFade {
+    /// The opacity of each side's status bar at `p`: (source 1 − p, destination p).
+    public static func opacities(atProgress p: Double) throws -> (source: Double, destination: Double) {
+        let p = try TransitionError.validated(progress: p)
+        return (1 - p, p)
     }
 
-    /// The status-bar style that applies at `p`, given each side's style.
-    public static func style(source: StackAppearance.StatusBarStyle, destination: StackAppearance.StatusBarStyle,
-                             progress p: Double) throws -> StackAppearance.StatusBarStyle {
-        try side(atProgress: p) == .source ? source : destination
+    /// The side whose status bar is more visible at `p` (the destination from p = 0.5 on): what a reader of the
+    /// frame sees as "the" status bar, e.g. for a contrast check.
+    public static func dominantSide(atProgress p: Double) throws -> TransitionSide {
+        try TransitionError.validated(progress: p) < 0.5 ? .source : .destination
     }
 }
 
@@ -29,22 +34,26 @@ public enum SlideDirection: String, Hashable, Sendable {
     case pop
 }
 
-/// Seed 001's toolbar cross-fade, exactly.
+/// Seed 001's toolbar cross-fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
 ///
-/// At progress p, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
-/// 1. base: the two canvases as the push (or pop) slide places them at p (see `Slide`) — the fade runs alongside
-///    the standard transition (seed 001's `animateAlongsideTransition`), so content below the overlay slides;
-/// 2. overlay: rows 0 ..< source bar maxY (full width) get `lerp(source.background, destination.background, p)`
-///    (opaque backgrounds simply replace the base);
-/// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p;
-/// 4. the destination bar region (destination pixels inside `destination.barFrame`) at its frame with opacity p;
-/// 5. the status bar of the side that is more than half visible, on top (see `StatusBarSwitch`), unless
-///    `drawsStatusBar` is false.
+/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
+/// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the seed
+///    only adds an overlay to the system's transition, so whatever the overlay does not cover (the content below
+///    the bar on a `screen` canvas, the right side inset in landscape) slides;
+/// 2. overlay (seed: `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's bounds),
+///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a notched
+///    phone in landscape it stops short of the right edge by both side insets;
+/// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the seed's
+///    snapshots are subviews of the overlay but are not clipped by it);
+/// 4. the destination bar region at its frame with opacity p;
+/// 5. the status bars cross-faded on top (`StatusBarFade`), unless `drawsStatusBar` is false.
 /// When either side gives a `band` image (a background image, a translucent band, a hairline), the overlay is
-/// that image instead of the flat colour: each pixel moves linearly from the source band to the destination band
-/// (straight components when both are opaque, so flat colours give the formula above; premultiplied otherwise),
-/// replacing the base, and the bar regions dissolve (premultiplied linear mix) instead of being drawn over — the
-/// same result for opaque bars, and exactly each side's own render at p = 0 and p = 1.
+/// that image instead of the flat colour: each pixel of the overlay's rectangle moves linearly from the source
+/// band to the destination band (straight components when both are opaque, so flat colours give the formula
+/// above; premultiplied otherwise), replacing the base, and the bar regions dissolve (premultiplied linear mix)
+/// instead of being drawn over — the same result for opaque bars.
+/// At p = 0 and p = 1 there is no overlay (the seed removes it when the animation completes): the frame is the
+/// source's or the destination's own render, padded with transparent rows to the larger height.
 /// Output: the width of both canvases, the larger height.
 public enum Fade {
     public static func compose(source: RenderedScreen, destination: RenderedScreen, progress: Double,
@@ -52,13 +61,27 @@ public enum Fade {
         let p = try TransitionError.validated(progress: progress)
         let (s, d) = try RenderedScreen.validatePair(source, destination)
         var c = try makeCanvas(source, destination)
-        try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction)
+        if p == 0 || p == 1 {
+            let side = p == 0 ? source : destination
+            c.replaceTopRows(side.bitmap.height, from: side.bitmap)
+            if drawsStatusBar {
+                try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p)
+            }
+            return c.bitmap()
+        }
+        let overlay = PixelRect(x0: 0, y0: 0, x1: s.bar.x1 - s.bar.x0, y1: s.bar.y1)
         if source.band == nil && destination.band == nil {
-            c.fillRows(0, s.bar.y1, color: source.background.lerp(to: destination.background, p))
+            let color = source.background.lerp(to: destination.background, p)
+            // An opaque overlay replaces what is under it, so the slide is only drawn where it shows.
+            try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction,
+                                  hidden: color.alpha >= 1 ? overlay : nil)
+            c.fill(overlay, color: color)
             c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
             c.draw(destination.bitmap, region: d.bar, opacity: p)
         } else {
-            c.mixRows(0, s.bar.y1, from: .init(source), to: .init(destination), progress: p)
+            try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction, hidden: overlay)
+            c.mixRows(overlay.y0, overlay.y1, columns: overlay.x0 ..< overlay.x1, from: .init(source), to: .init(destination),
+                      progress: p)
             c.dissolve(source.bitmap, region: s.bar, opacity: 1 - p)
             c.dissolve(destination.bitmap, region: d.bar, opacity: p)
         }
@@ -115,16 +138,29 @@ public enum Slide {
     /// The two canvases at p: the lower screen (push: source; pop: destination) drawn, dimmed over its own
     /// rectangle, then the upper screen copied over it — the upper screen hides what it covers even where it is
     /// transparent (a translucent bar shows its own screen's content, never the other screen's bar).
+    /// `hidden`, a rectangle at the canvas origin that the caller then replaces, is skipped (same bytes, less work).
     static func drawScreens(_ c: inout Canvas, _ source: Bitmap, _ destination: Bitmap, progress p: Double,
-                            direction: SlideDirection) throws {
+                            direction: SlideDirection, hidden: PixelRect? = nil) throws {
         let (sx, dx) = try offsets(width: c.width, progress: p, direction: direction)
         let dim = Color.black.withAlpha(try dimAlpha(progress: p, direction: direction))
         let (lower, lowerX, upper, upperX) = direction == .push
             ? (source, sx, destination, dx)
             : (destination, dx, source, sx)
-        c.draw(lower, dx: lowerX)
-        c.fill(PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height), color: dim)
-        c.copy(upper, dx: upperX)
+        let dimRect = PixelRect(x0: lowerX, y0: 0, x1: lowerX + lower.width, y1: lower.height)
+        guard let h = hidden else {
+            c.draw(lower, dx: lowerX)
+            c.fill(dimRect, color: dim)
+            c.copy(upper, dx: upperX)
+            return
+        }
+        // What shows around the hidden rectangle: the rows below it, and its right side.
+        let visible = [PixelRect(x0: 0, y0: max(0, h.y1), x1: c.width, y1: c.height),
+                       PixelRect(x0: max(0, h.x1), y0: 0, x1: c.width, y1: max(0, h.y1))]
+        for r in visible where !r.isEmpty {
+            c.draw(lower, region: r.offsetBy(dx: -lowerX), dx: lowerX)
+            c.fill(dimRect.intersection(r), color: dim)
+            c.copy(upper, dx: upperX, clip: r)
+        }
     }
 }
 
@@ -186,7 +222,8 @@ public enum Transition {
     /// A frame of `kind` at `progress`:
     /// - `.none`: the change is instant: the source at p = 0, the destination (its own status bar included) at any
     ///   p > 0, padded with transparent rows to the larger height;
-    /// - `.fade`: `Fade.compose` (alongside a slide in `direction`); `.slide`: `Slide.compose(direction:)`;
+    /// - `.fade`: `Fade.compose(direction:)` (the overlay over the slide in `direction`); `.slide`:
+    ///   `Slide.compose(direction:)`;
     /// - `.interactive`: always the pop geometry (`direction` is ignored): `InteractivePop.compose` between two
     ///   screens with bars, `BarFade.compose` between a screen with a bar and one without.
     public static func frame(kind: TransitionKind, source: RenderedScreen, destination: RenderedScreen,
@@ -229,14 +266,49 @@ func makeCanvas(_ a: RenderedScreen, _ b: RenderedScreen) throws -> Canvas {
     return Canvas(width: w, height: h)
 }
 
-/// Draws the status bar of the side chosen by `StatusBarSwitch` on top: its glyph layer composited over the
-/// frame when the side provides one, else its band rows 0 ..< safeTop copied from its render.
+/// Draws the status bars on top, cross-faded (`StatusBarFade`). A side's status bar is its glyph layer when it
+/// provides one (composited over the frame), else its band rows 0 ..< safeTop copied from its render: the source's
+/// replace what is there, the destination's are drawn over them with opacity p.
 func drawStatusBar(_ c: inout Canvas, _ source: RenderedScreen, _ destination: RenderedScreen,
                    _ sourceRows: Int, _ destinationRows: Int, progress p: Double) throws {
-    let chosen = try StatusBarSwitch.side(atProgress: p) == .source ? (source, sourceRows) : (destination, destinationRows)
-    if let glyphs = chosen.0.statusBar {
+    let (a, b) = try StatusBarFade.opacities(atProgress: p)
+    // Identical status bars do not change, so nothing fades: draw the one once.
+    if let glyphs = source.statusBar, let other = destination.statusBar, sameLayer(glyphs, other) {
         c.draw(glyphs)
-    } else if chosen.1 > 0 {
-        c.replaceTopRows(chosen.1, from: chosen.0.bitmap)
+        return
     }
+    if source.statusBar == nil, destination.statusBar == nil, sourceRows == destinationRows, sourceRows > 0,
+       source.bitmap.pixels[0 ..< sourceRows * source.bitmap.width * 4]
+        == destination.bitmap.pixels[0 ..< destinationRows * destination.bitmap.width * 4] {
+        c.replaceTopRows(sourceRows, from: source.bitmap)
+        return
+    }
+    if a > 0 {
+        if let glyphs = source.statusBar { c.draw(glyphs, opacity: a) }
+        else if sourceRows > 0 { c.replaceTopRows(sourceRows, from: source.bitmap) }
+    }
+    if b > 0 {
+        if let glyphs = destination.statusBar { c.draw(glyphs, opacity: b) }
+        else if destinationRows > 0 {
+            if b == 1 { c.replaceTopRows(destinationRows, from: destination.bitmap) }
+            else {
+                c.draw(destination.bitmap, region: PixelRect(x0: 0, y0: 0, x1: destination.bitmap.width, y1: destinationRows),
+                       opacity: b)
+            }
+        }
+    }
+}
+
+/// Two glyph layers draw the same thing: equal over their common rows, and the taller one's extra rows transparent.
+func sameLayer(_ a: Bitmap, _ b: Bitmap) -> Bool {
+    guard a.width == b.width else { return false }
+    let common = min(a.height, b.height) * a.width * 4
+    guard a.pixels[0 ..< common] == b.pixels[0 ..< common] else { return false }
+    let taller = a.height >= b.height ? a : b
+    var k = common + 3
+    while k < taller.pixels.count {
+        if taller.pixels[k] != 0 { return false }
+        k += 4
+    }
+    return true
 }

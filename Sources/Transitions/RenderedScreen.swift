@@ -62,6 +62,10 @@ public struct RenderedScreen: Equatable, Sendable {
 struct PixelRect: Equatable, Sendable {
     var x0: Int, y0: Int, x1: Int, y1: Int
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    func offsetBy(dx: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0, x1: x1 + dx, y1: y1) }
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
     func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 }
 

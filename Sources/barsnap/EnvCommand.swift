@@ -1,18 +1,54 @@
 import ArgumentParser
+import BarSnapCore
 import CairoRenderer
+import SnapshotSuite
 
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "env",
-        abstract: "Print the rendering environment's fingerprint: pinned fonts, Cairo, Pango, fontconfig, format.")
+        abstract: "Print the rendering environment's fingerprint: pinned fonts, library versions, architecture, formats.",
+        discussion: """
+        The one-line summary (--short) is what references store as the PNG text chunk barsnap:environment. \
+        --json prints every field (each font's path, package, size and SHA-256; Cairo, Pango, fontconfig, \
+        pixman, FreeType and HarfBuzz versions as the loaded libraries report them; the CPU architecture; \
+        the render and fingerprint formats), e.g. for CI logs. With --config or --font, the font set is the \
+        pinned fonts with those font files ahead of them, as references of that configuration store it (each \
+        user font as font:<file> sha256:<digest>).
+        """)
 
     @Flag(help: "Only the one-line summary stored in references.")
     var short = false
 
+    @Flag(help: "Every field as a JSON object.")
+    var json = false
+
+    @Option(help: "A barsnap.json whose \"fonts\" join the font set.")
+    var config: String?
+
+    @OptionGroup var fontOptions: FontOptions
+
+    func validate() throws {
+        if short && json { throw ValidationError("--short and --json cannot be combined") }
+    }
+
     func run() throws {
         try reportingErrors {
-            let env = try FontEnvironment.shared()
-            print(short ? try env.fingerprint : try env.fingerprintDetails)
+            var files: [String] = []
+            if let config {
+                let path = FontFiles.absolute(config)
+                let bytes: [UInt8]
+                do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
+                    throw ConfigurationError(file: config, message: e.reason)
+                }
+                files = try ConfigurationFile.parse(bytes, file: path).resolvedFonts(file: path)
+            }
+            for f in try fontOptions.resolved() where !files.contains(f) { files.append(f) }
+            let env = try FontEnvironment.with(userFonts: files)
+            if json {
+                print(try env.fingerprintJSON.serialized(indent: 2))
+            } else {
+                print(short ? try env.fingerprint : try env.fingerprintDetails)
+            }
         }
     }
 }

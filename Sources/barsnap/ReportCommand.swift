@@ -43,8 +43,10 @@ struct ReportCommand: ParsableCommand {
             for w in outcome.warnings { printError("barsnap report: warning: \(w)") }
             let index = output + "/index.html"
             let absolute = SafePath.realPath(index) ?? index
-            var line = "report: \(outcome.entries) failure(s)"
+            let passedEnvironment = merged.entries.filter { $0.kind == .passedEnvironment }.count
+            var line = "report: \(outcome.entries - passedEnvironment) failure(s)"
             if let s = merged.summary { line += " of \(s.total) case(s), \(s.count("passed")) passed" }
+            if passedEnvironment > 0 { line += ", \(passedEnvironment) \(EnvironmentPass.label)" }
             print(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : ""))
             print("open file://\(absolute)")
         }

@@ -39,11 +39,11 @@ struct SuiteRun {
             if done % step == 0 || done == total { print("[\(done)/\(total)]") }
         }
         let seconds = (summary.seconds * 100).rounded() / 100
-        print("passed: \(summary.passed), failed: \(summary.count(.failed)), new: \(summary.count(.new)), environment: \(summary.count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
+        // "passed (environment)" is its own count, never folded into "passed"; the last line counts both as passed.
+        print("passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed: \(summary.count(.failed)), new: \(summary.count(.new)), environment: \(summary.count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
         let failed = failures(summary).count
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
-            guard let f = o.failure else { return RunSummary.Case(id: o.snapshot.id, status: "passed") }
-            return RunSummary.Case(id: o.snapshot.id, status: isRecording && f.recorded ? "recorded" : f.kind.rawValue)
+            RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
         }
         do {
             try RunSummary(cases: statuses, shard: selection.shard, filter: selection.filter).write(to: harness.artifactsDirectory)
@@ -64,6 +64,7 @@ struct SuiteRun {
     }
 
     static func line(for outcome: SuiteRunner.Outcome, recording: Bool) -> String? {
+        if let pass = outcome.environmentPass { return "PASSED (ENVIRONMENT) \(outcome.snapshot.id): \(pass.detail)" }
         guard let f = outcome.failure else { return nil }
         let id = outcome.snapshot.id
         if f.recorded {

@@ -91,6 +91,15 @@ import Glibc
         // another environment is named first
         let foreign = try #require(diffing.diffV2(ToolbarImage(a.content, environment: "env B"), b))
         #expect(foreign.0.hasPrefix("environment differs: recorded with env B, this machine has env A; images differ"))
+        // BarSnap fingerprints: the differing fields are named; an older format with the same shared fields is the
+        // same environment (a plain difference).
+        let here = "fonts sha256:a4f691897e4d cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 pixman 0.42.2 freetype 2.12.1 harfbuzz 6.0.0 arch x86_64 render 1 format 2"
+        let arm = here.replacing("arch x86_64", with: "arch aarch64")
+        let mine = ToolbarImage(b.content, environment: here)
+        let fromArm = try #require(diffing.diffV2(ToolbarImage(a.content, environment: arm), mine))
+        #expect(fromArm.0.hasPrefix("environment differs (arch aarch64 → x86_64): recorded with \(arm), this machine has \(here); images differ"))
+        let format1 = "fonts sha256:a4f691897e4d cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1"
+        #expect(try #require(diffing.diffV2(ToolbarImage(a.content, environment: format1), mine)).0.hasPrefix("images differ"))
         // a tolerance lets a one-pixel change through
         #expect(Diffing<ToolbarImage>.barsnapImage(DiffOptions(mode: .exact, maxDifferentPixels: 1)).diffV2(a, b) == nil)
         // a corrupt or empty reference is a failure with a message, not a crash

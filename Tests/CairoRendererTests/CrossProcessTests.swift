@@ -112,7 +112,8 @@ extension CairoRendererTests.Determinism {
     /// process, any thread must produce this hash. On another fingerprint (other fonts or library versions)
     /// only the print remains, so the test stays meaningful without failing on a different machine.
     static let golden: [String: String] = [
-        "fonts sha256:a4f691897e4d cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1": "15ee1c0bb24cafc3",
+        "fonts sha256:a4f691897e4d cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 pixman 0.42.2 freetype 2.12.1 "
+            + "harfbuzz 6.0.0 arch x86_64 render 1 format 2": "15ee1c0bb24cafc3",
     ]
 
     @Test func goldenHashForThisFingerprint() throws {

@@ -118,9 +118,25 @@ extension CairoRendererTests {
             #expect(summary.hasPrefix("fonts sha256:"))
             #expect(summary.contains(" cairo \(fp.cairoVersion) ") && fp.cairoVersion.hasPrefix("1."))
             #expect(summary.contains(" pango \(fp.pangoVersion) ") && fp.pangoVersion.hasPrefix("1."))
-            #expect(summary.contains(" fontconfig 2.") && summary.hasSuffix(" format \(FontEnvironment.renderFormatVersion)"))
+            #expect(summary.contains(" fontconfig 2."))
+            // The libraries that decide pixels, as the loaded libraries report them, and the CPU.
+            #expect(summary.contains(" pixman \(fp.pixmanVersion) ") && fp.pixmanVersion.hasPrefix("0."))
+            #expect(summary.contains(" freetype \(fp.freetypeVersion) ") && fp.freetypeVersion.hasPrefix("2."))
+            #expect(summary.contains(" harfbuzz \(fp.harfbuzzVersion) ") && Int(fp.harfbuzzVersion.prefix { $0 != "." }) ?? 0 >= 2)
+            #if arch(x86_64)
+            #expect(fp.architecture == "x86_64")
+            #elseif arch(arm64)
+            #expect(fp.architecture == "aarch64" || fp.architecture == "arm64")
+            #endif
+            #expect(summary.hasSuffix(" arch \(fp.architecture) render \(FontEnvironment.renderFormatVersion) format 2"))
+            // The stored line parses back into the same fields.
+            let parsed = EnvironmentFingerprint(parsing: summary)
+            #expect(parsed.isStructured && parsed.format == 2)
+            #expect(parsed.fields.map(\.name) == ["fonts", "cairo", "pango", "fontconfig", "pixman", "freetype",
+                                                  "harfbuzz", "arch", "render", "format"])
+            #expect(parsed["freetype"] == fp.freetypeVersion && parsed["render"] == "\(FontEnvironment.renderFormatVersion)")
             let details = try env.fingerprintDetails
-            #expect(details.split(separator: "\n").count == 9)
+            #expect(details.split(separator: "\n").count == 10)
             #expect(details.contains("VL-PGothic-Regular.ttf"))
             // Stable: a fresh environment computes the same fingerprint.
             #expect(try FontEnvironment().fingerprint == summary)

@@ -148,7 +148,14 @@ extension CairoRendererTests {
             #expect(fp.userFonts[0].sha256 == "7aeecaf4c799f24f22e871a6f546ca89116cf11288c7a8ff42f11401dd5445c6")
             #expect(fp.summary.hasPrefix("fonts sha256:\(shared.fontsDigest.prefix(12)) font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 "
                                          + "font:lobster.otf sha256:4605f4c5aac8 cairo "))
-            #expect(fp.summary.hasSuffix(" format \(FontEnvironment.renderFormatVersion)"))
+            #expect(fp.summary.hasSuffix(" render \(FontEnvironment.renderFormatVersion) format 2"))
+            // Field by field, a replaced font differs only in its own field, named.
+            let other = try FontEnvironment.with(userFonts: [try UserFonts.copy(UserFonts.comfortaaBold, as: "Comfortaa-Regular.ttf"),
+                                                             UserFonts.lobster]).fingerprint
+            #expect(EnvironmentFingerprint.differences(reference: fp.summary, current: other).map(\.description)
+                == ["font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8"])
+            // A font added or removed is a field one side lacks: not an environment difference.
+            #expect(EnvironmentFingerprint.differences(reference: try FontEnvironment.shared().fingerprint, current: fp.summary).isEmpty)
             #expect(fp.details.contains("Comfortaa-Regular.ttf 135304 bytes sha256:7aeecaf4c799") && fp.details.contains("(user font)"))
             // Two files of one name are told apart.
             let twin = try UserFonts.copy(UserFonts.comfortaaBold, as: "Comfortaa-Regular.ttf")

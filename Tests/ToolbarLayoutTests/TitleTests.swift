@@ -86,7 +86,7 @@ import ToolbarModel
         #expect(try back("").label == "Back")
         // on a very narrow bar even "Back" does not fit → the chevron alone
         let narrow = try layout(#"{"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home"}"#).left[0]
-        #expect(narrow.kind == .back && narrow.label == "戻る" && narrow.drawing.count == 1)
+        #expect(narrow.kind == .back && narrow.label == "Back" && narrow.drawing.count == 1)
     }
 }
 

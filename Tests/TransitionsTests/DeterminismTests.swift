@@ -20,16 +20,17 @@ struct DeterminismTests {
         }
     }
 
-    /// The fade hashes changed once on purpose (issue 13): below the overlay the screens now slide as in the push
-    /// the fade runs alongside, instead of showing the destination from the start (these screens have content rows).
+    /// The fade hashes changed on purpose twice: issue 13 (below the overlay the screens slide as in the push the
+    /// fade runs alongside) and issue 16 (the status bars cross-fade, seed 002 `.fade`, instead of switching at
+    /// p = 0.5; the overlay is as wide as the source bar).
     @Test func pinnedBytes() throws {
         #expect(hash(try Fade.compose(source: s, destination: d, progress: 0.3))
-            == "a0b6ca65353ed8ea56758c12b0265548e9dcf39623e808c01d8249a110ce0b79")
+            == "4b1b5e99f174c9f73175d3c71df3cd017375a4fab4d040f95320e0b1776cd30f")
         #expect(hash(try Slide.compose(source: s, destination: d, progress: 0.6, direction: .push))
-            == "b557c2c338755bcb75ccd4ab7494c85799e8b4aef52dd237984ab8c075da74fd")
+            == "55847c64e073015f3ba2e8119ee60da79f291f2e5a70d7df839d5e0672e62238")
         #expect(hash(try InteractivePop.compose(source: s, destination: d, progress: 0.45))
-            == "7ef5b6b46e62bb50e587a43c8246834a8bc24d47d50b5fbb7ce3fe1fd863a365")
+            == "1dac57a731f8ae020b4f4a142bce5c96dc963ad9194af64641cf3e9f31710e16")
         #expect(hash(try Filmstrip.make(count: 4, kind: .fade, source: s, destination: d))
-            == "3749c4d425ecb64bbe71f1f1a9d7029a1542e74b0a68b9980a8f90ec6508a466")
+            == "f9ed7faa919e732bc0dda3f4d5adf2afe20e81e150fce0494332fcf6d9591a0c")
     }
 }

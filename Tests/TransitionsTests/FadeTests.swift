@@ -7,33 +7,48 @@ struct FadeTests {
     let src = renderScreen(background: Color(r8: 234, g8: 46, b8: 73), seed: 1)
     let dst = renderScreen(background: Color(r8: 20, g8: 120, b8: 230), seed: 2, content: (10, 200, 30, 255))
 
-    /// The seed's formula, computed independently in straight sRGB components (all inputs opaque). Below the
-    /// overlay the screens slide as in the push the fade runs alongside (`base`: the slide at the same p).
-    func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, base: Bitmap, x: Int, y: Int) -> [Double] {
-        func comps(_ b: Bitmap) -> [Double] { let q = b.pixel(x: x, y: y); return [Double(q.r), Double(q.g), Double(q.b)].map { $0 / 255 } }
+    /// The seed's formula, computed independently in straight sRGB components (all inputs opaque): the push (or
+    /// pop) slide as the base, the overlay from x = 0 as wide as the source bar and as tall as its bottom, then the
+    /// two bar regions at 1 − p and p. At p = 0 and p = 1: the plain source / destination.
+    func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, x: Int, y: Int,
+                  direction: SlideDirection = .push) -> [Double] {
+        func comps(_ b: Bitmap, _ x: Int) -> [Double] { let q = b.pixel(x: x, y: y); return [Double(q.r), Double(q.g), Double(q.b)].map { $0 / 255 } }
+        if p == 0 { return comps(s.bitmap, x) }
+        if p == 1 { return comps(d.bitmap, x) }
         let scale = s.scale
-        let overlayBottom = Int((s.barFrame.maxY * scale).rounded())
+        let w = Double(s.bitmap.width)
+        // The slide, from its definition (offsets rounded half away from zero; lower screen dimmed).
+        let push = direction == .push
+        let sx = push ? -Int((0.3 * w * p).rounded()) : Int((w * p).rounded())
+        let dx = push ? Int((w * (1 - p)).rounded()) : -Int((0.3 * w * (1 - p)).rounded())
+        let dim = push ? 0.1 * p : 0.1 * (1 - p)
+        let (upper, upperX, lower, lowerX) = push ? (d, dx, s, sx) : (s, sx, d, dx)
+        var c: [Double]
+        if x - upperX >= 0 && x - upperX < upper.bitmap.width { c = comps(upper.bitmap, x - upperX) }
+        else { c = comps(lower.bitmap, x - lowerX).map { $0 * (1 - dim) } }
         func inBar(_ r: RenderedScreen) -> Bool {
             Double(x) >= r.barFrame.minX * scale && Double(x) < r.barFrame.maxX * scale &&
                 Double(y) >= r.barFrame.minY * scale && Double(y) < r.barFrame.maxY * scale
         }
-        guard y < overlayBottom else { return comps(base) }
-        let sb = [s.background.red, s.background.green, s.background.blue]
-        let db = [d.background.red, d.background.green, d.background.blue]
-        var c = (0 ..< 3).map { sb[$0] + (db[$0] - sb[$0]) * p }
-        if inBar(s) { let v = comps(s.bitmap); c = (0 ..< 3).map { v[$0] * (1 - p) + c[$0] * p } }
-        if inBar(d) { let v = comps(d.bitmap); c = (0 ..< 3).map { v[$0] * p + c[$0] * (1 - p) } }
+        let overlayBottom = Int((s.barFrame.maxY * scale).rounded())
+        let overlayWidth = Int((s.barFrame.maxX * scale).rounded()) - Int((s.barFrame.minX * scale).rounded())
+        if y < overlayBottom && x < overlayWidth {
+            let sb = [s.background.red, s.background.green, s.background.blue]
+            let db = [d.background.red, d.background.green, d.background.blue]
+            c = (0 ..< 3).map { sb[$0] + (db[$0] - sb[$0]) * p }
+        }
+        if inBar(s) { let v = comps(s.bitmap, x); c = (0 ..< 3).map { v[$0] * (1 - p) + c[$0] * p } }
+        if inBar(d) { let v = comps(d.bitmap, x); c = (0 ..< 3).map { v[$0] * p + c[$0] * (1 - p) } }
         return c
     }
 
-    func checkFormula(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double) throws {
-        let out = try Fade.compose(source: s, destination: d, progress: p)
-        let base = try Slide.compose(source: s, destination: d, progress: p, direction: .push, drawsStatusBar: false)
+    func checkFormula(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, direction: SlideDirection = .push) throws {
+        let out = try Fade.compose(source: s, destination: d, progress: p, direction: direction)
         #expect(out.width == s.bitmap.width && out.height == max(s.bitmap.height, d.bitmap.height))
         var worst = 0.0
         for y in 0 ..< out.height {
             for x in 0 ..< out.width {
-                let e = expected(s, d, p, base: base, x: x, y: y)
+                let e = expected(s, d, p, x: x, y: y, direction: direction)
                 let g = out.pixel(x: x, y: y)
                 let got = [Double(g.r), Double(g.g), Double(g.b)].map { $0 / 255 }
                 #expect(g.a == 255)
@@ -64,23 +79,48 @@ struct FadeTests {
         #expect(q.r == 127 && q.g == 83 && (q.b == 151 || q.b == 152) && q.a == 255)
     }
 
-    @Test func endpointsEqualThePlainRendersInTheOverlay() throws {
-        let rowsInOverlay = 0 ..< Int(src.barFrame.maxY * src.scale)
+    @Test(arguments: [0.25, 0.5, 0.9])
+    func formulaHoldsForAPopOverThePopSlide(_ p: Double) throws {
+        try checkFormula(src, dst, p, direction: .pop)
+    }
+
+    @Test(arguments: [0.2, 0.5, 0.8])
+    func overlayStopsAtTheSourceBarsWidthFromTheLeftEdge(_ p: Double) throws {
+        // A landscape notched phone: the bar sits between 1 pt side insets of a 6 pt canvas (2 … 10 px), so the
+        // overlay covers columns 0 ..< 8 and the last 2 px of the bar rows and the right inset show the slide.
+        let s = renderScreen(barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 170, g8: 170, b8: 170), seed: 5)
+        let d = renderScreen(barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 234, g8: 46, b8: 73), seed: 9)
+        try checkFormula(s, d, p)
+        let out = try Fade.compose(source: s, destination: d, progress: p)
+        let plainSlide = try Slide.compose(source: s, destination: d, progress: p, direction: .push)
+        // Right inset (columns 10, 11), bar rows: nothing but the slide.
+        for y in 0 ..< 10 { for x in 10 ..< 12 { #expect(same(out.pixel(x: x, y: y), plainSlide.pixel(x: x, y: y))) } }
+        // Left inset (columns 0, 1), bar rows: the overlay colour only.
+        let mix = s.background.lerp(to: d.background, p).rgba8
+        for y in 0 ..< 10 { for x in 0 ..< 2 { #expect(same(out.pixel(x: x, y: y), mix)) } }
+    }
+
+    @Test func contentBelowTheOverlaySlides() throws {
+        // Rows below the source bar are not covered by the overlay: they show the push slide, not the destination.
+        let p = 0.5
+        let out = try Fade.compose(source: src, destination: dst, progress: p)
+        let plainSlide = try Slide.compose(source: src, destination: dst, progress: p, direction: .push)
+        let below = Int(src.barFrame.maxY * src.scale) ..< out.height
+        #expect(rows(out, below) == rows(plainSlide, below))
+        #expect(rows(out, below) != rows(dst.bitmap, below))
+    }
+
+    @Test func endpointsAreThePlainRenders() throws {
         let start = try Fade.compose(source: src, destination: dst, progress: 0)
         let end = try Fade.compose(source: src, destination: dst, progress: 1)
-        #expect(rows(start, rowsInOverlay) == rows(src.bitmap, rowsInOverlay))
-        #expect(rows(end, rowsInOverlay) == rows(dst.bitmap, rowsInOverlay))
-        #expect(end == dst.bitmap)
-        // Outside the overlay the screens slide (the fade runs alongside the push): p = 0 is the source there too,
-        // so the whole frame is the source's render.
-        let below = rowsInOverlay.upperBound ..< dst.bitmap.height
-        #expect(rows(start, below) == rows(src.bitmap, below))
         #expect(start == src.bitmap)
-        let mid = try Fade.compose(source: src, destination: dst, progress: 0.5)
-        let slid = try Slide.compose(source: src, destination: dst, progress: 0.5, direction: .push)
-        #expect(rows(mid, below) == rows(slid, below))
-        // And p = 0 is not simply the destination (the test can fail).
-        #expect(rows(start, rowsInOverlay) != rows(dst.bitmap, rowsInOverlay))
+        #expect(end == dst.bitmap)
+        // Also when the band is not a flat colour outside the bar (a background image, a hairline in an inset):
+        // no overlay is drawn at the endpoints.
+        var s = src
+        s.bitmap.setPixel(x: 11, y: 0, (1, 2, 3, 255))
+        #expect(try Fade.compose(source: s, destination: dst, progress: 0) == s.bitmap)
+        #expect(try Fade.compose(source: s, destination: dst, progress: 0.5) != s.bitmap)
     }
 
     @Test func deterministic() throws {
@@ -93,7 +133,7 @@ struct FadeTests {
     func progressOutsideRangeIsAnError(_ p: Double) {
         #expect(throws: TransitionError.self) { try Fade.compose(source: src, destination: dst, progress: p) }
         #expect(throws: TransitionError.self) { try Slide.compose(source: src, destination: dst, progress: p, direction: .push) }
-        #expect(throws: TransitionError.self) { try StatusBarSwitch.side(atProgress: p) }
+        #expect(throws: TransitionError.self) { try StatusBarFade.opacities(atProgress: p) }
     }
 
     @Test func mismatchedCanvasesNameBothSides() throws {

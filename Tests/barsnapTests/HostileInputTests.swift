@@ -1,5 +1,6 @@
 import Testing
 import BarSnapCore
+import PNGCodec
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -204,7 +205,10 @@ import Glibc
         let rec = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(rec.status == 0, "\(rec.stdout)\(rec.stderr)")
         #expect(!FileIO.isSymbolicLink(ref))
-        #expect(try FileIO.read(ref) == FileIO.read(CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png"))
+        // The committed pixels, with this machine's fingerprint.
+        let written = try PNG.decode(file: ref)
+        #expect(written.bitmap == (try PNG.decode(file: CLI.packageRoot + "/Snapshots/buttons/back.phone-44@3x.png").bitmap))
+        #expect(written.text["barsnap:environment"] == (try CLI.run(["env", "--short"]).stdout.split(separator: "\n").first.map(String.init)))
     }
 
     @Test func symlinkLoopAsTheSnapshotsDirectoryOrAGroup() throws {

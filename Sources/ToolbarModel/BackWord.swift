@@ -1,0 +1,43 @@
+/// The word UIKit puts on a back button whose title is too long (seed 004: "the navigation bar may replace the
+/// button's title with the string 戻る" — the Japanese text shows the localised "Back").
+public enum BackWord {
+    /// The languages BarSnap knows the word for. `en`, `ja` and `zh-Hans` come from the seeds (004: 戻る;
+    /// 003: "Back (返回 in a Chinese environment)"); the others are the common iOS words. Any other language, or
+    /// a different word, is given with the spec key `backWord`.
+    public enum Locale: String, Sendable, CaseIterable {
+        case en, ja
+        case zhHans = "zh-Hans"
+        case zhHant = "zh-Hant"
+        case de, es, fr, it, pt, ru
+
+        public var backWord: String {
+            switch self {
+            case .en: return "Back"
+            case .ja: return "戻る"
+            case .zhHans, .zhHant: return "返回"
+            case .de: return "Zurück"
+            case .es: return "Atrás"
+            case .fr: return "Retour"
+            case .it: return "Indietro"
+            case .pt: return "Voltar"
+            case .ru: return "Назад"
+            }
+        }
+
+        /// A BCP 47 tag to a known locale: the exact name, else its language (`ja-JP` → `ja`, `pt-BR` → `pt`);
+        /// Chinese picks the script from the tag (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant-…` → `zh-Hant`, other
+        /// `zh…` → `zh-Hans`). nil when the language is not known.
+        public init?(tag: String) {
+            if let exact = Locale(rawValue: tag) { self = exact; return }
+            let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0).lowercased() }
+            guard let language = parts.first, !language.isEmpty else { return nil }
+            if language == "zh" {
+                let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
+                self = traditional ? .zhHant : .zhHans
+                return
+            }
+            guard let known = Locale(rawValue: language) else { return nil }
+            self = known
+        }
+    }
+}
