@@ -114,6 +114,9 @@ private let gray28 = Color(r8: 28, g8: 28, b8: 30), gray44 = Color(r8: 44, g8: 4
             #expect(LayoutEngine.statusBarStyle(.auto, on: tie, scheme: .dark) == .light)
         }
         #expect(LayoutEngine.statusBarStyle(.dark, on: .black, scheme: .dark) == .dark)
+        // UIKit's .default follows the scheme, whatever the background.
+        #expect(LayoutEngine.statusBarStyle(.default, on: .black) == .dark)
+        #expect(LayoutEngine.statusBarStyle(.default, on: .white, scheme: .dark) == .light)
         #expect(LayoutEngine.statusBarStyle(.light, on: .white) == .light)
     }
 

@@ -112,6 +112,26 @@ private func folder(_ files: [String]) throws -> String {
         #expect(specError(#"{"device": "iphone-15", "fonts": "Other.otf"}"#, base: dir) == "fonts: expected an array, found a string")
     }
 
+    @Test func aGlobOverTheWholeDiskIsRefusedNotWalked() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let message = specError(#"{"device": "iphone-15", "fonts": ["/usr/**/*.no-such-font"]}"#) ?? ""
+        #expect(message.contains("directory entries; name the files or use a narrower pattern") || message.contains("matches no file"), "\(message)")
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test func statusBarDefaultIsUIKitsDefaultStyle() throws {
+        #expect(try parse(#"{"device": "iphone-15", "appearance": {"statusBar": "default"}}"#).appearance.statusBar == .default)
+    }
+
+    @Test func theSubtitleTakesTheTitlesFamilyUnlessItHasItsOwn() throws {
+        let s = try parse(#"{"device": "iphone-15", "appearance": {"titleFont": {"family": "Brand", "size": 17, "weight": "bold"}}, "item": {"title": "A", "subtitle": "B"}}"#)
+        #expect(s.appearance.effectiveSubtitleFont == FontSpec(family: "Brand", size: 12))
+        let own = try parse(#"{"device": "iphone-15", "appearance": {"titleFont": {"family": "Brand"}, "subtitleFont": {"family": "Other", "size": 11}}}"#)
+        #expect(own.appearance.effectiveSubtitleFont == FontSpec(family: "Other", size: 11))
+        #expect(own.fontObjects.map(\.path).contains("appearance.subtitleFont"))
+    }
+
     @Test func swiftScenesRegisterFontsAndAreValidated() throws {
         let dir = try folder(["a.ttf", "b.ttf"])
         var scene = Scene(device: .iPhone15)

@@ -87,6 +87,20 @@ import Glibc
         #expect(!FileIO.exists(root + "/c.png"))
     }
 
+    @Test func envShowsAConfigurationsFontSet() throws {
+        let root = try package()
+        let plain = try CLI.run(["env", "--short"], directory: root)
+        #expect(plain.status == 0 && !plain.stdout.contains("font:"), "without --config: the pinned set")
+        let config = try CLI.run(["env", "--short", "--config", root + "/barsnap.json"])
+        #expect(config.status == 0 && config.stdout.contains(" font:Brand.ttf sha256:7aeecaf4c799 cairo "), "\(config.stdout)\(config.stderr)")
+        let details = try CLI.run(["env", "--font", root + "/Fonts/Brand.ttf"])
+        #expect(details.stdout.contains("Brand.ttf 135304 bytes sha256:7aeecaf4c799") && details.stdout.contains("(user font)"))
+        let json = try CLI.run(["env", "--json", "--config", root + "/barsnap.json"])
+        #expect(json.status == 0 && json.stdout.contains(#""userFonts""#) && json.stdout.contains(root + "/Fonts/Brand.ttf"))
+        let missing = try CLI.run(["env", "--config", root + "/nope.json"])
+        #expect(missing.status == 1 && missing.stderr.contains("nope.json"), "\(missing.stderr)")
+    }
+
     @Test func userFontsRenderIdenticalBytesAcrossProcessesAndAHostileFontconfig() throws {
         let root = try package()
         var env = try HostileFontEnvironmentTests().hostileEnvironment()
