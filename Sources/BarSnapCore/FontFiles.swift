@@ -30,6 +30,7 @@ public enum FontFiles {
         if !Glob.isPattern(pattern) {
             if FileIO.isDirectory(full) { throw FontFileError(pattern: pattern, message: "\(full) is a directory, not a font file") }
             guard FileIO.exists(full) else { throw FontFileError(pattern: pattern, message: "no font file at \(full)") }
+            if let problem = problem(full) { throw FontFileError(pattern: pattern, message: "\(full): \(problem)") }
             return [absolute(full)]
         }
         let found: [String]
@@ -37,7 +38,21 @@ public enum FontFiles {
             throw FontFileError(pattern: pattern, message: "cannot search \"\(pattern)\": \(error)")
         }
         guard !found.isEmpty else { throw FontFileError(pattern: pattern, message: "\"\(pattern)\" matches no file") }
+        for f in found { if let problem = problem(f) { throw FontFileError(pattern: pattern, message: "\(f): \(problem)") } }
         return found.map(absolute)
+    }
+
+    /// The most bytes a font file may have (a larger file is refused before anything reads it).
+    public static let maxFileBytes = 64 << 20
+
+    /// Why the file at `path` cannot be a font file BarSnap reads, or nil: not a regular file (a FIFO or a device
+    /// would block the reader), or larger than `maxFileBytes`.
+    public static func problem(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "cannot open: \(String(cString: strerror(errno)))" }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
+        guard Int(st.st_size) <= maxFileBytes else { return "\(st.st_size) bytes, over the limit of \(maxFileBytes) for a font file" }
+        return nil
     }
 
     /// Resolves each entry and appends the files not already listed; `path(i)` names entry `i` in messages.

@@ -66,6 +66,8 @@ public enum Pipeline {
     /// Builds the scene's font set and checks every `family` it names; every problem is a `SpecError`: a font
     /// file that is missing or not a font at `fonts`, an unknown family at the font object's `family`.
     public static func checkFonts(_ scene: Scene) throws {
+        // Nothing to check without font files or families (and no font set to build: `barsnap list` stays cheap).
+        if scene.fonts.isEmpty && scene.fontFamilies.isEmpty { return }
         let environment: FontEnvironment
         do { environment = try self.environment(for: scene) } catch let e as FontEnvironmentError {
             throw SpecError(path: "fonts", message: e.description)

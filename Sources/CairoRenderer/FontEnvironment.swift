@@ -87,6 +87,10 @@ public final class FontEnvironment: Sendable {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "font file is missing")
             }
+            // A FIFO or a device would block fontconfig's reader; a huge file is refused before anything reads it.
+            if font.isUserFont, let problem = FontFiles.problem(font.path) {
+                throw FontEnvironmentError(path: font.path, package: "", reason: problem)
+            }
         }
         self.fontFiles = fonts
         self.serialized = serialized

@@ -67,7 +67,7 @@ public struct FontCatalog: Sendable, Equatable {
 
 extension FontEnvironment {
     /// The most bytes one font file may have (a larger file is refused, not hashed).
-    public static let maxFontFileBytes = 64 << 20
+    public static let maxFontFileBytes = FontFiles.maxFileBytes
 
     private struct Entry: Sendable {
         /// Each file's device, inode, size and modification time when the set was built.

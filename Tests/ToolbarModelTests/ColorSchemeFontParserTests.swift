@@ -120,6 +120,20 @@ private func folder(_ files: [String]) throws -> String {
         #expect(clock.now - start < .seconds(20))
     }
 
+    @Test func fifosDevicesAndHugeFilesAreRefusedUnread() throws {
+        let dir = try folder(["ok.ttf"])
+        #expect(mkfifo(dir + "/pipe.ttf", 0o644) == 0)
+        #expect(specError(#"{"device": "iphone-15", "fonts": ["pipe.ttf"]}"#, base: dir) == "fonts[0]: \(dir)/pipe.ttf: not a regular file")
+        #expect(specError(#"{"device": "iphone-15", "fonts": ["*.ttf"]}"#, base: dir) == "fonts[0]: \(dir)/pipe.ttf: not a regular file")
+        #expect(specError(#"{"device": "iphone-15", "fonts": ["/dev/zero"]}"#) == "fonts[0]: /dev/zero: not a regular file")
+        let big = dir + "/big.otf"
+        let fd = open(big, O_CREAT | O_WRONLY, 0o644)
+        #expect(ftruncate(fd, off_t(FontFiles.maxFileBytes + 1)) == 0)
+        close(fd)
+        #expect(specError(#"{"device": "iphone-15", "fonts": ["big.otf"]}"#, base: dir)
+            == "fonts[0]: \(big): \(FontFiles.maxFileBytes + 1) bytes, over the limit of \(FontFiles.maxFileBytes) for a font file")
+    }
+
     @Test func statusBarDefaultIsUIKitsDefaultStyle() throws {
         #expect(try parse(#"{"device": "iphone-15", "appearance": {"statusBar": "default"}}"#).appearance.statusBar == .default)
     }
