@@ -20,7 +20,8 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
-    let config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
+    var config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
+    config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
     report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config),
            at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
@@ -31,18 +32,22 @@ public func assertSnapshot(
 /// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name and takes no counter (in
 /// a parameterized test whose arguments share a variant, pass `named:`). The snapshots folder,
 /// the artifacts folder and the default tolerance come from the nearest `barsnap.json` above the test file when there
-/// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`.
+/// is one, else `<package root>/Snapshots` and exact comparison — the same default as `barsnap verify`. That
+/// configuration's `fonts` join the scene's font set (ahead of `scene.fonts`), so its families can be named.
 ///
-/// Throws when the scene cannot be drawn (an invalid value, a glyph no pinned font has); a difference is recorded
-/// as a test failure with the expected, actual and diff images attached.
+/// Throws when the scene cannot be drawn (an invalid value, an unknown font family, a glyph no font has); a
+/// difference is recorded as a test failure with the expected, actual and diff images attached.
 public func assertSnapshot(
     of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
     let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    var scene = scene
+    scene.fonts = Pipeline.mergeFonts([try TestSettings.for(filePath: "\(filePath)").fonts, scene.fonts])
     let bitmap = try scene.render()
-    try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record, at: site)
+    try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record,
+              fingerprint: try scene.fingerprint(), at: site)
 }
 
 /// Checks a bitmap against its reference. `named` is a path under the snapshots folder
@@ -73,9 +78,10 @@ public func assertSnapshot(
 /// The core of `assertSnapshot(of: scene)`. `testFile` stands for the test file's path (tests of this module pass a
 /// scratch package's; `#filePath` cannot be made at run time).
 func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
-           at site: CallSite, testFile: String? = nil) throws {
+           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil) throws {
     let settings = try TestSettings.for(filePath: testFile ?? "\(site.filePath)")
-    let config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
+    var config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
+    if let fingerprint { config.environmentFingerprint = fingerprint }
     let reference: String
     switch SnapshotNaming.reference(fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: variant) {
     case let .success(r): reference = r

@@ -10,6 +10,8 @@ import Synchronization
 struct TestSettings: Sendable {
     var location: SuiteLocation
     var tolerance: DiffOptions
+    /// The configuration's font files (absolute paths), for scenes checked by `assertSnapshot(of:)`.
+    var fonts: [String] = []
 
     private static let cache = Mutex<[String: TestSettings]>([:])
 
@@ -18,7 +20,8 @@ struct TestSettings: Sendable {
         if let file = BarSnapConfiguration.find(above: directory) {
             if let hit = cache.withLock({ $0[file] }) { return hit }
             let parsed = try ConfigurationFile.parse(try readConfiguration(file), file: file)
-            let settings = TestSettings(location: SuiteLocation(file: file, parsed: parsed), tolerance: parsed.tolerance)
+            let settings = TestSettings(location: SuiteLocation(file: file, parsed: parsed), tolerance: parsed.tolerance,
+                                        fonts: try parsed.resolvedFonts(file: file))
             cache.withLock { $0[file] = settings }
             return settings
         }

@@ -1,12 +1,21 @@
-/// Font weights BarSnap can draw; each maps to one pinned font file.
+/// Font weights BarSnap can draw; each maps to one pinned font file (a user's family gets its nearest face).
 public enum FontWeight: String, CaseIterable, Sendable {
     case regular, medium, semibold, bold
 }
 
 public struct FontSpec: Hashable, Sendable {
+    /// A family from the scene's font set (a user's font file, or `Inter`, `VL PGothic`, `DejaVu Sans`); nil is
+    /// the system face (Inter, then VL PGothic, then DejaVu Sans). Glyphs the family lacks come from those three.
+    public var family: String?
     public var size: Double
     public var weight: FontWeight
     public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+    public init(family: String?, size: Double, weight: FontWeight = .regular) {
+        self.family = family; self.size = size; self.weight = weight
+    }
+
+    /// The same family and weight at another size (title shrinking).
+    public func withSize(_ size: Double) -> FontSpec { FontSpec(family: family, size: size, weight: weight) }
 
     /// UIKit's `systemFont(ofSize: 16)`, the seed's default button font.
     public static let button = FontSpec(size: 16)
@@ -38,6 +47,19 @@ public struct MissingGlyphsError: Error, CustomStringConvertible, Equatable, Sen
     public var count: Int
     public init(text: String, count: Int) { self.text = text; self.count = count }
     public var description: String { "\(count) character(s) of \"\(text)\" have no glyph in the pinned fonts" }
+}
+
+/// A font object names a family that no font of the scene's font set has.
+public struct UnknownFontFamilyError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var family: String
+    /// The families the font set has, sorted.
+    public var available: [String]
+    public init(family: String, available: [String]) { self.family = family; self.available = available }
+    public var description: String {
+        "unknown font family \"\(family)\" (available: \(available.joined(separator: ", "))); a family of your own "
+            + "needs its font files registered: \"fonts\" in barsnap.json or in the scene spec, --font, or "
+            + "Scene.registerFonts in Swift"
+    }
 }
 
 /// The seam between layout and the text engine: layout stays pure and testable with a fake measurer,

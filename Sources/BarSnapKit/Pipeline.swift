@@ -17,17 +17,23 @@ public enum Pipeline {
     /// Decodes image items and background images with the PNG codec.
     public static let imageLoader: SpecParser.ImageLoader = { path in try PNG.decode(file: path).bitmap }
 
-    /// Reads and parses a scene spec file. Errors name the file and the JSON path.
-    public static func loadScene(file path: String) throws -> Scene {
+    /// Reads and parses a scene spec file; `fonts` (absolute paths) go ahead of the spec's own font files. The
+    /// font set is built and the families checked. Errors name the file and the JSON path.
+    public static func loadScene(file path: String, fonts: [String] = []) throws -> Scene {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
             throw InputError(file: path, message: e.reason)
         }
+        var scene: Scene
         do {
-            return try SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: imageLoader).parse(bytes)
+            scene = try SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: imageLoader).parse(bytes)
+            if !fonts.isEmpty { scene.fonts = mergeFonts([fonts, scene.fonts]) }
+            // The spec's font set and families are checked now, so the message names the file.
+            try checkFonts(scene)
         } catch let e as SpecError {
             throw InputError(file: path, message: e.description)
         }
+        return scene
     }
 
     /// Parses a spec held in memory; relative image paths resolve against `baseDirectory`.
@@ -35,16 +41,92 @@ public enum Pipeline {
         try SpecParser(baseDirectory: baseDirectory, loadImage: imageLoader).parse(json)
     }
 
+    /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
+    /// files, shared), or the pinned fonts alone.
+    public static func environment(for scene: Scene) throws -> FontEnvironment {
+        try FontEnvironment.with(userFonts: scene.fonts)
+    }
+
+    /// The font environment of these font files (absolute paths) ahead of the pinned fonts.
+    public static func environment(forFonts files: [String]) throws -> FontEnvironment {
+        try FontEnvironment.with(userFonts: files)
+    }
+
+    /// Checks that every `family` the scene names is in its font set: a `SpecError` at the font object's path
+    /// (`appearance.titleFont.family: unknown font family "Brand" (available: …)`).
+    public static func checkFonts(_ scene: Scene, in environment: FontEnvironment) throws {
+        for (path, font) in scene.fontObjects {
+            guard let family = font.family else { continue }
+            do { try environment.check(family: family) } catch {
+                throw SpecError(path: path + ".family", message: error.description)
+            }
+        }
+    }
+
+    /// Builds the scene's font set and checks every `family` it names; every problem is a `SpecError`: a font
+    /// file that is missing or not a font at `fonts`, an unknown family at the font object's `family`.
+    public static func checkFonts(_ scene: Scene) throws {
+        // Nothing to check without font files or families (and no font set to build: `barsnap list` stays cheap).
+        if scene.fonts.isEmpty && scene.fontFamilies.isEmpty { return }
+        let environment: FontEnvironment
+        do { environment = try self.environment(for: scene) } catch let e as FontEnvironmentError {
+            throw SpecError(path: "fonts", message: e.description)
+        }
+        try checkFonts(scene, in: environment)
+    }
+
+    /// Validates the scene, checks its font families and lays it out with its font set.
     public static func layout(_ scene: Scene) throws -> ToolbarLayout {
-        try LayoutEngine.layout(scene, measurer: PangoTextMeasurer())
+        try layout(scene, environment: try checkedEnvironment(for: scene))
+    }
+
+    static func layout(_ scene: Scene, environment: FontEnvironment) throws -> ToolbarLayout {
+        try LayoutEngine.layout(scene, measurer: PangoTextMeasurer(environment: environment))
+    }
+
+    /// The scene's environment after `validate()` and the family check.
+    static func checkedEnvironment(for scene: Scene) throws -> FontEnvironment {
+        try scene.validate()
+        let environment = try environment(for: scene)
+        try checkFonts(scene, in: environment)
+        return environment
     }
 
     public static func render(_ scene: Scene) throws -> Bitmap {
-        try CairoRenderer().render(layout(scene).displayList)
+        let environment = try checkedEnvironment(for: scene)
+        return try CairoRenderer(environment: environment).render(layout(scene, environment: environment).displayList)
     }
 
-    /// The environment fingerprint stored in references: fonts, Cairo, Pango, fontconfig and format version.
+    /// The environment fingerprint stored in references: fonts, Cairo, Pango, fontconfig and format version
+    /// (the pinned fonts only).
     public static func fingerprint() throws -> String {
         try FontEnvironment.shared().fingerprint
+    }
+
+    /// The fingerprint of the font set that draws these scenes (for a transition, both sides): their font files
+    /// ahead of the pinned fonts, each file named with its content hash.
+    public static func fingerprint(for scenes: [Scene]) throws -> String {
+        try FontEnvironment.with(userFonts: fontFiles(of: scenes)).fingerprint
+    }
+
+    /// Builds the font set of `files` (absolute paths) ahead of the pinned fonts: throws `FontEnvironmentError`
+    /// naming a file that is missing or that fontconfig cannot read as a font.
+    public static func checkFontFiles(_ files: [String]) throws {
+        _ = try FontEnvironment.with(userFonts: files)
+    }
+
+    /// The families the font set of `files` offers (the pinned ones included), sorted.
+    public static func fontFamilies(_ files: [String]) throws -> [String] {
+        try FontEnvironment.with(userFonts: files).catalog.families
+    }
+
+    /// The font files of several scenes, each once, in order.
+    public static func fontFiles(of scenes: [Scene]) -> [String] { mergeFonts(scenes.map(\.fonts)) }
+
+    /// Lists of font files as one: each file once, at its first place.
+    public static func mergeFonts(_ lists: [[String]]) -> [String] {
+        var files: [String] = []
+        for list in lists { for f in list where !files.contains(f) { files.append(f) } }
+        return files
     }
 }

@@ -13,6 +13,7 @@ extension Scene {
     public init(json text: String, baseDirectory: String = ".") throws {
         do {
             self = try SpecParser(baseDirectory: baseDirectory, loadImage: Pipeline.imageLoader).parse(Array(text.utf8))
+            try Pipeline.checkFonts(self)
         } catch let e as SpecError {
             throw InputError(file: "scene JSON", message: e.description)
         }
@@ -21,6 +22,9 @@ extension Scene {
     /// Lays the scene out (frames in points, snapped to device pixels) after validating it.
     public func layout() throws -> ToolbarLayout { try Pipeline.layout(self) }
 
-    /// Draws the scene with the pinned fonts: the same bytes on every machine.
+    /// Draws the scene with its font set (`fonts` ahead of the pinned fonts): the same bytes on every machine.
     public func render() throws -> Bitmap { try Pipeline.render(self) }
+
+    /// The environment fingerprint of the scene's font set, as references store it.
+    public func fingerprint() throws -> String { try Pipeline.fingerprint(for: [self]) }
 }

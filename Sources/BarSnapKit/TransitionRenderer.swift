@@ -75,7 +75,9 @@ public struct TransitionRenderer: Sendable {
     /// bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's at p = 0,
     /// the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
-        let renderer = try CairoRenderer()
+        // The status bars are drawn with the two screens' font set (their text is the system face, which every
+        // font set draws the same: the pinned fonts come first for it).
+        let renderer = try CairoRenderer(environment: Pipeline.environment(forFonts: Pipeline.fontFiles(of: [from, to])))
         let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
@@ -146,9 +148,10 @@ public struct TransitionRenderer: Sendable {
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// The colour of items without a tint: black on the seed's toolbar, the system blue on UIKit's bar.
+    /// The colour of items without a tint: black on the seed's toolbar, the system blue of the scene's colour
+    /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
-        scene.style == .uikit ? UIKitMetrics.tint : .black
+        scene.style == .uikit ? SystemColors(for: scene).systemBlue : .black
     }
 
     /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
@@ -156,7 +159,7 @@ public struct TransitionRenderer: Sendable {
     /// canvas without the bar (for the bar fade).
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
-        let renderer = try CairoRenderer()
+        let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
         var list = layout.displayList
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }

@@ -35,9 +35,14 @@ public struct ToolbarImage: Sendable, Equatable {
         self.content = content; self.environment = environment
     }
 
-    /// A rendered bitmap, tagged with this machine's fingerprint.
+    /// A rendered bitmap, tagged with this machine's fingerprint (of the pinned fonts).
     public static func rendered(_ bitmap: Bitmap) -> ToolbarImage {
         ToolbarImage(.bitmap(bitmap), environment: try? Pipeline.fingerprint())
+    }
+
+    /// A rendered scene, tagged with the fingerprint of its font set (its `fonts` named with their hashes).
+    public static func rendered(_ scene: Scene) throws -> ToolbarImage {
+        ToolbarImage(.bitmap(try scene.render()), environment: try? scene.fingerprint())
     }
 
     /// A value that could not be drawn: the failure is also reported to the running test at once, so the real
@@ -113,12 +118,13 @@ extension Snapshotting where Value == Bitmap, Format == ToolbarImage {
 }
 
 extension Snapshotting where Value == Scene, Format == ToolbarImage {
-    /// A scene, rendered by BarSnap (layout + Cairo with the pinned fonts) and compared as a PNG, exactly.
+    /// A scene, rendered by BarSnap (layout + Cairo with its font set: `scene.fonts` ahead of the pinned fonts) and
+    /// compared as a PNG, exactly.
     public static var toolbar: Snapshotting<Scene, ToolbarImage> { toolbar(.exact) }
 
     public static func toolbar(_ options: DiffOptions) -> Snapshotting<Scene, ToolbarImage> {
         Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { scene in
-            do { return .rendered(try scene.render()) } catch { return .unrenderable(error) }
+            do { return try .rendered(scene) } catch { return .unrenderable(error) }
         }
     }
 }
@@ -129,7 +135,7 @@ extension Snapshotting where Value == String, Format == ToolbarImage {
 
     public static func toolbarSpec(_ options: DiffOptions, baseDirectory: String = ".") -> Snapshotting<String, ToolbarImage> {
         Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { json in
-            do { return .rendered(try Scene(json: json, baseDirectory: baseDirectory).render()) } catch { return .unrenderable(error) }
+            do { return try .rendered(Scene(json: json, baseDirectory: baseDirectory)) } catch { return .unrenderable(error) }
         }
     }
 }

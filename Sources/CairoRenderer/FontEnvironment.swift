@@ -4,17 +4,21 @@ import CFontconfig
 import CPango
 import Synchronization
 
-/// One pinned font file.
+/// One font file of a font set: a pinned one (with the Debian package that ships it) or a user's (no package).
 public struct PinnedFont: Hashable, Sendable {
     public var path: String
-    /// The Debian package that ships the file.
+    /// The Debian package that ships the file; empty for a user's font file.
     public var package: String
     public init(path: String, package: String) { self.path = path; self.package = package }
+    /// A user's font file (`fonts` in barsnap.json or a spec, `Scene.fonts`).
+    public init(userFont path: String) { self.init(path: path, package: "") }
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    public var isUserFont: Bool { package.isEmpty }
 }
 
 /// BarSnap's pinned fonts: a private fontconfig configuration built in code (`FcConfigCreate`, never the
-/// user's or the system's configuration files) holding exactly the files in `fonts`, handed to Pango font
+/// user's or the system's configuration files) holding exactly the files in `fonts` — and, for a font set with
+/// the user's own files (`FontEnvironment.with(userFonts:)`), those files ahead of them — handed to Pango font
 /// maps whose Cairo font options are pinned (grayscale antialiasing, no hinting, unhinted metrics, unrounded
 /// glyph positions). Text laid out through it is identical in every process, whatever `FONTCONFIG_FILE`,
 /// `~/.config/fontconfig` or extra installed fonts say.
@@ -40,8 +44,12 @@ public final class FontEnvironment: Sendable {
         PinnedFont(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
     ]
 
-    /// The family list every font description asks for: Latin, then Japanese, then last resort.
+    /// The family list every font description asks for: Latin, then Japanese, then last resort. A font object's
+    /// `family` goes in front of it, so these stay the fallbacks for glyphs that family lacks.
     static let familyList = "Inter,VL PGothic,DejaVu Sans"
+
+    /// The families of the pinned fonts: what a font object may name without registering files.
+    public static let systemFamilies = ["Inter", "VL PGothic", "DejaVu Sans"]
 
     private static let sharedResult: Result<FontEnvironment, FontEnvironmentError> = {
         do throws(FontEnvironmentError) { return .success(try FontEnvironment()) } catch { return .failure(error) }
@@ -50,7 +58,10 @@ public final class FontEnvironment: Sendable {
     /// The process-wide environment (created on first use; the error is remembered).
     public static func shared() throws -> FontEnvironment { try sharedResult.get() }
 
+    /// Every file of the set: the user's (in registration order), then the pinned fonts.
     private let fontFiles: [PinnedFont]
+    /// The faces of the set and their family names.
+    public let catalog: FontCatalog
     private let idleEngines = Mutex<[TextEngine]>([])
     /// When set, text work is serialized through one lock instead of the engine pool (for benchmarks).
     private let serialized: Bool
@@ -62,16 +73,30 @@ public final class FontEnvironment: Sendable {
         try self.init(fonts: FontEnvironment.fonts, serialized: false)
     }
 
+    /// A new, independent environment with the user's font files (absolute paths) ahead of the pinned fonts.
+    /// Use `with(userFonts:)`, which shares one environment per set of files, unless you need isolation.
+    public convenience init(userFonts: [String]) throws(FontEnvironmentError) {
+        try self.init(fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts, serialized: false)
+    }
+
+    /// The user's font files of this set (absolute paths, in registration order); empty for the pinned set.
+    public var userFonts: [String] { fontFiles.filter(\.isUserFont).map(\.path) }
+
     init(fonts: [PinnedFont], serialized: Bool) throws(FontEnvironmentError) {
         for font in fonts {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "font file is missing")
+            }
+            // A FIFO or a device would block fontconfig's reader; a huge file is refused before anything reads it.
+            if font.isUserFont, let problem = FontFiles.problem(font.path) {
+                throw FontEnvironmentError(path: font.path, package: "", reason: problem)
             }
         }
         self.fontFiles = fonts
         self.serialized = serialized
         // Build one engine now so that a broken setup fails here, loudly, and not in the first render.
         let engine = try TextEngine(fonts: fonts)
+        self.catalog = engine.catalog
         idleEngines.withLock { $0.append(engine) }
     }
 
@@ -91,7 +116,7 @@ public final class FontEnvironment: Sendable {
 
     private func checkOut() throws -> TextEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
-        return try TextEngine(fonts: fontFiles)
+        return try TextEngine(fonts: fontFiles, catalog: catalog)
     }
 
     private func checkIn(_ engine: TextEngine) {
@@ -101,18 +126,20 @@ public final class FontEnvironment: Sendable {
     /// Number of engines created so far that are idle (for tests).
     var idleEngineCount: Int { idleEngines.withLock { $0.count } }
 
-    /// The full fingerprint (computed once: it hashes about 7 MB of font files).
+    /// The full fingerprint (computed once: it hashes about 7 MB of font files, plus the user's).
     public func renderFingerprint() throws -> RenderFingerprint {
         if let cached = cachedFingerprint.withLock({ $0 }) { return cached }
-        var digests: [RenderFingerprint.Font] = []
+        var digests: [RenderFingerprint.Font] = [], user: [RenderFingerprint.Font] = []
         for font in fontFiles {
             let bytes: [UInt8]
-            do { bytes = try FileIO.read(font.path, limit: 64 << 20) } catch {
+            do { bytes = try FileIO.read(font.path, limit: FontEnvironment.maxFontFileBytes) } catch {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "cannot read: \(error)")
             }
-            digests.append(.init(fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes)))
+            let digest = RenderFingerprint.Font(fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes))
+            if font.isUserFont { user.append(digest) } else { digests.append(digest) }
         }
-        let fp = RenderFingerprint(fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
+        var fp = RenderFingerprint(fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
+        fp.userFonts = user
         cachedFingerprint.withLock { $0 = fp }
         return fp
     }
@@ -131,6 +158,6 @@ public final class FontEnvironment: Sendable {
 
     /// Every fingerprint field as JSON, with each font's path and package (`barsnap env --json`).
     public var fingerprintJSON: JSON {
-        get throws { try renderFingerprint().json(fontPaths: fontFiles) }
+        get throws { try renderFingerprint().json(fontPaths: fontFiles.filter { !$0.isUserFont }, userFontPaths: userFonts) }
     }
 }

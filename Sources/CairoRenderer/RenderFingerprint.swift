@@ -80,7 +80,10 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
             self.fileName = fileName; self.byteCount = byteCount; self.sha256 = sha256
         }
     }
+    /// The pinned fonts.
     public var fonts: [Font]
+    /// The user's font files of this font set (empty for the pinned set), in the order they were registered.
+    public var userFonts: [Font] = []
     public var libraries: LibraryVersions
     /// BarSnap's render format (`FontEnvironment.renderFormatVersion`): the `render` field.
     public var formatVersion: Int
@@ -104,9 +107,24 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
         SHA256.hex(Array(fonts.map { "\($0.fileName) \($0.byteCount) \($0.sha256)\n" }.joined().utf8))
     }
 
-    /// The stored fields, in order.
+    /// One `font:<file name> sha256:<12 hex digits>` field per user font file (whitespace in a name becomes `_`; a
+    /// name seen twice gets `#2`, `#3`…). Fields are compared one by one, so a font file replaced at the same name
+    /// is an environment difference that names it (`font:Brand.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8`),
+    /// while adding or removing a font file (a field one side lacks) is not: that is the configuration changing.
+    public var userFontFields: [(name: String, value: String)] {
+        var seen: [String: Int] = [:]
+        return userFonts.map { f in
+            var name = "font:" + String(f.fileName.map { $0.isWhitespace ? "_" : $0 })
+            let n = seen[name, default: 0] + 1
+            seen[name] = n
+            if n > 1 { name += "#\(n)" }
+            return (name, "sha256:" + f.sha256.prefix(12))
+        }
+    }
+
+    /// The stored fields, in order (the user's fonts right after the pinned ones).
     public var fields: [(name: String, value: String)] {
-        [("fonts", "sha256:" + fontsDigest.prefix(12)), ("cairo", cairoVersion), ("pango", pangoVersion),
+        [("fonts", "sha256:" + fontsDigest.prefix(12))] + userFontFields + [("cairo", cairoVersion), ("pango", pangoVersion),
          ("fontconfig", fontconfigVersion), ("pixman", pixmanVersion), ("freetype", freetypeVersion),
          ("harfbuzz", harfbuzzVersion), ("arch", architecture), ("render", String(formatVersion)),
          (EnvironmentFingerprint.formatField, String(fingerprintFormat))]
@@ -115,21 +133,24 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
     public var environment: EnvironmentFingerprint { EnvironmentFingerprint(fields: fields) }
 
     /// One line, e.g. `fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 pixman 0.42.2
-    /// freetype 2.12.1 harfbuzz 6.0.0 arch x86_64 render 1 format 2`.
+    /// freetype 2.12.1 harfbuzz 6.0.0 arch x86_64 render 1 format 2`; a font set with user fonts adds
+    /// `font:Brand-Regular.ttf sha256:0a1b2c3d4e5f` after `fonts`.
     public var summary: String { environment.text }
 
     /// Multi-line description: the summary, then one line per font file and one for the libraries.
     public var details: String {
         var lines = [summary]
         for f in fonts { lines.append("  \(f.fileName) \(f.byteCount) bytes sha256:\(f.sha256)") }
+        for f in userFonts { lines.append("  \(f.fileName) \(f.byteCount) bytes sha256:\(f.sha256) (user font)") }
         lines.append("  cairo \(cairoVersion), pango \(pangoVersion), fontconfig \(fontconfigVersion), "
             + "pixman \(pixmanVersion), freetype \(freetypeVersion), harfbuzz \(harfbuzzVersion)")
         lines.append("  arch \(architecture), render format \(formatVersion), fingerprint format \(fingerprintFormat)")
         return lines.joined(separator: "\n")
     }
 
-    /// Every field, for `barsnap env --json`: the stored line, its fields, and each font file in full.
-    public func json(fontPaths: [PinnedFont] = []) -> JSON {
+    /// Every field, for `barsnap env --json`: the stored line, its fields, and each font file in full (`fontPaths`:
+    /// the pinned files, `userFontPaths`: the user's, in the same order as `fonts` and `userFonts`).
+    public func json(fontPaths: [PinnedFont] = [], userFontPaths: [String] = []) -> JSON {
         let fontItems: [JSON] = fonts.enumerated().map { i, f in
             var pairs: [(String, JSON)] = [("file", .string(f.fileName))]
             if i < fontPaths.count, fontPaths[i].fileName == f.fileName {
@@ -143,6 +164,10 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
             ("fields", .object(fields.map { ($0.name, .string($0.value)) })),
             ("fontsDigest", .string(fontsDigest)),
             ("fonts", .array(fontItems)),
+            ("userFonts", .array(userFonts.enumerated().map { i, f in
+                .object([("file", .string(f.fileName))] + (i < userFontPaths.count ? [("path", .string(userFontPaths[i]))] : [])
+                        + [("bytes", .number(Double(f.byteCount))), ("sha256", .string(f.sha256))])
+            })),
             ("cairo", .string(cairoVersion)), ("pango", .string(pangoVersion)),
             ("fontconfig", .string(fontconfigVersion)), ("pixman", .string(pixmanVersion)),
             ("freetype", .string(freetypeVersion)), ("harfbuzz", .string(harfbuzzVersion)),

@@ -9,9 +9,12 @@ final class TextEngine: @unchecked Sendable {
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The faces in `config` and their families (the same for every engine of one environment).
+    let catalog: FontCatalog
     private var descriptions: [FontSpec: OpaquePointer] = [:]
 
-    init(fonts: [PinnedFont]) throws(FontEnvironmentError) {
+    /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
+    init(fonts: [PinnedFont], catalog known: FontCatalog? = nil) throws(FontEnvironmentError) {
         guard let config = FcConfigCreate() else {
             throw FontEnvironmentError(path: "fontconfig", package: "", reason: "FcConfigCreate failed")
         }
@@ -20,14 +23,18 @@ final class TextEngine: @unchecked Sendable {
         // not be consulted anyway; scanning the 7 files takes a few milliseconds once per engine).
         _ = FcConfigSetRescanInterval(config, 0)
         for font in fonts {
+            let before = FontCatalog.faceCount(config)
             let path = Array(font.path.utf8) + [0]
             let ok = path.withUnsafeBufferPointer { FcConfigAppFontAddFile(config, $0.baseAddress) }
-            if ok == 0 {
+            // fontconfig accepts a file it finds no face in (a licence, a PNG) without adding anything: refuse it.
+            if ok == 0 || FontCatalog.faceCount(config) == before {
                 FcConfigDestroy(config)
                 throw FontEnvironmentError(path: font.path, package: font.package,
-                                           reason: "fontconfig cannot load the font file")
+                                           reason: font.isUserFont ? "not a font file fontconfig can read (TrueType, OpenType or a collection)"
+                                                                   : "fontconfig cannot load the font file")
             }
         }
+        let catalog = known ?? FontCatalog(config: config)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT),
               let fcMap = barsnap_pango_fc_font_map(map) else {
             FcConfigDestroy(config)
@@ -60,6 +67,7 @@ final class TextEngine: @unchecked Sendable {
         self.config = config
         self.fontMap = map
         self.context = context
+        self.catalog = catalog
     }
 
     deinit {
@@ -72,7 +80,8 @@ final class TextEngine: @unchecked Sendable {
     func fontDescription(_ font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, FontEnvironment.familyList)
+        // A named family first; the pinned families after it supply the glyphs it lacks.
+        pango_font_description_set_family(d, font.family.map { "\($0),\(FontEnvironment.familyList)" } ?? FontEnvironment.familyList)
         pango_font_description_set_style(d, PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL)
         pango_font_description_set_variant(d, PANGO_VARIANT_NORMAL)
@@ -95,6 +104,10 @@ final class TextEngine: @unchecked Sendable {
                     alignment: PangoAlignment) throws -> OpaquePointer {
         guard font.size.isFinite, font.size > 0, font.size <= 4096 else {
             throw RenderError(operation: "lay out text", message: "font size \(font.size) is not in (0, 4096]")
+        }
+        if let family = font.family, !catalog.has(family) || family.contains(",") {
+            // fontconfig would quietly substitute another family: an unknown one is an error instead.
+            throw UnknownFontFamilyError(family: family, available: catalog.families)
         }
         if let w = maxWidth {
             guard w.isFinite, w >= 0, w <= 1_000_000 else {

@@ -25,6 +25,8 @@ public struct BarSnapConfiguration: Sendable {
     public var tolerance: DiffOptions
     /// `environmentTolerance`: for references recorded in another environment only (nil: such a difference fails).
     public var environmentTolerance: DiffOptions? { location.environmentTolerance }
+    /// The font files of `fonts` (absolute paths): every case's scenes have them ahead of their own.
+    public var fonts: [String]
     /// The suites as written.
     public var suites: [ConfigurationFile.Suite]
     /// Every case, sorted by id.
@@ -39,7 +41,8 @@ public struct BarSnapConfiguration: Sendable {
         location = SuiteLocation(file: file, parsed: parsed)
         tolerance = parsed.tolerance
         suites = parsed.suites
-        cases = try Expansion(location: location, configuration: parsed).cases()
+        fonts = try parsed.resolvedFonts(file: file)
+        cases = try Expansion(location: location, configuration: parsed, fonts: fonts).cases()
     }
 
     /// Reads and expands the configuration at `path`.

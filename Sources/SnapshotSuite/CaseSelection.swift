@@ -1,3 +1,5 @@
+import BarSnapCore
+
 /// Choosing cases by id: a filter and a shard.
 public enum CaseSelection {
     /// `pattern` with `*` or `?` is a glob over the whole id (`buttons/back.phone-44@3x`); otherwise a substring.

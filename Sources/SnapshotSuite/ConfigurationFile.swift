@@ -1,4 +1,5 @@
 import BarSnapCore
+import BarSnapKit
 import ImageDiff
 import ToolbarModel
 import Transitions
@@ -57,6 +58,8 @@ public struct ConfigurationFile: Sendable {
     public var tolerance: DiffOptions
     /// Used only for a reference recorded in another environment (see `SnapshotConfiguration.environmentTolerance`).
     public var environmentTolerance: DiffOptions?
+    /// Font files and globs, relative to the file (`fonts`), as written.
+    public var fonts: [String] = []
     public var suites: [Suite]
 
     /// Filmstrips of more frames are refused (each frame is a full canvas).
@@ -84,9 +87,24 @@ public struct ConfigurationFile: Sendable {
         let tolerance = try root.read(schema["tolerance"]).map(Tolerance.parse) ?? defaultTolerance
         let environmentTolerance = try root.read(schema["environmentTolerance"]).map(Tolerance.parse)
         for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
+        let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
         return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-                                 environmentTolerance: environmentTolerance, suites: try list.map(suite))
+                                 environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
+    }
+
+    /// `fonts` resolved against the folder of the configuration `file`: absolute paths, in order, each once, and
+    /// every one a font file fontconfig can read (the font set is built to check it). Errors name the file and the
+    /// entry (`barsnap.json: fonts[1]: "Fonts/*.otf" matches no file`).
+    public func resolvedFonts(file: String) throws -> [String] {
+        var files: [String] = []
+        do { try FontFiles.resolve(fonts, in: FileIO.parentDirectory(of: file), into: &files, path: { "fonts[\($0)]" }) } catch {
+            throw ConfigurationError(file: file, message: error.description)
+        }
+        do { try Pipeline.checkFontFiles(files) } catch {
+            throw ConfigurationError(file: file, message: "fonts: \(error)")
+        }
+        return files
     }
 
     static func suite(_ node: JSONNode) throws -> Suite {

@@ -73,6 +73,8 @@ public enum ConfigurationSchema {
             SchemaProperty("tolerance", .object(tolerance), default: "`{\"mode\": \"exact\"}`", "The default comparison of every suite."),
             SchemaProperty("environmentTolerance", .object(tolerance), default: "none: such a difference fails as `environment`",
                            "Used only when a case fails its own tolerance and its reference was recorded in another environment (a fingerprint field both sides have differs: another FreeType, an arm64 machine…). A case that passes only thanks to it is reported as \"passed (environment)\", never as a plain pass; on the recording environment the comparison stays as strict as `tolerance`."),
+            SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: FontFiles.maxFiles),
+                           "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the file: they join every case's private font set (and `assertSnapshot(of: scene)`'s in tests below the file) ahead of Inter, VL PGothic and DejaVu Sans, which stay as fallbacks — never the machine's fonts. Font objects name them with `family`; each file's name and SHA-256 are part of the references' environment fingerprint."),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
         ],
         required: ["suites"])

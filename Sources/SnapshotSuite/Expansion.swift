@@ -15,13 +15,16 @@ final class Expansion {
     let directory: String
     let configuration: ConfigurationFile
     let location: SuiteLocation
+    /// The configuration's font files: every scene gets them ahead of its own.
+    let fonts: [String]
     let images = ImageCache()
-    var builder: SceneBuilder { SceneBuilder(file: file, images: images) }
+    var builder: SceneBuilder { SceneBuilder(file: file, images: images, fonts: fonts) }
     private var specs: [String: JSON] = [:]
 
-    init(location: SuiteLocation, configuration: ConfigurationFile) {
+    init(location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = []) {
         self.file = location.file; self.directory = location.directory; self.configuration = configuration
         self.location = location
+        self.fonts = fonts
     }
 
     /// More cases than this in one configuration is refused (a matrix that multiplies out by mistake).
@@ -197,13 +200,21 @@ struct SceneBuilder: Sendable {
     /// The configuration file, for messages.
     let file: String
     let images: ImageCache
+    /// The configuration's font files, ahead of each spec's own `fonts`.
+    var fonts: [String] = []
 
-    /// Parses one merged spec. An error whose JSON path lies in the overlay or in a matrix value is reported
-    /// there (`barsnap.json: suites[0].matrix.device[2]: …`); any other names the spec file.
+    /// Parses one merged spec, adds the configuration's fonts and checks the font families it names. An error
+    /// whose JSON path lies in the overlay or in a matrix value is reported there
+    /// (`barsnap.json: suites[0].matrix.device[2]: …`); any other names the spec file.
     func parse(_ json: JSON, spec: String, combo: Expansion.Combination, overlay: (Int, JSON)?,
                suite: ConfigurationFile.Suite) throws -> Scene {
         let parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: spec), loadImage: images.load)
-        do { return try parser.parse(json) } catch let e as SpecError {
+        do {
+            var scene = try parser.parse(json)
+            scene.fonts = Pipeline.mergeFonts([fonts, scene.fonts])
+            try Pipeline.checkFonts(scene)
+            return scene
+        } catch let e as SpecError {
             let steps = JSONPath.steps(e.path)
             if let (k, value) = overlay, JSONPath.contains(value, steps) {
                 throw ConfigurationError(file: file, message: "\(suite.path).overlays[\(k)].\(e.path): \(e.message)")

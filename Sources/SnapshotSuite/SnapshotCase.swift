@@ -44,6 +44,18 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The scenes drawn: one for a still, both sides for a transition.
+    public var scenes: [Scene] {
+        switch source {
+        case let .still(s): return [s]
+        case let .transition(from, to, _, _, _), let .filmstrip(from, to, _, _, _): return [from, to]
+        }
+    }
+
+    /// The environment fingerprint of the font set the case draws with (the pinned fonts, and the configuration's
+    /// and the specs' font files).
+    public func fingerprint() throws -> String { try Pipeline.fingerprint(for: scenes) }
+
     /// Renders the case.
     public func render() throws -> Bitmap {
         switch source {

@@ -65,6 +65,10 @@ public struct SuiteRunner: Sendable {
     public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotOutcome {
         var config = configuration
         config.diffOptions = snapshot.tolerance
+        // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
+        if config.environmentFingerprint != nil, let fingerprint = try? snapshot.fingerprint() {
+            config.environmentFingerprint = fingerprint
+        }
         let bitmap: Bitmap
         do { bitmap = try snapshot.render() } catch {
             return .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",

@@ -103,7 +103,7 @@ extension LayoutEngine {
     /// Seed 004: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title → previous
     /// title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
     private func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
-        let color = scene.appearance.tint ?? Metrics.systemTint
+        let color = scene.appearance.tint ?? system.systemBlue
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
         let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - Metrics.backChevronToTitle
         let font = Metrics.backTitleFont

@@ -21,11 +21,14 @@ public struct ContrastAudit: Sendable {
     public var entries: [Entry]
     public var failures: [Entry] { entries.filter { !$0.passes } }
 
-    /// The background the bar's content sits on: the appearance colour, composited over white when translucent;
-    /// with the bar hidden, the content (only the status bar is left to check).
+    /// The background the bar's content sits on: the appearance colour, composited when translucent over white
+    /// (over the dark content in the dark scheme); with the bar hidden, the content (only the status bar is left
+    /// to check).
     public static func barBackground(_ scene: Scene) -> Color {
-        if scene.barHidden { return Metrics.contentPlaceholder }
-        return scene.appearance.effectiveBackground.composited(over: .white).withAlpha(1)
+        let content = SystemColors(for: scene).content
+        if scene.barHidden { return content }
+        let behind: Color = scene.colorScheme == .dark ? content : .white
+        return scene.appearance.effectiveBackground.composited(over: behind).withAlpha(1)
     }
 
     public init(layout: ToolbarLayout, scene: Scene) {
@@ -73,7 +76,8 @@ public struct ContrastAudit: Sendable {
         }
         // The bottom toolbar's items, against the toolbar's own background (`toolbarAppearance`).
         if layout.bottomToolbar != nil {
-            let toolbarBackground = scene.bottomToolbarAppearance.effectiveBackground.composited(over: .white).withAlpha(1)
+            let behind: Color = scene.colorScheme == .dark ? SystemColors(for: scene).content : .white
+            let toolbarBackground = scene.bottomToolbarAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
             for (i, item) in layout.toolbarItems.enumerated() {
                 add("toolbarItems[\(i)] \(item.label)", item.drawing, enabled: item.enabled, on: toolbarBackground)
             }

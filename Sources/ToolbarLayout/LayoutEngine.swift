@@ -53,13 +53,14 @@ public struct LayoutEngine: Sendable {
         }
 
         var items: [DisplayItem] = []
+        let content = system.content
         // On the screen canvas the content reaches the top of the screen, under the bar (UIKit's default
         // extended layout): a translucent or hidden bar shows it. On the bar canvas only a hidden bar shows it.
         if scene.canvas == .screen {
             items.append(.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height).snapped(scale: scale),
-                               Metrics.contentPlaceholder))
+                               content))
         } else if scene.barHidden {
-            items.append(.fill(band, Metrics.contentPlaceholder))
+            items.append(.fill(band, content))
         }
         let background = appearance.effectiveBackground
         var barContent = items.count..<items.count
@@ -90,7 +91,8 @@ public struct LayoutEngine: Sendable {
         var statusStyle: StatusBarStyle?
         if appearance.statusBar != .hidden, screen.safeArea.top > 0 {
             let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: scale)
-            let style = Self.statusBarStyle(appearance.statusBar, on: scene.barHidden ? Metrics.contentPlaceholder : background)
+            let style = Self.statusBarStyle(appearance.statusBar, on: scene.barHidden ? content : background,
+                                            over: behindBar, scheme: scene.colorScheme)
             statusBar = frame
             statusStyle = style
             items.append(.statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen)))
@@ -108,7 +110,7 @@ public struct LayoutEngine: Sendable {
                 toolbarItems = placed
                 items += drawing
             } else if screen.safeArea.bottom > 0 {
-                items.append(homeIndicator(on: Metrics.contentPlaceholder))
+                items.append(homeIndicator(on: content))
             }
         }
 
@@ -164,10 +166,11 @@ public struct LayoutEngine: Sendable {
             let row = Rect(x: bar.minX + inset, y: mainRow.maxY, width: max(0, bar.width - 2 * inset),
                            height: BarHeights.largeTitleRow).snapped(scale: scale)
             let text = item.title ?? ""
-            let m = try measure(text, font: Metrics.largeTitleFont, maxWidth: row.width, maxLines: 1, path: "item.title")
-            parts.largeTitle = PlacedText(frame: row, text: text, fontSize: Metrics.largeTitleFont.size, truncated: m.truncated)
+            let font = appearance.largeTitleFont ?? Metrics.largeTitleFont
+            let m = try measure(text, font: font, maxWidth: row.width, maxLines: 1, path: "item.title")
+            parts.largeTitle = PlacedText(frame: row, text: text, fontSize: font.size, truncated: m.truncated)
             if !text.isEmpty {
-                parts.contents.append(.text(TextRun(text: text, font: Metrics.largeTitleFont, color: appearance.titleColor,
+                parts.contents.append(.text(TextRun(text: text, font: font, color: appearance.titleColor,
                                                     frame: row, alignment: .left, maxLines: 1, wraps: true)))
             }
         }
@@ -187,14 +190,24 @@ public struct LayoutEngine: Sendable {
         screen.idiom == .phone && screen.safeArea.top > 0 && screen.safeArea.top < 40
     }
 
-    /// "auto" picks the glyph colour with the higher WCAG contrast against the bar (over white when translucent).
-    public static func statusBarStyle(_ setting: StatusBarSetting, on background: Color) -> StatusBarStyle {
+    /// What a translucent bar is composited over when choosing glyph colours: white in the light scheme (as
+    /// always), the content colour in the dark one.
+    var behindBar: Color { scene.colorScheme == .dark ? system.content : .white }
+
+    /// "auto" picks the glyph colour with the higher WCAG contrast against the bar — a translucent bar over the
+    /// content below it (white by default; the scene's content colour when given). A tie goes to dark glyphs in the
+    /// light scheme and to light glyphs in the dark one, as UIKit's `.default` style does.
+    public static func statusBarStyle(_ setting: StatusBarSetting, on background: Color, over content: Color = .white,
+                                      scheme: ColorScheme = .light) -> StatusBarStyle {
         switch setting {
         case .dark, .hidden: return .dark
         case .light: return .light
+        case .default: return scheme == .dark ? .light : .dark
         case .auto:
-            let bg = background.composited(over: .white)
-            return Color.contrastRatio(.black, bg) >= Color.contrastRatio(.white, bg) ? .dark : .light
+            let bg = background.composited(over: content.withAlpha(1))
+            let dark = Color.contrastRatio(.black, bg), light = Color.contrastRatio(.white, bg)
+            if dark == light { return scheme == .dark ? .light : .dark }
+            return dark > light ? .dark : .light
         }
     }
 
@@ -204,7 +217,8 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: (screen.size.width - size.width) / 2,
                          y: screen.size.height - Metrics.homeIndicatorBottom - size.height,
                          width: size.width, height: size.height).snapped(scale: screen.scale)
-        let color: Color = Self.statusBarStyle(.auto, on: background) == .dark ? .black : .white
+        let color: Color = Self.statusBarStyle(.auto, on: background, over: behindBar, scheme: scene.colorScheme) == .dark
+            ? .black : .white
         return .roundedRect(frame, radius: size.height / 2, color)
     }
 

@@ -52,6 +52,7 @@ public enum Metrics {
     public static let bottomToolbarPhone = 44.0
     public static let bottomToolbarPad = 50.0
     public static let bottomToolbarPhoneLandscape = 32.0
+    /// The content below the bar in the light scheme (`SystemColors.content` gives both schemes).
     public static let contentPlaceholder = Color(r8: 242, g8: 242, b8: 247)
     public static let homeIndicatorSize = Size(width: 134, height: 5)
     public static let homeIndicatorSizePad = Size(width: 315, height: 5)

@@ -15,7 +15,7 @@ extension LayoutEngine {
     func placeTitleAndSubtitle(title: String, subtitle: String, in area: Rect) throws -> (PlacedTitle, [DisplayItem]) {
         let appearance = scene.appearance
         let titleFont = appearance.titleFont, subtitleFont = appearance.effectiveSubtitleFont
-        func scaled(_ f: FontSpec, _ k: Double) -> FontSpec { FontSpec(size: f.size * k, weight: f.weight) }
+        func scaled(_ f: FontSpec, _ k: Double) -> FontSpec { f.withSize(f.size * k) }
         func lineHeight(_ text: String, _ font: FontSpec, _ path: String) throws -> Double {
             text.isEmpty ? 0 : try measure(text, font: font, maxWidth: nil, maxLines: 1, path: path).height
         }
@@ -67,7 +67,7 @@ extension LayoutEngine {
                     path: String) throws -> (font: FontSpec, metrics: TextMetrics) {
         var size = font.size
         while true {
-            let f = FontSpec(size: size, weight: font.weight)
+            let f = font.withSize(size)
             let m = try measure(text, font: f, maxWidth: width, maxLines: 1, path: path)
             if !m.truncated || size <= minimum + 1e-9 { return (f, m) }
             size = max(minimum, size - Metrics.titleShrinkStep)

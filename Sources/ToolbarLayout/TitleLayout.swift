@@ -52,7 +52,7 @@ extension LayoutEngine {
         var size = font.size
         let width = max(area.width, 0.5)
         while true {
-            let f = FontSpec(size: size, weight: font.weight)
+            let f = font.withSize(size)
             let m = try measure(text, font: f, maxWidth: width, maxLines: Metrics.titleMaxLines, path: "item.title")
             if (!m.truncated && m.height <= area.height + 1e-9) || size - Metrics.titleShrinkStep < minimum - 1e-9 {
                 return (f, m)
@@ -61,10 +61,12 @@ extension LayoutEngine {
         }
     }
 
-    /// The search-field title view: a rounded white field as tall as it can be up to 36, with a magnifier
-    /// and the placeholder.
-    func searchField(placeholder: String, in area: Rect, fill: Color = Metrics.searchFieldFill) throws -> [DisplayItem] {
+    /// The search-field title view: a rounded field (white, dark #1C1C1E; UIKit's bar passes its own fill) as tall
+    /// as it can be up to 36, with a magnifier and the placeholder in `systemGray`.
+    func searchField(placeholder: String, in area: Rect, fill: Color? = nil) throws -> [DisplayItem] {
         let scale = scene.screen.scale
+        let fill = fill ?? system.searchFieldFill
+        let ink = system.systemGray
         let h = min(Metrics.searchFieldHeight, area.height)
         let field = Rect(x: area.minX, y: area.midY - h / 2, width: area.width, height: h).snapped(scale: scale)
         guard field.width > 0, field.height > 0 else { return [] }
@@ -79,8 +81,8 @@ extension LayoutEngine {
         return [
             .roundedRect(field, radius: min(Metrics.searchFieldRadius, h / 2), fill),
             .group(clip: field, alpha: 1, items: [
-                .symbol(.magnifyingglass, frame: iconFrame, color: Metrics.searchFieldPlaceholder),
-                .text(TextRun(text: placeholder, font: Metrics.searchFieldFont, color: Metrics.searchFieldPlaceholder,
+                .symbol(.magnifyingglass, frame: iconFrame, color: ink),
+                .text(TextRun(text: placeholder, font: Metrics.searchFieldFont, color: ink,
                               frame: textFrame, alignment: .left, maxLines: 1, wraps: true)),
             ]),
         ]

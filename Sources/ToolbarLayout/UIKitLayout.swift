@@ -67,7 +67,7 @@ extension LayoutEngine {
                             height: max(0, mainRow.height - 2 * Metrics.titleVerticalMargin)).snapped(scale: scale)
             parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
                                       fontSize: Metrics.searchFieldFont.size, truncated: false)
-            titleItems = try searchField(placeholder: placeholder, in: area, fill: UIKitMetrics.searchFieldFill)
+            titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if !item.largeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
         }
@@ -83,7 +83,7 @@ extension LayoutEngine {
         }
 
         if item.largeTitle {
-            let font = UIKitMetrics.largeTitleFont
+            let font = scene.appearance.largeTitleFont ?? UIKitMetrics.largeTitleFont
             let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
                            height: BarHeights.largeTitleRow).snapped(scale: scale)
             let text = item.title ?? ""
@@ -132,11 +132,11 @@ extension LayoutEngine {
         return (placed, [.text(run)])
     }
 
-    /// The colour of a UIKit bar item: its tint, else the appearance's, else the system tint; pressed items fade
-    /// to 20 %; disabled items are `tertiaryLabel`.
+    /// The colour of a UIKit bar item: its tint, else the appearance's, else the system tint (`systemBlue` of the
+    /// colour scheme); pressed items fade to 20 %; disabled items are `tertiaryLabel`.
     func uikitItemColor(_ item: BarItem) -> Color {
-        if !item.enabled { return UIKitMetrics.disabledColor }
-        let base = item.tint ?? scene.appearance.tint ?? UIKitMetrics.tint
+        if !item.enabled { return system.tertiaryLabel }
+        let base = item.tint ?? scene.appearance.tint ?? system.systemBlue
         return item.highlighted ? base.withAlpha(base.alpha * UIKitMetrics.highlightedAlpha) : base
     }
 
@@ -198,12 +198,13 @@ extension LayoutEngine {
     func uikitClose(enabled: Bool) -> UIKitButton {
         let d = UIKitMetrics.closeDiameter
         let scale = scene.screen.scale
+        let colors = self.system
         return UIKitButton(kind: .system, label: SystemItem.close.rawValue, content: Size(width: d, height: d),
                            inner: UIKitMetrics.imageButtonInnerInset, enabled: enabled) { box in
             let cross = Self.centered(Symbol.xmark.size(pointSize: UIKitMetrics.closeCrossPointSize), in: box, scale: scale)
             let drawing: [DisplayItem] = [
-                .roundedRect(box, radius: d / 2, UIKitMetrics.closeFill),
-                .symbol(.xmark, frame: cross, color: UIKitMetrics.closeCross),
+                .roundedRect(box, radius: d / 2, colors.tertiarySystemFill),
+                .symbol(.xmark, frame: cross, color: colors.secondaryLabel),
             ]
             return enabled ? drawing : [.group(clip: nil, alpha: Metrics.disabledImageAlpha, items: drawing)]
         }
@@ -214,7 +215,7 @@ extension LayoutEngine {
     /// "Back" for a too-long title, a kept and truncated title next to custom left items), both in the tint colour.
     func uikitBackButton(innerBarWidth: Double) throws -> UIKitButton? {
         guard showsBackButton else { return nil }
-        let color = scene.appearance.tint ?? UIKitMetrics.tint
+        let color = scene.appearance.tint ?? system.systemBlue
         let font = UIKitMetrics.backTitleFont
         let chevron = Symbol.chevronBackward.size(pointSize: UIKitMetrics.backChevronPointSize)
         let scale = scene.screen.scale

@@ -4,7 +4,8 @@ import ToolbarModel
 /// UIKit's standard navigation bar (`UINavigationBar`, default appearance, iOS 15 and later, light mode), defined
 /// once. Each number says where it comes from: a public measurement (a view-hierarchy dump, a replica that is
 /// tested against iOS), Apple's documentation, or — marked "chosen" — our own decision where no public number
-/// was found. The seed's toolbar keeps its own constants in `Metrics`.
+/// was found. The seed's toolbar keeps its own constants in `Metrics`. The colours here are the light mode's; the
+/// layout takes every colour that follows the colour scheme from `SystemColors` (whose light values equal these).
 public enum UIKitMetrics {
     // MARK: Layout margins
 

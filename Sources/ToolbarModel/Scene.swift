@@ -23,6 +23,8 @@ public enum TitleMode: String, Sendable, CaseIterable {
 
 public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
+    /// UIKit's `.default`: dark glyphs in the light colour scheme, light glyphs in the dark one.
+    case `default`
 }
 
 /// Which bar a scene draws.
@@ -31,6 +33,11 @@ public enum BarStyle: String, Sendable, CaseIterable {
     case custom
     /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
     case uikit
+}
+
+/// The interface style a scene is drawn in (UIKit's `userInterfaceStyle`).
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
 }
 
 /// A decoded image used by an item or as a background.
@@ -104,9 +111,12 @@ public struct Appearance: Equatable, Sendable {
     public var titleColor: Color = .black
     /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
     public var titleFont: FontSpec = FontSpec(size: 17)
+    /// The large title's font (UIKit's `largeTitleTextAttributes`); nil = system 34 bold.
+    public var largeTitleFont: FontSpec?
     /// The subtitle's colour; nil = `titleColor` at 60 % of its opacity (lighter than the title on any bar).
     public var subtitleColor: Color?
-    /// The subtitle's font; nil = regular at 12/17 of the title font's size (12 pt under the default 17 pt title).
+    /// The subtitle's font; nil = the title font's family, regular, at 12/17 of its size (12 pt under the default
+    /// 17 pt title).
     public var subtitleFont: FontSpec?
     /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
     /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
@@ -117,15 +127,33 @@ public struct Appearance: Equatable, Sendable {
     /// UIKit's default shadow line: black at 30 % (77/255, `#0000004D`).
     public static let uikitShadow = Color.black.withAlpha(77.0 / 255.0)
 
-    /// The defaults of a bar style: the seed's toolbar (`Appearance()`) or UIKit's default bar appearance
-    /// (white background, 17-pt semibold title, the shadow line).
-    public init(style: BarStyle) {
+    /// UIKit's default shadow line in dark mode: black at 16 % (41/255, `#00000029`).
+    public static let uikitShadowDark = Color.black.withAlpha(41.0 / 255.0)
+
+    /// The defaults of a bar style: the seed's toolbar (`Appearance()`, the same in both colour schemes: the seed
+    /// sets its colours itself) or UIKit's default bar appearance — light: white background, black title, the
+    /// shadow line at 30 %; dark: black background (#1C1C1E on an elevated sheet), white title, the shadow line
+    /// at 16 % — with a 17-pt semibold title. (The numbers and their sources are in `UIKitMetrics`.)
+    public init(style: BarStyle, colorScheme: ColorScheme = .light, elevated: Bool = false) {
         self.init()
         if style == .uikit {
-            background = .white
             titleFont = FontSpec(size: 17, weight: .semibold)
-            hairline = Appearance.uikitShadow
+            switch colorScheme {
+            case .light:
+                background = .white
+                hairline = Appearance.uikitShadow
+            case .dark:
+                // systemBackground: black at the base level, #1C1C1E on an elevated (presented) level.
+                background = elevated ? Color(r8: 28, g8: 28, b8: 30) : .black
+                titleColor = .white
+                hairline = Appearance.uikitShadowDark
+            }
         }
+    }
+
+    /// The defaults for a scene's style, colour scheme and presentation (a page sheet is elevated).
+    public init(for scene: Scene) {
+        self.init(style: scene.style, colorScheme: scene.colorScheme, elevated: scene.isElevated)
     }
 
     /// The bar's effective background colour (alpha folded in).
@@ -140,7 +168,9 @@ public struct Appearance: Equatable, Sendable {
     public var effectiveSubtitleColor: Color { subtitleColor ?? titleColor.withAlpha(titleColor.alpha * 0.6) }
 
     /// The subtitle font as drawn (see `subtitleFont`).
-    public var effectiveSubtitleFont: FontSpec { subtitleFont ?? FontSpec(size: titleFont.size * 12 / 17) }
+    public var effectiveSubtitleFont: FontSpec {
+        subtitleFont ?? FontSpec(family: titleFont.family, size: titleFont.size * 12 / 17)
+    }
 }
 
 /// Seed 002's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
@@ -177,6 +207,9 @@ public struct Scene: Equatable, Sendable {
     /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
     public var barHidden: Bool = false
     public var orientation: Orientation = .portrait
+    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the seed
+    /// leaves to the system (the status bar's `auto`, the content under the bar).
+    public var colorScheme: ColorScheme = .light
     public var presentation: Presentation = .push
     public var barHeight: Double?
     public var canvas: CanvasKind = .bar
@@ -193,6 +226,9 @@ public struct Scene: Equatable, Sendable {
     public var backWordOverride: String?
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
+    /// Font files (absolute paths) that join the scene's private font set ahead of Inter, VL PGothic and DejaVu
+    /// Sans, so font objects can name their families. Empty: the pinned fonts only.
+    public var fonts: [String] = []
 
     public init(screen: DeviceScreen) { self.screen = screen }
 
@@ -201,6 +237,10 @@ public struct Scene: Equatable, Sendable {
 
     /// The localised "Back" of seed 004: `backWord` when given, else the locale's word.
     public var backWord: String { backWordOverride ?? locale.backWord }
+
+    /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,
+    /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
+    public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
 
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
     /// else the screen's height for its idiom and orientation (44 / 50 / 32).

@@ -42,9 +42,15 @@ public struct SpecParser: Sendable {
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
         scene.style = try root.read(S["style"]).map { BarStyle(rawValue: try $0.string())! } ?? .custom
+        scene.colorScheme = try root.read(S["colorScheme"]).map { ColorScheme(rawValue: try $0.string())! } ?? .light
         scene.barHidden = try root.read(S["barHidden"])?.bool() ?? false
-        scene.appearance = Appearance(style: scene.style)
         scene.presentation = try root.read(S["presentation"]).map { Presentation(rawValue: try $0.string())! } ?? .push
+        // The appearance's defaults depend on the style, the colour scheme and the (elevated) presentation.
+        scene.appearance = Appearance(for: scene)
+        if let f = try root.read(S["fonts"]) {
+            let patterns = try f.array().map { try $0.string() }
+            try FontFiles.resolve(patterns, in: baseDirectory, into: &scene.fonts, path: { "fonts[\($0)]" })
+        }
         scene.barHeight = try root.read(S["barHeight"])?.number()
         scene.canvas = try root.read(S["canvas"]).map { CanvasKind(rawValue: try $0.string())! } ?? .bar
         scene.canPop = try root.read(S["canPop"])?.bool() ?? true
@@ -54,7 +60,7 @@ public struct SpecParser: Sendable {
             let o = try back.object(SpecSchema.previousBackItem)
             scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
         }
-        if let a = try root.read(S["appearance"]) { scene.appearance = try appearance(a, style: scene.style) }
+        if let a = try root.read(S["appearance"]) { scene.appearance = try appearance(a, defaults: scene.appearance) }
         if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
         if let l = try root.read(S["locale"]) {
             guard let locale = BackWord.Locale(tag: try l.string()) else {
@@ -112,16 +118,17 @@ public struct SpecParser: Sendable {
                             idiom: idiom, safeArea: insets, baseBarHeight: base)
     }
 
-    private func appearance(_ node: Node, style: BarStyle) throws -> Appearance {
+    private func appearance(_ node: Node, defaults: Appearance) throws -> Appearance {
         let A = SpecSchema.appearance
         let o = try node.object(A)
-        var a = Appearance(style: style)
+        var a = defaults
         if let n = try o.read(A["background"]) { a.background = try n.color() }
         if let n = try o.read(A["backgroundAlpha"]) { a.backgroundAlpha = try n.number() }
         if let n = try o.read(A["backgroundImage"]), !n.isNull { a.backgroundImage = try image(n) }
         if let n = try o.read(A["tint"]), !n.isNull { a.tint = try n.color() }
         if let n = try o.read(A["titleColor"]) { a.titleColor = try n.color() }
         if let n = try o.read(A["titleFont"]) { a.titleFont = try font(n) }
+        if let n = try o.read(A["largeTitleFont"]) { a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold) }
         if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
         if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
         // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
@@ -170,6 +177,8 @@ public struct SpecParser: Sendable {
     /// The most items one group (`item.left`, `item.right`, `toolbarItems`) may hold. A real bar shows a
     /// handful; the limit keeps layout time bounded for hostile specs (10,000 items is an error, not a hang).
     public static let maxItemsPerGroup = 100
+    /// The most font files a spec's `fonts` may name (after glob expansion).
+    public static let maxFontFiles = FontFiles.maxFiles
 
     private func items(_ node: Node) throws -> [BarItem] {
         let list = try node.array()
@@ -200,12 +209,13 @@ public struct SpecParser: Sendable {
         return item
     }
 
-    private func font(_ node: Node) throws -> FontSpec {
+    private func font(_ node: Node, defaultSize: Double = 17, defaultWeight: FontWeight = .regular) throws -> FontSpec {
         let F = SpecSchema.font
         let o = try node.object(F)
-        let size = try o.read(F["size"])?.number() ?? 17
-        let weight = try o.read(F["weight"]).map { FontWeight(rawValue: try $0.string())! } ?? .regular
-        return FontSpec(size: size, weight: weight)
+        let family = try o.read(F["family"])?.string()
+        let size = try o.read(F["size"])?.number() ?? defaultSize
+        let weight = try o.read(F["weight"]).map { FontWeight(rawValue: try $0.string())! } ?? defaultWeight
+        return FontSpec(family: family, size: size, weight: weight)
     }
 
     private func image(_ node: Node) throws -> ImageResource {

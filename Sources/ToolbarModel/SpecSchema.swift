@@ -9,10 +9,13 @@ public enum SpecSchema {
 
     public static let font = SchemaObject(
         name: "font",
-        summary: "A font from the pinned set (Inter for Latin, VL PGothic for Japanese, DejaVu Sans for the rest).",
+        summary: "A font: the system face (Inter for Latin, VL PGothic for Japanese, DejaVu Sans for the rest) or a family from the scene's font set (`fonts`).",
         properties: [
+            SchemaProperty("family", .path, default: "the system face",
+                           "A family of a registered font file (`fonts` in the spec or in barsnap.json), or `Inter`, `VL PGothic`, `DejaVu Sans`; glyphs it lacks come from those three. An unknown family is an error that lists the families available. No commas."),
             SchemaProperty("size", .number(.positive(max: 200)), default: "17", "Point size."),
-            SchemaProperty("weight", .choice(names(FontWeight.self), what: "font weight"), default: "`regular`", "Each weight is one pinned font file."),
+            SchemaProperty("weight", .choice(names(FontWeight.self), what: "font weight"), default: "`regular`",
+                           "Each weight of the system face is one pinned font file; a family of your own gets its nearest face (no synthetic bold)."),
         ])
 
     public static let item = SchemaObject(
@@ -62,20 +65,21 @@ public enum SpecSchema {
         name: "appearance",
         summary: "How the bar looks (seed 002's `Appearance`; UIKit's bar settings).",
         properties: [
-            SchemaProperty("background", .color, default: "`#AAAAAA` (the seed's lightGray); `#FFFFFF` with `style: uikit`",
+            SchemaProperty("background", .color, default: "`#AAAAAA` (the seed's lightGray); with `style: uikit` `#FFFFFF`, dark `#000000` (`#1C1C1E` on a sheet)",
                            "The band's colour, from the top of the screen to the bar's bottom."),
             SchemaProperty("backgroundAlpha", .number(.fraction), default: "1", "Multiplies the background's alpha (translucent bars)."),
             SchemaProperty("backgroundImage", .nullable(.path), "A PNG drawn over the background, stretched to the band."),
-            SchemaProperty("tint", .nullable(.color), default: "black; `#007AFF` with `style: uikit`", "Text and symbol items without their own tint."),
-            SchemaProperty("titleColor", .color, default: "black", "The title's colour."),
+            SchemaProperty("tint", .nullable(.color), default: "black; with `style: uikit` `#007AFF`, dark `#0A84FF`", "Text and symbol items without their own tint."),
+            SchemaProperty("titleColor", .color, default: "black; white with `style: uikit` in dark mode", "The title's colour."),
             SchemaProperty("titleFont", .object(font), default: "system 17 regular (UILabel); 17 semibold with `style: uikit`", "The title's font."),
+            SchemaProperty("largeTitleFont", .object(font), default: "system 34 bold", "The large title's font (UIKit's `largeTitleTextAttributes`)."),
             SchemaProperty("subtitleColor", .nullable(.color), default: "`titleColor` at 60 % opacity", "The subtitle's colour (`item.subtitle`)."),
-            SchemaProperty("subtitleFont", .nullable(.object(font)), default: "regular, 12/17 of `titleFont`'s size (12 pt)", "The subtitle's font."),
-            SchemaProperty("hairline", .nullable(.color), default: "none; black at 30 % with `style: uikit`",
+            SchemaProperty("subtitleFont", .nullable(.object(font)), default: "`titleFont`'s family, regular, 12/17 of its size (12 pt)", "The subtitle's font."),
+            SchemaProperty("hairline", .nullable(.color), default: "none; with `style: uikit` black at 30 %, dark 16 %",
                            "A one-device-pixel line: the custom toolbar's last pixel row, or UIKit's shadow line directly below the bar. `null` removes it."),
             SchemaProperty("shadow", .nullable(.color), "UIKit's name for `hairline` (give one of them)."),
             SchemaProperty("statusBar", .choice(names(StatusBarSetting.self), what: "status bar style"), default: "`auto`",
-                           "`dark` or `light` glyphs, `auto` (the one with the higher WCAG contrast on the background), or `hidden`."),
+                           "`dark` or `light` glyphs; `default` (UIKit's `.default`: dark in the light colour scheme, light in the dark one); `auto` (the one with the higher WCAG contrast on the background, a translucent one over the content; light wins a tie in dark mode); or `hidden`."),
         ])
 
     public static let toolbarAppearance = SchemaObject(
@@ -136,6 +140,10 @@ public enum SpecSchema {
                            "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
             SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: "`custom`",
                            "`custom`: the seed's toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
+            SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: "`light`",
+                           "`dark`: UIKit's bar takes UIKit's dark appearance (black bar, #1C1C1E on a sheet; white title; #0A84FF tint; the shadow line at 16 %); the custom toolbar keeps every colour the spec or the seed sets and changes only what the system draws: the content under the bar (#1C1C1E, #2C2C2E on a sheet), the status bar's `auto`, the search field and the `system` back button's tint. Adds `dark` to the reference name."),
+            SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: SpecParser.maxFontFiles),
+                           "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the spec: they join the scene's private font set ahead of the pinned fonts, so font objects can name their `family`. (barsnap.json's `fonts` apply to every case.)"),
             SchemaProperty("barHidden", .boolean, default: "`false`",
                            "No bar is drawn (seed 002's `prefersBarHidden`); the content reaches the top under the status bar."),
             SchemaProperty("barHeight", .number(.positive(max: 1000)), default: "44 (phone), 50 (pad), 32 (compact landscape), 56 (sheet)",

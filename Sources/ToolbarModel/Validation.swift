@@ -23,6 +23,12 @@ extension Scene {
         }
         try item.validate(at: "item")
         try Check.items(toolbarItems, at: "toolbarItems")
+        guard fonts.count <= SpecParser.maxFontFiles else {
+            throw SpecError(path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
+        }
+        for (i, f) in fonts.enumerated() where !f.hasPrefix("/") || f.unicodeScalars.contains("\u{0}") {
+            throw SpecError(path: "fonts[\(i)]", message: "\"\(f)\" is not an absolute path (Scene.fonts holds resolved files: use registerFonts to resolve paths and globs)")
+        }
         if totalBarHeight + screen.safeArea.top > screen.size.height {
             throw SpecError(path: barHeight != nil ? "barHeight" : "device",
                             message: "the bar (\(JSON.format(totalBarHeight)) pt below a \(JSON.format(screen.safeArea.top)) pt safe area) does not fit on a \(JSON.format(screen.size.height)) pt tall screen")
@@ -53,6 +59,7 @@ extension Appearance {
         if let tint { try Check.color(tint, at: path + ".tint") }
         try Check.color(titleColor, at: path + ".titleColor")
         try Check.font(titleFont, at: path + ".titleFont")
+        if let largeTitleFont { try Check.font(largeTitleFont, at: path + ".largeTitleFont") }
         if let subtitleColor { try Check.color(subtitleColor, at: path + ".subtitleColor") }
         if let subtitleFont { try Check.font(subtitleFont, at: path + ".subtitleFont") }
         if let hairline { try Check.color(hairline, at: path + ".hairline") }
@@ -122,7 +129,21 @@ enum Check {
     }
 
     static func font(_ f: FontSpec, at path: @autoclosure () -> String) throws {
+        try family(f.family, at: path() + ".family")
         try positive(f.size, max: 200, at: path() + ".size")
+    }
+
+    /// A family name is one name: not empty, no comma (Pango reads a comma as a list of families), no NUL, no
+    /// line break.
+    static func family(_ name: String?, at path: @autoclosure () -> String) throws {
+        guard let name else { return }
+        if name.allSatisfy(\.isWhitespace) {
+            throw SpecError(path: path(), message: "a font family may not be empty")
+        }
+        if let bad = name.unicodeScalars.first(where: { $0 == "," || $0 == "\u{0}" || $0 == "\n" || $0 == "\r" }) {
+            let what = bad == "," ? "a comma (one family per font object)" : "a control character"
+            throw SpecError(path: path(), message: "the font family \"\(name)\" contains \(what)")
+        }
     }
 
     static func text(_ s: String?, at path: @autoclosure () -> String) throws {

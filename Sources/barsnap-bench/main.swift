@@ -2,7 +2,7 @@
 //
 //   barsnap-bench [--root DIR] [--runs N] [--gallery-runs N] [--tsv FILE]
 //       render, encode, decode, compare (exact) and verify per snapshot at phone@3× (1179×309) and
-//       pad@2× (1640×148), and the whole gallery verify (wall time, 2 threads).
+//       pad@2× (1640×148), and of a bar in a user font (phone@3×), and the whole gallery verify (wall time, 2 threads).
 //   barsnap-bench config [--cases N] [--verify-cases N] [--root DIR]
 //       expanding a configuration of N cases (default 10,000), and verify ms per case of a generated
 //       configuration of N cases (default 1,000) next to the gallery's.
@@ -200,7 +200,9 @@ var tsv = "target\tstep\tmedian_ms\tp90_ms\tmin_ms\n"
     tsv += "\(target)\t\(s.name)\t\(s.median)\t\(s.p90)\t\(s.min)\n"
 }
 
-for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "buttons/back.pad-50@2x")] {
+// The third target draws its title and item in a user font (Comfortaa, from the spec's `fonts`).
+for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "buttons/back.pad-50@2x"),
+                    ("user font phone@3x", "fonts/brand-title.phone-44@3x")] {
     guard let gallery = cases.first(where: { $0.id == id }) else { fail("no gallery case \(id)") }
     let refPath = config.snapshotsDirectory + "/" + gallery.referencePath
     do {
@@ -223,6 +225,7 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
         report(target, measure("verify (decode ref + compare)", runs: runs) {
             if let f = verifySnapshot(bitmap, named: gallery.referencePath, configuration: config) { fail("\(f)") }
         })
+        report(target, try measure("fingerprint (font set lookup)", runs: runs) { _ = try gallery.fingerprint() })
         report(target, measure("render + verify", runs: max(20, runs / 4)) {
             if let f = runner.verify(gallery) { fail("\(f)") }
         })

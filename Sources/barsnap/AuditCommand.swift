@@ -18,10 +18,12 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
         var failed = false
         try reportingErrors {
-            let scene = try Pipeline.loadScene(file: spec)
+            let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
             let audit = ContrastAudit(layout: try Pipeline.layout(scene), scene: scene)
             failed = !audit.failures.isEmpty
             if json {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BarSnapCore
 import CairoRenderer
+import SnapshotSuite
 
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +11,9 @@ struct EnvCommand: ParsableCommand {
         The one-line summary (--short) is what references store as the PNG text chunk barsnap:environment. \
         --json prints every field (each font's path, package, size and SHA-256; Cairo, Pango, fontconfig, \
         pixman, FreeType and HarfBuzz versions as the loaded libraries report them; the CPU architecture; \
-        the render and fingerprint formats), e.g. for CI logs.
+        the render and fingerprint formats), e.g. for CI logs. With --config or --font, the font set is the \
+        pinned fonts with those font files ahead of them, as references of that configuration store it (each \
+        user font as font:<file> sha256:<digest>).
         """)
 
     @Flag(help: "Only the one-line summary stored in references.")
@@ -19,13 +22,28 @@ struct EnvCommand: ParsableCommand {
     @Flag(help: "Every field as a JSON object.")
     var json = false
 
+    @Option(help: "A barsnap.json whose \"fonts\" join the font set.")
+    var config: String?
+
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         if short && json { throw ValidationError("--short and --json cannot be combined") }
     }
 
     func run() throws {
         try reportingErrors {
-            let env = try FontEnvironment.shared()
+            var files: [String] = []
+            if let config {
+                let path = FontFiles.absolute(config)
+                let bytes: [UInt8]
+                do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
+                    throw ConfigurationError(file: config, message: e.reason)
+                }
+                files = try ConfigurationFile.parse(bytes, file: path).resolvedFonts(file: path)
+            }
+            for f in try fontOptions.resolved() where !files.contains(f) { files.append(f) }
+            let env = try FontEnvironment.with(userFonts: files)
             if json {
                 print(try env.fingerprintJSON.serialized(indent: 2))
             } else {

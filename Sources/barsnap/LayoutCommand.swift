@@ -12,9 +12,11 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Pretty-print the JSON.")
     var pretty = false
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
         try reportingErrors {
-            let layout = try Pipeline.layout(Pipeline.loadScene(file: spec))
+            let layout = try Pipeline.layout(Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved()))
             print(layout.json.serialized(indent: pretty ? 2 : 0))
         }
     }

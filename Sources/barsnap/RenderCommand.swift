@@ -13,10 +13,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
         try reportingErrors {
-            let bitmap = try Pipeline.render(Pipeline.loadScene(file: spec))
-            try PNG.write(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint())], to: output)
+            let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
+            let bitmap = try Pipeline.render(scene)
+            try PNG.write(bitmap, text: [("barsnap:environment", try scene.fingerprint())], to: output)
         }
     }
 }

@@ -22,6 +22,21 @@ struct ConfigOption: ParsableArguments {
     }
 }
 
+/// `--font`: font files added to a spec's font set (ahead of the spec's own `fonts`), for commands on one spec.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font"), help: ArgumentHelp(
+        "A font file or glob (relative to the current directory) to add to the spec's font set, so its font objects can name the family; repeatable.",
+        valueName: "path"))
+    var fonts: [String] = []
+
+    /// The files, resolved (absolute paths). Errors name the option (`--font: "Fonts/*.otf" matches no file`).
+    func resolved() throws -> [String] {
+        var files: [String] = []
+        try FontFiles.resolve(fonts, in: FileIO.currentDirectory(), into: &files, path: { _ in "--font" })
+        return files
+    }
+}
+
 /// Which cases: `--filter` and `--shard`.
 struct SelectionOptions: ParsableArguments {
     @Option(help: "Only cases whose id (e.g. buttons/back.phone-44@3x) contains this text, or matches it as a glob with * and ?.")

@@ -42,6 +42,8 @@ struct TransitionCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         let given = [progress != nil, time != nil, frames != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of --progress, --time or --frames") }
@@ -57,8 +59,9 @@ struct TransitionCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let renderer = try TransitionRenderer(from: Pipeline.loadScene(file: from), to: Pipeline.loadScene(file: to),
-                                                  direction: pop ? .pop : .push)
+            let fonts = try fontOptions.resolved()
+            let renderer = try TransitionRenderer(from: Pipeline.loadScene(file: from, fonts: fonts),
+                                                  to: Pipeline.loadScene(file: to, fonts: fonts), direction: pop ? .pop : .push)
             let forced = kind.flatMap(TransitionKind.init(rawValue:))
             let bitmap: Bitmap
             if let frames {
@@ -68,7 +71,8 @@ struct TransitionCommand: ParsableCommand {
                 let p = try progress ?? TransitionTiming.progress(at: time ?? 0, kind: chosen)
                 bitmap = try renderer.frame(kind: chosen, progress: p)
             }
-            try PNG.write(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint())], to: output)
+            try PNG.write(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint(for: [renderer.from, renderer.to]))],
+                          to: output)
         }
     }
 }

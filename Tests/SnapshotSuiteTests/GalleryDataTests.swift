@@ -22,6 +22,9 @@ import SnapshotSuite
             "devices/iphone-se.phone-44@2x", "devices/ipad-pro-12.9.pad-landscape-50@2x",
             "transitions/push-red.phone-44@3x.fade-0.25", "transitions/push-taller.phone-44@3x.slide-0.5",
             "transitions/pop-red.phone-44@3x.interactive-0.5", "transitions/push-red-filmstrip.phone-44@3x.fade-5frames",
+            "dark/back-title.phone-uikit-dark-44@3x", "dark/full.pad-uikit-dark-sheet-56@2x", "dark/no-bar.phone-dark-nobar-44@3x",
+            "dark/push-uikit-no-bar.phone-uikit-dark-44@3x.slide-0.5", "fonts/brand-title.phone-44@3x",
+            "fonts/uikit-brand.pad-uikit-50@2x", "fonts/uikit-brand.pad-uikit-dark-50@2x",
         ] {
             #expect(ids.contains(expected), "\(expected)")
         }
@@ -29,6 +32,7 @@ import SnapshotSuite
 
     @Test func everySuiteFolderIsOwned() throws {
         let gallery = try #require(Package.gallery)
-        #expect(gallery.ownedFolders == ["appearances", "buttons", "devices", "heights", "hidden", "scales", "titles", "transitions", "uikit"])
+        #expect(gallery.ownedFolders == ["appearances", "buttons", "dark", "devices", "fonts", "heights", "hidden", "scales", "titles",
+                                         "transitions", "uikit"])
     }
 }

@@ -1,5 +1,3 @@
-import BarSnapCore
-
 /// File globs of a configuration: `*` and `?` match within one path component (never `/`, and never a
 /// leading `.` — hidden files are matched only by a pattern that spells the dot), `**` matches any number of
 /// directories (zero included). Directory symlinks are not followed by `**`, so a link loop cannot hang it.
@@ -7,6 +5,8 @@ import BarSnapCore
 public enum Glob {
     /// Paths deeper than this below the pattern's fixed prefix are not searched.
     static let maxDepth = 32
+    /// A search that lists more directory entries than this is refused (`/**/*.ttf` would walk the whole disk).
+    public static let maxEntriesVisited = 100_000
 
     /// True when `pattern` contains a wildcard.
     public static func isPattern(_ pattern: String) -> Bool {
@@ -20,7 +20,11 @@ public enum Glob {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let start = absolute ? "" : base
         var out: [String] = []
-        try walk(start, parts[...], depth: 0, into: &out)
+        var budget = maxEntriesVisited
+        try walk(start, parts[...], depth: 0, into: &out, budget: &budget)
+        if budget < 0 {
+            throw FileError(path: pattern, reason: "the search lists more than \(maxEntriesVisited) directory entries; name the files or use a narrower pattern")
+        }
         return Array(Set(out)).sorted()
     }
 
@@ -29,22 +33,26 @@ public enum Glob {
         path.hasPrefix("/") ? path : join(base, path)
     }
 
-    static func join(_ dir: String, _ name: String) -> String {
+    public static func join(_ dir: String, _ name: String) -> String {
         dir.isEmpty ? "/" + name : dir == "." ? name : dir + "/" + name
     }
 
-    private static func walk(_ dir: String, _ parts: ArraySlice<String>, depth: Int, into out: inout [String]) throws {
-        guard let part = parts.first else { return }
+    private static func walk(_ dir: String, _ parts: ArraySlice<String>, depth: Int, into out: inout [String],
+                             budget: inout Int) throws {
+        guard let part = parts.first, budget >= 0 else { return }
         let rest = parts.dropFirst()
         let here = dir.isEmpty ? "/" : dir
         if part == "**" {
             // Zero directories…
-            try walk(dir, rest, depth: depth, into: &out)
+            try walk(dir, rest, depth: depth, into: &out, budget: &budget)
             // …or one more, then again.
             guard depth < maxDepth, FileIO.isDirectory(here), !FileIO.isSymbolicLink(here) || depth == 0 else { return }
-            for name in (try? FileIO.listDirectory(here)) ?? [] where !name.hasPrefix(".") {
+            let names = (try? FileIO.listDirectory(here)) ?? []
+            budget -= names.count
+            for name in names where !name.hasPrefix(".") {
+                guard budget >= 0 else { return }
                 let path = join(dir, name)
-                if FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) { try walk(path, parts, depth: depth + 1, into: &out) }
+                if FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) { try walk(path, parts, depth: depth + 1, into: &out, budget: &budget) }
             }
             return
         }
@@ -53,18 +61,21 @@ public enum Glob {
             if rest.isEmpty {
                 if FileIO.exists(path), !FileIO.isDirectory(path) { out.append(path) }
             } else if FileIO.isDirectory(path) {
-                try walk(path, rest, depth: depth, into: &out)
+                try walk(path, rest, depth: depth, into: &out, budget: &budget)
             }
             return
         }
         guard FileIO.isDirectory(here) else { return }
         let pattern = Array(part.unicodeScalars)
-        for name in try FileIO.listDirectory(here) where matches(pattern, Array(name.unicodeScalars)) {
+        let names = try FileIO.listDirectory(here)
+        budget -= names.count
+        guard budget >= 0 else { return }
+        for name in names where matches(pattern, Array(name.unicodeScalars)) {
             let path = join(dir, name)
             if rest.isEmpty {
                 if !FileIO.isDirectory(path) { out.append(path) }
             } else if FileIO.isDirectory(path) {
-                try walk(path, rest, depth: depth, into: &out)
+                try walk(path, rest, depth: depth, into: &out, budget: &budget)
             }
         }
     }
