@@ -20,28 +20,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive). Returns nil for anything else.
     public init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        let digits = Array(hex.utf8.dropFirst())
-        func nibble(_ c: UInt8) -> Int? {
+        // The digits go into one integer, four bits each, straight from the UTF-8 bytes (no array): a configuration
+        // parses a colour for every colour key of every case.
+        var digits: UInt64 = 0
+        var count = 0
+        for (i, c) in hex.utf8.enumerated() {
+            if i == 0 {
+                guard c == UInt8(ascii: "#") else { return nil }
+                continue
+            }
+            let v: UInt8
             switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = c - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = c - UInt8(ascii: "A") + 10
             default: return nil
             }
+            guard count < 8 else { return nil }
+            digits = digits << 4 | UInt64(v)
+            count += 1
         }
-        let values = digits.compactMap(nibble)
-        guard values.count == digits.count else { return nil }
-        switch values.count {
-        case 3:
-            self.init(r8: values[0] * 17, g8: values[1] * 17, b8: values[2] * 17)
-        case 6:
-            self.init(r8: values[0] * 16 + values[1], g8: values[2] * 16 + values[3], b8: values[4] * 16 + values[5])
-        case 8:
-            self.init(r8: values[0] * 16 + values[1], g8: values[2] * 16 + values[3],
-                      b8: values[4] * 16 + values[5], a8: values[6] * 16 + values[7])
-        default:
-            return nil
+        /// The digit at `i` (0 = first) of the `count` read.
+        func d(_ i: Int) -> Int { Int((digits >> UInt64(4 * (count - 1 - i))) & 0xF) }
+        switch count {
+        case 3: self.init(r8: d(0) * 17, g8: d(1) * 17, b8: d(2) * 17)
+        case 6: self.init(r8: d(0) * 16 + d(1), g8: d(2) * 16 + d(3), b8: d(4) * 16 + d(5))
+        case 8: self.init(r8: d(0) * 16 + d(1), g8: d(2) * 16 + d(3), b8: d(4) * 16 + d(5), a8: d(6) * 16 + d(7))
+        default: return nil
         }
     }
 

@@ -7,12 +7,34 @@ public struct JSONPathError: Error, CustomStringConvertible, Equatable, Sendable
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// A JSON value together with its path, with typed accessors that throw `JSONPathError`s.
+/// Where a value sits in its document. Built as the parser descends and spelled out only for an error message,
+/// so reading a valid document formats no path at all.
+public indirect enum JSONLocation: Sendable {
+    case path(String)
+    case key(JSONLocation, String)
+    case index(JSONLocation, Int)
+
+    /// `item.right[1].tint`.
+    public var description: String {
+        switch self {
+        case let .path(p): return p
+        case let .key(parent, key):
+            let p = parent.description
+            return p.isEmpty ? key : p + "." + key
+        case let .index(parent, i): return "\(parent.description)[\(i)]"
+        }
+    }
+}
+
+/// A JSON value together with its location, with typed accessors that throw `JSONPathError`s.
 public struct JSONNode: Sendable {
     public let value: JSON
-    public let path: String
+    public let location: JSONLocation
+    /// The JSON path of the value, e.g. `item.right[1].tint`.
+    public var path: String { location.description }
 
-    public init(_ value: JSON, path: String) { self.value = value; self.path = path }
+    public init(_ value: JSON, path: String) { self.value = value; self.location = .path(path) }
+    public init(_ value: JSON, location: JSONLocation) { self.value = value; self.location = location }
 
     public func error(_ message: String) -> JSONPathError { JSONPathError(path: path, message: message) }
 
@@ -27,7 +49,7 @@ public struct JSONNode: Sendable {
     /// `allowed` is a short list searched linearly: cheaper than hashing into a set for the few keys of a spec object.
     public func object(allowed: [String]) throws -> JSONObjectNode {
         guard case let .object(pairs) = value else { throw error("expected an object, found \(value.typeName)") }
-        for (k, v) in pairs where !allowed.contains(k) {
+        for (k, v) in pairs where !Self.contains(allowed, k) {
             if k == Self.commentKey {
                 guard case .string = v else { throw JSONPathError(path: child(k), message: "a comment must be a string") }
                 continue
@@ -37,9 +59,16 @@ public struct JSONNode: Sendable {
         return JSONObjectNode(pairs: pairs.filter { $0.0 != Self.commentKey }, node: self)
     }
 
+    /// `list.contains(key)`, comparing lengths first (most keys differ in length; string comparison is the slow part).
+    @inline(__always) static func contains(_ list: [String], _ key: String) -> Bool {
+        let length = key.utf8.count
+        for k in list where k.utf8.count == length && k == key { return true }
+        return false
+    }
+
     public func array() throws -> [JSONNode] {
         guard case let .array(items) = value else { throw error("expected an array, found \(value.typeName)") }
-        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]") }
+        return items.enumerated().map { JSONNode($1, location: .index(location, $0)) }
     }
 
     public func string() throws -> String {
@@ -112,7 +141,9 @@ public struct JSONObjectNode: Sendable {
     public let node: JSONNode
 
     public func optional(_ key: String) -> JSONNode? {
-        pairs.first { $0.0 == key }.map { JSONNode($0.1, path: node.child(key)) }
+        let length = key.utf8.count
+        for (k, v) in pairs where k.utf8.count == length && k == key { return JSONNode(v, location: .key(node.location, key)) }
+        return nil
     }
 
     public func required(_ key: String) throws -> JSONNode {

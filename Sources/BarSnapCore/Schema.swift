@@ -48,41 +48,41 @@ public struct SchemaBounds: Sendable, Equatable {
 }
 
 /// An object: its keys in documentation order, which are required, and which of them exclude each other.
-public struct SchemaObject: Sendable {
+/// A class, so a parser passes it around without copying its table (it is immutable, hence `Sendable`).
+public final class SchemaObject: Sendable {
     /// A name for reuse: the JSON Schema puts the object under `$defs/<name>` and the reference gives it a section.
-    public var name: String?
+    public let name: String?
     /// One sentence about the object, for the reference and the JSON Schema's description.
-    public var summary: String
-    public var properties: [SchemaProperty]
-    public var required: [String]
+    public let summary: String
+    public let properties: [SchemaProperty]
+    public let required: [String]
     /// Exactly one of these keys must be present (an item is a title, a symbol, an image…).
-    public var exactlyOneOf: [String]?
+    public let exactlyOneOf: [String]?
+    /// The keys an object of this shape may have, for `JSONNode.object(allowed:)`.
+    public let keys: [String]
 
     public init(name: String? = nil, summary: String, properties: [SchemaProperty], required: [String] = [],
                 exactlyOneOf: [String]? = nil) {
         self.name = name; self.summary = summary; self.properties = properties; self.required = required
         self.exactlyOneOf = exactlyOneOf
+        keys = properties.map(\.key)
     }
 
-    /// The keys an object of this shape may have, for `JSONNode.object(allowed:)`.
-    public var keys: [String] { properties.map(\.key) }
-
     public subscript(key: String) -> SchemaProperty {
-        guard let p = properties.first(where: { $0.key == key }) else {
-            preconditionFailure("schema object \(name ?? summary) has no key \(key)") // a programming error
-        }
-        return p
+        let length = key.utf8.count
+        for p in properties where p.key.utf8.count == length && p.key == key { return p }
+        preconditionFailure("schema object \(name ?? summary) has no key \(key)") // a programming error
     }
 }
 
 /// One key of an object: what it takes, its default and what it does.
-public struct SchemaProperty: Sendable {
-    public var key: String
-    public var type: SchemaType
+public final class SchemaProperty: Sendable {
+    public let key: String
+    public let type: SchemaType
     /// The default in words, when the key may be left out (`"#AAAAAA (the seed's lightGray)"`).
-    public var defaultValue: String?
+    public let defaultValue: String?
     /// What the key does, and the rule it follows.
-    public var summary: String
+    public let summary: String
 
     public init(_ key: String, _ type: SchemaType, default defaultValue: String? = nil, _ summary: String) {
         self.key = key; self.type = type; self.defaultValue = defaultValue; self.summary = summary

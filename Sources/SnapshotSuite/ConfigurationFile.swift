@@ -199,7 +199,18 @@ enum CaseName {
         if s.isEmpty { return "it is empty" }
         if s.hasPrefix(".") { return "it starts with a dot" }
         // The common case, plain ASCII names, without Unicode property lookups.
-        if s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !"/\\:*?\"<>|".utf8.contains($0) }) { return nil }
+        var plain = true
+        for b in s.utf8 {
+            switch b {
+            case 0x21...0x7E where b != UInt8(ascii: "/") && b != UInt8(ascii: "\\") && b != UInt8(ascii: ":") && b != UInt8(ascii: "*")
+                && b != UInt8(ascii: "?") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "<") && b != UInt8(ascii: ">") && b != UInt8(ascii: "|"):
+                continue
+            default:
+                plain = false
+            }
+            if !plain { break }
+        }
+        if plain { return nil }
         for scalar in s.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar == "\u{7F}" { return "it contains a control character" }
             if "/\\:*?\"<>|".unicodeScalars.contains(scalar) { return "it contains \"\(scalar)\" (not allowed in file names everywhere)" }

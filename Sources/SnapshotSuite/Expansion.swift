@@ -82,8 +82,13 @@ final class Expansion {
                            template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
         // Scenes are parsed on every core: one work item per (spec file, matrix combination). The first error in
         // file order is the one reported, so the message does not depend on thread timing.
+        let stems = files.map(Self.stem)
+        let memos = files.map { _ in SpecParser.Memo() }
         let results = Parallel.map(files.count * combos.count) { i in
-            Result { try job.cases(path: paths[i / combos.count], spec: specs[i / combos.count], combo: combos[i % combos.count]) }
+            Result {
+                try job.cases(path: paths[i / combos.count], stem: stems[i / combos.count], spec: specs[i / combos.count],
+                              combo: combos[i % combos.count], memo: memos[i / combos.count])
+            }
         }
         var out: [SnapshotCase] = []
         out.reserveCapacity(files.count * combos.count * overlays.count)
@@ -207,8 +212,9 @@ struct SceneBuilder: Sendable {
     /// whose JSON path lies in the overlay or in a matrix value is reported there
     /// (`barsnap.json: suites[0].matrix.device[2]: …`); any other names the spec file.
     func parse(_ json: JSON, spec: String, combo: Expansion.Combination, overlay: (Int, JSON)?,
-               suite: ConfigurationFile.Suite) throws -> Scene {
-        let parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: spec), loadImage: images.load)
+               suite: ConfigurationFile.Suite, memo: SpecParser.Memo? = nil) throws -> Scene {
+        var parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: spec), loadImage: images.load)
+        parser.memo = memo
         do {
             var scene = try parser.parse(json)
             scene.fonts = Pipeline.mergeFonts([fonts, scene.fonts])
@@ -243,13 +249,12 @@ struct StillJob: Sendable {
     let tolerance: DiffOptions
     let location: SuiteLocation
 
-    func cases(path: String, spec: JSON, combo: Expansion.Combination) throws -> [SnapshotCase] {
-        let stem = Expansion.stem(of: path)
+    func cases(path: String, stem: String, spec: JSON, combo: Expansion.Combination, memo: SpecParser.Memo) throws -> [SnapshotCase] {
         let withCombo = combo.isEmpty ? spec : JSON.merge(spec, combo.object)
         var out: [SnapshotCase] = []
         for overlay in overlays {
             let json = overlay.map { JSON.merge(withCombo, $0.1) } ?? withCombo
-            let scene = try builder.parse(json, spec: path, combo: combo, overlay: overlay, suite: suite)
+            let scene = try builder.parse(json, spec: path, combo: combo, overlay: overlay, suite: suite, memo: memo)
             let name: String
             do { name = try template.fill(combo.values, stem: stem) } catch let e as ConfigurationError {
                 throw ConfigurationError(file: builder.file, message: "\(suite.path).caseName: \(e.message)")

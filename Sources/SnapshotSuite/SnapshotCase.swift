@@ -19,7 +19,13 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     public var id: String
     /// The suite, which is also the folder under the snapshots directory.
     public var suite: String
-    public var source: Source
+    /// What is drawn. Kept in a box: scenes are large values, and a configuration's cases are copied around
+    /// (sorted, selected, handed to threads) far more often than they are drawn.
+    public var source: Source {
+        get { box.source }
+        set { box = Box(newValue) }
+    }
+    private var box: Box
     /// How the render is compared with its reference.
     public var tolerance: DiffOptions
     /// Where the case comes from, for messages: the spec file(s) and the matrix values or overlay.
@@ -28,7 +34,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     public var location: SuiteLocation
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
-        self.id = id; self.suite = suite; self.source = source; self.tolerance = tolerance; self.origin = origin
+        self.id = id; self.suite = suite; self.box = Box(source); self.tolerance = tolerance; self.origin = origin
         self.location = location
     }
 
@@ -55,6 +61,11 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     /// The environment fingerprint of the font set the case draws with (the pinned fonts, and the configuration's
     /// and the specs' font files).
     public func fingerprint() throws -> String { try Pipeline.fingerprint(for: scenes) }
+
+    private final class Box: Sendable {
+        let source: Source
+        init(_ source: Source) { self.source = source }
+    }
 
     /// Renders the case.
     public func render() throws -> Bitmap {

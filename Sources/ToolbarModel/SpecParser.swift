@@ -9,6 +9,8 @@ public struct SpecParser: Sendable {
 
     public var baseDirectory: String
     public var loadImage: ImageLoader?
+    /// Remembers parsed parts across parses of specs from one file (see `Memo`); nil parses everything.
+    public var memo: Memo?
 
     public init(baseDirectory: String = ".", loadImage: ImageLoader? = nil) {
         self.baseDirectory = baseDirectory
@@ -71,8 +73,12 @@ public struct SpecParser: Sendable {
         }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
-        if let i = try root.read(S["item"]) { scene.item = try navigationItem(i) }
-        if let t = try root.read(S["toolbarItems"]) { scene.toolbarItems = try items(t) }
+        if let i = try root.read(S["item"]) {
+            scene.item = try memo?.navigationItem(i.value) { try navigationItem(i) } ?? navigationItem(i)
+        }
+        if let t = try root.read(S["toolbarItems"]) {
+            scene.toolbarItems = try memo?.barItems(t.value) { try items(t) } ?? items(t)
+        }
         // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
         // scene built in Swift gets when it is laid out.
         try scene.validate()

@@ -132,3 +132,32 @@ private func specError(_ text: String) -> String? {
         #expect(s.mainRowHeight == 96, "an explicit barHeight overrides all")
     }
 }
+
+/// The memo a configuration's expansion uses gives exactly what a fresh parse gives, and never remembers a failure.
+@Suite struct SpecMemoTests {
+    @Test func memoisedPartsEqualFreshParses() throws {
+        var memoised = SpecParser()
+        memoised.memo = SpecParser.Memo()
+        let item = ##"{"title": "Recipe", "right": [{"system": "done"}, {"symbol": "heart", "tint": "#FF0000"}]}"##
+        for device in ["iphone-se", "iphone-15", "ipad-11"] {
+            for orientation in ["portrait", "landscape"] {
+                let text = #"{"device": "\#(device)", "orientation": "\#(orientation)", "item": \#(item), "toolbarItems": [{"system": "trash"}]}"#
+                #expect(try memoised.parse(Array(text.utf8)) == SpecParser().parse(Array(text.utf8)))
+            }
+        }
+        // A different item is parsed anew, not taken from the memo.
+        let other = #"{"device": "iphone-15", "item": {"title": "Other"}}"#
+        #expect(try memoised.parse(Array(other.utf8)).item.title == "Other")
+    }
+
+    @Test func aFailedPartIsNotRemembered() throws {
+        var memoised = SpecParser()
+        memoised.memo = SpecParser.Memo()
+        let bad = ##"{"device": "iphone-15", "item": {"right": [{"title": "a", "tint": "#12"}]}}"##
+        for _ in 0..<2 {
+            #expect(throws: SpecError(path: "item.right[0].tint", message: ##""#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##)) {
+                try memoised.parse(Array(bad.utf8))
+            }
+        }
+    }
+}
