@@ -32,18 +32,19 @@ final class Expansion {
 
     func cases() throws -> [SnapshotCase] {
         var out: [SnapshotCase] = []
-        var origins: [String: String] = [:]
+        var seen: [String: Int] = [:]
         for (i, suite) in configuration.suites.enumerated() {
             let tolerance = suite.tolerance ?? configuration.tolerance
             var produced = try stills(suite, tolerance: tolerance)
             for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
             _ = i
-            for c in produced {
-                if let other = origins[c.id] {
-                    throw ConfigurationError(file: file, message: "two cases have the id \"\(c.id)\": \(other), and \(c.origin)"
+            for (index, c) in produced.enumerated() {
+                if let other = seen[c.id] {
+                    let first = other < out.count ? out[other].origin : produced[other - out.count].origin
+                    throw ConfigurationError(file: file, message: "two cases have the id \"\(c.id)\": \(first), and \(c.origin)"
                         + (suite.matrix.isEmpty ? "" : "; put a matrix key in the name, e.g. \"caseName\": \"{stem}-{\(suite.matrix[0].key)}\""))
                 }
-                origins[c.id] = c.origin
+                seen[c.id] = out.count + index
             }
             out += produced
             guard out.count <= Self.maxCases else {
@@ -259,10 +260,10 @@ struct StillJob: Sendable {
             do { name = try template.fill(combo.values, stem: stem) } catch let e as ConfigurationError {
                 throw ConfigurationError(file: builder.file, message: "\(suite.path).caseName: \(e.message)")
             }
-            var origin = path + combo.label
-            if let (k, _) = overlay { origin += " and \(suite.path).overlays[\(k)]" }
+            var origin = [path, combo.label]
+            if let (k, _) = overlay { origin.append(" and \(suite.path).overlays[\(k)]") }
             out.append(SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
-                                    source: .still(scene), tolerance: tolerance, origin: origin, location: location))
+                                    source: .still(scene), tolerance: tolerance, originParts: origin, location: location))
         }
         return out
     }

@@ -28,13 +28,20 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     private var box: Box
     /// How the render is compared with its reference.
     public var tolerance: DiffOptions
-    /// Where the case comes from, for messages: the spec file(s) and the matrix values or overlay.
-    public var origin: String
+    /// Where the case comes from, for messages: the spec file(s) and the matrix values or overlay. Kept as parts that
+    /// many cases share (the spec's path, the combination's label) and joined only when asked for.
+    public var origin: String { originParts.joined() }
+    private var originParts: [String]
     /// The configuration it belongs to: where its reference and artifacts go.
     public var location: SuiteLocation
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
-        self.id = id; self.suite = suite; self.box = Box(source); self.tolerance = tolerance; self.origin = origin
+        self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)
+    }
+
+    /// `originParts` joined make `origin`.
+    init(id: String, suite: String, source: Source, tolerance: DiffOptions, originParts: [String], location: SuiteLocation) {
+        self.id = id; self.suite = suite; self.box = Box(source); self.tolerance = tolerance; self.originParts = originParts
         self.location = location
     }
 

@@ -4,7 +4,7 @@ public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
 public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
 public enum Presentation: String, Sendable, CaseIterable { case push, sheet }
 
-/// A device from SPEC §6. Sizes are portrait points; `landscape…` values apply when rotated.
+/// A device preset (see the scene-spec reference). Sizes are portrait points; `landscape…` values apply when rotated.
 public struct DevicePreset: Equatable, Sendable {
     public var name: String
     public var portraitSize: Size

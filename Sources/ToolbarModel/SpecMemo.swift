@@ -12,6 +12,7 @@ extension SpecParser {
         static let capacity = 4
         private let items = Mutex<[(JSON, NavigationItem)]>([])
         private let groups = Mutex<[(JSON, [BarItem])]>([])
+        private let appearances = Mutex<[(json: JSON, defaults: Appearance, value: Appearance)]>([])
 
         public init() {}
 
@@ -21,6 +22,17 @@ extension SpecParser {
 
         func barItems(_ json: JSON, _ parse: () throws -> [BarItem]) rethrows -> [BarItem] {
             try Self.lookup(groups, json, parse)
+        }
+
+        /// An `appearance` object over given defaults (they depend on the style, scheme and presentation).
+        func appearance(_ json: JSON, defaults: Appearance, _ parse: () throws -> Appearance) rethrows -> Appearance {
+            if let hit = appearances.withLock({ $0.first { $0.json == json && $0.defaults == defaults }?.value }) { return hit }
+            let value = try parse()
+            appearances.withLock { entries in
+                if entries.count >= Self.capacity { entries.removeFirst() }
+                entries.append((json, defaults, value))
+            }
+            return value
         }
 
         static func lookup<T: Sendable>(_ store: borrowing Mutex<[(JSON, T)]>, _ json: JSON, _ parse: () throws -> T) rethrows -> T {

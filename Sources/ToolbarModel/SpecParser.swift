@@ -62,7 +62,11 @@ public struct SpecParser: Sendable {
             let o = try back.object(SpecSchema.previousBackItem)
             scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
         }
-        if let a = try root.read(S["appearance"]) { scene.appearance = try appearance(a, defaults: scene.appearance) }
+        if let a = try root.read(S["appearance"]) {
+            let defaults = scene.appearance
+            scene.appearance = try memo?.appearance(a.value, defaults: defaults) { try appearance(a, defaults: defaults) }
+                ?? appearance(a, defaults: defaults)
+        }
         if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
         if let l = try root.read(S["locale"]) {
             guard let locale = BackWord.Locale(tag: try l.string()) else {

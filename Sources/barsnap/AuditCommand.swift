@@ -9,7 +9,7 @@ struct AuditCommand: ParsableCommand {
         abstract: "WCAG 2.x contrast of the title, items and status bar against the bar background.",
         discussion: "AA needs 4.5:1 for text, 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold) and icons. Disabled items are listed but exempt.")
 
-    @Argument(help: "A scene spec (JSON, SPEC §7).")
+    @Argument(help: "A scene spec (JSON; `barsnap schema scene` prints its JSON Schema).")
     var spec: String
 
     @Flag(help: "Exit 1 when any element fails AA.")

@@ -4,9 +4,9 @@ import BarSnapKit
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print where every part of the toolbar goes (SPEC §8 JSON, points snapped to device pixels).")
+        abstract: "Print where every part of the toolbar goes (JSON: canvas, band, bar, left, right, title; points snapped to device pixels).")
 
-    @Argument(help: "A scene spec (JSON, SPEC §7).")
+    @Argument(help: "A scene spec (JSON; `barsnap schema scene` prints its JSON Schema).")
     var spec: String
 
     @Flag(help: "Pretty-print the JSON.")

@@ -7,7 +7,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene spec to a PNG (straight-alpha RGBA, written atomically).")
 
-    @Argument(help: "A scene spec (JSON, SPEC §7).")
+    @Argument(help: "A scene spec (JSON; `barsnap schema scene` prints its JSON Schema).")
     var spec: String
 
     @Option(name: .shortAndLong, help: "The PNG to write.")

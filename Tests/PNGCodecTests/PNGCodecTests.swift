@@ -5,7 +5,7 @@ import BarSnapCore
 import Testing
 @testable import PNGCodec
 
-/// Fixtures live in Tests/Fixtures (copied from ../shared so the tests are self-contained).
+/// Fixtures live in Tests/Fixtures (PngSuite and pixelmatch's own test images, with their licences), so the tests are self-contained.
 let fixtures: String = {
     let file = "\(#filePath)"
     let testsDir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: file))
