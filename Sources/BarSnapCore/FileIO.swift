@@ -126,7 +126,8 @@ public enum FileIO {
     /// The current working directory ("." if it cannot be read).
     public static func currentDirectory() -> String {
         var buf = [CChar](repeating: 0, count: 4096)
-        return getcwd(&buf, buf.count) != nil ? String(cString: buf) : "."
+        guard getcwd(&buf, buf.count) != nil else { return "." }
+        return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The nearest of `directory` and its ancestors that contains `Package.swift`, or nil.

@@ -20,7 +20,6 @@ enum Templates {
         {
           "$schema": "../.barsnap/scene.schema.json",
           "device": "iphone-15",
-          "appearance": {"background": "#F9F9F9", "hairline": "#0000004D"},
           "item": {
             "title": "Recipe",
             "right": [{"system": "done"}, {"symbol": "square.and.arrow.up"}]
