@@ -13,7 +13,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
     public var description: String { "\(path): \(reason)" }
 
-    static func posix(_ path: String, _ what: String) -> FileError {
+    public static func posix(_ path: String, _ what: String) -> FileError {
         FileError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
 }
@@ -28,6 +28,11 @@ public enum FileIO {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError.posix(path, "cannot open") }
         defer { close(fd) }
+        return try readAll(fd, path: path, limit: limit)
+    }
+
+    /// Reads a whole open file: a regular file of at most `limit` bytes (anything else is an error).
+    public static func readAll(_ fd: Int32, path: String, limit: Int) throws -> [UInt8] {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError.posix(path, "cannot stat") }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
@@ -46,29 +51,60 @@ public enum FileIO {
         return out
     }
 
+    /// Writes all of `bytes` to an open file.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue }; throw FileError.posix(path, "cannot write") }
+            done += n
+        }
+    }
+
     /// Writes `bytes` to `path` atomically: the file is either the old one or the complete new one.
     /// With `durable` (the default) the data is fsynced before the rename, so it also survives a power loss;
     /// regenerable files (failure artifacts, manifest entries) pass false: a kill still cannot tear them.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let dir = parentDirectory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        var tmpl = Array("\(dir)/.\(base).tmp-XXXXXX".utf8CString)
-        let fd = tmpl.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError.posix(path, "cannot create a temporary file in \(dir)") }
-        let tmpPath = tmpl.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var ok = false
-        defer { if !ok { unlink(tmpPath) } }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; close(fd); throw FileError.posix(path, "cannot write") }
-            done += n
+        let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError.posix(path, "cannot open its folder \(dir)") }
+        defer { close(fd) }
+        // Only a regular file is ever replaced: a symlink, a device (`/dev/null`), a FIFO or a folder is refused.
+        try OwnedFolder.writeAtomically(bytes, named: base, in: fd, display: path, durable: durable, replace: true)
+    }
+
+    /// Writes an output file a user named on the command line (`render -o`, `diff --output`): a missing path or
+    /// a regular file is written atomically; a device, FIFO or socket (`/dev/stdout`, `/dev/null`, a pipe) is
+    /// written into, never replaced; a link is followed as the user's own (a dangling one is refused); a folder
+    /// is refused.
+    public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
+        var st = stat()
+        if stat(path, &st) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR else { throw FileError.posix(path, "cannot write") }
+            if isSymbolicLink(path) { throw FileError(path: path, reason: "is a dangling symbolic link: refusing to create its target") }
+            return try writeAtomically(bytes, to: path, durable: false)
         }
-        fchmod(fd, 0o644)
-        if durable, fsync(fd) != 0 { close(fd); throw FileError.posix(path, "cannot sync") }
-        close(fd)
-        guard rename(tmpPath, path) == 0 else { throw FileError.posix(path, "cannot rename into place") }
-        ok = true
+        switch st.st_mode & S_IFMT {
+        case S_IFREG:
+            let target = isSymbolicLink(path) ? (realPath(path) ?? path) : path
+            try writeAtomically(bytes, to: target, durable: false)
+        case S_IFDIR:
+            throw FileError(path: path, reason: "is a folder: name a file")
+        default:
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { throw FileError.posix(path, "cannot open for writing") }
+            defer { close(fd) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            try writeAll(fd, bytes, path: path)
+        }
+    }
+
+    /// The canonical absolute path (links resolved), or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
     }
 
     public static func writeAtomically(_ string: String, to path: String, durable: Bool = true) throws {

@@ -15,7 +15,7 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
 /// The whole drawing pipeline: spec file → scene → layout (Pango measurer) → display list → bitmap.
 public enum Pipeline {
     /// Decodes image items and background images with the PNG codec.
-    public static let imageLoader: SpecParser.ImageLoader = { path in try PNG.decode(file: path).bitmap }
+    public static let imageLoader: SpecParser.ImageLoader = { path in try PNG.decodeIcon(file: path).bitmap }
 
     /// Reads and parses a scene spec file; `fonts` (absolute paths) go ahead of the spec's own font files. The
     /// font set is built and the families checked. Errors name the file and the JSON path.

@@ -54,8 +54,21 @@ public enum PNG {
         return PNGError(name: name, reason: "not a PNG file (bad signature)")
     }
 
-    /// Decodes a PNG held in memory. `name` is used in error messages (usually the file path).
-    public static func decode(_ bytes: [UInt8], name: String) throws -> DecodedPNG {
+    /// The largest reference file BarSnap reads (64 MiB; the gallery's largest is under 200 KB).
+    public static let maxReferenceFileBytes = 64 << 20
+    /// The most pixels a reference may decode to: 2^25 (32 M pixels, 128 MiB of RGBA; an iPad Pro screen at 3×
+    /// is 16.5 M). Bounds the memory of one comparison, whatever a hostile file declares.
+    public static let maxReferencePixels = 1 << 25
+    /// The most pixels any PNG decodes to: 2^26 (256 MiB of RGBA), so decoding a file of at most 16 MiB stays
+    /// far below 1 GiB.
+    public static let maxDecodedPixels = 1 << 26
+
+    /// True when `bytes` are a Git LFS pointer file rather than the image.
+    public static func isGitLFSPointer(_ bytes: [UInt8]) -> Bool { bytes.starts(with: lfsPointerPrefix) }
+
+    /// Decodes a PNG held in memory. `name` is used in error messages (usually the file path). An image of more
+    /// than `maxPixels` pixels is refused before any pixel memory is allocated.
+    public static func decode(_ bytes: [UInt8], name: String, maxPixels: Int = maxDecodedPixels) throws -> DecodedPNG {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw notPNG(bytes, name: name) }
         // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
         // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
@@ -88,9 +101,9 @@ public enum PNG {
                 throw PNGError(name: name, reason: "not a valid PNG: \(message(of: &image))")
             }
             let width = Int(image.width), height = Int(image.height)
-            guard Bitmap.isValidSize(width: width, height: height) else {
+            guard Bitmap.isValidSize(width: width, height: height), width * height <= maxPixels else {
                 throw PNGError(name: name, reason: "image size \(width)×\(height) is outside the accepted range "
-                    + "(1…\(Bitmap.maxSide) px a side, at most \(Bitmap.maxPixels) pixels)")
+                    + "(1…\(Bitmap.maxSide) px a side, at most \(min(Bitmap.maxPixels, maxPixels)) pixels)")
             }
             // A tiny file may declare a huge image; refuse before allocating width × height × 4 bytes when the
             // compressed data cannot possibly hold the declared rows (deflate expands at most ~1032:1).
@@ -138,10 +151,24 @@ public enum PNG {
     /// Reads and decodes a PNG file. Errors name the file.
     public static func decode(file path: String) throws -> DecodedPNG {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch let error as FileError {
+        do { bytes = try FileIO.read(path, limit: maxReferenceFileBytes) } catch let error as FileError {
             throw PNGError(name: path, reason: error.reason)
         }
         return try decode(bytes, name: path)
+    }
+
+    /// An item icon is at most 1024 × 1024 pixels (a bar icon is tens of points at 3×) and its file at most
+    /// 4 MiB: ten hostile icons in one spec cannot take more than 40 MiB.
+    public static let maxIconPixels = 1 << 20
+    public static let maxIconFileBytes = 4 << 20
+
+    /// Reads and decodes an item icon, within the icon limits. Errors name the file.
+    public static func decodeIcon(file path: String) throws -> DecodedPNG {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, limit: maxIconFileBytes) } catch let error as FileError {
+            throw PNGError(name: path, reason: error.reason)
+        }
+        return try decode(bytes, name: path, maxPixels: maxIconPixels)
     }
 
     /// The text chunks of a PNG in memory without decoding its pixels. Throws when the bytes are not a PNG.
@@ -215,6 +242,12 @@ public enum PNG {
     public static func write(_ bitmap: Bitmap, text: [(String, String)] = [], to path: String) throws {
         let bytes = try encode(bitmap, text: text)
         try FileIO.writeAtomically(bytes, to: path)
+    }
+
+    /// Writes a PNG to a path a user named on the command line (see `FileIO.writeOutput`: a device such as
+    /// `/dev/stdout` is written into, never replaced).
+    public static func writeOutput(_ bitmap: Bitmap, text: [(String, String)] = [], to path: String) throws {
+        try FileIO.writeOutput(try encode(bitmap, text: text), to: path)
     }
 
     static func textChunk(key: String, value: String) throws -> [UInt8] {

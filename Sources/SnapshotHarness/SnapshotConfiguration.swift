@@ -28,6 +28,19 @@ public struct SnapshotConfiguration: Sendable {
     /// The environment used to resolve `BARSNAP_RECORD` / `CI` (the process environment by default;
     /// tests pass their own dictionary instead of mutating the process).
     public var environment: [String: String]
+    /// The trusted folder above `snapshotsDirectory` and `artifactsDirectory` (the configuration's or package's
+    /// folder). Below it, every folder on the way to a reference or an artifact is opened without following links:
+    /// a symlink committed in a pull request (`Snapshots -> /home/me`) stops the write instead of redirecting it.
+    public var root: String?
+    /// `--force`: replace a reference that is a Git LFS pointer when re-recording, and write artifacts into a
+    /// non-empty folder BarSnap did not create. Off by default: both are refused with a message saying why.
+    public var force = false
+
+    /// The references' folder, walked from `root` without following links.
+    public var snapshotsFolder: OwnedFolder { OwnedFolder.within(root, snapshotsDirectory) }
+    /// The artifacts' folder, walked from `root` without following links (unless it lies elsewhere: then the
+    /// folder the user named is the trusted start).
+    public var artifactsFolder: OwnedFolder { OwnedFolder.within(root, artifactsDirectory) }
 
     public static let fingerprintKey = "barsnap:environment"
 
@@ -52,6 +65,7 @@ public struct SnapshotConfiguration: Sendable {
         self.environmentTolerance = environmentTolerance
         self.recordMode = recordMode
         self.environment = env
+        self.root = root
     }
 
     public func resolvedRecordMode() throws -> RecordMode {
@@ -121,9 +135,8 @@ public enum SnapshotName {
     static func validate(_ name: String) throws -> String {
         var n = name
         if !n.hasSuffix(".png") { n += ".png" }
-        let parts = n.split(separator: "/", omittingEmptySubsequences: false)
-        guard !n.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }) else {
-            throw SnapshotSetupError("invalid snapshot name \"\(name)\": use a relative path without empty, '.' or '..' components (see SnapshotName.make)")
+        if let problem = NameRule.problem(path: n) {
+            throw SnapshotSetupError("invalid snapshot name \"\(Text.escaped(name))\": \(problem) (see SnapshotName.make)")
         }
         return n
     }

@@ -32,6 +32,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var attachments: [(name: String, bytes: [UInt8])]
     /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
     public var environmentDifferences: [EnvironmentFingerprint.Difference]
+    /// Why a reference was (or would have been) re-recorded when no comparison explains it: "the reference could
+    /// not be read (…)", "environment fingerprint changed (pixels identical)".
+    public var detail: String?
 
     public var description: String { message }
 
@@ -79,6 +82,11 @@ struct SnapshotVerifier {
 
     var referencePath: String { configuration.snapshotsDirectory + "/" + relative }
     var artifactDirectory: String { configuration.artifactsDirectory + "/" + String(relative.dropLast(4)) }
+    /// The reference, reached from the configuration's folder without following links.
+    var referenceFile: OwnedFolder { (try? configuration.snapshotsFolder.appending(relative)) ?? OwnedFolder.within(nil, referencePath) }
+    var artifactFolder: OwnedFolder {
+        (try? configuration.artifactsFolder.appending(String(relative.dropLast(4)))) ?? OwnedFolder.within(nil, artifactDirectory)
+    }
     var currentEnvironment: String? { configuration.environmentFingerprint }
     var textChunks: [(String, String)] {
         currentEnvironment.map { [(SnapshotConfiguration.fingerprintKey, $0)] } ?? []
@@ -86,16 +94,22 @@ struct SnapshotVerifier {
 
     func run() -> SnapshotOutcome {
         let ref = referencePath
-        // A dangling or looping symlink is an unreadable reference, not a missing one (never silently replaced).
-        guard !FileIO.isMissing(ref) else { return .failed(missingReference()) }
+        // A symlink (dangling, looping or not) is an unreadable reference, not a missing one: never read through,
+        // never silently replaced. The file is read without following links from the configuration's folder down.
         let reference: DecodedPNG
-        let referenceBytes: [UInt8]
+        var referenceBytes: [UInt8] = []
         do {
-            referenceBytes = try FileIO.read(ref)
-            reference = try PNG.decode(referenceBytes, name: ref)
+            guard let bytes = try referenceFile.read(limit: PNG.maxReferenceFileBytes) else { return .failed(missingReference()) }
+            referenceBytes = bytes
+            reference = try PNG.decode(referenceBytes, name: ref, maxPixels: PNG.maxReferencePixels)
         } catch {
+            let why = "the reference could not be read (\(error))"
             if mode == .failed || mode == .all {
-                return .failed(record(kind: .failed, reason: "reference could not be read (\(error))", result: nil, referenceEnvironment: nil))
+                if PNG.isGitLFSPointer(referenceBytes), !configuration.force {
+                    return .failed(failure(kind: .failed, message: "\(why); not re-recorded: it is a Git LFS pointer "
+                        + "(run `git lfs pull`, or record with --force to replace it)", result: nil, referenceEnvironment: nil))
+                }
+                return .failed(record(kind: .failed, reason: why, result: nil, referenceEnvironment: nil))
             }
             return .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))
         }
@@ -108,7 +122,7 @@ struct SnapshotVerifier {
                                                      differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
-            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
+            Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
             return .passed
         }
         // One pass: the count and the diff image together (a second pass for the image cost as much again).
@@ -118,7 +132,7 @@ struct SnapshotVerifier {
             if mode == .all {
                 return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict, referenceEnvironment: refEnv))
             }
-            Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
+            Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
             return .passed
         }
         let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
@@ -197,10 +211,12 @@ struct SnapshotVerifier {
             let bytes = try writeReference()
             let verb = kind == .new ? "recorded new reference" : "re-recorded"
             let why = reason.map { " (\($0))" } ?? ""
-            let message = "\(verb) \(referencePath)\(why), record mode \(mode); re-run the test"
-            if kind == .new { appendManifestNew(bytes: bytes) }
-            return SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
-                                   result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
+            var message = "\(verb) \(referencePath)\(why), record mode \(mode); re-run the test"
+            if kind == .new, let problem = appendManifestNew(bytes: bytes) { message += "; could not write artifacts: \(problem)" }
+            var f = SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
+                                    result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
+            f.detail = reason
+            return f
         } catch {
             return SnapshotFailure(kind: kind, message: "could not record \(referencePath): \(error)",
                                    referencePath: referencePath, recorded: false, result: result,
@@ -211,8 +227,7 @@ struct SnapshotVerifier {
     @discardableResult
     func writeReference() throws -> [UInt8] {
         let bytes = try PNG.encode(actual, text: textChunks)
-        try FileIO.createDirectories(FileIO.parentDirectory(of: referencePath))
-        try FileIO.writeAtomically(bytes, to: referencePath)
+        try referenceFile.write(bytes)
         return bytes
     }
 
@@ -234,12 +249,16 @@ struct SnapshotVerifier {
                                artifactsDirectory: dir, attachments: attachments)
     }
 
-    func appendManifestNew(bytes: [UInt8]) {
-        // A newly recorded reference is listed too (kind "new"), with the recorded image as "actual".
+    /// Lists a newly recorded reference too (kind "new"), with the recorded image as "actual"; the problem, if
+    /// the artifacts could not be written.
+    func appendManifestNew(bytes: [UInt8]) -> String? {
         do {
             try writeArtifacts([("actual.png", bytes)])
             appendManifest(kind: SnapshotFailure.Kind.new.rawValue, result: nil, referenceEnvironment: nil, hasDiff: false)
-        } catch {}
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// The artifacts of a comparison that did not pass exactly: actual.png (with the fingerprint, byte-equal to what
@@ -264,9 +283,9 @@ struct SnapshotVerifier {
     }
 
     func writeArtifacts(_ files: [(String, [UInt8])]) throws {
-        try FileIO.createDirectories(artifactDirectory)
+        try ArtifactsFolder.claim(configuration.artifactsFolder, force: configuration.force)
         // Artifacts are regenerable: atomic (never torn), but no fsync each.
-        for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: artifactDirectory + "/" + name, durable: false) }
+        for (name, bytes) in files { try artifactFolder.appending(name).write(bytes, durable: false) }
     }
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
@@ -298,6 +317,6 @@ struct SnapshotVerifier {
                 ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
             ]) } ?? .null),
         ])
-        try? Manifest.record(entry, in: configuration.artifactsDirectory)
+        try? Manifest.record(entry, in: configuration.artifactsFolder)
     }
 }

@@ -34,7 +34,7 @@ public enum Accept {
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave the manifest.
     public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
-                           groups: [String] = []) throws -> [Change] {
+                           groups: [String] = [], snapshotsFolder: OwnedFolder? = nil) throws -> [Change] {
         if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
         if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
         let set = try ArtifactSet.load(artifacts)
@@ -73,10 +73,12 @@ public enum Accept {
             }
         }
 
-        // The references directory must be a real directory, not a symlink to somewhere else.
+        // The references directory must be a real directory reached without links (from the configuration's
+        // folder down); every folder below it is opened without following links when a reference is written.
         let snapshotsLink = snapshots ?? packageRoot + "/Snapshots"
-        guard SafePath.kind(snapshotsLink) == .directory, let snapshots = SafePath.realPath(snapshotsLink) else {
-            throw ReportError("\(snapshotsLink) is not a directory (a symlink is refused): pass --root with the package root")
+        let folder = snapshotsFolder ?? OwnedFolder.within(packageRoot, snapshotsLink)
+        guard SafePath.kind(snapshotsLink) == .directory, folder.exists else {
+            throw ReportError("\(snapshotsLink) is not a directory reached without symbolic links: pass --root with the package root")
         }
 
         // Plan: read and check everything first.
@@ -85,17 +87,26 @@ public enum Accept {
             guard let file = e.actualFile, let bytes = try SafePath.readRegularFile(file) else {
                 throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
             }
-            do { _ = try PNG.decode(bytes, name: file) } catch { throw ReportError("\(e.name): \(file) is not a valid PNG (\(error))") }
-            let path = try SafePath.checkedDestination(e.name, under: snapshots, create: false)
-            plan.append((e, bytes, path))
+            do { _ = try PNG.decode(bytes, name: file, maxPixels: PNG.maxReferencePixels) } catch {
+                throw ReportError("\(e.name): \(file) is not a valid PNG (\(error))")
+            }
+            let destination = try folder.appending(e.name)
+            switch destination.kind {
+            case .file, .missing: break
+            default: throw ReportError("\(destination.path) is not a regular file (a symlink is refused)")
+            }
+            plan.append((e, bytes, destination.path))
         }
 
         // Apply.
         var changes: [Change] = []
         for (e, bytes, _) in plan {
-            let path = try SafePath.checkedDestination(e.name, under: snapshots, create: true)
-            let old = try SafePath.readRegularFile(path)
-            if old != bytes { try FileIO.writeAtomically(bytes, to: path) }
+            let destination = try folder.appending(e.name)
+            let old: [UInt8]?
+            do {
+                old = try destination.read(limit: PNG.maxReferenceFileBytes)
+                if old != bytes { try destination.write(bytes) }
+            } catch { throw ReportError("\(error)") }
             let what: Change.What = old == nil ? .added : old == bytes ? .unchanged : .updated
             changes.append(Change(name: e.name, what: what, path: snapshotsLink + "/" + e.name, kind: e.kind,
                                   differentPixels: e.differentPixels))

@@ -120,7 +120,7 @@ public struct ArtifactSet: Sendable {
     /// unsafe names are errors naming the file and entry; unknown keys are ignored.
     public static func parseManifest(_ bytes: [UInt8], file: String, directory: String) throws -> [ReportEntry] {
         let doc: JSON
-        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): not valid JSON (\(error))") }
+        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
         guard case .object = doc else { throw ReportError("\(file): expected an object with \"version\" and \"entries\"") }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
         guard case let .array(list)? = doc["entries"] else { throw ReportError("\(file): \"entries\" must be an array") }

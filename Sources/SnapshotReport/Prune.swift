@@ -1,4 +1,5 @@
 import BarSnapCore
+import PNGCodec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,77 +18,79 @@ public enum Prune {
         public var symlinks: [String] = []
         /// Entries directly under the snapshots folder that no suite owns (relative): never read nor touched.
         public var unowned: [String] = []
+        /// PNG files no case produces that are not BarSnap references (no `barsnap:environment` chunk): never deleted.
+        public var foreign: [String] = []
     }
 
     static let maxDepth = 32
 
     /// Walks each folder `snapshots/<owned>` without following symlinks (a loop cannot hang it) and lists the
-    /// `*.png` regular files whose path relative to `snapshots` is not in `expected`, and the temporary files of
-    /// killed atomic writes. Unless `dryRun`, deletes them and the directories left empty (never an owned folder
-    /// itself, never `snapshots`). Nothing outside the owned folders is deleted; a missing owned folder is skipped.
+    /// `*.png` regular files whose path relative to `snapshots` is not in `expected` **and that are BarSnap
+    /// references** (they carry the `barsnap:environment` text chunk; any other PNG — a photo — is listed in
+    /// `foreign` and never deleted), and the temporary files of killed atomic writes. Unless `dryRun`, deletes them
+    /// and the directories left empty (never an owned folder itself, never `snapshots`). Every folder is opened
+    /// from the trusted base down without following links; a missing owned folder is skipped.
     public static func run(snapshots: String, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
+        try run(snapshots: OwnedFolder(base: snapshots), owned: owned, expected: expected, dryRun: dryRun)
+    }
+
+    public static func run(snapshots: OwnedFolder, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
         var result = Result()
-        switch SafePath.kind(snapshots) {
+        switch snapshots.components.isEmpty ? SafePath.kind(snapshots.base) : snapshots.kind {
         case .missing: return result
         case .directory: break
-        default: throw ReportError("\(snapshots) is not a directory (a symlink is refused)")
+        default: throw ReportError("\(snapshots.path) is not a directory (a symlink is refused)")
         }
         let ownedSet = Set(owned)
-        do {
-            result.unowned = try FileIO.listDirectory(snapshots).filter { !ownedSet.contains($0) && !$0.hasPrefix(".") }
-        } catch {
-            throw ReportError("cannot read directory \(error)")
-        }
+        let top: [(name: String, kind: OwnedFolder.Kind)]
+        do { top = try snapshots.list() } catch { throw ReportError("cannot read directory \(error)") }
+        result.unowned = top.map(\.name).filter { !ownedSet.contains($0) && !$0.hasPrefix(".") }
         for folder in ownedSet.sorted() {
             guard !folder.isEmpty, !folder.contains("/"), folder != ".", folder != ".." else {
-                throw ReportError("\"\(folder)\" is not a folder name")
+                throw ReportError("\"\(Text.escaped(folder))\" is not a folder name")
             }
-            let path = snapshots + "/" + folder
-            switch SafePath.kind(path) {
-            case .directory:
-                _ = try walk(path, relative: folder, depth: 1, expected: expected, result: &result)
-            case .symlink:
+            switch top.first(where: { $0.name == folder })?.kind {
+            case .directory?:
+                _ = try walk(try snapshots.appending(folder), relative: folder, depth: 1, expected: expected, result: &result)
+            case .symlink?:
                 result.symlinks.append(folder)
             default:
                 continue
             }
         }
         result.orphans.sort()
+        result.foreign.sort()
         if !dryRun {
             for orphan in result.orphans {
-                let path = snapshots + "/" + orphan
-                guard SafePath.kind(path) == .file else { continue }
-                if unlink(path) != 0 { throw ReportError("cannot delete \(path): \(String(cString: strerror(errno)))") }
+                do { try snapshots.appending(orphan).removeFile() } catch { throw ReportError("cannot delete: \(error)") }
             }
-            for dir in result.emptyDirectories {
-                let path = snapshots + "/" + dir
-                guard SafePath.kind(path) == .directory else { continue }
-                if rmdir(path) != 0 { throw ReportError("cannot remove directory \(path): \(String(cString: strerror(errno)))") }
-            }
+            for dir in result.emptyDirectories { (try? snapshots.appending(dir))?.removeEmptyFolder() }
         }
         return result
     }
 
     /// `.NAME.tmp-XXXXXX`: the temporary file of an atomic write that was killed before its rename.
-    static func isInterruptedWrite(_ name: String) -> Bool {
-        let chars = Array(name)
-        guard chars.count > 12, chars[0] == "." else { return false }
-        let tail = chars.suffix(11)
-        return String(tail.prefix(5)) == ".tmp-" && tail.suffix(6).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    static func isInterruptedWrite(_ name: String) -> Bool { OwnedFolder.isTemporaryName(name) }
+
+    /// True when the PNG at `file` is a BarSnap reference (it has the `barsnap:environment` text chunk).
+    static func isBarSnapReference(_ file: OwnedFolder) -> Bool {
+        guard let bytes = try? file.read(limit: PNG.maxReferenceFileBytes),
+              let text = try? PNG.readText(bytes, name: file.path) else { return false }
+        return text["barsnap:environment"] != nil
     }
 
     /// Returns true when the directory would be empty after pruning.
-    static func walk(_ path: String, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
-        guard depth <= maxDepth else { throw ReportError("\(path): directories nested deeper than \(maxDepth) levels") }
-        let names: [String]
-        do { names = try FileIO.listDirectory(path) } catch {
+    static func walk(_ folder: OwnedFolder, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
+        guard depth <= maxDepth else { throw ReportError("\(folder.path): directories nested deeper than \(maxDepth) levels") }
+        let names: [(name: String, kind: OwnedFolder.Kind)]
+        do { names = try folder.list() } catch {
             throw ReportError("cannot read directory \(error)")
         }
         var emptyAfter = true
-        for name in names {
-            let full = path + "/" + name
+        for (name, kind) in names {
             let rel = relative.isEmpty ? name : relative + "/" + name
-            switch SafePath.kind(full) {
+            let full = try folder.appending(name)
+            switch kind {
             case .directory:
                 if try walk(full, relative: rel, depth: depth + 1, expected: expected, result: &result) {
                     result.emptyDirectories.append(rel)
@@ -95,7 +98,12 @@ public enum Prune {
                     emptyAfter = false
                 }
             case .file where name.hasSuffix(".png") && !name.hasPrefix(".") && !expected.contains(rel):
-                result.orphans.append(rel)
+                if isBarSnapReference(full) {
+                    result.orphans.append(rel)
+                } else {
+                    result.foreign.append(rel)
+                    emptyAfter = false
+                }
             case .file where isInterruptedWrite(name):
                 result.orphans.append(rel)
             case .symlink:

@@ -22,7 +22,9 @@ extension ReportHTML {
   function applyHash() {
     var q = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
-      var i = kv.indexOf('='); if (i > 0) q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1));
+      // A hand-edited or hostile hash (`#case=%`) is not valid percent-encoding: such a pair is ignored.
+      var i = kv.indexOf('='); if (i <= 0) return;
+      try { q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1)); } catch (e) { /* ignored */ }
     });
     if (q.filter !== undefined && $('filter')) { $('filter').value = q.filter; applyFilter(); }
     if (['all', 'failed', 'environment', 'new', 'passed-environment'].indexOf(q.kind) >= 0) { kindFilter = q.kind; applyFilter(); }

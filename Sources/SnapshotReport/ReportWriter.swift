@@ -2,6 +2,7 @@ import BarSnapCore
 import Dispatch
 import ImageDiff
 import PNGCodec
+import SnapshotHarness
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -23,16 +24,26 @@ import Darwin
 public struct ReportWriter: Sendable {
     /// The report directory, as given (also used in the commands the report shows).
     public var output: String
-    /// Where `Snapshots/` is looked up when a manifest's reference path does not exist on this machine.
+    /// The package root: `<packageRoot>/Snapshots` is the references' folder unless `snapshots` names one.
     public var packageRoot: String
+    /// The references' folder (the configuration's `snapshots`). Expected images are read only from here (never
+    /// from a path a manifest names, which could point anywhere), without following links.
+    public var snapshots: OwnedFolder
     /// Threads preparing entries (default: the number of cores).
     public var jobs: Int
+    /// Write into a non-empty folder BarSnap did not create.
+    public var force: Bool
 
-    public init(output: String, packageRoot: String, jobs: Int? = nil) {
+    public init(output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false) {
         self.output = output
         self.packageRoot = packageRoot
+        self.snapshots = snapshots ?? OwnedFolder.within(packageRoot, packageRoot + "/Snapshots")
         self.jobs = max(1, jobs ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        self.force = force
     }
+
+    /// The report folder: everything is written below it without following links.
+    var outputFolder: OwnedFolder { OwnedFolder.within(nil, output) }
 
     public struct Outcome: Sendable {
         public var entries: Int
@@ -44,7 +55,8 @@ public struct ReportWriter: Sendable {
     }
 
     public func write(_ merged: MergedArtifacts) throws -> Outcome {
-        try FileIO.createDirectories(output)
+        // The report folder must be BarSnap's: new, empty, an earlier report, or forced.
+        do { try ArtifactsFolder.claim(outputFolder, force: force, what: "a report") } catch { throw ReportError("\(error)") }
         guard SafePath.kind(output) == .directory, let realOut = SafePath.realPath(output) else {
             throw ReportError("\(output): the report directory must be a real directory, not a symlink")
         }
@@ -64,7 +76,6 @@ public struct ReportWriter: Sendable {
             g.representative = newIndex[g.representative]
             return g
         }
-        for e in entries { _ = try SafePath.checkedDestination(e.id + "/actual.png", under: realOut, create: true) }
 
         let shared = SharedFiles()
         let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
@@ -93,11 +104,11 @@ public struct ReportWriter: Sendable {
             ]))
         }
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
-        try FileIO.writeAtomically(manifest.serialized(indent: 1) + "\n", to: output + "/manifest.json", durable: false)
-        if let summary = merged.summary { try summary.write(to: output) }
+        try outputFolder.appending("manifest.json").write(Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
+        if let summary = merged.summary { try summary.write(to: outputFolder) }
         let html = ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
                               sources: merged.sources, reportDirectory: output).render()
-        try FileIO.writeAtomically(html, to: output + "/index.html", durable: false)
+        try outputFolder.appending("index.html").write(Array(html.utf8), durable: false)
         return Outcome(entries: views.count, imagesCopied: shared.count, groups: groups.count, warnings: warnings)
     }
 
@@ -117,13 +128,13 @@ public struct ReportWriter: Sendable {
         let written = Mutex<[[UInt8]: String]>([:])
         var count: Int { written.withLock { $0.count } }
         /// Writes `bytes` at `relative` unless the same bytes were already written; returns the path to link.
-        func place(_ bytes: [UInt8], at relative: String, under output: String) throws -> String {
+        func place(_ bytes: [UInt8], at relative: String, under output: OwnedFolder) throws -> String {
             let (path, isNew) = written.withLock { map -> (String, Bool) in
                 if let existing = map[bytes] { return (existing, false) }
                 map[bytes] = relative
                 return (relative, true)
             }
-            if isNew { try FileIO.writeAtomically(bytes, to: output + "/" + relative, durable: false) }
+            if isNew { try output.appending(relative).write(bytes, durable: false) }
             return path
         }
     }
@@ -136,7 +147,7 @@ public struct ReportWriter: Sendable {
         var written: Set<String> = []
         func place(_ bytes: [UInt8], as file: String) throws -> String {
             written.insert(file)
-            return try shared.place(bytes, at: dir + "/" + file, under: output)
+            return try shared.place(bytes, at: dir + "/" + file, under: outputFolder)
         }
         let actualBytes = try e.actualFile.flatMap { try SafePath.readRegularFile($0) }
         if let actualBytes { p.actual = try place(actualBytes, as: "actual.png") } else {
@@ -150,16 +161,13 @@ public struct ReportWriter: Sendable {
             p.expectedRegion = ReportHTML.Region(file: try place(er, as: "expected-region.png"), rect: crop)
             p.diffRegion = ReportHTML.Region(file: try place(dr, as: "diff-region.png"), rect: crop)
         } else if e.kind != .new {
-            // The manifest's reference path (when it exists here and names this snapshot), else Snapshots/.
-            let recorded = e.reference.flatMap { $0.hasSuffix("/" + e.name) || $0 == e.name ? $0 : nil }
-            let candidates = [recorded, packageRoot + "/Snapshots/" + e.name].compactMap { $0 }
+            // Only the configuration's references folder, never a path the manifest names (it could point anywhere).
+            let referenceFile = try snapshots.appending(e.name)
             var expectedBytes: [UInt8]?
-            for c in candidates where SafePath.kind(c) == .file {
-                if let b = try? FileIO.read(c, limit: 256 << 20), b.starts(with: PNG.signature) { expectedBytes = b; break }
-            }
+            if let b = try? referenceFile.read(limit: PNG.maxReferenceFileBytes), b.starts(with: PNG.signature) { expectedBytes = b }
             let diffBytes = try e.diffFile.flatMap { try SafePath.readRegularFile($0) }
             if let expectedBytes {
-                let expected = try? PNG.decode(expectedBytes, name: "expected").bitmap
+                let expected = try? PNG.decode(expectedBytes, name: "expected", maxPixels: PNG.maxReferencePixels).bitmap
                 var region = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
                 if region == nil, let expected, let actualBytes, let actual = try? PNG.decode(actualBytes, name: "actual").bitmap {
                     region = ChangedRegion.between(expected, actual)  // a manifest from before change regions
@@ -177,14 +185,13 @@ public struct ReportWriter: Sendable {
                 }
                 if p.expectedRegion == nil { p.expected = try place(expectedBytes, as: "expected.png") }
             } else {
-                p.warnings.append("\(e.name): reference not found (looked in \(candidates.joined(separator: " and ")))")
+                p.warnings.append("\(e.name): reference not found (looked in \(referenceFile.path))")
             }
             if p.diffRegion == nil, let diffBytes { p.diff = try place(diffBytes, as: "diff.png") }
         }
         // Stale copies from an earlier report in the same directory.
         for file in Self.ownFiles where !written.contains(file) {
-            let path = output + "/" + dir + "/" + file
-            if SafePath.kind(path) == .file { unlink(path) }
+            try? outputFolder.appending(dir + "/" + file).removeFile()
         }
         return p
     }

@@ -41,15 +41,17 @@ public struct RunSummary: Equatable, Sendable {
     }
 
     /// Writes `<directory>/summary.json` atomically.
-    public func write(to directory: String) throws {
-        try FileIO.createDirectories(directory)
-        try FileIO.writeAtomically(json.serialized(indent: 1) + "\n", to: directory + "/" + RunSummary.fileName)
+    public func write(to directory: String) throws { try write(to: OwnedFolder(base: directory)) }
+
+    /// Writes `summary.json` in `folder` atomically, never through a link.
+    public func write(to folder: OwnedFolder) throws {
+        try folder.appending(RunSummary.fileName).write(Array((json.serialized(indent: 1) + "\n").utf8))
     }
 
     /// Parses a summary; anything malformed is a `ReportError` naming the file.
     public static func parse(_ bytes: [UInt8], file: String) throws -> RunSummary {
         let doc: JSON
-        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): not valid JSON (\(error))") }
+        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
         guard case let .array(list)? = doc["cases"] else { throw ReportError("\(file): \"cases\" must be an array") }
         var cases: [Case] = []

@@ -14,7 +14,7 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
 
 /// Path checks shared by report, accept and prune: snapshot names from manifests are untrusted text.
 public enum SafePath {
-    public enum Kind: Equatable, Sendable { case missing, file, directory, symlink, other }
+    public typealias Kind = OwnedFolder.Kind
 
     /// What is at `path`, without following a final symlink.
     public static func kind(_ path: String) -> Kind {
@@ -36,31 +36,20 @@ public enum SafePath {
     }
 
     /// Normalises a snapshot name as `accept` and the manifest use it: `group/name.variant.png` (a missing
-    /// `.png` is added). Rejects absolute paths, empty, `.`/`..` or dot-prefixed components, and any character
-    /// outside `[A-Za-z0-9._@+-]` and `/`, so a name can be joined to a directory and put in a URL safely.
+    /// `.png` is added). The same rule as the configuration's names (`NameRule`): Unicode names are accepted,
+    /// absolute paths, `.`/`..`, empty or dot-prefixed components and control characters are not.
     public static func snapshotName(_ raw: String) throws -> String {
         var name = raw
         if !name.hasSuffix(".png") { name += ".png" }
         guard name.utf8.count <= 1024 else { throw ReportError("snapshot name is too long (\(name.utf8.count) bytes)") }
-        let allowed: (Unicode.Scalar) -> Bool = { s in
-            switch s {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "@", "+", "-", "/": return true
-            default: return false
-            }
-        }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard !name.hasPrefix("/"), name.unicodeScalars.allSatisfy(allowed), name.count > 4,
-              !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }) else {
-            throw ReportError("invalid snapshot name \"\(printable(raw))\": expected a relative path like buttons/back.phone-44@3x.png, without '..', empty or hidden components")
+        if let problem = NameRule.problem(path: name) {
+            throw ReportError("invalid snapshot name \"\(printable(raw))\": \(problem); expected a relative path like buttons/back.phone-44@3x.png")
         }
         return name
     }
 
     /// The text with control characters replaced, for error messages.
-    public static func printable(_ s: String) -> String {
-        let cleaned = String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-        return cleaned.count > 200 ? String(cleaned.prefix(200)) + "…" : cleaned
-    }
+    public static func printable(_ s: String) -> String { Text.escaped(s, limit: 200) }
 
     /// Reads a regular file that is not a symlink; nil when there is none.
     static func readRegularFile(_ path: String) throws -> [UInt8]? {
@@ -102,16 +91,5 @@ public enum SafePath {
     }
 
     /// Quotes a word for a POSIX shell when it needs it.
-    public static func shellQuote(_ s: String) -> String {
-        let safe = s.unicodeScalars.allSatisfy { c in
-            switch c {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "@", "+", "-", "/", ":", "=", ",": return true
-            default: return false
-            }
-        }
-        if safe && !s.isEmpty { return s }
-        var out = "'"
-        for ch in s { out += ch == "'" ? "'\\''" : String(ch) }
-        return out + "'"
-    }
+    public static func shellQuote(_ s: String) -> String { Shell.quote(s) }
 }

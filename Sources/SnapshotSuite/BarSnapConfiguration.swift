@@ -2,6 +2,9 @@ import BarSnapCore
 import BarSnapKit
 import ImageDiff
 import SnapshotHarness
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A loaded `barsnap.json`: where references live, the default tolerance, and every case its suites expand to.
 ///
@@ -36,13 +39,23 @@ public struct BarSnapConfiguration: Sendable {
     public var ownedFolders: [String] { Array(Set(suites.map(\.name))).sorted() }
 
     /// Parses `bytes` as the configuration at `file` and expands it.
-    public init(bytes: [UInt8], file: String) throws {
+    /// Every path it names must stay inside the file's folder (see `PathGuard`; `environment` defaults to the
+    /// process's, where `BARSNAP_ALLOW_OUTSIDE=1` lifts that rule).
+    public init(bytes: [UInt8], file: String, environment: [String: String]? = nil) throws {
         let parsed = try ConfigurationFile.parse(bytes, file: file)
+        let guard_ = PathGuard(directory: FileIO.parentDirectory(of: file),
+                               environment: environment ?? SnapshotConfiguration.processEnvironment())
+        do {
+            try guard_.checkFolder(parsed.snapshots, key: "snapshots")
+            if let a = parsed.artifacts { try guard_.checkFolder(a, key: "artifacts") }
+        } catch let e as JSONPathError {
+            throw ConfigurationError(file: file, message: e.description)
+        }
         location = SuiteLocation(file: file, parsed: parsed)
         tolerance = parsed.tolerance
         suites = parsed.suites
-        fonts = try parsed.resolvedFonts(file: file)
-        cases = try Expansion(location: location, configuration: parsed, fonts: fonts).cases()
+        fonts = try parsed.resolvedFonts(file: file, guard: guard_)
+        cases = try Expansion(location: location, configuration: parsed, fonts: fonts, guard: guard_).cases()
     }
 
     /// Reads and expands the configuration at `path`.
@@ -63,21 +76,59 @@ public struct BarSnapConfiguration: Sendable {
                             filePath: String = #filePath) throws -> BarSnapConfiguration {
         if let path { return try BarSnapConfiguration(contentsOf: path) }
         let start = directory ?? FileIO.parentDirectory(of: filePath)
-        guard let found = find(above: start) else {
-            throw ConfigurationError(file: start, message: "no \(fileName) here or in any folder above: run `barsnap init` to create one, or pass --config PATH")
+        let found = discover(above: start)
+        guard let file = found.file else {
+            throw ConfigurationError(file: start, message: "no \(fileName) here or in any folder above"
+                + (found.note.map { " (\($0))" } ?? "") + ": run `barsnap init` to create one, or pass --config PATH")
         }
-        return try BarSnapConfiguration(contentsOf: found)
+        return try BarSnapConfiguration(contentsOf: file)
     }
 
-    /// `barsnap.json` in `directory` or its nearest ancestor that has one.
-    public static func find(above directory: String) -> String? {
+    /// `barsnap.json` in `directory` or its nearest ancestor that has one (see `discover`).
+    public static func find(above directory: String) -> String? { discover(above: directory).file }
+
+    /// Looks for `barsnap.json` in `directory`, then in its ancestors, like git looks for a repository, and as
+    /// carefully: the search stops at the repository's root (a folder with `.git`), at `$HOME`, and before a
+    /// folder owned by another user (a configuration planted in a shared, world-writable parent such as `/tmp` is
+    /// never used). A configuration file owned by another user, or that is not a regular file, is not used either;
+    /// `note` then says why, for the "no barsnap.json" message.
+    public static func discover(above directory: String, home: String? = nil) -> (file: String?, note: String?) {
+        let uid = geteuid()
+        let homeDir = (home ?? SnapshotConfiguration.processEnvironment()["HOME"]).flatMap { FileIO.realPath($0) }
         var dir = directory
+        var first = true
         while true {
+            var st = stat()
+            guard stat(dir.isEmpty ? "/" : dir, &st) == 0 else { return (nil, nil) }
+            // The folder the search starts in is the user's own choice; every ancestor must be theirs.
+            if !first, st.st_uid != uid {
+                return (nil, "the search stopped below \(Text.escaped(dir)), which belongs to another user")
+            }
             let candidate = Glob.join(dir, fileName)
-            if FileIO.exists(candidate) { return candidate }
+            var cst = stat()
+            if lstat(candidate, &cst) == 0 {
+                guard (cst.st_mode & S_IFMT) == S_IFREG else {
+                    return (nil, "\(Text.escaped(candidate)) is not a regular file (a symbolic link is not used); pass --config to use it")
+                }
+                guard first || cst.st_uid == uid else {
+                    return (nil, "\(Text.escaped(candidate)) belongs to another user and is not used; pass --config to use it")
+                }
+                return (candidate, nil)
+            }
+            let real = FileIO.realPath(dir)
+            if FileIO.exists(Glob.join(dir, ".git")) || (real != nil && real == homeDir) {
+                return (nil, nil)
+            }
             let parent = FileIO.parentDirectory(of: dir)
-            if parent == dir || dir == "." || dir.isEmpty { return nil }
+            if parent == dir || dir == "." || dir.isEmpty {
+                // A relative start: continue from its absolute form.
+                guard dir == ".", let abs = real, abs != "/" else { return (nil, nil) }
+                dir = FileIO.parentDirectory(of: abs)
+                first = false
+                continue
+            }
             dir = parent
+            first = false
         }
     }
 

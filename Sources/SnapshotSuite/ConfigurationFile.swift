@@ -70,7 +70,7 @@ public struct ConfigurationFile: Sendable {
     public static func parse(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
         let json: JSON
         do { json = try JSON.parse(bytes) } catch {
-            throw ConfigurationError(file: file, message: "not valid JSON (\(error))")
+            throw ConfigurationError(file: file, message: JSON.describeParseFailure(error, of: bytes))
         }
         do { return try parse(json) } catch let e as JSONPathError {
             throw ConfigurationError(file: file, message: e.description)
@@ -96,10 +96,13 @@ public struct ConfigurationFile: Sendable {
     /// `fonts` resolved against the folder of the configuration `file`: absolute paths, in order, each once, and
     /// every one a font file fontconfig can read (the font set is built to check it). Errors name the file and the
     /// entry (`barsnap.json: fonts[1]: "Fonts/*.otf" matches no file`).
-    public func resolvedFonts(file: String) throws -> [String] {
+    public func resolvedFonts(file: String, guard pathGuard: PathGuard? = nil) throws -> [String] {
         var files: [String] = []
         do { try FontFiles.resolve(fonts, in: FileIO.parentDirectory(of: file), into: &files, path: { "fonts[\($0)]" }) } catch {
             throw ConfigurationError(file: file, message: error.description)
+        }
+        for f in files {
+            do { try pathGuard?.checkFile(f) } catch { throw ConfigurationError(file: file, message: "fonts: \(error)") }
         }
         do { try Pipeline.checkFontFiles(files) } catch {
             throw ConfigurationError(file: file, message: "fonts: \(error)")
@@ -195,29 +198,7 @@ public struct ConfigurationFile: Sendable {
 /// Case-name templates: `{stem}` (the spec file's name without `.json`) and `{<matrix key>}` (that axis's value).
 enum CaseName {
     /// What makes `s` unusable as one component of a reference's file name, or nil.
-    static func problem(_ s: String) -> String? {
-        if s.isEmpty { return "it is empty" }
-        if s.hasPrefix(".") { return "it starts with a dot" }
-        // The common case, plain ASCII names, without Unicode property lookups.
-        var plain = true
-        for b in s.utf8 {
-            switch b {
-            case 0x21...0x7E where b != UInt8(ascii: "/") && b != UInt8(ascii: "\\") && b != UInt8(ascii: ":") && b != UInt8(ascii: "*")
-                && b != UInt8(ascii: "?") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "<") && b != UInt8(ascii: ">") && b != UInt8(ascii: "|"):
-                continue
-            default:
-                plain = false
-            }
-            if !plain { break }
-        }
-        if plain { return nil }
-        for scalar in s.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar == "\u{7F}" { return "it contains a control character" }
-            if "/\\:*?\"<>|".unicodeScalars.contains(scalar) { return "it contains \"\(scalar)\" (not allowed in file names everywhere)" }
-            if scalar.properties.isWhitespace { return "it contains white space" }
-        }
-        return nil
-    }
+    static func problem(_ s: String) -> String? { NameRule.problem(s) }
 
     /// The placeholders of `template`, in order.
     static func placeholders(_ template: String) -> [String]? {

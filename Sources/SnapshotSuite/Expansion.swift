@@ -17,18 +17,22 @@ final class Expansion {
     let location: SuiteLocation
     /// The configuration's font files: every scene gets them ahead of its own.
     let fonts: [String]
-    let images = ImageCache()
-    var builder: SceneBuilder { SceneBuilder(file: file, images: images, fonts: fonts) }
+    let images: ImageCache
+    /// Keeps spec files, images and fonts inside the configuration's folder.
+    let pathGuard: PathGuard?
+    var builder: SceneBuilder { SceneBuilder(file: file, images: images, fonts: fonts, pathGuard: pathGuard) }
     private var specs: [String: JSON] = [:]
 
-    init(location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = []) {
+    init(location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [], guard pathGuard: PathGuard? = nil) {
         self.file = location.file; self.directory = location.directory; self.configuration = configuration
         self.location = location
         self.fonts = fonts
+        self.pathGuard = pathGuard
+        images = ImageCache(pathGuard: pathGuard)
     }
 
     /// More cases than this in one configuration is refused (a matrix that multiplies out by mistake).
-    static let maxCases = 1_000_000
+    static let maxCases = 100_000
 
     func cases() throws -> [SnapshotCase] {
         var out: [SnapshotCase] = []
@@ -182,13 +186,16 @@ final class Expansion {
     func specJSON(_ path: String, reference: String? = nil) throws -> JSON {
         if let cached = specs[path] { return cached }
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
+        do {
+            try pathGuard?.checkFile(path)
+            bytes = try FileIO.read(path, limit: 16 << 20)
+        } catch let e as FileError {
             if let reference { throw ConfigurationError(file: file, message: "\(reference): \(e)") }
             throw ConfigurationError(file: path, message: e.reason)
         }
         let json: JSON
         do { json = try JSON.parse(bytes) } catch {
-            throw ConfigurationError(file: path, message: "not valid JSON (\(error))")
+            throw ConfigurationError(file: path, message: JSON.describeParseFailure(error, of: bytes))
         }
         specs[path] = json
         return json
@@ -208,6 +215,7 @@ struct SceneBuilder: Sendable {
     let images: ImageCache
     /// The configuration's font files, ahead of each spec's own `fonts`.
     var fonts: [String] = []
+    var pathGuard: PathGuard?
 
     /// Parses one merged spec, adds the configuration's fonts and checks the font families it names. An error
     /// whose JSON path lies in the overlay or in a matrix value is reported there
@@ -218,6 +226,9 @@ struct SceneBuilder: Sendable {
         parser.memo = memo
         do {
             var scene = try parser.parse(json)
+            for font in scene.fonts where !fonts.contains(font) {
+                do { try pathGuard?.checkFile(font) } catch { throw ConfigurationError(file: spec, message: "fonts: \(error)\(combo.label)") }
+            }
             scene.fonts = Pipeline.mergeFonts([fonts, scene.fonts])
             try Pipeline.checkFonts(scene)
             return scene
@@ -272,11 +283,14 @@ struct StillJob: Sendable {
 /// Image files named by specs, decoded once per configuration load.
 final class ImageCache: Sendable {
     private let cache = Mutex<[String: Bitmap]>([:])
+    let pathGuard: PathGuard?
+    init(pathGuard: PathGuard? = nil) { self.pathGuard = pathGuard }
 
     var load: SpecParser.ImageLoader {
         { [self] path in
             if let hit = cache.withLock({ $0[path] }) { return hit }
-            let bitmap = try PNG.decode(file: path).bitmap
+            try pathGuard?.checkFile(path)
+            let bitmap = try PNG.decodeIcon(file: path).bitmap
             cache.withLock { $0[path] = bitmap }
             return bitmap
         }

@@ -65,11 +65,11 @@ public struct Scaffold: Sendable {
         let (files, notes) = plan()
         var actions: [Action] = []
         for (relative, contents) in files {
-            let path = Glob.join(root, relative)
-            if !FileIO.isMissing(path) { actions.append(.skipped(relative)); continue }
-            try FileIO.createDirectories(FileIO.parentDirectory(of: path))
-            try FileIO.writeAtomically(contents, to: path)
-            actions.append(.wrote(relative))
+            // Created in one step that fails when anything (a file, a dangling link) has the name, in folders
+            // opened without following links: init never overwrites nor writes through a link.
+            let file = try OwnedFolder(base: root, relative: relative)
+            if file.kind != .missing { actions.append(.skipped(relative)); continue }
+            if try file.create(Array(contents.utf8)) { actions.append(.wrote(relative)) } else { actions.append(.skipped(relative)) }
         }
         return Outcome(actions: actions, notes: notes)
     }

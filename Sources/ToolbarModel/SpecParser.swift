@@ -20,7 +20,7 @@ public struct SpecParser: Sendable {
     public func parse(_ bytes: [UInt8]) throws -> Scene {
         let json: JSON
         do { json = try JSON.parse(bytes) } catch let e as JSONSyntaxError {
-            throw SpecError(path: "", message: "not valid JSON (\(e))")
+            throw SpecError(path: "", message: JSON.describeParseFailure(e, of: bytes))
         }
         return try parse(json)
     }

@@ -37,7 +37,7 @@ struct AcceptCommand: ParsableCommand {
         try reportingErrors {
             let place = try ReferencePlace(config: config, root: root)
             let changes = try Accept.run(artifacts: artifacts, packageRoot: place.root, snapshots: place.snapshots,
-                                         names: names, all: all, groups: groups)
+                                         names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
             for c in changes { print(c.line) }
             let written = changes.filter { $0.what != .unchanged }.count
             print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")

@@ -107,8 +107,8 @@ struct DiffCommand: ParsableCommand {
         }
         if let diff = result.diffImage {
             do {
-                if let output { try PNG.write(diff, to: output) }
-                if let strip { try PNG.write(ImageDiff.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
+                if let output { try PNG.writeOutput(diff, to: output) }
+                if let strip { try PNG.writeOutput(ImageDiff.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
             } catch {
                 fail("cannot write output: \(error)")
             }
@@ -129,7 +129,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func fail(_ message: String) -> Never {
-        var line = "barsnap diff: " + message.replacingNewlines() + "\n"
+        var line = "barsnap diff: " + Text.escaped(message, limit: 8_000) + "\n"
         fflush(nil)
         line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
         Glibc.exit(2)

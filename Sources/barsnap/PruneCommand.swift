@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarSnapCore
 import SnapshotReport
 import SnapshotSuite
 
@@ -24,11 +25,13 @@ struct PruneCommand: ParsableCommand {
             let configuration = try config.load()
             let snapshots = configuration.snapshotsDirectory
             let expected = Set(configuration.cases.map(\.referencePath))
-            let result = try Prune.run(snapshots: snapshots, owned: configuration.ownedFolders, expected: expected, dryRun: dryRun)
+            let result = try Prune.run(snapshots: OwnedFolder.within(configuration.directory, snapshots),
+                                       owned: configuration.ownedFolders, expected: expected, dryRun: dryRun)
             let verb = dryRun ? "would delete" : "deleted"
             for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
             for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
             for s in result.symlinks { print("skipped symlink \(snapshots)/\(s)") }
+            for f in result.foreign { print("left alone \(snapshots)/\(f) (not a BarSnap reference: no barsnap:environment chunk)") }
             for u in result.unowned { print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)") }
             print("\(result.orphans.count) orphaned reference(s) in \(configuration.ownedFolders.count) owned folder(s)"
                 + (dryRun ? " (dry run: nothing deleted)" : ""))

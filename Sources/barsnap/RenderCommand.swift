@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
             let bitmap = try Pipeline.render(scene)
-            try PNG.write(bitmap, text: [("barsnap:environment", try scene.fingerprint())], to: output)
+            try PNG.writeOutput(bitmap, text: [("barsnap:environment", try scene.fingerprint())], to: output)
         }
     }
 }

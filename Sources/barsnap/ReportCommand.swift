@@ -30,8 +30,11 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
-    @Option(help: "Without a barsnap.json: the package root, used to find Snapshots/ when a manifest's reference path does not exist here.")
+    @Option(help: "Without a barsnap.json: the package root, whose Snapshots/ holds the references.")
     var root: String?
+
+    @Flag(help: "Write into an existing non-empty folder that BarSnap did not create.")
+    var force = false
 
     func run() throws {
         try reportingErrors {
@@ -41,7 +44,7 @@ struct ReportCommand: ParsableCommand {
             if let artifacts { dirs.insert(artifacts, at: 0) } else if merge.isEmpty { dirs = [place.artifacts] }
             let merged = MergedArtifacts(try dirs.map(ArtifactSet.load))
             for note in merged.notes { printError("barsnap report: note: \(note)") }
-            let outcome = try ReportWriter(output: output, packageRoot: root).write(merged)
+            let outcome = try ReportWriter(output: output, packageRoot: root, snapshots: place.snapshotsFolder, force: force).write(merged)
             for w in outcome.warnings { printError("barsnap report: warning: \(w)") }
             let index = output + "/index.html"
             let absolute = SafePath.realPath(index) ?? index
@@ -69,6 +72,8 @@ struct ReferencePlace {
     var root: String
     var snapshots: String
     var artifacts: String
+    /// The references' folder, walked from the configuration's folder without following links.
+    var snapshotsFolder: OwnedFolder { OwnedFolder.within(root, snapshots) }
 
     init(config: ConfigOption, root: String?) throws {
         if root == nil, let configuration = try config.loadIfPresent() {

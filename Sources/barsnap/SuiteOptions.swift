@@ -11,8 +11,12 @@ struct ConfigOption: ParsableArguments {
     @Option(help: "The configuration file (default: barsnap.json in the current directory or the nearest one above it).")
     var config: String?
 
+    @Flag(help: "Allow the configuration to name folders and files outside its own folder (snapshots, artifacts, specs, fonts, images). Only for a configuration you trust.")
+    var allowOutside = false
+
     func load() throws -> BarSnapConfiguration {
-        try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+        if allowOutside { setenv(PathGuard.allowVariable, "1", 1) }
+        return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
     }
 
     /// The configuration when there is one; nil (no error) when none is found and none was named.
@@ -63,6 +67,9 @@ struct RunOptions: ParsableArguments {
 
     @Option(help: "Where failure artifacts and manifest.json go (default: the configuration's \"artifacts\", else BARSNAP_ARTIFACTS, else .build/barsnap-artifacts next to barsnap.json).")
     var artifacts: String?
+
+    @Flag(help: "Write artifacts into a non-empty folder BarSnap did not create, and (record) replace references that are Git LFS pointers.")
+    var force = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

@@ -21,14 +21,16 @@ struct SuiteRun {
         let config = try configuration.load()
         let cases = selection.select(config.cases)
         // `verify` never writes a reference: a missing one is "new", with the actual image in the artifacts.
-        let harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
+        var harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
+        harness.force = options.force
         if !isRecording, let r = harness.environment["BARSNAP_RECORD"], !r.isEmpty {
-            printError("barsnap verify: note: BARSNAP_RECORD=\(r) is ignored; verify never writes references (use barsnap record)")
+            printError("barsnap verify: note: BARSNAP_RECORD=\(Text.escaped(r)) is ignored; verify never writes references (use barsnap record)")
         }
-        // A fresh manifest (its entry files included) and summary per run, so the report shows this run only.
-        try Manifest.beginRun(in: harness.artifactsDirectory)
-        let summaryPath = harness.artifactsDirectory + "/" + RunSummary.fileName
-        if FileIO.exists(summaryPath) { unlink(summaryPath) }
+        // The artifacts folder must be BarSnap's (created by it, empty, or marked); then a fresh manifest (its entry
+        // files included) and summary per run, so the report shows this run only.
+        try ArtifactsFolder.claim(harness.artifactsFolder, force: options.force)
+        try Manifest.beginRun(in: harness.artifactsFolder)
+        try harness.artifactsFolder.appending(RunSummary.fileName).removeFile()
         let runner = SuiteRunner(configuration: harness, jobs: options.threadCount)
         let total = cases.count
         let step = max(1, total / 10)
@@ -45,12 +47,12 @@ struct SuiteRun {
             RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
         }
         do {
-            try RunSummary(cases: statuses, shard: selection.shard, filter: selection.filter).write(to: harness.artifactsDirectory)
+            try RunSummary(cases: statuses, shard: selection.shard, filter: selection.filter).write(to: harness.artifactsFolder)
         } catch {
             printError("barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
         }
         do {
-            try Manifest.finishRun(in: harness.artifactsDirectory)
+            try Manifest.finishRun(in: harness.artifactsFolder)
         } catch {
             printError("barsnap: warning: could not assemble \(harness.artifactsDirectory)/manifest.json: \(error)")
         }
@@ -76,12 +78,12 @@ struct SuiteRun {
         guard let f = outcome.failure else { return nil }
         let id = outcome.snapshot.id
         if f.recorded {
-            let why = f.kind == .new ? "new reference" : f.result.map { "changed: \($0.summary)" } ?? "environment fingerprint changed, pixels identical"
+            let why = f.kind == .new ? "new reference" : f.detail ?? f.result.map { "changed: \($0.summary)" } ?? "re-recorded"
             return "recorded \(id) (\(why))"
         }
         if f.kind == .new, !recording {
             let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? ""
-            return "NEW \(id): no reference at \(f.referencePath)\(where_); `barsnap record --filter '\(id)'` creates it"
+            return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(Shell.command(["barsnap", "record", "--filter", id]))` creates it"
         }
         return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"
     }

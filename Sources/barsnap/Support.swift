@@ -7,7 +7,9 @@ import Glibc
 /// Writes one line to standard error.
 func printError(_ message: String) {
     var line = message
-    if !line.hasSuffix("\n") { line += "\n" }
+    if line.hasSuffix("\n") { line.removeLast() }
+    // One message, one line: every control character in it (a newline from a value included) is escaped.
+    line = Text.escaped(line, limit: 8_000) + "\n"
     _ = line.withCString { Glibc.write(2, $0, strlen($0)) }
 }
 
@@ -21,4 +23,14 @@ func reportingErrors(failureCode: Int32 = 1, _ body: () throws -> Void) throws {
         printError("barsnap: \(error)")
         throw ExitCode(failureCode)
     }
+}
+
+/// Every line barsnap prints goes through here: control characters from a configuration, a spec, a manifest or a
+/// file name are escaped (`\u{1B}`), so no input can erase a line, colour the terminal or forge output. Lines
+/// stay lines; a line is cut at 8,000 characters.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { "\($0)" }.joined(separator: separator)
+    let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { Text.escaped(String($0), limit: 8_000, keepTabs: true) }.joined(separator: "\n")
+    Swift.print(safe, terminator: terminator)
 }

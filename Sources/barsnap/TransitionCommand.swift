@@ -71,7 +71,7 @@ struct TransitionCommand: ParsableCommand {
                 let p = try progress ?? TransitionTiming.progress(at: time ?? 0, kind: chosen)
                 bitmap = try renderer.frame(kind: chosen, progress: p)
             }
-            try PNG.write(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint(for: [renderer.from, renderer.to]))],
+            try PNG.writeOutput(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint(for: [renderer.from, renderer.to]))],
                           to: output)
         }
     }

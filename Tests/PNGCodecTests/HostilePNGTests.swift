@@ -25,18 +25,28 @@ import Testing
 
     @Test func hugeDeclaredSizeOutsideTheLimit() {
         let bytes = Self.forged(width: 100_000, height: 100_000, idat: Self.storedZeros(100))
-        #expect(throws: PNGError(name: "huge", reason: "image size 100000×100000 is outside the accepted range (1…16384 px a side, at most 268435456 pixels)")) {
+        #expect(throws: PNGError(name: "huge", reason: "image size 100000×100000 is outside the accepted range (1…16384 px a side, at most 67108864 pixels)")) {
             try PNG.decode(bytes, name: "huge")
         }
     }
 
-    /// A 140-byte file declaring 16000×16000 RGBA used to allocate (and zero) 1 GiB before libpng noticed the
+    /// A 140-byte file declaring 8000×8000 RGBA used to allocate (and zero) 256 MiB before libpng noticed the
     /// missing data; now the size is checked against what the IDAT chunks could possibly inflate to.
     @Test func declaredSizeFarBeyondTheCompressedDataIsRefusedBeforeAllocating() {
-        let bytes = Self.forged(width: 16_000, height: 16_000, idat: Self.storedZeros(100))
-        #expect(throws: PNGError(name: "big", reason: "not a valid PNG: the image data is too short for the declared 16000×16000 image (truncated or forged header)")) {
+        let bytes = Self.forged(width: 8_000, height: 8_000, idat: Self.storedZeros(100))
+        #expect(throws: PNGError(name: "big", reason: "not a valid PNG: the image data is too short for the declared 8000×8000 image (truncated or forged header)")) {
             try PNG.decode(bytes, name: "big")
         }
+        // A 32 KB 1-bit grey 16384×16384 file passes that bound (packed bits compress 1000:1) but would expand to
+        // 1 GiB of RGBA: the decoded size is bounded too, before anything is allocated.
+        let grey = Self.forged(width: 16_384, height: 16_384, depth: 1, type: 0, idat: Self.storedZeros(32_768))
+        #expect(throws: PNGError(name: "grey", reason: "image size 16384×16384 is outside the accepted range (1…16384 px a side, at most 67108864 pixels)")) {
+            try PNG.decode(grey, name: "grey")
+        }
+        // References and item icons have lower bounds of their own.
+        let reference = Self.forged(width: 8_000, height: 8_000, depth: 1, type: 0, idat: Self.storedZeros(100))
+        #expect(throws: PNGError.self) { try PNG.decode(reference, name: "ref", maxPixels: PNG.maxReferencePixels) }
+        #expect(PNG.maxReferencePixels * 4 <= 128 << 20 && PNG.maxIconPixels <= 1024 * 1024)
         // 1-bit grey needs 1/32 of the bytes of RGBA8: the bound follows the bit depth and colour type.
         #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, depth: 1, type: 0, idat: [])) == 16_000 * 16_000 / 8 / 1100)
         #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, idat: [])) == 16_000 * 16_000 * 4 / 1100)

@@ -94,9 +94,11 @@ import Glibc
         let outside = root + "/outside"
         try FileIO.createDirectories(outside)
         try FileIO.writeAtomically("keep", to: outside + "/victim.png")
+        // BarSnap references carry the barsnap:environment chunk; prune deletes nothing else.
+        let reference = try PNG.encode(Bitmap(width: 2, height: 2), text: [("barsnap:environment", "format 2")])
         for f in ["a/keep.png", "a/orphan.png", "b/deep/er/alone.png", "c/keep2.png", "c/notes.txt"] {
             try FileIO.createDirectories(FileIO.parentDirectory(of: snaps + "/" + f))
-            try FileIO.writeAtomically("x", to: snaps + "/" + f)
+            try FileIO.writeAtomically(f.hasSuffix(".png") ? reference : Array("x".utf8), to: snaps + "/" + f)
         }
         #expect(Fixture.run("ln -s .. '\(snaps)/a/loop' && ln -s '\(outside)/victim.png' '\(snaps)/c/link.png' && ln -s '\(outside)' '\(snaps)/out'") == 0)
         return (snaps, outside)
@@ -146,6 +148,20 @@ import Glibc
         #expect(throws: ReportError.self) { try Prune.run(snapshots: link, owned: ["a"], expected: [], dryRun: false) }
         #expect(try Prune.run(snapshots: "/nonexistent/Snapshots", owned: ["a"], expected: [], dryRun: false) == Prune.Result())
         #expect(FileIO.exists(snaps + "/a/orphan.png"))
+    }
+
+    /// A PNG that is not a BarSnap reference (a photo someone keeps there, or a hostile `snapshots` pointing at a
+    /// folder of photos) is never deleted, even when no case produces it; the folder holding it stays too.
+    @Test func leavesPNGsThatAreNotBarSnapReferences() throws {
+        let (snaps, _) = try layout()
+        let photo = try PNG.encode(Bitmap(width: 3, height: 3), text: [("Comment", "holiday")])
+        try FileIO.writeAtomically(photo, to: snaps + "/a/holiday.png")
+        try FileIO.writeAtomically("not even a png", to: snaps + "/b/deep/er/fake.png")
+        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        #expect(r.foreign == ["a/holiday.png", "b/deep/er/fake.png"])
+        #expect(r.orphans == ["a/orphan.png", "b/deep/er/alone.png"])
+        #expect(try FileIO.read(snaps + "/a/holiday.png") == photo)
+        #expect(FileIO.exists(snaps + "/b/deep/er/fake.png") && r.emptyDirectories.isEmpty)
     }
 
     /// A folder no suite owns (e.g. the one assertSnapshot writes from a test file) is never read nor touched,

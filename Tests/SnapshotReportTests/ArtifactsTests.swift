@@ -56,8 +56,12 @@ import Testing
     @Test func namesAreNormalisedAndChecked() throws {
         #expect(try SafePath.snapshotName("buttons/back.phone-44@3x") == "buttons/back.phone-44@3x.png")
         #expect(try SafePath.snapshotName("buttons/back.phone-44@3x.png") == "buttons/back.phone-44@3x.png")
-        for bad in ["", "..", "a/../b", "/etc/x", "a//b", "a/./b", ".png", "a b", "a/b\n.png", "a/%2e%2e/b"] {
+        for bad in ["", "..", "a/../b", "/etc/x", "a//b", "a/./b", ".png", "a b", "a/b\n.png", "a/\u{1B}[2K.png", "a/b\u{202E}.png"] {
             #expect(throws: ReportError.self, "\(bad)") { try SafePath.snapshotName(bad) }
+        }
+        // The configuration's rule: Unicode names, &, ' and % are names like any other (encoded where shown).
+        for good in ["日本/レシピ.phone-44@3x", "a/%2e%2e/b", "r&d/it's.phone-44@3x", "a/100%.png"] {
+            #expect(throws: Never.self, "\(good)") { try SafePath.snapshotName(good) }
         }
     }
 

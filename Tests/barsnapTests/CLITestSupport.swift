@@ -63,8 +63,9 @@ struct CLI {
     /// copies of the committed references named in `references` (under `Snapshots/buttons/`).
     static func scratchPackage(references: [String] = []) throws -> String {
         let root = try temporaryDirectory()
+        try copyGallery(into: root)
         try write("""
-            {"snapshots": "Snapshots", "suites": [{"name": "buttons", "specs": ["\(packageRoot)/Tests/Gallery/buttons/*.json"],
+            {"snapshots": "Snapshots", "suites": [{"name": "buttons", "specs": ["Gallery/buttons/*.json"],
               "matrix": {"device": ["iphone-15", "ipad-11"]}}]}
             """, to: root + "/barsnap.json")
         try FileIO.createDirectories(root + "/Snapshots/buttons")
@@ -72,6 +73,21 @@ struct CLI {
             try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Snapshots/buttons/" + name), to: root + "/Snapshots/buttons/" + name)
         }
         return root
+    }
+}
+
+extension CLI {
+    /// Copies the repository's gallery specs (`Tests/Gallery/<folder>/*.json`) and their icons into
+    /// `<root>/Gallery/`, so a scratch configuration names them inside its own folder (a configuration may not
+    /// reach outside it).
+    static func copyGallery(into root: String, folders: [String] = ["buttons"]) throws {
+        for folder in folders + ["icons"] {
+            let from = packageRoot + "/Tests/Gallery/" + folder
+            try FileIO.createDirectories(root + "/Gallery/" + folder)
+            for name in try FileIO.listDirectory(from) where !FileIO.isDirectory(from + "/" + name) {
+                try FileIO.writeAtomically(try FileIO.read(from + "/" + name), to: root + "/Gallery/" + folder + "/" + name)
+            }
+        }
     }
 }
 

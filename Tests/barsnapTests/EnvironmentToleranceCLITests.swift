@@ -25,7 +25,8 @@ import Testing
     /// committed reference in 40 pixels (0.01 %), `full` in an 8,000-pixel block (2.2 %).
     static func package(fingerprint: String, environmentTolerance: Bool) throws -> String {
         let root = try CLI.temporaryDirectory()
-        let gallery = CLI.packageRoot + "/Tests/Gallery/buttons"
+        try CLI.copyGallery(into: root)
+        let gallery = "Gallery/buttons"
         try CLI.write("""
             {"snapshots": "Snapshots", \(environmentTolerance ? key + "," : "")
              "suites": [{"name": "buttons", "specs": ["\(gallery)/back.json", "\(gallery)/full.json"],

@@ -52,9 +52,9 @@ import Glibc
         expectOneLine(r, status: 2, ["barsnap diff: \(huge): image size 100000×100000 is outside the accepted range"])
         // Inside the size limit but with far too little data: refused before a 1 GiB buffer is allocated.
         let big = dir + "/big.png"
-        try FileIO.writeAtomically(Self.forgedPNG(width: 16_000, height: 16_000), to: big)
+        try FileIO.writeAtomically(Self.forgedPNG(width: 8_000, height: 8_000), to: big)
         let r2 = try CLI.run(["diff", Self.goodPNG, big])
-        expectOneLine(r2, status: 2, ["\(big): not a valid PNG: the image data is too short for the declared 16000×16000 image"])
+        expectOneLine(r2, status: 2, ["\(big): not a valid PNG: the image data is too short for the declared 8000×8000 image"])
     }
 
     @Test func zeroByteMissingAndNonPNGFiles() throws {
@@ -163,7 +163,7 @@ import Glibc
     @Test func emptyHugeAndDeeplyNestedSpecs() throws {
         let dir = try CLI.temporaryDirectory()
         let empty = try spec([], in: dir, "empty.json")
-        expectOneLine(try CLI.run(["layout", empty]), status: 1, ["barsnap: \(empty): not valid JSON (line 1, column 1: empty document)"])
+        expectOneLine(try CLI.run(["layout", empty]), status: 1, ["barsnap: \(empty): empty file, not JSON"])
         let deep = try spec(Array(String(repeating: "[", count: 100_000).utf8), in: dir, "deep.json")
         expectOneLine(try CLI.run(["layout", deep]), status: 1, ["\(deep): not valid JSON", "nesting deeper than 64 levels"])
         let huge = dir + "/huge.json"
@@ -193,15 +193,19 @@ import Glibc
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         let fails = r.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
         #expect(fails.count == 1)
-        #expect(fails.first?.contains("FAIL buttons/back.phone-44@3x: cannot read reference: \(ref): cannot open: Too many levels of symbolic links") == true,
+        #expect(fails.first?.contains("FAIL buttons/back.phone-44@3x: cannot read reference: \(ref): is a symlink: BarSnap never reads references or artifacts through one") == true,
                 "\(r.stdout)")
         #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
         // Whatever BARSNAP_RECORD says, it is not mistaken for a missing reference either.
         let local = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
                                 environment: ["CI": "false", "BARSNAP_RECORD": "missing"])
-        #expect(local.status == 1 && local.stdout.contains("Too many levels of symbolic links"), "\(local.stdout)")
+        #expect(local.status == 1 && local.stdout.contains("is a symlink"), "\(local.stdout)")
         #expect(FileIO.isSymbolicLink(ref))
-        // record replaces the broken link with the real reference.
+        // record does not replace a link either (it writes only regular files): it says so, and the user removes it.
+        let refused = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
+        #expect(refused.status == 1 && refused.stdout.contains("is a symlink: refusing to replace it"), "\(refused.stdout)\(refused.stderr)")
+        #expect(FileIO.isSymbolicLink(ref))
+        unlink(ref)
         let rec = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(rec.status == 0, "\(rec.stdout)\(rec.stderr)")
         #expect(!FileIO.isSymbolicLink(ref))
@@ -220,7 +224,7 @@ import Glibc
         let r = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"],
                             environment: ["CI": "true"])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("Too many levels of symbolic links") }.count == 2,
+        #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("Snapshots/buttons: is a symlink") }.count == 2,
                 "\(r.stdout)")
         let rec = try CLI.run(["record", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(rec.status == 1, "\(rec.stdout)\(rec.stderr)")
@@ -230,10 +234,10 @@ import Glibc
         unlink(group)
         rmdir(snapshots)
         #expect(symlink("Snapshots", snapshots) == 0)
+        // A snapshots folder that is a link is refused when the configuration is loaded, before anything runs.
         let r2 = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", "buttons/back.*", "--artifacts", root + "/artifacts"])
         #expect(r2.status == 1, "\(r2.stdout)\(r2.stderr)")
-        #expect(r2.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("Too many levels of symbolic links") }.count == 2,
-                "\(r2.stdout)")
+        #expect(r2.stderr.contains("snapshots: \"Snapshots\" goes through the symbolic link"), "\(r2.stderr)")
         #expect(FileIO.isSymbolicLink(snapshots), "verify never replaces anything")
     }
 }
