@@ -85,14 +85,17 @@ public enum FileIO {
             if isSymbolicLink(path) { throw FileError(path: path, reason: "is a dangling symbolic link: refusing to create its target") }
             return try writeAtomically(bytes, to: path, durable: false)
         }
+        // `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`: whatever they lead to (a terminal, a pipe, a file the
+        // shell redirected to) is written into, never replaced.
+        let streams = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
         switch st.st_mode & S_IFMT {
-        case S_IFREG:
+        case S_IFREG where !streams:
             let target = isSymbolicLink(path) ? (realPath(path) ?? path) : path
             try writeAtomically(bytes, to: target, durable: false)
         case S_IFDIR:
             throw FileError(path: path, reason: "is a folder: name a file")
         default:
-            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK | (streams && (st.st_mode & S_IFMT) == S_IFREG ? O_TRUNC : 0))
             guard fd >= 0 else { throw FileError.posix(path, "cannot open for writing") }
             defer { close(fd) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

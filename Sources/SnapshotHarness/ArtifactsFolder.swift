@@ -27,8 +27,8 @@ public enum ArtifactsFolder {
         let marked = entries.contains { $0.name == markerName && $0.kind == .file }
         if !marked {
             let visible = entries.filter { $0.name != markerName }
-            let looksOurs = visible.contains { ["manifest.json", "manifest.d", "summary.json"].contains($0.name) }
-                && visible.allSatisfy { ownNames.contains($0.name) || $0.kind == .directory }
+            let looksOurs = visible.allSatisfy { ownNames.contains($0.name) || $0.kind == .directory }
+                && olderBarSnapOutput(folder, entries: visible)
             if !(visible.isEmpty || looksOurs || force) {
                 let shown = visible.prefix(3).map { Text.escaped($0.name, limit: 60) }.joined(separator: ", ")
                 throw FileError(path: folder.path, reason: "is not empty (\(shown)\(visible.count > 3 ? ", …" : "")) and was not "
@@ -38,5 +38,17 @@ public enum ArtifactsFolder {
             _ = try folder.appending(markerName).create(Array("BarSnap writes \(what) here; this file marks the folder as BarSnap's.\n".utf8))
         }
         _ = claimed.withLock { $0.insert(folder) }
+    }
+
+    /// True when an unmarked folder holds what an older BarSnap wrote: a `manifest.d` folder, or a
+    /// `manifest.json` / `summary.json` in BarSnap's own format (`"version": 1` with `entries` / `cases`). A file
+    /// that merely has one of those names (someone's `manifest.json`) is not enough.
+    static func olderBarSnapOutput(_ folder: OwnedFolder, entries: [(name: String, kind: OwnedFolder.Kind)]) -> Bool {
+        if entries.contains(where: { $0.name == "manifest.d" && $0.kind == .directory }) { return true }
+        for (name, key) in [("manifest.json", "entries"), ("summary.json", "cases")] where entries.contains(where: { $0.name == name && $0.kind == .file }) {
+            guard let bytes = try? folder.child(name).read(limit: 64 << 20), let json = try? JSON.parse(bytes) else { continue }
+            if json["version"] == .number(1), case .array? = json[key] { return true }
+        }
+        return false
     }
 }

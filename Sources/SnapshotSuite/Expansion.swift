@@ -52,7 +52,7 @@ final class Expansion {
             }
             out += produced
             guard out.count <= Self.maxCases else {
-                throw ConfigurationError(file: file, message: "\(suite.path): the configuration expands to more than \(Self.maxCases) cases")
+                throw ConfigurationError(file: file, message: "\(suite.path): the configuration expands to \(out.count) or more cases, more than the limit of \(Self.maxCases)")
             }
         }
         // Sort indices by id, then gather: cases are large values, ids are what is compared.
@@ -79,7 +79,8 @@ final class Expansion {
         let combos = try combinations(suite.matrix, at: suite.path + ".matrix")
         let overlays: [(Int, JSON)?] = suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
         guard combos.count.multipliedReportingOverflow(by: overlays.count * files.count).partialValue <= Self.maxCases else {
-            throw ConfigurationError(file: file, message: "\(suite.path): the matrix expands to more than \(Self.maxCases) cases")
+            let n = combos.count.multipliedReportingOverflow(by: overlays.count * files.count)
+            throw ConfigurationError(file: file, message: "\(suite.path): the suite expands to \(n.overflow ? "too many" : "\(n.partialValue)") cases, more than the limit of \(Self.maxCases)")
         }
         let specs = try files.map { try specJSON($0) }
         let paths = files
@@ -167,13 +168,19 @@ final class Expansion {
     }
 
     func combinations(_ axes: [ConfigurationFile.Axis], at path: String) throws -> [Combination] {
+        // The product is computed (saturating) before anything is built: a huge matrix fails at once, in
+        // bounded memory, naming its size.
         var total = 1
+        var overflowed = false
         for axis in axes {
             let (t, overflow) = total.multipliedReportingOverflow(by: axis.values.count)
-            guard !overflow, t <= Self.maxCases else {
-                throw ConfigurationError(file: file, message: "\(path): the matrix expands to more than \(Self.maxCases) combinations")
-            }
-            total = t
+            overflowed = overflowed || overflow
+            total = overflow ? Int.max : t
+        }
+        guard !overflowed, total <= Self.maxCases else {
+            let size = overflowed ? "more than \(Int.max)" : "\(total)"
+            throw ConfigurationError(file: file, message: "\(path): the matrix expands to \(size) combinations, "
+                + "more than the limit of \(Self.maxCases) cases per configuration (split it into several suites or configurations)")
         }
         var out: [([(String, JSON)], [Int])] = [([], [])]
         for axis in axes {

@@ -41,7 +41,11 @@ struct SuiteRun {
         }
         let seconds = (summary.seconds * 100).rounded() / 100
         // "passed (environment)" is its own count, never folded into "passed"; the last line counts both as passed.
-        print("passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed: \(summary.count(.failed)), new: \(summary.count(.new)), environment: \(summary.count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
+        // A re-recorded reference counts as recorded only, never also as failed or new.
+        func count(_ kind: SnapshotFailure.Kind) -> Int {
+            summary.outcomes.filter { $0.failure?.kind == kind && !(isRecording && $0.failure?.recorded == true) }.count
+        }
+        print("passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed: \(count(.failed)), new: \(count(.new)), environment: \(count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
         let failed = failures(summary).count
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
             RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)

@@ -9,7 +9,11 @@ import Glibc
 /// line on stderr (naming the file and the problem) and the documented exit status — never a trap or a hang.
 @Suite(.serialized) struct HostileInputTests {
     /// A PNG whose IHDR declares `width`×`height` RGBA8 followed by a tiny IDAT (zlib of 100 zero bytes).
-    static func forgedPNG(width: UInt32, height: UInt32) -> [UInt8] {
+    static func forgedPNG(width: UInt32, height: UInt32) -> [UInt8] { forgedPNG(width: width, height: height, depth: 8, colourType: 6, idat: 100) }
+
+    /// A PNG header for `width`×`height` at `depth`/`colourType`, whose image data is `idat` zero bytes (stored,
+    /// uncompressed blocks): valid chunks, far too little data for a large image.
+    static func forgedPNG(width: UInt32, height: UInt32, depth: UInt8, colourType: UInt8, idat: Int) -> [UInt8] {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
@@ -20,10 +24,16 @@ import Glibc
             }
             return be(UInt32(data.count)) + body + be(c ^ 0xFFFF_FFFF)
         }
-        // zlib stream: header 78 01, one stored block of 100 zero bytes, Adler-32 of 100 zeros (0x00640001).
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, 100, 0, 0xFF - 100, 0xFF] + [UInt8](repeating: 0, count: 100) + [0x00, 0x64, 0x00, 0x01]
+        var zlib: [UInt8] = [0x78, 0x01]
+        var left = idat
+        repeat {
+            let n = min(left, 65_535)
+            left -= n
+            zlib += [left == 0 ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8 & 0xFF)] + [UInt8](repeating: 0, count: n)
+        } while left > 0
+        zlib += be(UInt32(idat % 65_521) << 16 | 1)
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", [])
+            + chunk("IHDR", be(width) + be(height) + [depth, colourType, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 
     static var goodPNG: String { CLI.packageRoot + "/Tests/Fixtures/pngsuite/basic/basn6a08.png" }
