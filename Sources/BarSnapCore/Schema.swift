@@ -26,6 +26,8 @@ public indirect enum SchemaType: Sendable {
     case any
 
     public static let text = SchemaType.string(nonEmpty: false)
+    /// The longest string any key takes, in characters.
+    public static let maxStringLength = 1_000
     public static let path = SchemaType.string(nonEmpty: true)
 }
 
@@ -130,6 +132,11 @@ extension JSONNode {
         case let .string(nonEmpty):
             let s = try string()
             if nonEmpty && s.isEmpty { throw error("may not be empty") }
+            // No bar shows more; a longer value is a mistake or an attack (a 10,000-character item would lay out
+            // 150,000 pt wide).
+            if s.utf8.count > SchemaType.maxStringLength, s.count > SchemaType.maxStringLength {
+                throw error("is \(s.count) characters long (at most \(SchemaType.maxStringLength))")
+            }
         case .boolean: _ = try bool()
         case let .number(b): _ = try number(within: b)
         case let .integer(range): _ = try integer(in: range)

@@ -23,8 +23,10 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         var failed = false
         try reportingErrors {
-            let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
-            let audit = ContrastAudit(layout: try Pipeline.layout(scene), scene: scene)
+            let audit = try inSpec(spec) {
+                let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
+                return ContrastAudit(layout: try Pipeline.layout(scene), scene: scene)
+            }
             failed = !audit.failures.isEmpty
             if json {
                 print(JSON.array(audit.entries.map { e in

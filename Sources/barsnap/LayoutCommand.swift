@@ -16,7 +16,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let layout = try Pipeline.layout(Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved()))
+            let layout = try inSpec(spec) { try Pipeline.layout(Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())) }
             print(layout.json.serialized(indent: pretty ? 2 : 0))
         }
     }

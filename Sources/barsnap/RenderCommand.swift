@@ -17,9 +17,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
-            let bitmap = try Pipeline.render(scene)
-            try PNG.writeOutput(bitmap, text: [("barsnap:environment", try scene.fingerprint())], to: output)
+            let (bitmap, fingerprint) = try inSpec(spec) {
+                let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
+                return (try Pipeline.render(scene), try scene.fingerprint())
+            }
+            try PNG.writeOutput(bitmap, text: [("barsnap:environment", fingerprint)], to: output)
         }
     }
 }

@@ -86,7 +86,9 @@ struct SuiteRun {
             return "recorded \(id) (\(why))"
         }
         if f.kind == .new, !recording {
-            let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? ""
+            // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
+            let problem = f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) } ?? ""
+            let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? problem
             return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(Shell.command(["barsnap", "record", "--filter", id]))` creates it"
         }
         return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"

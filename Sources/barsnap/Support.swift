@@ -25,6 +25,21 @@ func reportingErrors(failureCode: Int32 = 1, _ body: () throws -> Void) throws {
     }
 }
 
+/// An error while reading or drawing one spec file, named by it (`Specs/home.json: item.title: …`).
+struct InSpecFile: Error, CustomStringConvertible {
+    var file: String
+    var underlying: any Error
+    var description: String {
+        let message = "\(underlying)"
+        return message.contains(file) ? message : "\(file): \(message)"
+    }
+}
+
+/// Runs `body` (loading, laying out or drawing the spec at `file`) so any error it throws names the file.
+func inSpec<T>(_ file: String, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch { throw InSpecFile(file: file, underlying: error) }
+}
+
 /// Every line barsnap prints goes through here: control characters from a configuration, a spec, a manifest or a
 /// file name are escaped (`\u{1B}`), so no input can erase a line, colour the terminal or forge output. Lines
 /// stay lines; a line is cut at 8,000 characters.

@@ -83,6 +83,15 @@ struct BrowserTests {
         #expect(Chromium.visible(b).isEmpty)
     }
 
+    /// A hash that is not valid percent-encoding (`#case=%`, hand-edited or hostile) is ignored, not a URIError
+    /// that stops the page: the index still shows, and valid pairs beside it still apply.
+    @Test func aMalformedHashIsIgnored() throws {
+        let b = try Chromium.body(try Self.report, hash: "case=%")
+        #expect(b["data-view"] == "index" && b["data-count"] == "3", "\(b)")
+        let mixed = try Chromium.body(try Self.report, hash: "filter=%E0%A4%A&case=0&mode=2up")
+        #expect(mixed["data-view"] == "viewer" && mixed["data-mode"] == "2up", "\(mixed)")
+    }
+
     @Test func twoUpShowsExpectedAndActual() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=2up")
         #expect(b["data-view"] == "viewer" && b["data-mode"] == "2up" && b["data-ready"] == "1")

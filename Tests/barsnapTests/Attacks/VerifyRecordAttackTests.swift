@@ -149,6 +149,20 @@ import Glibc
         #expect(try PNG.decode(file: ref).bitmap.width > 0)
     }
 
+    /// When artifacts cannot be written (a full disk; here a file where a folder must go), the NEW and FAIL lines
+    /// say so.
+    @Test func unwritableArtifactsAreReported() throws {
+        let lab = try AttackLab()
+        try lab.configuration()
+        try FileIO.createDirectories(lab.repo + "/art")
+        try FileIO.writeAtomically("BarSnap's", to: lab.repo + "/art/.barsnap-owned")
+        try FileIO.writeAtomically("in the way", to: lab.repo + "/art/buttons")
+        let r = try lab.run(["verify", "--artifacts", "art"], environment: ["CI": "true"])
+        #expect(r.status == 1)
+        let line = r.stdout.split(separator: "\n").first { $0.hasPrefix("NEW ") }.map(String.init) ?? ""
+        #expect(line.contains("could not write artifacts") && line.contains("art/buttons: exists and is not a folder"), "\(r.stdout)")
+    }
+
     /// Hostile references (a 1-bit 16384² image, a huge but valid header, a pointer, garbage) under `verify
     /// --jobs 2` with a 1.5 GiB address-space limit: every one fails with a message, nothing aborts.
     @Test func hostileReferencesStayWithinBoundedMemory() throws {
