@@ -23,8 +23,9 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         var failed = false
         try reportingErrors {
+            let fonts = try fontOptions.resolved()
             let audit = try inSpec(spec) {
-                let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
+                let scene = try Pipeline.loadScene(file: spec, fonts: fonts)
                 return ContrastAudit(layout: try Pipeline.layout(scene), scene: scene)
             }
             failed = !audit.failures.isEmpty

@@ -16,7 +16,8 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let layout = try inSpec(spec) { try Pipeline.layout(Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())) }
+            let fonts = try fontOptions.resolved()
+            let layout = try inSpec(spec) { try Pipeline.layout(Pipeline.loadScene(file: spec, fonts: fonts)) }
             print(layout.json.serialized(indent: pretty ? 2 : 0))
         }
     }

@@ -17,8 +17,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            let fonts = try fontOptions.resolved()
             let (bitmap, fingerprint) = try inSpec(spec) {
-                let scene = try Pipeline.loadScene(file: spec, fonts: try fontOptions.resolved())
+                let scene = try Pipeline.loadScene(file: spec, fonts: fonts)
                 return (try Pipeline.render(scene), try scene.fingerprint())
             }
             try PNG.writeOutput(bitmap, text: [("barsnap:environment", fingerprint)], to: output)
