@@ -170,6 +170,22 @@ import Glibc
         #expect(ok.status == 0, "\(ok.stderr)")
     }
 
+    /// Messages name the file and the JSON path, and stay short: a 10,000-character item (it used to fail with a
+    /// 150,000-pt frame and no file), a title no pinned font can draw, a 100,000-digit number.
+    @Test func oversizedValuesAndMissingGlyphsNameTheFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let long = try spec(Array(#"{"device": "iphone-15", "item": {"right": [{"title": "\#(String(repeating: "W", count: 10_000))"}]}}"#.utf8), in: dir, "long.json")
+        expectOneLine(try CLI.run(["render", long, "-o", dir + "/x.png"]), status: 1,
+                      ["barsnap: \(long): item.right[0].title: is 10000 characters long (at most 1000)"])
+        let glyphs = try spec(Array(#"{"device": "iphone-15", "item": {"title": "\#u{13000}\#u{16A0}"}}"#.utf8), in: dir, "glyphs.json")
+        expectOneLine(try CLI.run(["render", glyphs, "-o", dir + "/x.png"]), status: 1,
+                      ["barsnap: \(glyphs): item.title: 2 character(s) of", "have no glyph in the pinned fonts"])
+        let number = try spec(Array((#"{"device": "iphone-15", "barHeight": "# + String(repeating: "9", count: 100_000) + "}").utf8), in: dir, "number.json")
+        let r = try CLI.run(["layout", number])
+        expectOneLine(r, status: 1, ["barsnap: \(number): not valid JSON (line 1, column"])
+        #expect(r.stderr.utf8.count < 1_000, "\(r.stderr.utf8.count) bytes")
+    }
+
     @Test func emptyHugeAndDeeplyNestedSpecs() throws {
         let dir = try CLI.temporaryDirectory()
         let empty = try spec([], in: dir, "empty.json")
