@@ -44,7 +44,18 @@ public enum Pipeline {
     /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
     /// files, shared), or the pinned fonts alone.
     public static func environment(for scene: Scene) throws -> FontEnvironment {
-        try FontEnvironment.with(userFonts: scene.fonts)
+        try FontEnvironment.with(userFonts: scene.fonts, script: scene.locale.script)
+    }
+
+    /// The font environment that draws several scenes together (a transition's two sides): their font files and
+    /// the first script any of them needs.
+    public static func environment(for scenes: [Scene]) throws -> FontEnvironment {
+        try FontEnvironment.with(userFonts: fontFiles(of: scenes), script: script(of: scenes))
+    }
+
+    /// The script faces a set of scenes draws with: the first one any of them needs.
+    public static func script(of scenes: [Scene]) -> BackWord.Locale.Script {
+        scenes.lazy.map(\.locale.script).first { $0 != .default } ?? .default
     }
 
     /// The font environment of these font files (absolute paths) ahead of the pinned fonts.
@@ -106,7 +117,7 @@ public enum Pipeline {
     /// The fingerprint of the font set that draws these scenes (for a transition, both sides): their font files
     /// ahead of the pinned fonts, each file named with its content hash.
     public static func fingerprint(for scenes: [Scene]) throws -> String {
-        try FontEnvironment.with(userFonts: fontFiles(of: scenes)).fingerprint
+        try environment(for: scenes).fingerprint
     }
 
     /// Builds the font set of `files` (absolute paths) ahead of the pinned fonts: throws `FontEnvironmentError`
