@@ -23,10 +23,14 @@ extension LayoutEngine {
         return font
     }
 
-    /// The search field's text: the Body style at the scene's text size (17 pt at `large`).
+    /// The search field's text: the Body style at the scene's text size (17 pt at `large`), at most the
+    /// `xxxLarge` size (23 pt): the field keeps its 36-pt height in a bar, and at the accessibility sizes UIKit
+    /// shows bar content in the Large Content Viewer instead of growing it.
     var searchFieldFont: FontSpec {
         var font = Metrics.searchFieldFont
-        if scene.contentSize != .large { font.size = scene.contentSize.bodySize }
+        if scene.contentSize != .large {
+            font.size = min(scene.contentSize.bodySize, ContentSizeCategory.xxxLarge.bodySize)
+        }
         return font
     }
 }
