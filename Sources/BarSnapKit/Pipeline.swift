@@ -91,6 +91,15 @@ public enum Pipeline {
         try layout(scene, environment: try checkedEnvironment(for: scene))
     }
 
+    /// The layout checks' findings for a scene (`LayoutChecks`), with its layout.
+    public static func checks(_ scene: Scene, settings: LayoutCheckSettings = LayoutCheckSettings()) throws
+        -> (layout: ToolbarLayout, findings: [LayoutFinding]) {
+        let environment = try checkedEnvironment(for: scene)
+        let layout = try layout(scene, environment: environment)
+        return (layout, LayoutChecks.evaluate(layout, scene: scene, measurer: PangoTextMeasurer(environment: environment),
+                                              settings: settings))
+    }
+
     static func layout(_ scene: Scene, environment: FontEnvironment) throws -> ToolbarLayout {
         try LayoutEngine.layout(scene, measurer: PangoTextMeasurer(environment: environment))
     }
