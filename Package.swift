@@ -51,6 +51,7 @@ let package = Package(
         // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
         .target(name: "SnapshotSuite", dependencies: [
             "BarSnapCore", "ToolbarModel", "Transitions", "PNGCodec", "ImageDiff", "SnapshotHarness", "BarSnapKit",
+            "ToolbarLayout",
         ]),
         // What a test imports: re-exports the model, rendering, configuration and harness, and adds the assertions
         // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
