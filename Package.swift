@@ -56,7 +56,7 @@ let package = Package(
         // What a test imports: re-exports the model, rendering, configuration and harness, and adds the assertions
         // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
         .target(name: "BarSnap", dependencies: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness",
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness", "PNGCodec",
             "SnapshotSuite",
         ]),
         .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
