@@ -52,7 +52,7 @@ public struct LayoutEngine: Sendable {
             case .uikit: parts = try uikitBar(bar: bar, mainRow: mainRow)
             }
         }
-        let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width) : nil
+        let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width, scale: scale) : nil
         if let mirror { parts = mirror.parts(parts) }
 
         var items: [DisplayItem] = []

@@ -41,8 +41,12 @@ extension LayoutEngine {
 struct Mirror {
     /// The canvas width: x becomes `width - x - w`.
     var width: Double
+    /// Device pixels per point: a mirrored frame stays on the pixel grid (without floating-point residue).
+    var scale: Double
 
-    func rect(_ r: Rect) -> Rect { Rect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height) }
+    func rect(_ r: Rect) -> Rect {
+        Rect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height).snapped(scale: scale)
+    }
 
     func item(_ item: DisplayItem) -> DisplayItem {
         switch item {
