@@ -67,7 +67,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "barsnap-bench", dependencies: [
-            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness",
+            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout",
         ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
