@@ -45,6 +45,12 @@ public struct ReportEntry: Equatable, Sendable {
     /// Where the pixels changed and a hash of how (written by the harness since failure groups exist).
     public var change: Change?
 
+    /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
+    public var layoutFindings: [String] {
+        guard case let .array(list)? = raw["layout"] else { return [] }
+        return list.compactMap { if case let .string(m)? = $0["message"] { return m } else { return nil } }
+    }
+
     public struct Change: Equatable, Sendable {
         /// x, y, width, height of the changed pixels' bounding box.
         public var region: [Int]

@@ -126,6 +126,7 @@ struct ReportHTML {
             let e = it.entry
             var pairs: [(String, JSON)] = [("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))]
             if let d = e.differentPixels { pairs.append(("differentPixels", num(d))) }
+            if e.kind == .layout { pairs.append(("layout", .array(e.layoutFindings.map { .string($0) }))) }
             if let t = e.totalPixels { pairs.append(("totalPixels", num(t))) }
             pairs.append(("tol", ref("tol", e.tolerance)))
             if let s = e.expectedSize { pairs.append(("expectedSize", .string(s))) }
