@@ -51,11 +51,12 @@ let package = Package(
         // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
         .target(name: "SnapshotSuite", dependencies: [
             "BarSnapCore", "ToolbarModel", "Transitions", "PNGCodec", "ImageDiff", "SnapshotHarness", "BarSnapKit",
+            "ToolbarLayout",
         ]),
         // What a test imports: re-exports the model, rendering, configuration and harness, and adds the assertions
         // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
         .target(name: "BarSnap", dependencies: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness",
+            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness", "PNGCodec",
             "SnapshotSuite",
         ]),
         .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
@@ -66,7 +67,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "barsnap-bench", dependencies: [
-            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness",
+            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout",
         ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),

@@ -23,8 +23,12 @@ public func assertSnapshot(
     var config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
     config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
-    report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config),
-           at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
+    let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+    report(outcome, at: site)
+    // Then the case's layout checks (barsnap.json's `checks`), as `barsnap verify` runs them.
+    if case .failed = outcome { return }
+    reportLayout(LayoutCheckRun.findings(snapshot), of: snapshot.scene, bitmap: bitmap, at: site)
 }
 
 /// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png` (the scene's
@@ -39,6 +43,7 @@ public func assertSnapshot(
 /// difference is recorded as a test failure with the expected, actual and diff images attached.
 public func assertSnapshot(
     of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
+    checks: LayoutCheckSettings? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
@@ -48,6 +53,8 @@ public func assertSnapshot(
     let bitmap = try scene.render()
     try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record,
               fingerprint: try scene.fingerprint(), at: site)
+    // `checks`: the layout checks after the pixels (an `.error` finding fails the test as *layout*).
+    if let checks { reportLayout(try Pipeline.checks(scene, settings: checks).findings, of: scene, bitmap: bitmap, at: site) }
 }
 
 /// Checks a bitmap against its reference. `named` is a path under the snapshots folder

@@ -44,7 +44,18 @@ public enum Pipeline {
     /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
     /// files, shared), or the pinned fonts alone.
     public static func environment(for scene: Scene) throws -> FontEnvironment {
-        try FontEnvironment.with(userFonts: scene.fonts)
+        try FontEnvironment.with(userFonts: scene.fonts, script: scene.locale.script)
+    }
+
+    /// The font environment that draws several scenes together (a transition's two sides): their font files and
+    /// the first script any of them needs.
+    public static func environment(for scenes: [Scene]) throws -> FontEnvironment {
+        try FontEnvironment.with(userFonts: fontFiles(of: scenes), script: script(of: scenes))
+    }
+
+    /// The script faces a set of scenes draws with: the first one any of them needs.
+    public static func script(of scenes: [Scene]) -> BackWord.Locale.Script {
+        scenes.lazy.map(\.locale.script).first { $0 != .default } ?? .default
     }
 
     /// The font environment of these font files (absolute paths) ahead of the pinned fonts.
@@ -80,6 +91,15 @@ public enum Pipeline {
         try layout(scene, environment: try checkedEnvironment(for: scene))
     }
 
+    /// The layout checks' findings for a scene (`LayoutChecks`), with its layout.
+    public static func checks(_ scene: Scene, settings: LayoutCheckSettings = LayoutCheckSettings()) throws
+        -> (layout: ToolbarLayout, findings: [LayoutFinding]) {
+        let environment = try checkedEnvironment(for: scene)
+        let layout = try layout(scene, environment: environment)
+        return (layout, LayoutChecks.evaluate(layout, scene: scene, measurer: PangoTextMeasurer(environment: environment),
+                                              settings: settings))
+    }
+
     static func layout(_ scene: Scene, environment: FontEnvironment) throws -> ToolbarLayout {
         try LayoutEngine.layout(scene, measurer: PangoTextMeasurer(environment: environment))
     }
@@ -106,7 +126,7 @@ public enum Pipeline {
     /// The fingerprint of the font set that draws these scenes (for a transition, both sides): their font files
     /// ahead of the pinned fonts, each file named with its content hash.
     public static func fingerprint(for scenes: [Scene]) throws -> String {
-        try FontEnvironment.with(userFonts: fontFiles(of: scenes)).fingerprint
+        try environment(for: scenes).fingerprint
     }
 
     /// Builds the font set of `files` (absolute paths) ahead of the pinned fonts: throws `FontEnvironmentError`

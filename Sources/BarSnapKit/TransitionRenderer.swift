@@ -77,7 +77,7 @@ public struct TransitionRenderer: Sendable {
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).
-        let renderer = try CairoRenderer(environment: Pipeline.environment(forFonts: Pipeline.fontFiles(of: [from, to])))
+        let renderer = try CairoRenderer(environment: Pipeline.environment(for: [from, to]))
         let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
@@ -90,8 +90,12 @@ public struct TransitionRenderer: Sendable {
                 if shared == nil { shared = try sides(kind: kind, progress: p) }
                 (source, destination) = shared!
             }
-            let composed = try Transition.frame(kind: kind, source: source, destination: destination, progress: p,
+            // Right to left (the source screen's direction): composed over mirrored screens, mirrored back.
+            let rtl = from.isRightToLeft
+            var composed = try Transition.frame(kind: kind, source: rtl ? source.mirrored() : source,
+                                                destination: rtl ? destination.mirrored() : destination, progress: p,
                                                 direction: direction, drawsStatusBar: false)
+            if rtl { composed = composed.mirroredHorizontally() }
             let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
             guard !items.isEmpty else { return composed }
             let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,

@@ -222,6 +222,14 @@ enum Validation {
             }
         case .statusBar(let frame, _, _):
             try rect(frame, "status bar frame")
+        case .mirrored(let r, let items):
+            try rect(r, "mirrored rect")
+            guard depth < CairoRenderer.maxGroupDepth else {
+                throw fail("groups nested deeper than \(CairoRenderer.maxGroupDepth)")
+            }
+            for (i, child) in items.enumerated() {
+                try check(child, path: "\(path).\(i)", depth: depth + 1)
+            }
         case .group(let clip, let alpha, let items):
             if let clip { try rect(clip, "clip") }
             guard alpha.isFinite else { throw fail("group alpha \(alpha) is not finite") }
@@ -240,6 +248,13 @@ struct DrawContext {
     let cr: OpaquePointer
     let engine: TextEngine
     let scale: Double
+    /// Inside a `.mirrored` item an odd number of times: text (and the status bar's glyphs) are flipped back
+    /// around their own boxes so they never read mirror-written.
+    var flipped = false
+
+    init(cr: OpaquePointer, engine: TextEngine, scale: Double) {
+        self.cr = cr; self.engine = engine; self.scale = scale
+    }
 
     mutating func draw(_ item: DisplayItem) throws {
         switch item {
@@ -263,6 +278,12 @@ struct DrawContext {
             try drawImage(bitmap, frame: frame, tint: tint)
         case .statusBar(let frame, let style, let homeButton):
             try StatusBarPainter.draw(in: frame, style: style, homeButton: homeButton, context: self)
+        case .mirrored(let r, let items):
+            var inner = self
+            inner.flipped.toggle()
+            try reflected(r.minX, r.maxX) {
+                for child in items { try inner.draw(child) }
+            }
         case .group(let clip, let alpha, let items):
             let a = min(max(alpha, 0), 1)
             guard a > 0 else { return }
@@ -315,7 +336,7 @@ struct DrawContext {
         }
         let maxWidth: Double? = run.wraps ? max(0, run.frame.width) : nil
         let layout = try engine.makeLayout(run.text, font: run.font, maxWidth: maxWidth,
-                                           maxLines: run.maxLines, alignment: alignment)
+                                           maxLines: run.maxLines, alignment: alignment, rightToLeft: run.rightToLeft)
         defer { barsnap_g_object_unref(UnsafeMutableRawPointer(layout)) }
         let ext = TextEngine.logicalExtents(layout)
         var x: Double
@@ -333,9 +354,11 @@ struct DrawContext {
         x = x.snapped(scale: scale)
         y = (y + baseline).snapped(scale: scale) - baseline
         setColor(run.color)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
-        cairo_new_path(cr)
+        upright(run.frame.minX, run.frame.maxX) {
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        }
     }
 
     func drawImage(_ bitmap: Bitmap, frame: Rect, tint: Color?) throws {

@@ -3,6 +3,7 @@ import CCairo
 import CFontconfig
 import CPango
 import Synchronization
+import ToolbarModel
 
 /// One font file of a font set: a pinned one (with the Debian package that ships it) or a user's (no package).
 public struct PinnedFont: Hashable, Sendable {
@@ -75,14 +76,18 @@ public final class FontEnvironment: Sendable {
 
     /// A new, independent environment with the user's font files (absolute paths) ahead of the pinned fonts.
     /// Use `with(userFonts:)`, which shares one environment per set of files, unless you need isolation.
-    public convenience init(userFonts: [String]) throws(FontEnvironmentError) {
-        try self.init(fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts, serialized: false)
+    public convenience init(userFonts: [String], script: BackWord.Locale.Script = .default) throws(FontEnvironmentError) {
+        try self.init(fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script),
+                      serialized: false, script: script)
     }
+
+    /// The script whose faces this set holds (`.default`: the pinned fonts alone).
+    public let script: BackWord.Locale.Script
 
     /// The user's font files of this set (absolute paths, in registration order); empty for the pinned set.
     public var userFonts: [String] { fontFiles.filter(\.isUserFont).map(\.path) }
 
-    init(fonts: [PinnedFont], serialized: Bool) throws(FontEnvironmentError) {
+    init(fonts: [PinnedFont], serialized: Bool, script: BackWord.Locale.Script = .default) throws(FontEnvironmentError) {
         for font in fonts {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "font file is missing")
@@ -94,8 +99,10 @@ public final class FontEnvironment: Sendable {
         }
         self.fontFiles = fonts
         self.serialized = serialized
+        self.script = script
         // Build one engine now so that a broken setup fails here, loudly, and not in the first render.
-        let engine = try TextEngine(fonts: fonts)
+        let engine = try TextEngine(fonts: fonts, familyList: ScriptFonts.familyList(for: script),
+                                    language: ScriptFonts.language(for: script))
         self.catalog = engine.catalog
         idleEngines.withLock { $0.append(engine) }
     }
@@ -116,7 +123,8 @@ public final class FontEnvironment: Sendable {
 
     private func checkOut() throws -> TextEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
-        return try TextEngine(fonts: fontFiles, catalog: catalog)
+        return try TextEngine(fonts: fontFiles, catalog: catalog, familyList: ScriptFonts.familyList(for: script),
+                              language: ScriptFonts.language(for: script))
     }
 
     private func checkIn(_ engine: TextEngine) {

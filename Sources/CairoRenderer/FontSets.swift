@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarModel
 import CFontconfig
 import Synchronization
 
@@ -83,14 +84,14 @@ extension FontEnvironment {
     /// The environment for a scene's font set: the pinned fonts (`shared()`) when `files` is empty, else those
     /// files (absolute paths) ahead of the pinned fonts, built once per set of files and shared by every render
     /// and measurement that uses it. Throws `FontEnvironmentError` naming a file that is missing or not a font.
-    public static func with(userFonts files: [String]) throws -> FontEnvironment {
-        if files.isEmpty { return try shared() }
-        let key = files.joined(separator: "\n")
+    public static func with(userFonts files: [String], script: BackWord.Locale.Script = .default) throws -> FontEnvironment {
+        if files.isEmpty && script == .default { return try shared() }
+        let key = files.joined(separator: "\n") + "\n#" + script.rawValue
         let identity = files.map { FontFiles.identity($0) }
         return try registry.withLock { entries -> FontEnvironment in
             if let hit = entries[key], hit.identity == identity { return try hit.result.get() }
             let result: Result<FontEnvironment, FontEnvironmentError>
-            do throws(FontEnvironmentError) { result = .success(try FontEnvironment(userFonts: files)) } catch {
+            do throws(FontEnvironmentError) { result = .success(try FontEnvironment(userFonts: files, script: script)) } catch {
                 result = .failure(error)
             }
             entries[key] = Entry(identity: identity, result: result)

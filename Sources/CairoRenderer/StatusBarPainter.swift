@@ -60,12 +60,15 @@ enum StatusBarPainter {
         let iconsX = snap(signalX)
         let barHeights = [4.0, 6.3, 8.6, 11.0]
         let barsTop = top(11)
-        for (i, bh) in barHeights.enumerated() {
-            let x = iconsX + Double(i) * 4.7 * k
-            context.roundedRectPath(Rect(x: x, y: barsTop + (11 - bh) * k, width: 3 * k, height: bh * k),
-                                    radius: 0.9 * k)
+        // Each glyph stays the right way round in a mirrored (right-to-left) status bar: only the order moves.
+        context.upright(iconsX, iconsX + 17.1 * k) {
+            for (i, bh) in barHeights.enumerated() {
+                let x = iconsX + Double(i) * 4.7 * k
+                context.roundedRectPath(Rect(x: x, y: barsTop + (11 - bh) * k, width: 3 * k, height: bh * k),
+                                        radius: 0.9 * k)
+            }
+            cairo_fill(cr)
         }
-        cairo_fill(cr)
 
         // Wi-Fi: a pie and two bands, ±45° around straight up, apex at the bottom centre.
         let wifiLeft = snap(iconsX + (17.1 + 6) * k)
@@ -87,6 +90,13 @@ enum StatusBarPainter {
         let batteryLeft = snap(batteryX ?? iconsX + (17.1 + 6 + 15.6 + 6) * k)
         let batteryTop = top(12)
         let body = Rect(x: batteryLeft, y: batteryTop, width: 25 * k, height: 12 * k)
+        context.upright(body.minX, body.maxX + 2.5 * k) {
+            drawBattery(body, k: k, ink: ink, context: context)
+        }
+    }
+
+    private static func drawBattery(_ body: Rect, k: Double, ink: Color, context: DrawContext) {
+        let cr = context.cr
         context.setColor(ink.withAlpha(0.4))
         cairo_set_line_width(cr, 1 * k)
         context.roundedRectPath(Rect(x: body.minX + 0.5 * k, y: body.minY + 0.5 * k,

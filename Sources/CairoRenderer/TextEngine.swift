@@ -12,9 +12,12 @@ final class TextEngine: @unchecked Sendable {
     /// The faces in `config` and their families (the same for every engine of one environment).
     let catalog: FontCatalog
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// The families every description asks for (the script's list; see `ScriptFonts`).
+    let familyList: String
 
     /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
-    init(fonts: [PinnedFont], catalog known: FontCatalog? = nil) throws(FontEnvironmentError) {
+    init(fonts: [PinnedFont], catalog known: FontCatalog? = nil, familyList: String = FontEnvironment.familyList,
+         language: String = "en-us") throws(FontEnvironmentError) {
         guard let config = FcConfigCreate() else {
             throw FontEnvironmentError(path: "fontconfig", package: "", reason: "FcConfigCreate failed")
         }
@@ -60,7 +63,7 @@ final class TextEngine: @unchecked Sendable {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
         // Pin what Pango would otherwise take from the locale ($LANG, $PANGO_LANGUAGE).
-        pango_context_set_language(context, pango_language_from_string("en-us"))
+        pango_context_set_language(context, pango_language_from_string(language))
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         pango_context_set_base_gravity(context, PANGO_GRAVITY_SOUTH)
         pango_context_set_matrix(context, nil)
@@ -68,6 +71,7 @@ final class TextEngine: @unchecked Sendable {
         self.fontMap = map
         self.context = context
         self.catalog = catalog
+        self.familyList = familyList
     }
 
     deinit {
@@ -81,7 +85,7 @@ final class TextEngine: @unchecked Sendable {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
         // A named family first; the pinned families after it supply the glyphs it lacks.
-        pango_font_description_set_family(d, font.family.map { "\($0),\(FontEnvironment.familyList)" } ?? FontEnvironment.familyList)
+        pango_font_description_set_family(d, font.family.map { "\($0),\(familyList)" } ?? familyList)
         pango_font_description_set_style(d, PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL)
         pango_font_description_set_variant(d, PANGO_VARIANT_NORMAL)
@@ -101,7 +105,7 @@ final class TextEngine: @unchecked Sendable {
     /// A laid-out paragraph (caller must `barsnap_g_object_unref` it). Throws for unusable parameters and
     /// for text with glyphs missing from the pinned fonts.
     func makeLayout(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int,
-                    alignment: PangoAlignment) throws -> OpaquePointer {
+                    alignment: PangoAlignment, rightToLeft: Bool = false) throws -> OpaquePointer {
         guard font.size.isFinite, font.size > 0, font.size <= 4096 else {
             throw RenderError(operation: "lay out text", message: "font size \(font.size) is not in (0, 4096]")
         }
@@ -114,6 +118,10 @@ final class TextEngine: @unchecked Sendable {
                 throw RenderError(operation: "lay out text", message: "text width \(w) is not in [0, 1000000]")
             }
         }
+        // Right to left: the paragraph's base direction is RTL whatever its first letter (a bar laid out right to
+        // left orders "iPhone 15 — الوصفات" from the right). Left to right keeps Pango's default (auto direction).
+        // Setting the same direction again does not touch the context, so left-to-right text is laid out as before.
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         guard let layout = pango_layout_new(context) else {
             throw RenderError(operation: "lay out text", message: "pango_layout_new failed")
         }
@@ -131,6 +139,7 @@ final class TextEngine: @unchecked Sendable {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
         pango_layout_set_alignment(layout, alignment)
+        if rightToLeft { pango_layout_set_auto_dir(layout, 0) }
         var utf8 = Array(text.utf8)
         let count = Int32(clamping: utf8.count)
         utf8.append(0)

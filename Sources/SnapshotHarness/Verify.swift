@@ -16,6 +16,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
         case new
         /// Pixels differ and the reference was recorded in a different environment.
         case environment
+        /// The pixels match, but a layout check set to `error` found something (a truncated title, a small tap
+        /// target…): the message says what, in words.
+        case layout
     }
 
     public var kind: Kind

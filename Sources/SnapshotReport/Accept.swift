@@ -21,6 +21,7 @@ public enum Accept {
             case .failed: s += differentPixels.map { " (\($0) px differed)" } ?? " (failed)"
             case .environment: s += " (environment" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
             case .passedEnvironment: s += " (passed within the environment tolerance" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
+            case .layout: s += " (layout check)"
             }
             return s
         }
@@ -39,12 +40,13 @@ public enum Accept {
         if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
         let set = try ArtifactSet.load(artifacts)
         let known = set.entries.map(\.name)
-        if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure }) {
+        if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure && $0.kind != .layout }) {
             throw ReportError("\(artifacts) lists no failures: nothing to accept")
         }
         var chosen: [ReportEntry] = []
         if all {
-            chosen = set.entries.filter { $0.kind.isFailure }
+            // A layout failure's pixels matched: there is nothing to accept (fix the layout, or make the check a warning).
+            chosen = set.entries.filter { $0.kind.isFailure && $0.kind != .layout }
         } else {
             if !groups.isEmpty {
                 let made = FailureGroups.make(set.entries)
@@ -71,6 +73,10 @@ public enum Accept {
                 let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
                 throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
             }
+        }
+
+        if let layout = chosen.first(where: { $0.kind == .layout }) {
+            throw ReportError("\(SafePath.printable(layout.name)) failed a layout check, not its pixels: there is nothing to accept (fix the layout, or make the check a warning in barsnap.json's \"checks\")")
         }
 
         // The references directory must be a real directory reached without links (from the configuration's

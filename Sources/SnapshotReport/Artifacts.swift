@@ -6,6 +6,8 @@ import SnapshotHarness
 public struct ReportEntry: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case failed, environment, new
+        /// Pixels matched but a layout check set to `error` found something (its `layout` findings say what).
+        case layout
         /// Passed only within `environmentTolerance` (reference from another environment): shown for review,
         /// not a failure, not taken by `accept --all`.
         case passedEnvironment = "passed-environment"
@@ -42,6 +44,12 @@ public struct ReportEntry: Equatable, Sendable {
     public var raw: JSON
     /// Where the pixels changed and a hash of how (written by the harness since failure groups exist).
     public var change: Change?
+
+    /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
+    public var layoutFindings: [String] {
+        guard case let .array(list)? = raw["layout"] else { return [] }
+        return list.compactMap { if case let .string(m)? = $0["message"] { return m } else { return nil } }
+    }
 
     public struct Change: Equatable, Sendable {
         /// x, y, width, height of the changed pixels' bounding box.
@@ -137,7 +145,7 @@ public struct ArtifactSet: Sendable {
             let name: String
             do { name = try SafePath.snapshotName(rawName) } catch { throw ReportError("\(at): \(error)") }
             guard case let .string(k)? = item["kind"], let kind = ReportEntry.Kind(rawValue: k) else {
-                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new, environment or passed-environment")
+                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new, environment, layout or passed-environment")
             }
             func str(_ key: String) throws -> String? {
                 switch item[key] {
@@ -254,7 +262,7 @@ public struct MergedArtifacts: Sendable {
                 byName[e.name] = e
             }
         }
-        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .passedEnvironment: 3]
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .layout: 3, .passedEnvironment: 4]
         entries = order.compactMap { byName[$0] }.sorted { a, b in
             rank[a.kind]! != rank[b.kind]! ? rank[a.kind]! < rank[b.kind]! : a.name < b.name
         }

@@ -90,7 +90,7 @@ public enum FailureGroups {
             groups.append(FailureGroup(id: id, kind: kind, members: members, representative: rep,
                                        cases: caseKeys.count, sameChange: same))
         }
-        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .passedEnvironment: 3]
+        let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .layout: 3, .passedEnvironment: 4]
         return groups.sorted { a, b in
             if a.kind != b.kind { return rank[a.kind]! < rank[b.kind]! }
             if a.members.count != b.members.count { return a.members.count > b.members.count }

@@ -61,7 +61,7 @@ extension ReportHTML {
     var h = Math.round(p * 100) / 100;
     return (h === 0 && part > 0 ? '<0.01' : String(h)) + ' %';
   }
-  var KIND = { failed: 'Failed', environment: 'Environment', 'new': 'New', 'passed-environment': 'Passed (env.)' };
+  var KIND = { failed: 'Failed', environment: 'Environment', 'new': 'New', layout: 'Layout', 'passed-environment': 'Passed (env.)' };
   function groupCard(v, pos) {
     var g = groups[v.gi], rep = entries[g.rep];
     var single = g.members.length === 1;

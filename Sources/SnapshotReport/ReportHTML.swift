@@ -103,7 +103,7 @@ struct ReportHTML {
     }
 
     static let kindLabel: [ReportEntry.Kind: String] = [.failed: "Failed", .environment: "Environment", .new: "New",
-                                                        .passedEnvironment: "Passed (environment)"]
+                                                        .layout: "Layout", .passedEnvironment: "Passed (environment)"]
 
     /// The page's data. Strings repeated by every entry (fingerprints, tolerances, sources) are in tables and
     /// referenced by index; names, groups and image paths the script can derive are not repeated.
@@ -126,6 +126,7 @@ struct ReportHTML {
             let e = it.entry
             var pairs: [(String, JSON)] = [("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))]
             if let d = e.differentPixels { pairs.append(("differentPixels", num(d))) }
+            if e.kind == .layout { pairs.append(("layout", .array(e.layoutFindings.map { .string($0) }))) }
             if let t = e.totalPixels { pairs.append(("totalPixels", num(t))) }
             pairs.append(("tol", ref("tol", e.tolerance)))
             if let s = e.expectedSize { pairs.append(("expectedSize", .string(s))) }
@@ -171,6 +172,7 @@ struct ReportHTML {
         let env = items.filter { $0.entry.kind == .environment }.count
         let new = items.filter { $0.entry.kind == .new }.count
         let passedEnv = items.filter { $0.entry.kind == .passedEnvironment }.count
+        let layout = items.filter { $0.entry.kind == .layout }.count
         let failures = items.count - passedEnv
         let passed = summary.map { String($0.count("passed")) } ?? "–"
         let recorded = summary?.count("recorded") ?? 0
@@ -191,6 +193,9 @@ struct ReportHTML {
             <button class="count environment" data-kind="environment" title="Show only environment mismatches"><b>\(env)</b> environment</button>
             <button class="count new" data-kind="new" title="Show only new references"><b>\(new)</b> new</button>
         """
+        if layout > 0 {
+            h += "<button class=\"count layout\" data-kind=\"layout\" title=\"Show only layout-check failures (the pixels matched)\"><b>\(layout)</b> layout</button>"
+        }
         if passedEnv > 0 {
             h += "<button class=\"count passedenv\" data-kind=\"passed-environment\" title=\"Show only the cases that passed within the environment tolerance\"><b>\(passedEnv)</b> passed (environment)</button>"
         }
@@ -214,7 +219,7 @@ struct ReportHTML {
             <div class="filterbar">
               <input id="filter" type="search" placeholder="Filter by name, group or variant   ( / )" autocomplete="off" spellcheck="false" aria-label="Filter">
               <div class="kinds" role="group" aria-label="Kind">
-                <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button><button data-kind="passed-environment">Passed (env.)</button>
+                <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button><button data-kind="layout">Layout</button><button data-kind="passed-environment">Passed (env.)</button>
               </div>
               <span id="shown" class="muted"></span>
               <span class="hint muted"><kbd>j</kbd>/<kbd>k</kbd> choose a group, <kbd>Enter</kbd> opens it; in the viewer <kbd>j</kbd>/<kbd>k</kbd> step, <kbd>J</kbd>/<kbd>K</kbd> jump a group</span>

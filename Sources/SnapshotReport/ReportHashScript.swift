@@ -27,7 +27,7 @@ extension ReportHTML {
       try { q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1)); } catch (e) { /* ignored */ }
     });
     if (q.filter !== undefined && $('filter')) { $('filter').value = q.filter; applyFilter(); }
-    if (['all', 'failed', 'environment', 'new', 'passed-environment'].indexOf(q.kind) >= 0) { kindFilter = q.kind; applyFilter(); }
+    if (['all', 'failed', 'environment', 'new', 'layout', 'passed-environment'].indexOf(q.kind) >= 0) { kindFilter = q.kind; applyFilter(); }
     if (q.mode && MODES.indexOf(q.mode) >= 0) state.mode = q.mode;
     if (q.zoom && ZOOMS.indexOf(q.zoom) >= 0) state.zoom = q.zoom;
     if (q.onion !== undefined && isFinite(+q.onion)) state.onion = clamp(Math.round(+q.onion), 0, 100);

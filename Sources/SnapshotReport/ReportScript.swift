@@ -200,6 +200,8 @@ extension ReportHTML {
       environment: 'Pixels differ and the reference was recorded in a different environment (fonts, Cairo or Pango). ' +
         'Install the pinned packages (Scripts/bootstrap) or re-record on the CI image before accepting.',
       'new': 'There is no reference yet: this is the image that would be recorded. Accepting adds it.',
+      layout: 'The pixels match the reference, but a layout check set to "error" found: ' + (e.layout || []).join('; ') +
+        '. Fix the layout, or make the check a warning in barsnap.json; there is nothing to accept.',
       'passed-environment': 'Passed: the reference was recorded in another environment and the pixels differ only within ' +
         'the environment tolerance. Nothing to do; shown so the difference can be reviewed. Accepting re-records it here.'
     };

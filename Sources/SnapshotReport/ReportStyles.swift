@@ -51,7 +51,7 @@ main{max-width:1680px;margin:0 auto;padding:20px 24px 40px}
 .meta{padding:10px 14px 12px;display:flex;flex-direction:column;gap:2px}
 .line1{display:flex;align-items:center;gap:8px}
 .badge{display:inline-block;font-size:10.5px;font-weight:700;letter-spacing:.5px;text-transform:uppercase;border-radius:4px;padding:2px 6px}
-.badge.failed{background:var(--failed-bg);color:var(--failed)}.badge.environment{background:var(--env-bg);color:var(--env)}.badge.new{background:var(--new-bg);color:var(--new)}.badge.passed-environment{background:var(--penv-bg);color:var(--penv)}
+.badge.failed{background:var(--failed-bg);color:var(--failed)}.badge.environment{background:var(--env-bg);color:var(--env)}.badge.new{background:var(--new-bg);color:var(--new)}.badge.passed-environment{background:var(--penv-bg);color:var(--penv)}.badge.layout{background:#ede9fe;color:#6d28d9}
 .group{color:var(--muted);font-size:12px}
 .cname{font-weight:650;font-size:15px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .variant{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,"DejaVu Sans Mono",monospace;color:#4b5563;overflow-wrap:anywhere}

@@ -7,11 +7,12 @@ import BarSnapCore
 ///      "passed-environment": 2, "shard": "2/4", "filter": null,
 ///      "cases": [{"id": "buttons/back.phone-44@3x", "status": "passed"}, …]}
 ///
-/// `status` is one of passed, failed, new, environment, recorded, passed-environment (passed only within the
+/// `status` is one of passed, failed, new, environment, recorded, layout (pixels matched, a layout check set to
+/// `error` did not), passed-environment (passed only within the
 /// environment tolerance, on a reference from another environment); `failed` counts only status failed and
 /// `passed` only plain passes.
 public struct RunSummary: Equatable, Sendable {
-    public static let statuses = ["passed", "failed", "new", "environment", "recorded", "passed-environment"]
+    public static let statuses = ["passed", "failed", "new", "environment", "recorded", "passed-environment", "layout"]
     public static let fileName = "summary.json"
 
     public struct Case: Equatable, Sendable {

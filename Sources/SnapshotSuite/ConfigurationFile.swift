@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarLayout
 import BarSnapKit
 import ImageDiff
 import ToolbarModel
@@ -33,6 +34,8 @@ public struct ConfigurationFile: Sendable {
         public var caseName: String?
         public var tolerance: DiffOptions?
         public var transitions: [TransitionEntry]
+        /// The suite's `checks`, over the top-level ones.
+        public var checks: LayoutCheckSettings? = nil
         /// `suites[i]`, for messages.
         public var path: String
     }
@@ -61,6 +64,8 @@ public struct ConfigurationFile: Sendable {
     /// Font files and globs, relative to the file (`fonts`), as written.
     public var fonts: [String] = []
     public var suites: [Suite]
+    /// The top-level `checks`.
+    public var checks = LayoutCheckSettings()
 
     /// Filmstrips of more frames are refused (each frame is a full canvas).
     public static let maxFrames = 60
@@ -89,8 +94,10 @@ public struct ConfigurationFile: Sendable {
         for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
         let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
-        return ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-                                 environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
+        var file = ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
+                                     environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
+        if let c = try root.read(schema["checks"]) { file.checks = try LayoutCheckRun.parse(c) }
+        return file
     }
 
     /// `fonts` resolved against the folder of the configuration `file`: absolute paths, in order, each once, and
@@ -136,9 +143,11 @@ public struct ConfigurationFile: Sendable {
             try CaseName.check(template, node: n, keys: ["stem"] + matrix.map(\.key))
             return template
         }
-        return Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
-                     tolerance: try o.read(schema["tolerance"]).map(Tolerance.parse), transitions: transitions,
-                     path: node.path)
+        var suite = Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
+                          tolerance: try o.read(schema["tolerance"]).map(Tolerance.parse), transitions: transitions,
+                          path: node.path)
+        suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
+        return suite
     }
 
     static func transition(_ node: JSONNode) throws -> TransitionEntry {

@@ -60,6 +60,7 @@ public enum ConfigurationSchema {
                            "The case name: `{stem}` and `{<matrix key>}` placeholders (values that are strings, numbers or booleans)."),
             SchemaProperty("tolerance", .object(tolerance), default: "the top-level tolerance", "Replaces the top-level tolerance for this suite."),
             SchemaProperty("transitions", .array(of: .object(transition), minItems: 0, maxItems: nil), "Transition cases."),
+            SchemaProperty("checks", .object(checks), default: "the top-level checks", "Layout checks for this suite's still cases, over the top-level ones (key by key)."),
         ],
         required: ["name"])
 
@@ -75,6 +76,8 @@ public enum ConfigurationSchema {
                            "Used only when a case fails its own tolerance and its reference was recorded in another environment (a fingerprint field both sides have differs: another FreeType, an arm64 machine…). A case that passes only thanks to it is reported as \"passed (environment)\", never as a plain pass; on the recording environment the comparison stays as strict as `tolerance`."),
             SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: FontFiles.maxFiles),
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the file: they join every case's private font set (and `assertSnapshot(of: scene)`'s in tests below the file) ahead of Inter, VL PGothic and DejaVu Sans, which stay as fallbacks — never the machine's fonts. Font objects name them with `family`; each file's name and SHA-256 are part of the references' environment fingerprint."),
+            SchemaProperty("checks", .object(checks), default: "every check a warning",
+                           "Layout checks run over every still case after it passes its pixel comparison: `{\"truncation\": \"error\", \"tapTarget\": \"off\"}`. A finding of an `error` check fails the case as *layout*, with the finding in words."),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
         ],
         required: ["suites"])

@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarLayout
 import BarSnapKit
 import ImageDiff
 import PNGCodec
@@ -42,6 +43,8 @@ final class Expansion {
             var produced = try stills(suite, tolerance: tolerance)
             for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
             _ = i
+            let checks = suite.checks.map { configuration.checks.merged(with: $0) } ?? configuration.checks
+            if checks != LayoutCheckSettings() { for k in produced.indices { produced[k].checks = checks } }
             for (index, c) in produced.enumerated() {
                 if let other = seen[c.id] {
                     let first = other < out.count ? out[other].origin : produced[other - out.count].origin

@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarLayout
 import BarSnapKit
 import ImageDiff
 import ToolbarModel
@@ -34,6 +35,8 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     private var originParts: [String]
     /// The configuration it belongs to: where its reference and artifacts go.
     public var location: SuiteLocation
+    /// The layout checks run over its scene (`checks` in barsnap.json: the suite's over the top level's).
+    public var checks = LayoutCheckSettings()
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
         self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)

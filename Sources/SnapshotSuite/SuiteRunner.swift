@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarLayout
 import Dispatch
 import ImageDiff
 import SnapshotHarness
@@ -13,9 +14,13 @@ public struct SuiteRunner: Sendable {
         public var seconds: Double
         /// Set when the case passed only within the environment tolerance ("passed (environment)").
         public var environmentPass: EnvironmentPass?
+        /// The layout checks' findings (warnings, and the errors of a *layout* failure).
+        public var findings: [LayoutFinding] = []
 
-        public init(snapshot: SnapshotCase, failure: SnapshotFailure?, seconds: Double, environmentPass: EnvironmentPass? = nil) {
+        public init(snapshot: SnapshotCase, failure: SnapshotFailure?, seconds: Double, environmentPass: EnvironmentPass? = nil,
+                    findings: [LayoutFinding] = []) {
             self.snapshot = snapshot; self.failure = failure; self.seconds = seconds; self.environmentPass = environmentPass
+            self.findings = findings
         }
 
         /// `passed`, `passed-environment`, or the failure's kind.
@@ -63,6 +68,13 @@ public struct SuiteRunner: Sendable {
 
     /// The one path from a case to an outcome (passed, passed (environment), failed).
     public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotOutcome {
+        checkWithFindings(snapshot, configuration: configuration).outcome
+    }
+
+    /// `check`, then the layout checks over a case whose pixels passed: an `error` finding turns the outcome into a
+    /// *layout* failure (`LayoutCheckRun`).
+    public static func checkWithFindings(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration)
+        -> (outcome: SnapshotOutcome, findings: [LayoutFinding]) {
         var config = configuration
         config.diffOptions = snapshot.tolerance
         // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
@@ -71,10 +83,16 @@ public struct SuiteRunner: Sendable {
         }
         let bitmap: Bitmap
         do { bitmap = try snapshot.render() } catch {
-            return .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
-                                           referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath))
+            return (.failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
+                                            referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)), [])
         }
-        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+        let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+        if case .failed = outcome { return (outcome, []) }
+        let findings = LayoutCheckRun.findings(snapshot)
+        if let failure = LayoutCheckRun.failure(snapshot, findings: findings, bitmap: bitmap, configuration: config) {
+            return (.failed(failure), findings)
+        }
+        return (outcome, findings)
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
@@ -88,10 +106,10 @@ public struct SuiteRunner: Sendable {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < cases.count else { return }
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let result = check(cases[i])
+                let (result, findings) = Self.checkWithFindings(cases[i], configuration: configuration)
                 let outcome = Outcome(snapshot: cases[i], failure: result.failure,
                                       seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9,
-                                      environmentPass: result.environmentPass)
+                                      environmentPass: result.environmentPass, findings: findings)
                 results.withLock { $0[i] = outcome }
                 report.withLock { done in
                     done += 1

@@ -36,7 +36,7 @@ extension LayoutEngine {
         case let .system(system):
             switch system.content {
             case let .text(word, weight):
-                var b = try textButton(word, font: item.font ?? FontSpec(size: Metrics.systemItemFontSize, weight: weight),
+                var b = try textButton(scene.shown(word), font: item.font ?? FontSpec(size: Metrics.systemItemFontSize, weight: weight),
                                        color: color, kind: .system, enabled: item.enabled, path: path + ".system")
                 b.label = system.rawValue
                 return b

@@ -32,11 +32,16 @@ public struct TextRun: Equatable, Sendable {
     public var alignment: TextAlignment
     public var maxLines: Int
     public var wraps: Bool
+    /// Shaped as a right-to-left paragraph (a bar laid out right to left): bidi runs ordered from the right, an
+    /// ellipsis on the left. False: Pango's default (the direction of the text's first strong character).
+    public var rightToLeft: Bool
 
     public init(text: String, font: FontSpec, color: Color, frame: Rect,
-                alignment: TextAlignment = .center, maxLines: Int = 1, wraps: Bool = false) {
+                alignment: TextAlignment = .center, maxLines: Int = 1, wraps: Bool = false,
+                rightToLeft: Bool = false) {
         self.text = text; self.font = font; self.color = color; self.frame = frame
         self.alignment = alignment; self.maxLines = maxLines; self.wraps = wraps
+        self.rightToLeft = rightToLeft
     }
 }
 
@@ -61,6 +66,9 @@ public indirect enum DisplayItem: Equatable, Sendable {
     /// layout of home-button iPhones (time centred, signal and Wi-Fi left, battery right); else the time is on
     /// the left (notched phones, iPads).
     case statusBar(frame: Rect, style: StatusBarStyle, homeButton: Bool)
+    /// Children reflected about the vertical centre line of the rect (right to left: a flipped symbol, a mirrored
+    /// status bar). Text inside is never drawn mirror-written: only its place moves.
+    case mirrored(Rect, [DisplayItem])
     /// Children drawn clipped to `clip` (when given) and composited with `alpha`.
     case group(clip: Rect?, alpha: Double, items: [DisplayItem])
 }

@@ -7,7 +7,8 @@ public struct LayoutEngine: Sendable {
     public let measurer: any TextMeasurer
 
     public init(scene: Scene, measurer: any TextMeasurer) {
-        self.scene = scene
+        // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`).
+        self.scene = scene.pseudoLocalized()
         self.measurer = measurer
     }
 
@@ -42,7 +43,7 @@ public struct LayoutEngine: Sendable {
         let mainRow = Rect(x: bar.minX, y: bar.minY + promptHeight, width: bar.width, height: scene.mainRowHeight)
             .snapped(scale: scale)
 
-        let parts: BarParts
+        var parts: BarParts
         if scene.barHidden {
             parts = BarParts()
         } else {
@@ -51,6 +52,8 @@ public struct LayoutEngine: Sendable {
             case .uikit: parts = try uikitBar(bar: bar, mainRow: mainRow)
             }
         }
+        let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width, scale: scale) : nil
+        if let mirror { parts = mirror.parts(parts) }
 
         var items: [DisplayItem] = []
         let content = system.content
@@ -95,7 +98,8 @@ public struct LayoutEngine: Sendable {
                                             over: behindBar, scheme: scene.colorScheme)
             statusBar = frame
             statusStyle = style
-            items.append(.statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen)))
+            let statusBar = DisplayItem.statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen))
+            items.append(mirror?.item(statusBar) ?? statusBar)
         }
 
         var canvasHeight = band.maxY
@@ -107,8 +111,8 @@ public struct LayoutEngine: Sendable {
             if !scene.toolbarItems.isEmpty {
                 let (frame, placed, drawing) = try layoutBottomToolbar()
                 bottomToolbar = frame
-                toolbarItems = placed
-                items += drawing
+                toolbarItems = mirror.map { m in placed.map(m.placed).reversed() } ?? placed
+                items += mirror.map { m in drawing.map(m.item) } ?? drawing
             } else if screen.safeArea.bottom > 0 {
                 items.append(homeIndicator(on: content))
             }
@@ -164,9 +168,9 @@ public struct LayoutEngine: Sendable {
         if item.largeTitle {
             let inset = scene.screen.idiom == .pad ? Metrics.largeTitleInsetPad : Metrics.largeTitleInsetPhone
             let row = Rect(x: bar.minX + inset, y: mainRow.maxY, width: max(0, bar.width - 2 * inset),
-                           height: BarHeights.largeTitleRow).snapped(scale: scale)
+                           height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
             let text = item.title ?? ""
-            let font = appearance.largeTitleFont ?? Metrics.largeTitleFont
+            let font = appearance.largeTitleFont ?? largeTitleSystemFont(Metrics.largeTitleFont)
             let m = try measure(text, font: font, maxWidth: row.width, maxLines: 1, path: "item.title")
             parts.largeTitle = PlacedText(frame: row, text: text, fontSize: font.size, truncated: m.truncated)
             if !text.isEmpty {

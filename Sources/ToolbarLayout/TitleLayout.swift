@@ -25,7 +25,7 @@ extension LayoutEngine {
         let appearance = scene.appearance
         if case let .searchField(placeholder) = scene.item.titleView {
             return (PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
-                                fontSize: Metrics.searchFieldFont.size, truncated: false),
+                                fontSize: searchFieldFont.size, truncated: false),
                     try searchField(placeholder: placeholder, in: area))
         }
         let text = scene.item.title ?? ""
@@ -76,13 +76,13 @@ extension LayoutEngine {
         let textX = iconFrame.maxX + Metrics.searchIconToText
         let textFrame = Rect(x: textX, y: field.minY, width: max(0, field.maxX - Metrics.searchFieldInset - textX),
                              height: field.height)
-        _ = try measure(placeholder, font: Metrics.searchFieldFont, maxWidth: nil, maxLines: 1,
+        _ = try measure(placeholder, font: searchFieldFont, maxWidth: nil, maxLines: 1,
                         path: "item.titleView.searchField.placeholder")
         return [
             .roundedRect(field, radius: min(Metrics.searchFieldRadius, h / 2), fill),
             .group(clip: field, alpha: 1, items: [
                 .symbol(.magnifyingglass, frame: iconFrame, color: ink),
-                .text(TextRun(text: placeholder, font: Metrics.searchFieldFont, color: ink,
+                .text(TextRun(text: placeholder, font: searchFieldFont, color: ink,
                               frame: textFrame, alignment: .left, maxLines: 1, wraps: true)),
             ]),
         ]

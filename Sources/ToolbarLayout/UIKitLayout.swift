@@ -66,7 +66,7 @@ extension LayoutEngine {
             let area = Rect(x: lo, y: mainRow.minY + Metrics.titleVerticalMargin, width: max(0, hi - lo),
                             height: max(0, mainRow.height - 2 * Metrics.titleVerticalMargin)).snapped(scale: scale)
             parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
-                                      fontSize: Metrics.searchFieldFont.size, truncated: false)
+                                      fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if !item.largeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
@@ -83,9 +83,9 @@ extension LayoutEngine {
         }
 
         if item.largeTitle {
-            let font = scene.appearance.largeTitleFont ?? UIKitMetrics.largeTitleFont
+            let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
             let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
-                           height: BarHeights.largeTitleRow).snapped(scale: scale)
+                           height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
             let text = item.title ?? ""
             let m = try measure(text, font: font, maxWidth: max(row.width, 0.5), maxLines: 1, path: "item.title")
             // The line box ends 8 above the row's bottom; the text is left-aligned at the margin.
@@ -154,7 +154,7 @@ extension LayoutEngine {
             switch system.content {
             case let .text(word, weight):
                 let font = item.font ?? (weight == .regular ? UIKitMetrics.buttonFont : UIKitMetrics.doneFont)
-                return try uikitText(word, font: font, color: color, kind: .system, label: system.rawValue,
+                return try uikitText(scene.shown(word), font: font, color: color, kind: .system, label: system.rawValue,
                                      enabled: item.enabled, path: path + ".system")
             case let .symbol(symbol):
                 return uikitSymbol(symbol, pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize, color: color,

@@ -9,6 +9,11 @@ public enum BackWord {
         case zhHans = "zh-Hans"
         case zhHant = "zh-Hant"
         case de, es, fr, it, pt, ru
+        case ko, ar, he, fa, ur
+        /// Pseudo-locales (`Pseudo`): accented, double-length and right-to-left development strings.
+        case enXA = "en-XA"
+        case enXD = "en-XD"
+        case arXB = "ar-XB"
 
         public var backWord: String {
             switch self {
@@ -21,6 +26,12 @@ public enum BackWord {
             case .it: return "Indietro"
             case .pt: return "Voltar"
             case .ru: return "Назад"
+            case .ko: return "뒤로"
+            case .ar: return "رجوع"
+            case .he: return "חזרה"
+            case .fa: return "بازگشت"
+            case .ur: return "واپس"
+            case .enXA, .enXD, .arXB: return Pseudo(locale: self).map { $0.apply("Back") } ?? "Back"
             }
         }
 
@@ -29,6 +40,9 @@ public enum BackWord {
         /// `zh…` → `zh-Hans`). nil when the language is not known.
         public init?(tag: String) {
             if let exact = Locale(rawValue: tag) { self = exact; return }
+            if let pseudo = Locale.allCases.first(where: { $0.isPseudo && $0.rawValue.lowercased() == tag.lowercased() }) {
+                self = pseudo; return
+            }
             let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0).lowercased() }
             guard let language = parts.first, !language.isEmpty else { return nil }
             if language == "zh" {

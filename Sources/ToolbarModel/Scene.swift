@@ -222,6 +222,11 @@ public struct Scene: Equatable, Sendable {
     public var toolbarAppearance = ToolbarAppearance()
     /// The language of the system's words (`locale`): today the back button's "Back".
     public var locale: BackWord.Locale = .en
+    /// `layoutDirection`: nil follows the locale (right to left for Arabic, Hebrew, Persian, Urdu and `ar-XB`).
+    public var layoutDirection: LayoutDirection?
+    /// `contentSize`: the Dynamic Type category; what UIKit scales in a bar (the large title, the search field's
+    /// text) follows it.
+    public var contentSize: ContentSizeCategory = .large
     /// `backWord`: the word that replaces a too-long back title, overriding the locale's.
     public var backWordOverride: String?
     public var item = NavigationItem()
@@ -252,6 +257,6 @@ public struct Scene: Equatable, Sendable {
 
     /// The whole bar: prompt row (+30) above, main row, large-title row (+52) below.
     public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (item.largeTitle ? BarHeights.largeTitleRow : 0)
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (item.largeTitle ? contentSize.largeTitleRowHeight : 0)
     }
 }

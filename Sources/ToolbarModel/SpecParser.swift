@@ -75,6 +75,8 @@ public struct SpecParser: Sendable {
             }
             scene.locale = locale
         }
+        if let d = try root.read(S["layoutDirection"]) { scene.layoutDirection = LayoutDirection(rawValue: try d.string())! }
+        if let c = try root.read(S["contentSize"]) { scene.contentSize = ContentSizeCategory(rawValue: try c.string())! }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
         if let i = try root.read(S["item"]) {

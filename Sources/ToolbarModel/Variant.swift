@@ -17,6 +17,10 @@ extension Scene {
         if item.prompt != nil { parts.append("prompt") }
         if item.largeTitle { parts.append("large") }
         if barHidden { parts.append("nobar") }
+        // Right to left, a pseudo-locale and a text size other than `large`: only when not the default.
+        if locale.isPseudo { parts.append(locale.rawValue) }
+        if isRightToLeft && locale != .arXB { parts.append("rtl") }
+        if contentSize != .large { parts.append(contentSize.rawValue) }
         parts.append(JSON.format(totalBarHeight))
         if canvas == .screen { parts.append("screen") }
         return parts.joined(separator: "-") + "@\(JSON.format(screen.scale))x"

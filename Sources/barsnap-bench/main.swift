@@ -19,6 +19,7 @@ import ImageDiff
 import PNGCodec
 import SnapshotHarness
 import SnapshotSuite
+import ToolbarLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -226,6 +227,7 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
             if let f = verifySnapshot(bitmap, named: gallery.referencePath, configuration: config) { fail("\(f)") }
         })
         report(target, try measure("fingerprint (font set lookup)", runs: runs) { _ = try gallery.fingerprint() })
+        report(target, measure("layout checks (every check)", runs: runs) { _ = LayoutCheckRun.findings(gallery) })
         report(target, measure("render + verify", runs: max(20, runs / 4)) {
             if let f = runner.verify(gallery) { fail("\(f)") }
         })
@@ -243,6 +245,24 @@ let serial = SuiteRunner(configuration: config, jobs: 1)
 report("gallery (wall)", measure("verify \(cases.count) cases, 1 thread", warmup: 1, runs: max(3, galleryRuns / 2)) {
     if serial.run(cases).failed > 0 { fail("gallery verify failed") }
 })
+
+// The layout checks' share of a verify: the same cases with every check off (interleaved runs, one thread).
+let unchecked = cases.map { c -> SnapshotCase in
+    var c = c
+    c.checks = LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, CheckSeverity.off) }))
+    return c
+}
+var withChecks: [Double] = [], withoutChecks: [Double] = []
+for _ in 0..<max(3, galleryRuns / 2) {
+    for (list, into) in [(cases, 0), (unchecked, 1)] {
+        let t0 = now()
+        if serial.run(list).failed > 0 { fail("gallery verify failed") }
+        let ms = Double(now() - t0) / 1e6
+        if into == 0 { withChecks.append(ms) } else { withoutChecks.append(ms) }
+    }
+}
+report("gallery (wall)", Stats(name: "1 thread, checks on (warnings)", samples: withChecks.sorted()))
+report("gallery (wall)", Stats(name: "1 thread, every check off", samples: withoutChecks.sorted()))
 
 if let tsvPath {
     do { try FileIO.writeAtomically(tsv, to: tsvPath) } catch { fail("\(error)") }

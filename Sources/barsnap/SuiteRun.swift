@@ -46,6 +46,7 @@ struct SuiteRun {
             summary.outcomes.filter { $0.failure?.kind == kind && !(isRecording && $0.failure?.recorded == true) }.count
         }
         print("passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed: \(count(.failed)), new: \(count(.new)), environment: \(count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
+        Self.printLayoutCounts(summary)
         let failed = failures(summary).count
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
             RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
@@ -91,6 +92,19 @@ struct SuiteRun {
             let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? problem
             return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(Shell.command(["barsnap", "record", "--filter", id]))` creates it"
         }
+        if f.kind == .layout { return "LAYOUT " + f.message }
         return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"
+    }
+}
+
+extension SuiteRun {
+    /// The layout checks, counted apart from pixel failures: failed cases (an `error` check found something) and
+    /// warnings (reported, never failing). Nothing is printed when the checks found nothing.
+    static func printLayoutCounts(_ summary: SuiteRunner.Summary) {
+        let failed = summary.count(.layout)
+        let warned = summary.outcomes.filter { $0.findings.contains { $0.severity == .warning } }
+        let warnings = warned.reduce(0) { $0 + $1.findings.filter { $0.severity == .warning }.count }
+        guard failed > 0 || warnings > 0 else { return }
+        print("layout checks: \(failed) failed, \(warnings) warning(s) in \(warned.count) case(s) (`barsnap layout --checks SPEC` lists a scene's findings)")
     }
 }

@@ -80,7 +80,7 @@ struct EnvironmentReportTests {
         }
         try Fixture.manifest(#"{"version": 1, "entries": [{"name": "a/b.png", "kind": "passed"}]}"#, in: dir)
         do { _ = try ArtifactSet.load(dir); Issue.record("accepted kind passed") } catch {
-            #expect("\(error)".contains("failed, new, environment or passed-environment"))
+            #expect("\(error)".contains("failed, new, environment, layout or passed-environment"))
         }
     }
 

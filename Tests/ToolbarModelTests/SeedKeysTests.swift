@@ -77,7 +77,7 @@ import BarSnapCore
         #expect(BackWord.Locale(tag: "zh") == .zhHans)
         #expect(BackWord.Locale(tag: "zh-SG") == .zhHans)
         #expect(BackWord.Locale(tag: "EN") == .en)
-        #expect(BackWord.Locale(tag: "ko") == nil)
+        #expect(BackWord.Locale(tag: "sv") == nil && BackWord.Locale(tag: "ko-KR") == .ko && BackWord.Locale(tag: "en-xa") == .enXA)
         #expect(BackWord.Locale(tag: "") == nil)
         #expect(BackWord.Locale(tag: "-") == nil)
     }
@@ -100,7 +100,7 @@ import BarSnapCore
         (##"{"device": "iphone-15", "toolbarAppearance": {"backgroundAlpha": 2}}"##, "toolbarAppearance.backgroundAlpha: 2 must be between 0 and 1"),
         (##"{"device": "iphone-15", "toolbarAppearance": {"hairline": "#GG0000"}}"##, "toolbarAppearance.hairline: \"#GG0000\" is not a colour"),
         (##"{"device": "iphone-15", "toolbarAppearance": []}"##, "toolbarAppearance: expected an object, found an array"),
-        (##"{"device": "iphone-15", "locale": "ko"}"##, ##"locale: "ko" is not a known locale (known: "en", "ja", "zh-Hans""##),
+        (##"{"device": "iphone-15", "locale": "sv"}"##, ##"locale: "sv" is not a known locale (known: "en", "ja", "zh-Hans""##),
         (##"{"device": "iphone-15", "locale": 7}"##, "locale: expected a string, found a number"),
         (##"{"device": "iphone-15", "backWord": ""}"##, "backWord: the back word may not be empty"),
         (##"{"device": "iphone-15", "backWord": "a\nb"}"##, "backWord: the back word must be one line"),

@@ -1,0 +1,58 @@
+import ToolbarModel
+
+/// The pinned faces a locale adds for its script, and the family list its text asks for. The default script
+/// (every locale without its own faces) is exactly the pinned set: Inter, VL PGothic, DejaVu Sans.
+///
+/// - Japanese, Simplified and Traditional Chinese, Korean: Noto Sans CJK (Debian's `fonts-noto-cjk`), Regular
+///   and Bold, whose collection holds one face per language (`Noto Sans CJK JP`, `SC`, `TC`, `KR`), so a
+///   semibold Japanese title draws bold next to semibold Latin.
+/// - Arabic, Persian, Urdu and Hebrew: KacstOne (`fonts-kacst-one`, regular and bold) and Nachlieli CLM
+///   (`culmus`, light and bold), a sans-serif pair close to the system's.
+///
+/// Latin text keeps Inter in front of every list, so the Latin parts of a mixed string look the same in every
+/// locale.
+public enum ScriptFonts {
+    static let notoCJK = [
+        PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+        PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
+    ]
+    static let rightToLeft = [
+        PinnedFont(path: "/usr/share/fonts/truetype/kacst-one/KacstOne.ttf", package: "fonts-kacst-one"),
+        PinnedFont(path: "/usr/share/fonts/truetype/kacst-one/KacstOne-Bold.ttf", package: "fonts-kacst-one"),
+        PinnedFont(path: "/usr/share/fonts/truetype/culmus/NachlieliCLM-Light.otf", package: "culmus"),
+        PinnedFont(path: "/usr/share/fonts/truetype/culmus/NachlieliCLM-Bold.otf", package: "culmus"),
+    ]
+
+    /// The files a script adds after the pinned fonts.
+    public static func fonts(for script: BackWord.Locale.Script) -> [PinnedFont] {
+        switch script {
+        case .default: return []
+        case .japanese, .simplifiedChinese, .traditionalChinese, .korean: return notoCJK
+        case .rightToLeft: return rightToLeft
+        }
+    }
+
+    /// The family list every font description of the script asks for (a font object's `family` goes first).
+    public static func familyList(for script: BackWord.Locale.Script) -> String {
+        switch script {
+        case .default: return FontEnvironment.familyList
+        case .japanese: return "Inter,Noto Sans CJK JP,VL PGothic,DejaVu Sans"
+        case .simplifiedChinese: return "Inter,Noto Sans CJK SC,VL PGothic,DejaVu Sans"
+        case .traditionalChinese: return "Inter,Noto Sans CJK TC,VL PGothic,DejaVu Sans"
+        case .korean: return "Inter,Noto Sans CJK KR,VL PGothic,DejaVu Sans"
+        case .rightToLeft: return "Inter,KacstOne,Nachlieli CLM,VL PGothic,DejaVu Sans"
+        }
+    }
+
+    /// The language Pango shapes and breaks lines with (the pinned `en-us` for the default script).
+    public static func language(for script: BackWord.Locale.Script) -> String {
+        switch script {
+        case .default: return "en-us"
+        case .japanese: return "ja"
+        case .simplifiedChinese: return "zh-cn"
+        case .traditionalChinese: return "zh-tw"
+        case .korean: return "ko"
+        case .rightToLeft: return "ar"
+        }
+    }
+}
