@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarSnapCore
+import BarSnapScan
 import SnapshotHarness
 import SnapshotSuite
 #if canImport(Glibc)
@@ -12,7 +13,9 @@ struct ConfigOption: ParsableArguments {
     var config: String?
 
     func load() throws -> BarSnapConfiguration {
-        try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+        // "scan" suites read the app's code: the command links BarSnapScan and registers it.
+        ScanProviders.register(BarSnapScanProvider())
+        return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
     }
 
     /// The configuration when there is one; nil (no error) when none is found and none was named.
