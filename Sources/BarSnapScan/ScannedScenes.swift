@@ -102,9 +102,7 @@ struct ScanResult: ScannedApp {
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
-        do { return ScanResult(scan: try AppScan(sources: settings.sources, directory: directory)) } catch let e as ScanError {
-            throw ConfigurationError(file: Glob.join(directory, "barsnap.json"), message: "\(settings.path).\(e.description)")
-        }
+        ScanResult(scan: try AppScan(sources: settings.sources, directory: directory))
     }
 }
 

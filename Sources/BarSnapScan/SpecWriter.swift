@@ -6,8 +6,14 @@ extension AppScan {
     /// Cases per screen: one per branch of its most-branched text (at most this many).
     static let maxBranches = 4
 
-    /// The text shown for a value in `locale`, and a note when it is not the app's own text.
+    /// The text shown for a value in `locale`, and a note when it is not the app's own text. A NUL (which no scene
+    /// spec may hold) is shown as U+FFFD.
     func resolve(_ t: TextValue, locale: String) -> (String, String?) {
+        let (text, note) = resolveRaw(t, locale: locale)
+        return (text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text, note)
+    }
+
+    private func resolveRaw(_ t: TextValue, locale: String) -> (String, String?) {
         switch t {
         case let .literal(s): return (s, nil)
         case let .localized(key, table, fallback):

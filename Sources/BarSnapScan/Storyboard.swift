@@ -65,12 +65,19 @@ enum Storyboard {
             notes.append(ScanNote(file: display, field: "file", reason: "more than \(TreeBuilder.maxElements) elements or \(TreeBuilder.maxDepth) levels: not read"))
             return []
         }
-        if !ok {
+        if !ok || builder.stack.count > 1 {
             notes.append(ScanNote(file: display, line: parser.lineNumber, field: "file",
-                                  reason: "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")): not read"))
+                                  reason: "not well-formed XML (\(ok ? "unclosed <\(builder.stack.last?.name ?? "")>" : parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")): not read"))
             return []
         }
         let root = builder.stack[0]
+        if let doc = root.children.first(where: { $0.name == "document" }) {
+            if doc["launchScreen"] == "YES" { return [] }
+            if let type = doc["type"], !type.contains("CocoaTouch") {
+                notes.append(ScanNote(file: display, field: "file", reason: "not an iOS storyboard or xib (\(type)): not read"))
+                return []
+            }
+        }
         let storyboardName = String((display.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
         var byID: [String: ScannedScreen] = [:]
         var order: [String] = []
@@ -107,6 +114,10 @@ enum Storyboard {
                 } else if let t = vc["title"] {
                     screen.title = [.literal(t)]
                 }
+                // A scene that says nothing about its bar is a screen only if code or a segue makes it one.
+                let says = vc.children.contains { $0.name == "navigationItem" } || vc["customClass"] != nil
+                    || vc.all("segue").contains { ["show", "push"].contains($0["kind"] ?? "") }
+                guard says else { continue }
                 byID[id] = screen
                 order.append(id)
             }

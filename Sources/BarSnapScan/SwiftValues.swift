@@ -109,10 +109,26 @@ struct ValueReader {
         return .joined(parts)
     }
 
+    /// Swift string escapes: `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\`, `\u{…}`.
     static func unescape(_ s: String) -> String {
         guard s.contains("\\") else { return s }
-        return s.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "\\t", with: "\t").replacingOccurrences(of: "\\\\", with: "\\")
+        var out = ""
+        var it = s.unicodeScalars.makeIterator()
+        while let c = it.next() {
+            guard c == "\\", let e = it.next() else { out.unicodeScalars.append(c); continue }
+            switch e {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\u{0}"
+            case "u":
+                var hex = ""
+                while let h = it.next(), h != "}" { if h != "{" { hex.unicodeScalars.append(h) } }
+                if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+            default: out.unicodeScalars.append(e)
+            }
+        }
+        return out
     }
 
     /// `NSLocalizedString("k", tableName: "T", value: "v", comment:)`, `String(localized: "k", table: "T",
@@ -153,6 +169,7 @@ struct ValueReader {
     // MARK: - Colours
 
     func color(_ expr: ExprSyntax) -> ColorValue {
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return color(f.expression) }
         let p = Self.path(expr)
         let last = p.split(separator: ".").last.map(String.init) ?? p
         if (p.hasPrefix(".") || p.hasPrefix("UIColor.")) && !p.contains("("), let c = UIKitColors.named(last) {
@@ -169,7 +186,8 @@ struct ValueReader {
                 case let other: return other
                 }
             }
-            if ["UIColor", ".init", "UIColor.init"].contains(callee) {
+            // UIColor, and the typealiases apps use across platforms (RSColor, PlatformColor).
+            if callee.hasSuffix("Color") || callee.hasSuffix("Color.init") || callee == ".init" {
                 func arg(_ l: String) -> Double? { args.first(where: { $0.label?.text == l }).flatMap { number($0.expression) } }
                 if args.first?.label?.text == "named", let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(n) = literal(e) {
                     return .named(n)

@@ -15,7 +15,9 @@ extension Expansion {
         do { app = try provider.scan(settings, directory: directory) } catch let e as ConfigurationError {
             throw e
         } catch {
-            throw ConfigurationError(file: file, message: "\(settings.path): \(error)")
+            // "sources[1]: …" continues the JSON path of the scan object.
+            let text = "\(error)"
+            throw ConfigurationError(file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
         }
         let axes = suite.matrix.map { axis -> ConfigurationFile.Axis in
             guard axis.key == "locale" else { return axis }
