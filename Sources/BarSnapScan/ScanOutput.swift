@@ -14,11 +14,11 @@ extension AppScan {
     }
 
     /// The screens found, in the development language (light): one line each.
-    public var screenLines: [String] {
-        let locale = tables.developmentLanguage
-        return screens.flatMap { s in
-            (0..<branches(s)).map { b -> String in
-                let (json, _) = scene(s, branch: b, locale: locale, scheme: "light")
+    public var screenLines: [String] { screenLines(developmentScenes) }
+
+    func screenLines(_ scenes: [DevelopmentScene]) -> [String] {
+        scenes.map { d -> String in
+                let (s, b, json) = (d.screen, d.branch, d.json)
                 let item = json["item"]
                 var parts: [String] = []
                 if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
@@ -30,7 +30,6 @@ extension AppScan {
                 if let p = s.pushedBy { parts.append("pushed by \(p)") }
                 let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
                 return Self.escape("\(Self.stem(s, branch: b))  \(at)  " + parts.joined(separator: "; "))
-            }
         }
     }
 
@@ -44,13 +43,14 @@ extension AppScan {
 
     /// `barsnap scan`'s text report: counts, screens, and the table of what it could not read.
     public func report(title: String) -> String {
-        let notes = self.notes
+        let scenes = developmentScenes
+        let notes = self.notes(scenes)
         var out = "\(title): \(counts["swift"] ?? 0) Swift files, \(counts["storyboard"] ?? 0) storyboards/xibs, "
             + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
             + "locales \(tables.locales.joined(separator: ", ")) (development: \(tables.developmentLanguage))\n"
-        out += "\(screens.count) screens:\n"
-        for line in screenLines { out += "  " + line + "\n" }
-        let (resolved, unresolved) = fieldCounts
+        out += "\(screens.count) screens (\(scenes.count) case stems):\n"
+        for line in screenLines(scenes) { out += "  " + line + "\n" }
+        let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
         if notes.isEmpty { return out + "everything was read\n" }
         out += "what it could not read (\(notes.count)):\n"
@@ -63,10 +63,12 @@ extension AppScan {
     }
 
     /// Fields read (titles, prompts, items, appearance colours…) and fields noted as not read, over every screen.
-    public var fieldCounts: (Int, Int) {
+    public var fieldCounts: (Int, Int) { fieldCounts(developmentScenes) }
+
+    func fieldCounts(_ scenes: [DevelopmentScene]) -> (Int, Int) {
         var read = 0, notRead = 0
-        for s in screens {
-            let (json, notes) = scene(s, branch: 0, locale: tables.developmentLanguage, scheme: "light")
+        for d in scenes where d.branch == 0 {
+            let (json, notes) = (d.json, d.notes)
             let item = json["item"]
             if case let .object(pairs)? = item { read += pairs.filter { $0.0 != "left" && $0.0 != "right" }.count }
             for key in ["left", "right"] { if case let .array(a)? = item?[key] { read += a.count } }
@@ -80,6 +82,7 @@ extension AppScan {
 
     /// Notes counted by kind (`computed at run time`: 12), sorted by kind.
     public var noteKinds: [(String, Int)] {
+        let notes = self.notes
         var counts: [String: Int] = [:]
         for n in notes { counts[n.kind, default: 0] += 1 }
         return counts.sorted { $0.key < $1.key }
@@ -87,7 +90,8 @@ extension AppScan {
 
     /// `--json`: the files read, locales, screens with their specs per locale (light), and the notes.
     public func json() -> JSON {
-        let (resolved, unresolved) = fieldCounts
+        let scenes = developmentScenes
+        let (resolved, unresolved) = fieldCounts(scenes)
         var screenList: [JSON] = []
         for s in screens {
             for b in 0..<branches(s) {
@@ -101,7 +105,7 @@ extension AppScan {
                 screenList.append(.object(pairs))
             }
         }
-        let notes = self.notes.map { n in
+        let notes = self.notes(scenes).map { n in
             JSON.object([("screen", .string(n.screen)), ("file", .string(n.file)), ("line", .number(Double(n.line))),
                          ("field", .string(n.field)), ("reason", .string(n.reason))])
         }

@@ -83,10 +83,29 @@ extension AppScan {
 
     /// What the scan could not read: file notes and every screen's notes in the development language (light),
     /// sorted and without repeats.
-    public var notes: [ScanNote] {
+    public var notes: [ScanNote] { notes(developmentScenes) }
+
+    func notes(_ scenes: [DevelopmentScene]) -> [ScanNote] {
         var all = fileNotes
-        for s in screens { for b in 0..<branches(s) { all += scene(s, branch: b, locale: tables.developmentLanguage, scheme: "light").1 } }
+        for d in scenes { all += d.notes }
         return Array(Set(all)).sorted()
+    }
+
+    /// One screen's branch in the development language (light): what the text output and the counts show.
+    struct DevelopmentScene {
+        var screen: ScannedScreen
+        var branch: Int
+        var json: JSON
+        var notes: [ScanNote]
+    }
+
+    var developmentScenes: [DevelopmentScene] {
+        screens.flatMap { s in
+            (0..<branches(s)).map { b in
+                let (json, notes) = scene(s, branch: b, locale: tables.developmentLanguage, scheme: "light")
+                return DevelopmentScene(screen: s, branch: b, json: json, notes: notes)
+            }
+        }
     }
 }
 

@@ -48,11 +48,14 @@ public struct AppScan: Sendable {
     }
 
     private mutating func readTables(_ files: ScanFiles, show: (String) -> String) {
+        // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how many.
+        let outside = files.strings.filter { StringTables.localeAndTable(of: $0) == nil }
+        if let first = outside.first {
+            fileNotes.append(ScanNote(file: show(first), field: "file",
+                                      reason: "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
+        }
         for path in files.strings {
-            guard let (locale, table) = StringTables.localeAndTable(of: path) else {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a .strings file outside a <locale>.lproj folder: not read"))
-                continue
-            }
+            guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
             guard let bytes = ScanFiles.read(path, display: show(path), notes: &fileNotes) else { continue }
             if bytes.starts(with: Array("bplist".utf8)) {
                 fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a binary property list: scan the text source"))

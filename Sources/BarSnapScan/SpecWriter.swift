@@ -37,7 +37,8 @@ extension AppScan {
         case let .rgba(v)?: return .string(v.hex)
         case let .system(l, d)?: return .string((scheme == "dark" ? d : l).hex)
         case let .named(n)?:
-            guard let set = assets.colors[n] else { note("no colour set named \"\(n)\" in the asset catalogs"); return nil }
+            // A namespaced name (`Theme/brand`) or a plain one.
+            guard let set = assets.colors[n] ?? n.split(separator: "/").last.flatMap({ assets.colors[String($0)] }) else { note("no colour set named \"\(n)\" in the asset catalogs"); return nil }
             return .string((scheme == "dark" ? set.dark : set.light).hex)
         case let .unresolved(r)?: note(r); return nil
         }
@@ -59,7 +60,7 @@ extension AppScan {
                 pairs = [("placeholder", .string(name))]
             }
         case let .asset(name):
-            if let image = assets.images[name] {
+            if let image = assets.images[name] ?? name.split(separator: "/").last.flatMap({ assets.images[String($0)] }) {
                 pairs = [("image", .string(image.path))]
                 if image.template { pairs.append(("template", .bool(true))) }
             } else {

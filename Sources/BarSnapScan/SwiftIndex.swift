@@ -36,6 +36,8 @@ struct SwiftIndex: Sendable {
     /// Screens that are a navigation controller's root (`UINavigationController(rootViewController: X())`).
     var roots: [String] = []
     var notes: [ScanNote] = []
+    /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
+    var mentionsAppearance = false
 
     mutating func add(_ other: SwiftIndex) {
         for (name, t) in other.types {
@@ -58,6 +60,7 @@ struct SwiftIndex: Sendable {
         let tree = Parser.parse(source: text)
         let file = SourceFile(display: display, tree: tree)
         var out = SwiftIndex()
+        out.mentionsAppearance = text.contains(".appearance(")
         if tree.hasError {
             let first = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
             out.notes.append(ScanNote(file: display, line: first.map { file.line($0) } ?? 0, field: "file",
@@ -117,7 +120,7 @@ struct SwiftIndex: Sendable {
                 types[type]?.methods[f.name.text, default: []].append((f, file))
             }
             // Global appearance is set up anywhere: the app or scene delegate, a theme type, a free function.
-            if let body = f.body, body.description.contains(".appearance(") {
+            if mentionsAppearance, let body = f.body, body.description.contains(".appearance(") {
                 appearanceCode.append((body.statements, file))
             }
         } else if let i = decl.as(InitializerDeclSyntax.self), let type {
@@ -125,7 +128,7 @@ struct SwiftIndex: Sendable {
                 ensure(type, file: file, node: i)
                 types[type]?.initializers.append((i, file))
             }
-            if let body = i.body, body.description.contains(".appearance(") { appearanceCode.append((body.statements, file)) }
+            if mentionsAppearance, let body = i.body, body.description.contains(".appearance(") { appearanceCode.append((body.statements, file)) }
         }
     }
 

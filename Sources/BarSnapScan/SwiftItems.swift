@@ -27,6 +27,7 @@ extension ValueReader {
             }
         }
         let p = Self.path(expr)
+        if p == "nil" { return [] }
         if p == "editButtonItem" { return [ScannedItem(content: .system("edit"), line: file.line(expr))] }
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
             if let target = lookup(p), let r = deeper() { return r.items(target, file: file) }
@@ -124,6 +125,13 @@ extension ValueReader {
         let p = Self.path(e)
         if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self), let target = lookup(p), let r = deeper() {
             return r.imageContent(target)
+        }
+        // SwiftGen's `Asset.Icons.gear.image` → `ImageAsset(name: "Icons/gear")`.
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "image", let base = m.base,
+           let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
+           Self.path(call.calledExpression).hasSuffix("ImageAsset"),
+           let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            return .asset(name)
         }
         return .unresolved("an image computed at run time: `\(Self.shown(expr))`")
     }

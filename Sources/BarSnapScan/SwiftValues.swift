@@ -205,6 +205,13 @@ struct ValueReader {
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(p), let r = deeper() {
             return r.color(target)
         }
+        // SwiftGen's asset constants: `Asset.Colors.brand.color` → `ColorAsset(name: "Colors/brand")`.
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "color", let base = m.base,
+           let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
+           Self.path(call.calledExpression).hasSuffix("ColorAsset"),
+           let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            return .named(name)
+        }
         return .unresolved("a colour computed at run time: `\(Self.shown(expr))`")
     }
 
