@@ -46,7 +46,8 @@ extension AppScan {
         }
         var spec: [(String, JSON)] = [("device", .string("iphone-15")), ("style", .string("uikit")), ("backStyle", .string("system"))]
         if BackWord.Locale(tag: locale) != nil { spec.append(("locale", .string(locale))) } else { spec.append(("backWord", .string("Back"))) }
-        if s.isRoot || s.pushedBy == nil && s.source == .swift && s.isRoot { spec.append(("canPop", .bool(false))) }
+        // A root, or a screen no scanned code pushes (presented, embedded, or the first screen): no back button.
+        if s.isRoot || s.pushedBy == nil { spec.append(("canPop", .bool(false))) }
         if let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
             if let t = pusher.title.first { spec.append(("previousTitle", .string(resolve(t, locale: locale).0))) }
             if let t = pusher.backButtonTitle.first {

@@ -157,6 +157,10 @@ struct ValueReader {
             }
             return .localized(key: key, table: string("table"), fallback: string("defaultValue"))
         default:
+            // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
+            if callee.lowercased().contains("localized"), let key = firstString() {
+                return .localized(key: key, table: nil, fallback: nil)
+            }
             if callee == "tr" || callee.hasSuffix(".tr"), args.count >= 2,
                let t = args[0].expression.as(StringLiteralExprSyntax.self), let k = args[1].expression.as(StringLiteralExprSyntax.self),
                case let .literal(table) = literal(t), case let .literal(key) = literal(k) {
