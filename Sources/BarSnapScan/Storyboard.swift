@@ -96,21 +96,7 @@ enum Storyboard {
                 var screen = ScannedScreen(name: name, file: display, line: 0, source: .storyboard)
                 screen.storyboardID = id
                 if let nav = vc.children.first(where: { $0.name == "navigationItem" }) {
-                    let navID = nav["id"] ?? ""
-                    if let t = nav["title"] { screen.title = [.localized(key: "\(navID).title", table: storyboardName, fallback: t)] }
-                    if let p = nav["prompt"] { screen.prompt = [.localized(key: "\(navID).prompt", table: storyboardName, fallback: p)] }
-                    if let b = nav["backButtonTitle"] { screen.backButtonTitle = [.literal(b)] }
-                    if nav["largeTitleDisplayMode"] != nil { screen.largeTitleMode = nav["largeTitleDisplayMode"] }
-                    for item in nav.children where item.name == "barButtonItem" {
-                        let scanned = barButton(item, table: storyboardName)
-                        if item["key"] == "leftBarButtonItem" { screen.left.append(scanned) }
-                        else if item["key"] == "rightBarButtonItem" { screen.right.append(scanned) }
-                        else if item["key"] == "backBarButtonItem", let t = item["title"] { screen.backButtonTitle = [.literal(t)] }
-                    }
-                    for group in nav.children where group.name == "leftBarButtonItems" || group.name == "rightBarButtonItems" {
-                        let items = group.children.filter { $0.name == "barButtonItem" }.map { barButton($0, table: storyboardName) }
-                        if group.name.hasPrefix("left") { screen.left += items } else { screen.right += items }
-                    }
+                    read(nav, into: &screen, table: storyboardName)
                 } else if let t = vc["title"] {
                     screen.title = [.literal(t)]
                 }
@@ -130,6 +116,26 @@ enum Storyboard {
         for id in navRoots { byID[id]?.isRoot = true }
         for (from, to) in pushes { if let dest = byID[to]?.name { byID[from]?.pushes.append(dest) } }
         return order.sorted().compactMap { byID[$0] }
+    }
+
+    /// A scene's `<navigationItem>`: title and prompt (looked up in the storyboard's own table by object id), back
+    /// title, large-title mode and bar button items.
+    static func read(_ nav: Element, into screen: inout ScannedScreen, table: String) {
+        let navID = nav["id"] ?? ""
+        if let t = nav["title"] { screen.title = [.localized(key: "\(navID).title", table: table, fallback: t)] }
+        if let p = nav["prompt"] { screen.prompt = [.localized(key: "\(navID).prompt", table: table, fallback: p)] }
+        if let b = nav["backButtonTitle"] { screen.backButtonTitle = [.literal(b)] }
+        if nav["largeTitleDisplayMode"] != nil { screen.largeTitleMode = nav["largeTitleDisplayMode"] }
+        for item in nav.children where item.name == "barButtonItem" {
+            let scanned = barButton(item, table: table)
+            if item["key"] == "leftBarButtonItem" { screen.left.append(scanned) }
+            else if item["key"] == "rightBarButtonItem" { screen.right.append(scanned) }
+            else if item["key"] == "backBarButtonItem", let t = item["title"] { screen.backButtonTitle = [.literal(t)] }
+        }
+        for group in nav.children where group.name == "leftBarButtonItems" || group.name == "rightBarButtonItems" {
+            let items = group.children.filter { $0.name == "barButtonItem" }.map { barButton($0, table: table) }
+            if group.name.hasPrefix("left") { screen.left += items } else { screen.right += items }
+        }
     }
 
     static func barButton(_ e: Element, table: String) -> ScannedItem {
