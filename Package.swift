@@ -10,12 +10,18 @@ let package = Package(
         .library(name: "BarSnapSnapshotTesting", targets: ["BarSnapSnapshotTesting"]),
         // `import BarSnap`: the model, rendering, transitions, the configuration and the assertions.
         .library(name: "BarSnap", targets: ["BarSnap"]),
+        // `barsnap scan` and `"scan"` suites: reads an app's Swift (swift-syntax), storyboards, string tables and
+        // asset catalogs. A product of its own, so a package that only does `import BarSnap` never compiles
+        // swift-syntax.
+        .library(name: "BarSnapScan", targets: ["BarSnapScan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation --target BarSnap` (the DocC catalog in Sources/BarSnap).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only BarSnapScan (and so the CLI) links it; swift-snapshot-testing already resolves it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.1"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -59,9 +65,15 @@ let package = Package(
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness", "PNGCodec",
             "SnapshotSuite",
         ]),
+        // Scans an app's sources into scene specs; registers itself as SnapshotSuite's scan provider.
+        .target(name: "BarSnapScan", dependencies: [
+            "BarSnapCore", "ToolbarModel", "SnapshotSuite",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
         .executableTarget(name: "barsnap", dependencies: [
-            "BarSnapKit", "SnapshotReport", "SnapshotSuite",
+            "BarSnapKit", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
             "PNGCodec", "ImageDiff", "SnapshotHarness",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -91,6 +103,9 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore", "PNGCodec"]),
+        .testTarget(name: "BarSnapScanTests", dependencies: [
+            "BarSnapScan", "SnapshotSuite", "BarSnapCore", "ToolbarModel", "BarSnapKit", "PNGCodec",
+        ]),
         .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

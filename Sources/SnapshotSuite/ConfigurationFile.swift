@@ -36,6 +36,8 @@ public struct ConfigurationFile: Sendable {
         public var transitions: [TransitionEntry]
         /// The suite's `checks`, over the top-level ones.
         public var checks: LayoutCheckSettings? = nil
+        /// `scan`: the app code to read scenes from (instead of `specs`).
+        public var scan: ScanSettings?
         /// `suites[i]`, for messages.
         public var path: String
     }
@@ -123,8 +125,15 @@ public struct ConfigurationFile: Sendable {
         let name = try fileNamePart(o.require(schema["name"]), what: "a suite name")
         let specs = try o.read(schema["specs"])?.array().map { try $0.string() } ?? []
         let transitions = try o.read(schema["transitions"])?.array().map(transition) ?? []
-        if specs.isEmpty && transitions.isEmpty {
-            throw node.error("suite \"\(name)\" needs \"specs\" (scene files) or \"transitions\"")
+        let scan = try o.read(schema["scan"]).map { n -> ScanSettings in
+            let sources = try n.object(ConfigurationSchema.scan).require(ConfigurationSchema.scan["sources"]).array()
+            return ScanSettings(sources: try sources.map { try $0.string() }, path: n.path)
+        }
+        if scan != nil && !specs.isEmpty {
+            throw node.error("suite \"\(name)\" has both \"specs\" and \"scan\": give each its own suite")
+        }
+        if specs.isEmpty && transitions.isEmpty && scan == nil {
+            throw node.error("suite \"\(name)\" needs \"specs\" (scene files), \"scan\" (app code) or \"transitions\"")
         }
         let matrix = try o.read(schema["matrix"]).map(axes) ?? []
         var overlays: [JSON] = []
@@ -133,7 +142,7 @@ public struct ConfigurationFile: Sendable {
             guard !obj.pairs.isEmpty else { throw item.error("an overlay needs at least one scene-spec key") }
             overlays.append(item.value)
         }
-        if specs.isEmpty {
+        if specs.isEmpty && scan == nil {
             for key in ["matrix", "overlays", "caseName"] where o.optional(key) != nil {
                 throw JSONPathError(path: node.child(key), message: "applies to \"specs\", and this suite has none (a transition takes its own \"matrix\")")
             }
@@ -145,7 +154,7 @@ public struct ConfigurationFile: Sendable {
         }
         var suite = Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
                           tolerance: try o.read(schema["tolerance"]).map(Tolerance.parse), transitions: transitions,
-                          path: node.path)
+                          scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
         return suite
     }

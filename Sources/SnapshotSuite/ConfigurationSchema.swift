@@ -45,6 +45,15 @@ public enum ConfigurationSchema {
         ],
         required: ["name", "from", "to"])
 
+    public static let scan = SchemaObject(
+        name: "scan",
+        summary: "An app's own code as the suite's scenes (`barsnap scan`): its UIKit view controllers' navigation items, storyboards, string tables and asset catalogs, one spec per screen. Needs the BarSnapScan product (the `barsnap` command has it).",
+        properties: [
+            SchemaProperty("sources", .array(of: .path, minItems: 1, maxItems: nil),
+                           "Folders, files and globs (`*`, `?`, `**`), relative to barsnap.json: Swift files, storyboards, xibs, `.strings`, `.xcstrings` and `.xcassets` under them are read."),
+        ],
+        required: ["sources"])
+
     public static let suite = SchemaObject(
         name: "suite",
         summary: "A folder of references: scene specs (× matrix × overlays) and/or transitions. A still case's reference is `<snapshots>/<suite>/<caseName>.<variant>.png`.",
@@ -52,6 +61,8 @@ public enum ConfigurationSchema {
             SchemaProperty("name", .path, "The folder under `snapshots`: letters, digits, `.`, `_`, `-`…, no `/`, no leading dot. Several suites may share one."),
             SchemaProperty("specs", .array(of: .path, minItems: 1, maxItems: nil),
                            "Scene-spec files and globs (`*`, `?`, `**`), relative to barsnap.json; each file's stem names its cases."),
+            SchemaProperty("scan", .object(scan),
+                           "Scenes read from an app's code instead of spec files: one case stem per screen (the view controller's type name; `-<locale>` for a locale other than the app's development language). A `locale` matrix value `\"all\"` stands for every locale the app's string tables have."),
             SchemaProperty("matrix", matrix, default: "none: each spec as it is",
                            "Top-level scene-spec keys, each with a list of values: every combination (a cartesian product in the file's key order) is merged over each spec — objects key by key, anything else replaced."),
             SchemaProperty("overlays", .array(of: .dictionary(of: .any, keys: SpecParser.topLevelKeys), minItems: 1, maxItems: nil),

@@ -66,6 +66,7 @@ final class Expansion {
     // MARK: - Stills
 
     func stills(_ suite: ConfigurationFile.Suite, tolerance: DiffOptions) throws -> [SnapshotCase] {
+        if let scan = suite.scan { return try scanStills(suite, settings: scan, tolerance: tolerance) }
         guard !suite.specs.isEmpty else { return [] }
         var files: [String] = []
         for (j, pattern) in suite.specs.enumerated() {

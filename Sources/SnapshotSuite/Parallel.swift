@@ -5,10 +5,10 @@ import Glibc
 #endif
 
 /// A parallel map over `0..<count` on every core, results in index order.
-enum Parallel {
-    static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+public enum Parallel {
+    public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    static func map<T: Sendable>(_ count: Int, threads: Int = cores, _ body: @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(_ count: Int, threads: Int = cores, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 1, threads > 1 else { return (0..<count).map(body) }
         let results = Mutex<[T?]>(Array(repeating: nil, count: count))
         let next = Atomic<Int>(0)

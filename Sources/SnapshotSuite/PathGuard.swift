@@ -45,6 +45,18 @@ public struct PathGuard: Sendable {
         }
     }
 
+    /// Checks a source folder, file or glob of a `scan` suite: relative, without `..`, and (when it names an
+    /// existing path) resolving inside the configuration's folder.
+    public func checkSource(_ source: String, in directory: String) throws {
+        guard !allowOutside else { return }
+        let parts = source.split(separator: "/").map(String.init)
+        guard !source.hasPrefix("/"), !parts.contains("..") else {
+            throw FileError(path: Text.escaped(source), reason: "leaves the configuration's folder; \(PathGuard.hint)")
+        }
+        let literal = Glob.join(directory, parts.prefix { !Glob.isPattern($0) }.joined(separator: "/"))
+        if FileIO.exists(literal) { try checkFile(literal) }
+    }
+
     /// Checks a file the configuration or a spec names: it must resolve inside the configuration's folder.
     public func checkFile(_ path: String) throws {
         guard !allowOutside else { return }

@@ -55,6 +55,12 @@ extension LayoutEngine {
                 let image = DisplayItem.image(bitmap, frame: box, tint: tint)
                 return alpha < 1 ? [.group(clip: nil, alpha: alpha, items: [image])] : [image]
             }
+        case let .placeholder(label):
+            let box = try placeholderBox(label, color: color, path: path + ".placeholder")
+            return ButtonContent(kind: .placeholder, label: label, size: Size(width: box.size.width + 2 * pad, height: box.size.height),
+                                 enabled: item.enabled) { frame in
+                box.draw(Self.centered(box.size, in: frame, scale: scene.screen.scale))
+            }
         case .flexibleSpace:
             return ButtonContent(kind: .space, label: "flexible", size: .zero, flexible: true) { _ in [] }
         case let .fixedSpace(width):

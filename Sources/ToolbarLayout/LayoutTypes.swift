@@ -12,7 +12,7 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
 /// One button (or space) of a group, as placed on screen.
 public struct PlacedItem: Equatable, Sendable {
     public enum Kind: String, Sendable {
-        case back, text, symbol, image, system, space, spacer
+        case back, text, symbol, image, system, space, spacer, placeholder
     }
     public var kind: Kind
     /// The title, symbol name, system item name, image path or back label.

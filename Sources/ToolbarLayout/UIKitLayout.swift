@@ -169,6 +169,10 @@ extension LayoutEngine {
                 let image = DisplayItem.image(bitmap, frame: box, tint: tint)
                 return alpha < 1 ? [.group(clip: nil, alpha: alpha, items: [image])] : [image]
             }
+        case let .placeholder(label):
+            let box = try placeholderBox(label, color: color, path: path + ".placeholder")
+            return UIKitButton(kind: .placeholder, label: label, content: box.size, inner: UIKitMetrics.imageButtonInnerInset,
+                               enabled: item.enabled) { frame in box.draw(frame) }
         case .flexibleSpace:
             return UIKitButton(kind: .space, label: "flexible", content: .zero, inner: 0, outer: 0) { _ in [] }
         case let .fixedSpace(width):

@@ -63,6 +63,8 @@ public struct BarItem: Equatable, Sendable {
         case system(SystemItem)
         case flexibleSpace
         case fixedSpace(Double)
+        /// Something BarSnap cannot draw (an SF Symbol it has no drawing of, a vector asset): a labelled box.
+        case placeholder(String)
     }
 
     public var content: Content

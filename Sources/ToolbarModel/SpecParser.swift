@@ -69,7 +69,9 @@ public struct SpecParser: Sendable {
         }
         if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
         if let l = try root.read(S["locale"]) {
-            guard let locale = BackWord.Locale(tag: try l.string()) else {
+            // A language BarSnap has no word for is fine when the spec gives the word itself.
+            let hasWord = root.optional("backWord").map { !$0.isNull } ?? false
+            guard let locale = BackWord.Locale(tag: try l.string()) ?? (hasWord ? .en : nil) else {
                 let known = BackWord.Locale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 throw l.error("\(l.value.snippet) is not a known locale (known: \(known); give any other language's word with \"backWord\")")
             }
@@ -208,6 +210,7 @@ public struct SpecParser: Sendable {
         else if let n = try o.read(I["symbol"]) { content = .symbol(Symbol(rawValue: try n.string())!) }
         else if let n = try o.read(I["image"]) { content = .image(try image(n)) }
         else if let n = try o.read(I["system"]) { content = .system(SystemItem(rawValue: try n.string())!) }
+        else if let n = try o.read(I["placeholder"]) { content = .placeholder(try n.string()) }
         else {
             let s = try o.require(I["space"])
             if case .string("flexible") = s.value { content = .flexibleSpace } else { content = .fixedSpace(try s.number()) }

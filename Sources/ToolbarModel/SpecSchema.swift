@@ -20,13 +20,15 @@ public enum SpecSchema {
 
     public static let item = SchemaObject(
         name: "item",
-        summary: "A bar button: exactly one of `title`, `symbol`, `image`, `system` or `space`, with optional styling. A text button is its text plus 2 pt on each side, in the item's tint (else the bar's `tint`, else black); highlighted multiplies R, G and B by 0.85; disabled is #808080.",
+        summary: "A bar button: exactly one of `title`, `symbol`, `image`, `system`, `placeholder` or `space`, with optional styling. A text button is its text plus 2 pt on each side, in the item's tint (else the bar's `tint`, else black); highlighted multiplies R, G and B by 0.85; disabled is #808080.",
         properties: [
             SchemaProperty("title", .text, "A text button."),
             SchemaProperty("symbol", .choice(names(Symbol.self), what: "symbol"), "A vector symbol, drawn at 22 pt in the tint."),
             SchemaProperty("image", .path, "A PNG file relative to the spec; `name@2x.png` / `name@3x.png` hold 2 or 3 pixels per point."),
             SchemaProperty("system", .choice(names(SystemItem.self), what: "system item"),
                            "A system item: `done` (bold text), `cancel`, `edit`, `save` (text), `close`, `add`, `action`, `search`, `compose`, `trash`, `refresh`, `bookmarks`, `reply` (symbols)."),
+            SchemaProperty("placeholder", .text,
+                           "A visible, labelled box in place of something BarSnap cannot draw (an SF Symbol it has no drawing of, a vector asset): the label in small text on a light box of the tint. `barsnap scan` writes it and reports why."),
             SchemaProperty("space", .oneOf([.constant("flexible"), .number(.nonNegative(max: 10_000))]),
                            "`\"flexible\"` (shares the free width, in the bottom toolbar) or a fixed width in points."),
             SchemaProperty("tint", .nullable(.color), default: "the bar's `tint`", "This item's colour."),
@@ -35,7 +37,7 @@ public enum SpecSchema {
             SchemaProperty("font", .object(font), default: "system 16 (system items: 17)", "The text's font."),
             SchemaProperty("template", .boolean, default: "`false`", "Images only: draw the image's alpha as a mask filled with the tint."),
         ],
-        exactlyOneOf: ["title", "symbol", "image", "system", "space"])
+        exactlyOneOf: ["title", "symbol", "image", "system", "placeholder", "space"])
 
     static func items(_ what: String) -> SchemaType {
         .array(of: .object(item), minItems: 0, maxItems: SpecParser.maxItemsPerGroup)

@@ -158,6 +158,7 @@ enum Check {
             func p() -> String { "\(path())[\(i)]" }
             switch item.content {
             case let .title(t): try text(t, at: p() + ".title")
+            case let .placeholder(t): try text(t, at: p() + ".placeholder")
             case let .fixedSpace(w): try nonNegative(w, max: 10_000, at: p() + ".space")
             case let .image(resource):
                 guard resource.bitmap.width > 0, resource.bitmap.height > 0 else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarSnapCore
+import BarSnapScan
 import SnapshotHarness
 import SnapshotSuite
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ struct ConfigOption: ParsableArguments {
 
     func load() throws -> BarSnapConfiguration {
         if allowOutside { setenv(PathGuard.allowVariable, "1", 1) }
+        // "scan" suites read the app's code: the command links BarSnapScan and registers it.
+        ScanProviders.register(BarSnapScanProvider())
         return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
     }
 

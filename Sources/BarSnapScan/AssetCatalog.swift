@@ -1,0 +1,123 @@
+import BarSnapCore
+
+/// Asset catalogs (`.xcassets`): image sets (PNGs at @1x/@2x/@3x, the template rendering intent) and colour sets
+/// (a light and a dark value). Vector images are notes ("vector asset: supply a PNG").
+struct AssetCatalog: Sendable {
+    struct Image: Sendable, Hashable {
+        /// The PNG to draw (absolute path), its name carrying its scale (`icon@3x.png`) or 1x.
+        var path: String
+        var template: Bool
+    }
+    struct ColorSet: Sendable, Hashable {
+        var light: Color
+        var dark: Color
+    }
+    var images: [String: Image] = [:]
+    var colors: [String: ColorSet] = [:]
+    /// Names of vector-only image sets, with their file (for notes where they are used).
+    var vectors: [String: String] = [:]
+
+    static let maxSets = 20_000
+
+    mutating func read(catalog: String, display: String, notes: inout [ScanNote]) {
+        var budget = Self.maxSets
+        walk(catalog, display: display, depth: 0, budget: &budget, notes: &notes)
+        if budget < 0 { notes.append(ScanNote(file: display, field: "assets", reason: "more than \(Self.maxSets) entries: the rest are not read")) }
+    }
+
+    private mutating func walk(_ dir: String, display: String, depth: Int, budget: inout Int, notes: inout [ScanNote]) {
+        guard depth < 12, let names = try? FileIO.listDirectory(dir) else { return }
+        budget -= names.count
+        for name in names where !name.hasPrefix(".") {
+            guard budget >= 0 else { return }
+            let path = Glob.join(dir, name)
+            guard FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) else { continue }
+            let shown = display + "/" + name
+            if name.hasSuffix(".imageset") {
+                readImage(path, name: String(name.dropLast(9)), display: shown, notes: &notes)
+            } else if name.hasSuffix(".colorset") {
+                readColor(path, name: String(name.dropLast(9)), display: shown, notes: &notes)
+            } else if !name.contains(".") || name.hasSuffix(".imagestack") == false {
+                walk(path, display: shown, depth: depth + 1, budget: &budget, notes: &notes)
+            }
+        }
+    }
+
+    private func contents(_ dir: String, display: String, notes: inout [ScanNote]) -> JSON? {
+        guard let bytes = ScanFiles.read(Glob.join(dir, "Contents.json"), display: display + "/Contents.json", notes: &notes) else { return nil }
+        do { return try JSON.parse(bytes) } catch {
+            notes.append(ScanNote(file: display + "/Contents.json", field: "file", reason: "not valid JSON (\(error))"))
+            return nil
+        }
+    }
+
+    private mutating func readImage(_ dir: String, name: String, display: String, notes: inout [ScanNote]) {
+        guard let json = contents(dir, display: display, notes: &notes) else { return }
+        let template: Bool
+        if case let .string(intent)? = json["properties"]?["template-rendering-intent"] { template = intent == "template" } else { template = false }
+        guard case let .array(entries)? = json["images"] else { return }
+        var best: (Int, String)?
+        var vector: String?
+        for entry in entries {
+            guard case let .string(file)? = entry["filename"] else { continue }
+            let lower = file.lowercased()
+            if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") { vector = file; continue }
+            guard lower.hasSuffix(".png"), !file.contains("/") else { continue }
+            let stem = String(file.dropLast(4))
+            // The spec's image loader reads the scale from the name: prefer files that carry it.
+            let rank = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : (entry["scale"] == .string("1x") || entry["scale"] == nil) ? 1 : 0
+            if best == nil || rank > best!.0 { best = (rank, file) }
+        }
+        if let (_, file) = best {
+            images[name] = Image(path: Glob.join(dir, file), template: template)
+        } else if let vector {
+            vectors[name] = display + "/" + vector
+        }
+    }
+
+    private mutating func readColor(_ dir: String, name: String, display: String, notes: inout [ScanNote]) {
+        guard let json = contents(dir, display: display, notes: &notes), case let .array(entries)? = json["colors"] else { return }
+        var light: Color?, dark: Color?
+        for entry in entries {
+            guard let c = Self.color(entry["color"]) else { continue }
+            var isDark = false, isOther = false
+            if case let .array(apps)? = entry["appearances"] {
+                for a in apps {
+                    if a["appearance"] == .string("luminosity") {
+                        if a["value"] == .string("dark") { isDark = true } else { isOther = true }
+                    } else { isOther = true }
+                }
+            }
+            if isDark { dark = dark ?? c } else if !isOther { light = light ?? c }
+        }
+        guard let l = light ?? dark else {
+            notes.append(ScanNote(file: display, field: "color", reason: "no colour value this scan can read"))
+            return
+        }
+        colors[name] = ColorSet(light: l, dark: dark ?? l)
+    }
+
+    /// `{"components": {"red": "0.5" | "128" | "0x80", …, "alpha": "1.000"}}`; `{"platform": "ios", "reference":
+    /// "systemBlueColor"}` maps to UIKit's colour.
+    static func color(_ json: JSON?) -> Color? {
+        guard let json else { return nil }
+        if case let .string(ref)? = json["reference"] {
+            let name = ref.hasSuffix("Color") ? String(ref.dropLast(5)) : ref
+            return UIKitColors.named(name)?.light
+        }
+        guard let comps = json["components"] else { return nil }
+        func component(_ key: String) -> Double? {
+            switch comps[key] {
+            case let .number(d)?: return d > 1 ? d / 255 : d
+            case let .string(s)?:
+                if s.hasPrefix("0x") || s.hasPrefix("0X") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+                guard let d = Double(s) else { return nil }
+                return s.contains(".") ? d : (d > 1 ? d / 255 : d)
+            default: return nil
+            }
+        }
+        if let w = component("white") { return Color(red: w, green: w, blue: w, alpha: component("alpha") ?? 1) }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        return Color(red: r, green: g, blue: b, alpha: component("alpha") ?? 1)
+    }
+}

@@ -1,0 +1,131 @@
+import BarSnapCore
+
+/// One thing a scan could not read, or read only partly: a row of the "what it could not read" table.
+public struct ScanNote: Sendable, Hashable, Comparable {
+    /// The file, relative to the configuration (or the current) folder.
+    public var file: String
+    /// 1-based line, 0 when the note is about a whole file.
+    public var line: Int
+    /// The screen (type name or storyboard identifier), empty for a file-level note.
+    public var screen: String
+    /// `title`, `right[0]`, `file`…
+    public var field: String
+    /// Why: `computed at run time: \`list.name\``.
+    public var reason: String
+
+    public init(file: String, line: Int = 0, screen: String = "", field: String, reason: String) {
+        self.file = file; self.line = line; self.screen = screen; self.field = field; self.reason = reason
+    }
+
+    public static func < (a: ScanNote, b: ScanNote) -> Bool {
+        (a.file, a.line, a.screen, a.field, a.reason) < (b.file, b.line, b.screen, b.field, b.reason)
+    }
+
+    /// The reason's first words, for counting notes by kind (`computed at run time`).
+    public var kind: String {
+        if let colon = reason.firstIndex(of: ":") { return String(reason[..<colon]) }
+        return reason
+    }
+}
+
+/// A text as the code gives it, resolved per locale when the scene is written.
+indirect enum TextValue: Sendable, Hashable {
+    case literal(String)
+    /// `NSLocalizedString`, `String(localized:)`, a generated constant: a key in a table (nil: `Localizable`).
+    case localized(key: String, table: String?, fallback: String?)
+    /// An interpolation: its parts, unknown ones kept as visible `{expression}` placeholders.
+    case joined([TextValue])
+    /// A part of an interpolation that could not be read: shown as `{text}`.
+    case placeholder(String)
+    /// Not readable at all: the reason.
+    case unresolved(String)
+}
+
+/// A colour as the code gives it.
+enum ColorValue: Sendable, Hashable {
+    case rgba(Color)
+    /// `UIColor.systemBlue`, `.label`…: light and dark values.
+    case system(light: Color, dark: Color)
+    /// `UIColor(named:)`: an asset-catalog colour set.
+    case named(String)
+    case unresolved(String)
+}
+
+/// A bar button item as the code gives it.
+struct ScannedItem: Sendable, Hashable {
+    enum Content: Sendable, Hashable {
+        case system(String)
+        case title(TextValue, done: Bool)
+        case sfSymbol(String)
+        case asset(String)
+        case unresolved(String)
+    }
+    var content: Content
+    var enabled = true
+    var tint: ColorValue?
+    var line = 0
+    /// The local or property it came from (`doneItem`), so later changes to that name reach it.
+    var source = ""
+}
+
+/// A navigation bar appearance as configured in code (`UINavigationBarAppearance`, the bar's `tintColor`).
+struct ScannedAppearance: Sendable, Hashable {
+    var background: ColorValue?
+    var transparent = false
+    var titleColor: ColorValue?
+    var largeTitleColor: ColorValue?
+    var shadow: ColorValue??
+    var tint: ColorValue?
+
+    /// `other`'s values over these.
+    func merged(with other: ScannedAppearance?) -> ScannedAppearance {
+        guard let other else { return self }
+        var out = self
+        if let v = other.background { out.background = v }
+        if other.transparent { out.transparent = true }
+        if let v = other.titleColor { out.titleColor = v }
+        if let v = other.largeTitleColor { out.largeTitleColor = v }
+        if let v = other.shadow { out.shadow = v }
+        if let v = other.tint { out.tint = v }
+        return out
+    }
+}
+
+/// One screen: what its code sets on its navigation item. Each field holds every value it may take (more than one
+/// when a ternary or an `if` chooses); the scene's cases take them branch by branch.
+struct ScannedScreen: Sendable {
+    enum Source: String, Sendable { case swift, storyboard }
+    var name: String
+    var file: String
+    var line: Int
+    var source: Source
+    var superclass: String?
+    var title: [TextValue] = []
+    var prompt: [TextValue] = []
+    var backButtonTitle: [TextValue] = []
+    var searchPlaceholder: TextValue?
+    var largeTitleMode: String?
+    var prefersLargeTitles: Bool?
+    var hidesBackButton = false
+    var leftItemsSupplementBackButton = false
+    var left: [ScannedItem] = []
+    var right: [ScannedItem] = []
+    var appearance: ScannedAppearance?
+    /// Screens this one pushes (type names or storyboard identifiers).
+    var pushes: [String] = []
+    /// The root of a navigation controller: no back button.
+    var isRoot = false
+    /// Whether the bar shows the large title (worked out over the push chain).
+    var large = false
+    /// The line of each field's last assignment, for notes.
+    var lines: [String: Int] = [:]
+    /// The screen that pushes this one (its title makes the back button's).
+    var pushedBy: String?
+    /// The storyboard object id (storyboard screens only).
+    var storyboardID: String?
+    var notes: [ScanNote] = []
+
+    init(name: String, file: String, line: Int, source: Source) {
+        self.name = name; self.file = file; self.line = line; self.source = source
+    }
+}

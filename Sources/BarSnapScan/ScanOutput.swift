@@ -1,0 +1,122 @@
+import BarSnapCore
+import ToolbarModel
+
+extension AppScan {
+    /// Control characters (and the escape character) in text from the scanned files, escaped for a terminal.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            if u.properties.generalCategory == .control || u == "\u{7F}" {
+                out += u == "\n" ? "\\n" : u == "\t" ? "\\t" : "\\u{\(String(u.value, radix: 16))}"
+            } else { out.unicodeScalars.append(u) }
+        }
+        return out
+    }
+
+    /// The screens found, in the development language (light): one line each.
+    public var screenLines: [String] { screenLines(developmentScenes) }
+
+    func screenLines(_ scenes: [DevelopmentScene]) -> [String] {
+        scenes.map { d -> String in
+                let (s, b, json) = (d.screen, d.branch, d.json)
+                let item = json["item"]
+                var parts: [String] = []
+                if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
+                if case let .string(p)? = item?["titleView"]?["searchField"]?["placeholder"] { parts.append("search \"\(p)\"") }
+                for key in ["left", "right"] {
+                    if case let .array(items)? = item?[key] { parts.append("\(key) " + items.map(Self.describe).joined(separator: ", ")) }
+                }
+                if json["canPop"] == .bool(false) { parts.append("root") }
+                if let p = s.pushedBy { parts.append("pushed by \(p)") }
+                let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
+                return Self.escape("\(Self.stem(s, branch: b))  \(at)  " + parts.joined(separator: "; "))
+        }
+    }
+
+    static func describe(_ item: JSON) -> String {
+        var s = "?"
+        for key in ["system", "title", "symbol", "placeholder"] { if case let .string(v)? = item[key] { s = key == "title" ? "\"\(v)\"" : "\(key):\(v)" } }
+        if case let .string(v)? = item["image"] { s = "image:" + (v.split(separator: "/").last.map(String.init) ?? v) }
+        if item["enabled"] == .bool(false) { s += " (disabled)" }
+        return s
+    }
+
+    /// `barsnap scan`'s text report: counts, screens, and the table of what it could not read.
+    public func report(title: String) -> String {
+        let scenes = developmentScenes
+        let notes = self.notes(scenes)
+        var out = "\(title): \(counts["swift"] ?? 0) Swift files, \(counts["storyboard"] ?? 0) storyboards/xibs, "
+            + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
+            + "locales \(tables.locales.joined(separator: ", ")) (development: \(tables.developmentLanguage))\n"
+        out += "\(screens.count) screens (\(scenes.count) case stems):\n"
+        for line in screenLines(scenes) { out += "  " + line + "\n" }
+        let (resolved, unresolved) = fieldCounts(scenes)
+        out += "fields: \(resolved) read, \(unresolved) not read\n"
+        if notes.isEmpty { return out + "everything was read\n" }
+        out += "what it could not read (\(notes.count)):\n"
+        out += "  screen | file:line | field | value or reason\n"
+        for n in notes {
+            let at = n.line > 0 ? "\(n.file):\(n.line)" : n.file
+            out += Self.escape("  \(n.screen.isEmpty ? "-" : n.screen) | \(at) | \(n.field) | \(n.reason)") + "\n"
+        }
+        return out
+    }
+
+    /// Fields read (titles, prompts, items, appearance colours…) and fields noted as not read, over every screen.
+    public var fieldCounts: (Int, Int) { fieldCounts(developmentScenes) }
+
+    func fieldCounts(_ scenes: [DevelopmentScene]) -> (Int, Int) {
+        var read = 0, notRead = 0
+        for d in scenes where d.branch == 0 {
+            let (json, notes) = (d.json, d.notes)
+            let item = json["item"]
+            if case let .object(pairs)? = item { read += pairs.filter { $0.0 != "left" && $0.0 != "right" }.count }
+            for key in ["left", "right"] { if case let .array(a)? = item?[key] { read += a.count } }
+            if case let .object(a)? = json["appearance"] { read += a.count }
+            let problems = notes.filter { $0.field != "title" || !$0.reason.hasPrefix("no title") }
+            notRead += problems.count
+            read -= problems.filter { $0.field.hasPrefix("left") || $0.field.hasPrefix("right") || $0.field == "title" || $0.field == "prompt" }.count
+        }
+        return (max(0, read), notRead)
+    }
+
+    /// Notes counted by kind (`computed at run time`: 12), sorted by kind.
+    public var noteKinds: [(String, Int)] {
+        let notes = self.notes
+        var counts: [String: Int] = [:]
+        for n in notes { counts[n.kind, default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }
+    }
+
+    /// `--json`: the files read, locales, screens with their specs per locale (light), and the notes.
+    public func json() -> JSON {
+        let scenes = developmentScenes
+        let (resolved, unresolved) = fieldCounts(scenes)
+        var screenList: [JSON] = []
+        for s in screens {
+            for b in 0..<branches(s) {
+                var specs: [(String, JSON)] = []
+                for l in tables.locales { specs.append((l, scene(s, branch: b, locale: l, scheme: "light").0)) }
+                var pairs: [(String, JSON)] = [("name", .string(Self.stem(s, branch: b))), ("type", .string(s.name)),
+                                               ("file", .string(s.file)), ("line", .number(Double(s.line))),
+                                               ("source", .string(s.source.rawValue)), ("root", .bool(s.isRoot))]
+                pairs.append(("pushedBy", s.pushedBy.map(JSON.string) ?? .null))
+                pairs.append(("specs", .object(specs)))
+                screenList.append(.object(pairs))
+            }
+        }
+        let notes = self.notes(scenes).map { n in
+            JSON.object([("screen", .string(n.screen)), ("file", .string(n.file)), ("line", .number(Double(n.line))),
+                         ("field", .string(n.field)), ("reason", .string(n.reason))])
+        }
+        let files = ["swift", "storyboard", "strings", "xcstrings", "xcassets"].map { ($0, JSON.number(Double(counts[$0] ?? 0))) }
+        return .object([
+            ("files", .object(files)),
+            ("developmentLanguage", .string(tables.developmentLanguage)),
+            ("locales", .array(tables.locales.map(JSON.string))),
+            ("fields", .object([("read", .number(Double(resolved))), ("notRead", .number(Double(unresolved)))])),
+            ("screens", .array(screenList)),
+            ("notes", .array(notes)),
+        ])
+    }
+}

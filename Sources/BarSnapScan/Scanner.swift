@@ -1,0 +1,117 @@
+import BarSnapCore
+import SnapshotSuite
+import SwiftSyntax
+
+/// `barsnap scan`: reads an app's sources into screens.
+public struct AppScan: Sendable {
+    var screens: [ScannedScreen] = []
+    var tables = StringTables()
+    var assets = AssetCatalog()
+    var global: ScannedAppearance?
+    var fileNotes: [ScanNote] = []
+    /// Files read, by kind.
+    public var counts: [String: Int] = [:]
+    /// Where relative paths are shown from (and images resolved against).
+    public var directory: String
+
+    /// The view-controller base classes screens descend from.
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UIHostingController", "UIDocumentBrowserViewController",
+    ]
+    static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
+
+    public init(sources: [String], directory: String) throws {
+        self.directory = directory
+        let files = try ScanFiles(sources: sources, directory: directory)
+        fileNotes = files.notes
+        counts = ["swift": files.swift.count, "storyboard": files.storyboards.count, "strings": files.strings.count,
+                  "xcstrings": files.xcstrings.count, "xcassets": files.catalogs.count]
+        let show: @Sendable (String) -> String = { ScanFiles.relative($0, to: directory) }
+        readTables(files, show: show)
+        for c in files.catalogs { assets.read(catalog: c, display: show(c), notes: &fileNotes) }
+        let index = Self.indexSwift(files.swift, show: show)
+        fileNotes += index.notes
+        var screens = Self.screens(index)
+        global = Self.globalAppearance(index)
+        for sb in files.storyboards {
+            guard let bytes = ScanFiles.read(sb, display: show(sb), notes: &fileNotes) else { continue }
+            for s in Storyboard.read(bytes, display: show(sb), notes: &fileNotes) {
+                if let i = screens.firstIndex(where: { $0.name == s.name }) {
+                    screens[i] = Self.merge(storyboard: s, code: screens[i])
+                } else { screens.append(s) }
+            }
+        }
+        self.screens = screens.sorted { $0.name < $1.name }
+        linkNavigation(index)
+        fileNotes.sort()
+    }
+
+    private mutating func readTables(_ files: ScanFiles, show: (String) -> String) {
+        // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how many.
+        let outside = files.strings.filter { StringTables.localeAndTable(of: $0) == nil }
+        if let first = outside.first {
+            fileNotes.append(ScanNote(file: show(first), field: "file",
+                                      reason: "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
+        }
+        for path in files.strings {
+            guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
+            guard let bytes = ScanFiles.read(path, display: show(path), notes: &fileNotes) else { continue }
+            if bytes.starts(with: Array("bplist".utf8)) {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a binary property list: scan the text source"))
+                continue
+            }
+            guard let text = StringsFile.decode(bytes) else {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "neither UTF-8 nor UTF-16 text: not read"))
+                continue
+            }
+            do {
+                for (k, v) in try StringsFile.parse(text) { tables.set(v, key: k, table: table, locale: locale) }
+            } catch let StringsFile.Failure.at(line, message) {
+                fileNotes.append(ScanNote(file: show(path), line: line, field: "file", reason: "\(message): the file is not read"))
+            } catch {}
+        }
+        for path in files.xcstrings {
+            guard let bytes = ScanFiles.read(path, display: show(path), notes: &fileNotes) else { continue }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let table = String(name.dropLast(".xcstrings".count))
+            do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e as JSONPathError {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "\(e.path): \(e.message): the catalog is not read"))
+            } catch {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "not valid JSON (\(error)): the catalog is not read"))
+            }
+        }
+        tables.finish()
+    }
+
+    /// Parses every Swift file on every core, then merges the indexes in file order.
+    static func indexSwift(_ paths: [String], show: @escaping @Sendable (String) -> String) -> SwiftIndex {
+        let parts = Parallel.map(paths.count) { i -> SwiftIndex in
+            var notes: [ScanNote] = []
+            guard let bytes = ScanFiles.read(paths[i], display: show(paths[i]), notes: &notes) else {
+                var s = SwiftIndex(); s.notes = notes; return s
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                var s = SwiftIndex()
+                s.notes = [ScanNote(file: show(paths[i]), field: "file", reason: "not UTF-8 text: not read")]
+                return s
+            }
+            return SwiftIndex.index(text, display: show(paths[i]))
+        }
+        var index = SwiftIndex()
+        for p in parts { index.add(p) }
+        return index
+    }
+
+    /// True when `name` descends from a UIKit view controller (through the app's own classes).
+    static func isController(_ name: String, _ index: SwiftIndex) -> Bool {
+        var t: String? = name
+        var seen: Set<String> = []
+        while let n = t, seen.insert(n).inserted {
+            if controllerBases.contains(n) { return true }
+            if containerBases.contains(n) { return false }
+            t = index.types[n]?.superclass
+        }
+        return false
+    }
+}

@@ -1,0 +1,186 @@
+import BarSnapCore
+
+/// An app's string tables: `<locale>.lproj/<Table>.strings` (the old-style text format, UTF-8 or UTF-16) and
+/// string catalogs `<Table>.xcstrings` (JSON with a `sourceLanguage`). A key missing in a locale falls back to the
+/// development language, as iOS does.
+struct StringTables: Sendable {
+    /// locale → table → key → value.
+    var values: [String: [String: [String: String]]] = [:]
+    /// The development language: a catalog's `sourceLanguage`, else `en` if present, else `Base`'s, else `en`.
+    var developmentLanguage = "en"
+    var catalogLanguage: String?
+
+    /// Every locale with a table, the development language first, then sorted (`Base` folds into it).
+    var locales: [String] {
+        let others = values.keys.filter { $0 != developmentLanguage && $0 != "Base" }.sorted()
+        return [developmentLanguage] + others
+    }
+
+    /// The value of `key` in `table` for `locale` (its language without region as a second try), else the
+    /// development language's, else `Base`'s.
+    func lookup(_ key: String, table: String?, locale: String) -> String? {
+        let t = table ?? "Localizable"
+        var candidates = [locale]
+        if let dash = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) { candidates.append(String(locale[..<dash])) }
+        candidates += [developmentLanguage, "Base"]
+        for l in candidates { if let v = values[l]?[t]?[key] { return v } }
+        return nil
+    }
+
+    mutating func set(_ value: String, key: String, table: String, locale: String) {
+        values[locale, default: [:]][table, default: [:]][key] = value
+    }
+
+    /// `App/de.lproj/Localizable.strings` → (`de`, `Localizable`).
+    static func localeAndTable(of path: String) -> (String, String)? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let locale = String(parts[parts.count - 2].dropLast(6))
+        let name = String(parts[parts.count - 1])
+        let table = name.hasSuffix(".strings") ? String(name.dropLast(8)) : name
+        return locale.isEmpty ? nil : (locale, table)
+    }
+
+    mutating func finish() {
+        if let catalogLanguage { developmentLanguage = catalogLanguage }
+        else if values["en"] != nil { developmentLanguage = "en" }
+        else if let first = values.keys.filter({ $0 != "Base" }).sorted().first, values["Base"] == nil { developmentLanguage = first }
+        if let base = values.removeValue(forKey: "Base") {
+            for (table, pairs) in base {
+                for (k, v) in pairs where values[developmentLanguage]?[table]?[k] == nil {
+                    set(v, key: k, table: table, locale: developmentLanguage)
+                }
+            }
+        }
+    }
+}
+
+/// The old-style `.strings` format: `"key" = "value";`, comments, escapes.
+enum StringsFile {
+    enum Failure: Error { case at(line: Int, String) }
+
+    /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text.
+    static func decode(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) { return utf16(Array(bytes.dropFirst(2)), little: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return utf16(Array(bytes.dropFirst(2)), little: false) }
+        if bytes.count >= 2 && bytes[1] == 0 && bytes[0] != 0 { return utf16(bytes, little: true) }
+        if bytes.count >= 2 && bytes[0] == 0 && bytes[1] != 0 { return utf16(bytes, little: false) }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return String(validating: body, as: UTF8.self)
+    }
+
+    static func utf16(_ bytes: [UInt8], little: Bool) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 0
+        while i < bytes.count {
+            units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            i += 2
+        }
+        return String(validating: units, as: UTF16.self)
+    }
+
+    static func parse(_ text: String) throws -> [(String, String)] {
+        let s = Array(text.unicodeScalars)
+        var i = 0, line = 1, out: [(String, String)] = []
+        func skip() throws {
+            while i < s.count {
+                if s[i] == "\n" { line += 1; i += 1 }
+                else if s[i].properties.isWhitespace { i += 1 }
+                else if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" { while i < s.count && s[i] != "\n" { i += 1 } }
+                else if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" {
+                    i += 2
+                    while i + 1 < s.count && !(s[i] == "*" && s[i + 1] == "/") { if s[i] == "\n" { line += 1 }; i += 1 }
+                    guard i + 1 < s.count else { throw Failure.at(line: line, "a comment is not closed") }
+                    i += 2
+                } else { return }
+            }
+        }
+        func token() throws -> String {
+            guard i < s.count else { throw Failure.at(line: line, "the file ends inside an entry") }
+            if s[i] != "\"" {
+                var out = ""
+                while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || "._-$:/".unicodeScalars.contains(s[i]) {
+                    out.unicodeScalars.append(s[i]); i += 1
+                }
+                guard !out.isEmpty else { throw Failure.at(line: line, "expected a quoted string, found \"\(s[i])\"") }
+                return out
+            }
+            i += 1
+            var out = ""
+            while i < s.count && s[i] != "\"" {
+                if s[i] == "\n" { line += 1 }
+                if s[i] == "\\", i + 1 < s.count {
+                    i += 1
+                    switch s[i] {
+                    case "n": out += "\n"
+                    case "t": out += "\t"
+                    case "r": out += "\r"
+                    case "U", "u":
+                        var hex = ""
+                        while hex.count < 4, i + 1 < s.count, s[i + 1].properties.isASCIIHexDigit { i += 1; hex.unicodeScalars.append(s[i]) }
+                        if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+                    default: out.unicodeScalars.append(s[i])
+                    }
+                } else { out.unicodeScalars.append(s[i]) }
+                i += 1
+            }
+            guard i < s.count else { throw Failure.at(line: line, "a string is not closed") }
+            i += 1
+            return out
+        }
+        while true {
+            try skip()
+            if i >= s.count { return out }
+            let key = try token()
+            try skip()
+            guard i < s.count, s[i] == "=" else { throw Failure.at(line: line, "expected = after \"\(key)\"") }
+            i += 1
+            try skip()
+            let value = try token()
+            try skip()
+            guard i < s.count, s[i] == ";" else { throw Failure.at(line: line, "expected ; after the value of \"\(key)\"") }
+            i += 1
+            out.append((key, value))
+        }
+    }
+}
+
+/// String catalogs (`.xcstrings`): `{"sourceLanguage": "en", "strings": {key: {"localizations": {lang:
+/// {"stringUnit": {"value": …}}}}}}`. Plural and device variations take their `other` value.
+enum StringCatalog {
+    static func read(_ json: JSON, table: String, into tables: inout StringTables) throws {
+        let root = JSONNode(json, path: "")
+        guard case let .object(pairs) = json else { throw root.error("expected an object, found \(json.typeName)") }
+        guard case let .string(source)? = json["sourceLanguage"] else {
+            throw JSONPathError(path: "sourceLanguage", message: "is required (a string)")
+        }
+        if tables.catalogLanguage == nil { tables.catalogLanguage = source }
+        guard let strings = pairs.first(where: { $0.0 == "strings" })?.1 else { return }
+        guard case let .object(entries) = strings else { throw JSONPathError(path: "strings", message: "expected an object, found \(strings.typeName)") }
+        for (key, entry) in entries {
+            var hasSource = false
+            if case let .object(locs)? = entry["localizations"] {
+                for (lang, loc) in locs {
+                    guard let value = unitValue(loc) else { continue }
+                    tables.set(value, key: key, table: table, locale: lang)
+                    if lang == source { hasSource = true }
+                }
+            } else if let l = entry["localizations"], l != .null {
+                throw JSONPathError(path: "strings.\(key).localizations", message: "expected an object, found \(l.typeName)")
+            }
+            if !hasSource { tables.set(key, key: key, table: table, locale: source) }
+        }
+    }
+
+    static func unitValue(_ loc: JSON) -> String? {
+        if case let .string(v)? = loc["stringUnit"]?["value"] { return v }
+        if case let .object(kinds)? = loc["variations"] {
+            for (_, kind) in kinds {
+                if let other = kind["other"], let v = unitValue(other) { return v }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file: its path as shown and a line converter.
+final class SourceFile: Sendable {
+    let display: String
+    let converter: SourceLocationConverter
+    init(display: String, tree: SourceFileSyntax) {
+        self.display = display
+        converter = SourceLocationConverter(fileName: display, tree: tree)
+    }
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+}
+
+/// A class (with its extensions): superclass, members.
+struct TypeInfo: Sendable {
+    var name: String
+    var superclass: String?
+    var file: SourceFile
+    var line: Int
+    /// Methods by base name (`viewDidLoad`, `setUpNavigation`), in source order, with their files.
+    var methods: [String: [(FunctionDeclSyntax, SourceFile)]] = [:]
+    var initializers: [(InitializerDeclSyntax, SourceFile)] = []
+    /// Stored, lazy and computed properties by name.
+    var properties: [String: (VariableDeclSyntax, PatternBindingSyntax, SourceFile)] = [:]
+}
+
+/// What the Swift files declare: classes, constants (`static let`, `let` at file level, SwiftGen's `L10n`
+/// enums) by qualified name, and global appearance code.
+struct SwiftIndex: Sendable {
+    var types: [String: TypeInfo] = [:]
+    /// `L10n.Settings.title`, `Constants.doneTitle`, `kTitle` → the initializer.
+    var constants: [String: (ExprSyntax, SourceFile)] = [:]
+    /// Free functions and methods of non-view-controller types that set global appearance: their bodies.
+    var appearanceCode: [(CodeBlockItemListSyntax, SourceFile)] = []
+    /// Screens that are a navigation controller's root (`UINavigationController(rootViewController: X())`).
+    var roots: [String] = []
+    var notes: [ScanNote] = []
+    /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
+    var mentionsAppearance = false
+
+    mutating func add(_ other: SwiftIndex) {
+        for (name, t) in other.types {
+            if var existing = types[name] {
+                if existing.superclass == nil { existing.superclass = t.superclass }
+                for (k, v) in t.methods { existing.methods[k, default: []] += v }
+                existing.initializers += t.initializers
+                existing.properties.merge(t.properties) { a, _ in a }
+                types[name] = existing
+            } else { types[name] = t }
+        }
+        constants.merge(other.constants) { a, _ in a }
+        appearanceCode += other.appearanceCode
+        roots += other.roots
+        notes += other.notes
+    }
+
+    /// Parses one file's text into an index.
+    static func index(_ text: String, display: String) -> SwiftIndex {
+        let tree = Parser.parse(source: text)
+        let file = SourceFile(display: display, tree: tree)
+        var out = SwiftIndex()
+        out.mentionsAppearance = text.contains(".appearance(")
+        if tree.hasError {
+            let first = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
+            out.notes.append(ScanNote(file: display, line: first.map { file.line($0) } ?? 0, field: "file",
+                                      reason: "Swift that does not parse: read as far as it goes"))
+        }
+        out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
+        if text.contains("rootViewController") {
+            let visitor = NavigationVisitor(viewMode: .sourceAccurate)
+            visitor.walk(tree)
+            out.roots = visitor.roots
+        }
+        return out
+    }
+
+    private mutating func collect(_ items: [CodeBlockItemSyntax.Item], prefix: [String], extending: String?, file: SourceFile) {
+        for item in items {
+            guard case let .decl(decl) = item else { continue }
+            collect(decl: decl, prefix: prefix, extending: extending, file: file)
+        }
+    }
+
+    private mutating func collect(members: MemberBlockSyntax, prefix: [String], type: String?, file: SourceFile) {
+        for m in members.members { collect(decl: m.decl, prefix: prefix, extending: type, file: file) }
+    }
+
+    private mutating func collect(decl: DeclSyntax, prefix: [String], extending type: String?, file: SourceFile) {
+        if let c = decl.as(ClassDeclSyntax.self) {
+            let name = c.name.text
+            let superclass = c.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
+            if types[name] == nil { types[name] = TypeInfo(name: name, superclass: superclass, file: file, line: file.line(c.name)) }
+            else if types[name]?.superclass == nil { types[name]?.superclass = superclass }
+            collect(members: c.memberBlock, prefix: prefix + [name], type: name, file: file)
+        } else if let e = decl.as(ExtensionDeclSyntax.self) {
+            let name = Self.typeName(e.extendedType)
+            let last = String(name.split(separator: ".").last ?? Substring(name))
+            collect(members: e.memberBlock, prefix: name.split(separator: ".").map(String.init), type: last, file: file)
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            collect(members: s.memberBlock, prefix: prefix + [s.name.text], type: nil, file: file)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            collect(members: e.memberBlock, prefix: prefix + [e.name.text], type: nil, file: file)
+        } else if let v = decl.as(VariableDeclSyntax.self) {
+            for binding in v.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let type, types[type] != nil || type.hasSuffix("Controller") {
+                    ensure(type, file: file, node: v)
+                    types[type]?.properties[id] = (v, binding, file)
+                }
+                if let value = binding.initializer?.value {
+                    constants[(prefix + [id]).joined(separator: ".")] = (value, file)
+                } else if let getter = Self.singleExpression(binding) {
+                    constants[(prefix + [id]).joined(separator: ".")] = (getter, file)
+                }
+            }
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            if let type, types[type] != nil || type.hasSuffix("Controller") {
+                ensure(type, file: file, node: f)
+                types[type]?.methods[f.name.text, default: []].append((f, file))
+            }
+            // Global appearance is set up anywhere: the app or scene delegate, a theme type, a free function.
+            if mentionsAppearance, let body = f.body, body.description.contains(".appearance(") {
+                appearanceCode.append((body.statements, file))
+            }
+        } else if let i = decl.as(InitializerDeclSyntax.self), let type {
+            if types[type] != nil || type.hasSuffix("Controller") {
+                ensure(type, file: file, node: i)
+                types[type]?.initializers.append((i, file))
+            }
+            if mentionsAppearance, let body = i.body, body.description.contains(".appearance(") { appearanceCode.append((body.statements, file)) }
+        }
+    }
+
+    private mutating func ensure(_ type: String, file: SourceFile, node: some SyntaxProtocol) {
+        if types[type] == nil { types[type] = TypeInfo(name: type, superclass: nil, file: file, line: file.line(node)) }
+    }
+
+    /// `var x: String { "Title" }` / `{ return L10n.a }`: the one expression a getter returns.
+    static func singleExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        switch accessors {
+        case let .getter(items):
+            guard items.count == 1, let item = items.first else { return nil }
+            if let e = item.item.as(ExprSyntax.self) { return e }
+            return item.item.as(ReturnStmtSyntax.self)?.expression
+        case .accessors: return nil
+        }
+    }
+
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let id = type.as(IdentifierTypeSyntax.self) { return id.name.text }
+        if let m = type.as(MemberTypeSyntax.self) { return typeName(m.baseType) + "." + m.name.text }
+        return type.trimmedDescription
+    }
+}

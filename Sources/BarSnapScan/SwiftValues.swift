@@ -1,0 +1,243 @@
+import BarSnapCore
+import SwiftSyntax
+
+/// Reads values out of Swift expressions: texts (literals, localized keys, generated constants, branches),
+/// colours and bar button items. What it cannot read becomes an `unresolved` value carrying the reason.
+struct ValueReader {
+    let index: SwiftIndex
+    /// The type the code is in (for its own constants and properties), and its file.
+    let typeName: String?
+    /// Local `let`/`var` initializers of the code being read.
+    var locals: [String: ExprSyntax] = [:]
+    var depth = 0
+
+    static let maxDepth = 8
+
+    /// `self.navigationItem.title`, `navigationController?.navigationBar` → without `self.`, `?` and `!`.
+    static func path(_ expr: ExprSyntax) -> String {
+        var s = expr.trimmedDescription
+        s.removeAll { $0 == "?" || $0 == "!" }
+        if s.hasPrefix("self.") { s.removeFirst(5) }
+        return s.filter { !$0.isWhitespace }
+    }
+
+    static func shown(_ expr: some SyntaxProtocol) -> String {
+        let s = expr.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return s.count > 60 ? String(s.prefix(57)) + "…" : s
+    }
+
+    // MARK: - Constants
+
+    /// The initializer a name refers to: a local, the type's own constant or property, a qualified constant.
+    func lookup(_ name: String) -> ExprSyntax? {
+        if let local = locals[name] { return local }
+        if let typeName, let c = index.constants[typeName + "." + name] { return c.0 }
+        if let c = index.constants[name] { return c.0 }
+        if let typeName, let p = index.types[typeName]?.properties[name] {
+            return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1)
+        }
+        return nil
+    }
+
+    func deeper() -> ValueReader? {
+        guard depth < Self.maxDepth else { return nil }
+        var r = self
+        r.depth += 1
+        return r
+    }
+
+    // MARK: - Texts
+
+    /// Every value the expression may take (one unless a ternary chooses).
+    func texts(_ expr: ExprSyntax) -> [TextValue] {
+        if let seq = expr.as(SequenceExprSyntax.self), let branches = ternary(seq) {
+            return branches.flatMap(texts)
+        }
+        return [text(expr)]
+    }
+
+    /// `c ? a : b` in an unfolded sequence → [a, b].
+    func ternary(_ seq: SequenceExprSyntax) -> [ExprSyntax]? {
+        let elements = Array(seq.elements)
+        guard let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let t = elements[i].as(UnresolvedTernaryExprSyntax.self), i + 1 < elements.count else { return nil }
+        let rest = Array(elements[(i + 1)...])
+        let elseExpr: ExprSyntax = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
+        return [t.thenExpression, elseExpr]
+    }
+
+    func text(_ expr: ExprSyntax) -> TextValue {
+        if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return text(only.expression)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let v = localizedCall(call) { return v }
+        // "key".localized / "key".localized() / NSLocalizedString-wrapping extensions
+        if let member = (expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
+           let base = member.base?.as(StringLiteralExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("localiz"),
+           case let .literal(key) = literal(base) {
+            return .localized(key: key, table: nil, fallback: nil)
+        }
+        let name = Self.path(expr)
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(name), let r = deeper() {
+            return r.text(target)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let target = lookup(Self.path(call.calledExpression)), let r = deeper() {
+            if let closure = target.as(ClosureExprSyntax.self), closure.statements.count == 1,
+               let e = closure.statements.first?.item.as(ExprSyntax.self) { return r.text(e) }
+        }
+        return .unresolved("computed at run time: `\(Self.shown(expr))`")
+    }
+
+    func literal(_ lit: StringLiteralExprSyntax) -> TextValue {
+        var parts: [TextValue] = []
+        var plain = ""
+        for segment in lit.segments {
+            if let s = segment.as(StringSegmentSyntax.self) {
+                plain += Self.unescape(s.content.text)
+            } else if let i = segment.as(ExpressionSegmentSyntax.self), let e = i.expressions.first?.expression {
+                if !plain.isEmpty { parts.append(.literal(plain)); plain = "" }
+                switch text(e) {
+                case let .unresolved(_): parts.append(.placeholder(Self.shown(e)))
+                case let other: parts.append(other)
+                }
+            }
+        }
+        if parts.isEmpty { return .literal(plain) }
+        if !plain.isEmpty { parts.append(.literal(plain)) }
+        return .joined(parts)
+    }
+
+    /// Swift string escapes: `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\`, `\u{…}`.
+    static func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = ""
+        var it = s.unicodeScalars.makeIterator()
+        while let c = it.next() {
+            guard c == "\\", let e = it.next() else { out.unicodeScalars.append(c); continue }
+            switch e {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\u{0}"
+            case "u":
+                var hex = ""
+                while let h = it.next(), h != "}" { if h != "{" { hex.unicodeScalars.append(h) } }
+                if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+            default: out.unicodeScalars.append(e)
+            }
+        }
+        return out
+    }
+
+    /// `NSLocalizedString("k", tableName: "T", value: "v", comment:)`, `String(localized: "k", table: "T",
+    /// defaultValue: "v")`, `LocalizedStringResource("k", table:)`, SwiftGen's `L10n.tr("T", "k", fallback: "v")`.
+    func localizedCall(_ call: FunctionCallExprSyntax) -> TextValue? {
+        let callee = Self.path(call.calledExpression)
+        let args = Array(call.arguments)
+        func string(_ label: String) -> String? {
+            guard let e = args.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
+                  case let .literal(s) = literal(e) else { return nil }
+            return s
+        }
+        func firstString() -> String? {
+            guard let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e) else { return nil }
+            return s
+        }
+        switch callee {
+        case "NSLocalizedString":
+            guard let key = firstString() else { return .unresolved("a localized key computed at run time: `\(Self.shown(call))`") }
+            return .localized(key: key, table: string("tableName"), fallback: string("value"))
+        case "String", "LocalizedStringResource", "String.LocalizationValue":
+            guard callee != "String" || args.first?.label?.text == "localized" else { return nil }
+            guard let key = firstString() else {
+                if let inner = args.first?.expression, callee == "String", let r = deeper() { return r.text(inner) }
+                return .unresolved("a localized key computed at run time: `\(Self.shown(call))`")
+            }
+            return .localized(key: key, table: string("table"), fallback: string("defaultValue"))
+        default:
+            // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
+            if callee.lowercased().contains("localized"), let key = firstString() {
+                return .localized(key: key, table: nil, fallback: nil)
+            }
+            if callee == "tr" || callee.hasSuffix(".tr"), args.count >= 2,
+               let t = args[0].expression.as(StringLiteralExprSyntax.self), let k = args[1].expression.as(StringLiteralExprSyntax.self),
+               case let .literal(table) = literal(t), case let .literal(key) = literal(k) {
+                return .localized(key: key, table: table, fallback: string("fallback"))
+            }
+            return nil
+        }
+    }
+
+    // MARK: - Colours
+
+    func color(_ expr: ExprSyntax) -> ColorValue {
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return color(f.expression) }
+        let p = Self.path(expr)
+        let last = p.split(separator: ".").last.map(String.init) ?? p
+        if (p.hasPrefix(".") || p.hasPrefix("UIColor.")) && !p.contains("("), let c = UIKitColors.named(last) {
+            return .system(light: c.light, dark: c.dark)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = Self.path(call.calledExpression)
+            let args = Array(call.arguments)
+            if callee.hasSuffix("withAlphaComponent"), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               let a = args.first.flatMap({ number($0.expression) }) {
+                switch color(base) {
+                case let .rgba(c): return .rgba(c.withAlpha(a))
+                case let .system(l, d): return .system(light: l.withAlpha(a), dark: d.withAlpha(a))
+                case let other: return other
+                }
+            }
+            // UIColor, and the typealiases apps use across platforms (RSColor, PlatformColor).
+            if callee.hasSuffix("Color") || callee.hasSuffix("Color.init") || callee == ".init" {
+                func arg(_ l: String) -> Double? { args.first(where: { $0.label?.text == l }).flatMap { number($0.expression) } }
+                if args.first?.label?.text == "named", let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(n) = literal(e) {
+                    return .named(n)
+                }
+                if let r = arg("red"), let g = arg("green"), let b = arg("blue") {
+                    return .rgba(Color(red: r, green: g, blue: b, alpha: arg("alpha") ?? 1))
+                }
+                if let w = arg("white") { return .rgba(Color(white: w, alpha: arg("alpha") ?? 1)) }
+                if let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e),
+                   let c = Color(hex: s.hasPrefix("#") ? s : "#" + s) {
+                    return .rgba(c)
+                }
+            }
+        }
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(p), let r = deeper() {
+            return r.color(target)
+        }
+        // SwiftGen's asset constants: `Asset.Colors.brand.color` → `ColorAsset(name: "Colors/brand")`.
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "color", let base = m.base,
+           let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
+           Self.path(call.calledExpression).hasSuffix("ColorAsset"),
+           let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            return .named(name)
+        }
+        return .unresolved("a colour computed at run time: `\(Self.shown(expr))`")
+    }
+
+    /// `0.5`, `234 / 255`, `234.0/255.0`, `CGFloat(0.2)`.
+    func number(_ expr: ExprSyntax) -> Double? {
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let e = call.arguments.first?.expression {
+            return number(e)
+        }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let e = paren.elements.first?.expression { return number(e) }
+        if let seq = expr.as(SequenceExprSyntax.self) {
+            let el = Array(seq.elements)
+            guard el.count == 3, let a = number(el[0]), let b = number(el[2]), let op = el[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+            switch op.operator.text {
+            case "/": return b == 0 ? nil : a / b
+            case "*": return a * b
+            case "+": return a + b
+            case "-": return a - b
+            default: return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+import ToolbarModel
+
+/// SF Symbol names in code → BarSnap's own vector symbols. BarSnap ships no SF Symbol artwork (Apple's licence):
+/// these are its own drawings of the same ideas. Any other name is drawn as a labelled placeholder box and
+/// reported.
+public enum SymbolMap {
+    /// Other SF Symbol names for a drawing BarSnap has.
+    public static let aliases: [String: Symbol] = [
+        "chevron.left": .chevronBackward, "chevron.right": .chevronForward,
+        "gear": .gearshape, "line.horizontal.3": .line3Horizontal,
+        "arrowshape.turn.up.backward": .arrowshapeTurnUpLeft, "multiply": .xmark,
+        "square.and.pencil.circle": .squareAndPencil,
+    ]
+
+    /// The symbol drawn for an SF Symbol name, or nil.
+    public static func symbol(for name: String) -> Symbol? { Symbol(rawValue: name) ?? aliases[name] }
+
+    /// Every mapping, sorted by SF Symbol name (for the documentation and `barsnap scan --json`).
+    public static var table: [(String, String)] {
+        (Symbol.allCases.map { ($0.rawValue, $0.rawValue) } + aliases.map { ($0.key, $0.value.rawValue) }).sorted { $0.0 < $1.0 }
+    }
+}

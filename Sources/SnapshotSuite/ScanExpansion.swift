@@ -1,0 +1,76 @@
+import BarSnapCore
+import ImageDiff
+import ToolbarModel
+
+extension Expansion {
+    /// A `"scan"` suite's still cases: every scanned screen × matrix combination × overlay. The `locale` axis picks
+    /// the string table each screen's texts come from (`"all"`: every locale the app has; none: the development
+    /// language), `colorScheme` the asset-catalog colours; a locale other than the development language adds
+    /// `-<locale>` to the stem, so two locales of one screen never share an id.
+    func scanStills(_ suite: ConfigurationFile.Suite, settings: ScanSettings, tolerance: DiffOptions) throws -> [SnapshotCase] {
+        guard let provider = ScanProviders.provider else {
+            throw ConfigurationError(file: file, message: "\(settings.path): \(ScanProviders.missingMessage)")
+        }
+        // The app's code is read only inside the configuration's folder (like specs, fonts and icons).
+        for (i, source) in settings.sources.enumerated() {
+            do { try pathGuard?.checkSource(source, in: directory) } catch {
+                throw ConfigurationError(file: file, message: "\(settings.path).sources[\(i)]: \(error)")
+            }
+        }
+        let app: any ScannedApp
+        do { app = try provider.scan(settings, directory: directory) } catch let e as ConfigurationError {
+            throw e
+        } catch {
+            // "sources[1]: …" continues the JSON path of the scan object.
+            let text = "\(error)"
+            throw ConfigurationError(file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
+        }
+        let axes = suite.matrix.map { axis -> ConfigurationFile.Axis in
+            guard axis.key == "locale" else { return axis }
+            var values: [JSON] = []
+            for v in axis.values {
+                let expanded: [JSON] = v == .string("all") ? app.locales.map(JSON.string) : [v]
+                for e in expanded where !values.contains(e) { values.append(e) }
+            }
+            return ConfigurationFile.Axis(key: axis.key, values: values)
+        }
+        let combos = try combinations(axes, at: suite.path + ".matrix")
+        let overlays: [(Int, JSON)?] = suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
+        let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
+                           template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
+        var cache: [String: [ScannedSpec]] = [:]
+        var work: [(ScannedSpec, String, Combination)] = []
+        for combo in combos {
+            var locale = app.developmentLanguage
+            if let value = combo.values["locale"] {
+                guard case let .string(s) = value else {
+                    throw ConfigurationError(file: file, message: "\(suite.path).matrix.locale: a scan suite's locales are strings (or \"all\")")
+                }
+                locale = s
+            }
+            var scheme = "light"
+            if case let .string(s)? = combo.values["colorScheme"] { scheme = s }
+            let key = locale + "\u{0}" + scheme
+            let specs = cache[key] ?? app.specs(locale: locale, colorScheme: scheme)
+            cache[key] = specs
+            for spec in specs {
+                let stem = locale == app.developmentLanguage ? spec.stem : "\(spec.stem)-\(locale)"
+                work.append((spec, stem, combo))
+            }
+        }
+        guard work.count.multipliedReportingOverflow(by: overlays.count).partialValue <= Self.maxCases else {
+            throw ConfigurationError(file: file, message: "\(suite.path): the scan expands to more than \(Self.maxCases) cases")
+        }
+        let jobs = work
+        let results = Parallel.map(jobs.count) { i in
+            Result {
+                let (spec, stem, combo) = jobs[i]
+                return try job.cases(path: Glob.join(spec.directory, spec.origin), stem: stem, spec: spec.json,
+                                     combo: combo, memo: SpecParser.Memo())
+            }
+        }
+        var out: [SnapshotCase] = []
+        for r in results { out += try r.get() }
+        return out
+    }
+}

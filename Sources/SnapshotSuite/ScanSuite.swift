@@ -1,0 +1,53 @@
+import BarSnapCore
+import Synchronization
+
+/// A `"scan"` suite's settings: `{"sources": ["App", "Shared/**/*.swift"]}`, relative to barsnap.json.
+public struct ScanSettings: Sendable, Equatable {
+    /// Folders, files and globs.
+    public var sources: [String]
+    /// `suites[i].scan`, for messages.
+    public var path: String
+    public init(sources: [String], path: String) { self.sources = sources; self.path = path }
+}
+
+/// One scanned screen as a scene spec, for one locale and colour scheme.
+public struct ScannedSpec: Sendable {
+    /// The case stem: the screen's name (`SettingsViewController`), `-2`… for further branches of a value.
+    public var stem: String
+    public var json: JSON
+    /// Where the screen is declared (`App/Settings.swift:12`), for messages.
+    public var origin: String
+    /// The folder relative image paths in `json` are resolved against.
+    public var directory: String
+    public init(stem: String, json: JSON, origin: String, directory: String) {
+        self.stem = stem; self.json = json; self.origin = origin; self.directory = directory
+    }
+}
+
+/// What a scan found: its locales and, per locale and colour scheme, one spec per screen (sorted by stem).
+public protocol ScannedApp: Sendable {
+    /// The app's development language (the table others fall back to).
+    var developmentLanguage: String { get }
+    /// Every locale the app's string tables have, the development language first, then sorted.
+    var locales: [String] { get }
+    func specs(locale: String, colorScheme: String) -> [ScannedSpec]
+}
+
+/// Reads an app's sources into screens. `BarSnapScan` provides one; the `barsnap` command registers it.
+public protocol ScanProvider: Sendable {
+    func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp
+}
+
+/// The scan provider `"scan"` suites use. Only the `BarSnapScan` product (which links swift-syntax) installs one,
+/// so a test target that imports only BarSnap never compiles a Swift parser.
+public enum ScanProviders {
+    private static let current = Mutex<(any ScanProvider)?>(nil)
+
+    public static func register(_ provider: any ScanProvider) { current.withLock { $0 = provider } }
+    public static var provider: (any ScanProvider)? { current.withLock { $0 } }
+
+    /// The message when a configuration has a scan suite and nothing can read it.
+    public static let missingMessage = "a \"scan\" suite needs the BarSnapScan product: the barsnap command has it; "
+        + "in tests, add .product(name: \"BarSnapScan\", package: \"BarSnap\") to the test target's dependencies and "
+        + "load the configuration with `ScanConfiguration.load()` (import BarSnapScan)"
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import BarSnapCore
+import BarSnapScan
+import SnapshotSuite
+
+/// `barsnap scan [PATH…] [--config FILE] [--json] [--write-specs DIR [--force]]`: reads an app's view controllers,
+/// storyboards, string tables and asset catalogs into screens, and says what it could not read.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Read a UIKit app's code into screens (one scene per view controller) and list what could not be read.",
+        discussion: """
+        Without PATHs, scans the sources of every "scan" suite in barsnap.json. Swift files, storyboards, xibs, \
+        .strings, .xcstrings and .xcassets under the paths are read; nothing is written except with --write-specs.
+        """)
+
+    @Argument(help: "Folders, files or globs to scan (default: the \"scan\" suites' sources in barsnap.json).")
+    var paths: [String] = []
+
+    @OptionGroup var configOption: ConfigOption
+
+    @Flag(help: "Print the result as JSON (files, locales, screens with their scene specs per locale, notes).")
+    var json = false
+
+    @Option(help: "Write plain scene specs, DIR/<locale>/<Screen>.json, with the images they use beside them.")
+    var writeSpecs: String?
+
+    @Flag(help: "With --write-specs: write into a non-empty folder that scan did not create.")
+    var force = false
+
+    func run() throws {
+        try reportingErrors {
+            var scans: [(String, AppScan)] = []
+            if !paths.isEmpty {
+                scans.append((paths.joined(separator: " "), try AppScan(sources: paths, directory: FileIO.currentDirectory())))
+            } else {
+                let file = configOption.config ?? BarSnapConfiguration.find(above: FileIO.currentDirectory())
+                guard let file else {
+                    throw ScanError.message("no paths given and no barsnap.json here or above: barsnap scan PATH…")
+                }
+                let bytes: [UInt8]
+                do { bytes = try FileIO.read(file, limit: 16 << 20) } catch let e as FileError {
+                    throw ConfigurationError(file: file, message: e.reason)
+                }
+                let parsed = try ConfigurationFile.parse(bytes, file: file)
+                let dir = FileIO.parentDirectory(of: file)
+                for suite in parsed.suites {
+                    guard let scan = suite.scan else { continue }
+                    do { scans.append((suite.name, try AppScan(sources: scan.sources, directory: dir))) } catch let e as ScanError {
+                        throw ConfigurationError(file: file, message: "\(scan.path).\(e.description)")
+                    }
+                }
+                if scans.isEmpty { throw ConfigurationError(file: file, message: "has no \"scan\" suite; name the folders to scan: barsnap scan PATH…") }
+            }
+            if let dir = writeSpecs {
+                guard scans.count == 1, let scan = scans.first?.1 else {
+                    throw ScanError.message("--write-specs takes one scan: name its paths, or keep one \"scan\" suite")
+                }
+                let files = try scan.writeSpecs(to: dir, force: force)
+                if !json { print("wrote \(files.count) files under \(AppScanText.escape(dir))") }
+            }
+            if json {
+                let doc: JSON = scans.count == 1 ? scans[0].1.json()
+                    : .object(scans.map { ($0.0, $0.1.json()) })
+                print(doc.serialized(indent: 2))
+            } else {
+                for (name, scan) in scans { print(scan.report(title: name), terminator: "") }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import BarSnapCore
+@testable import BarSnapScan
+import SnapshotSuite
+import Testing
+
+/// `"scan"` suites: expanded like spec suites, one stem per screen, locales apart.
+@Suite struct ScanSuiteTests {
+    func load(_ json: String, in dir: String) throws -> BarSnapConfiguration {
+        ScanProviders.register(BarSnapScanProvider())
+        return try BarSnapConfiguration(bytes: Array(json.utf8), file: dir + "/barsnap.json")
+    }
+
+    @Test func expandsScreensTimesMatrixWithLocalesApart() throws {
+        let config = try load("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"]},
+              "matrix": {"device": ["iphone-se", "iphone-15"], "locale": ["all"]}}]}
+            """, in: Fixture.app)
+        // 9 stems (FilterViewController has two branches) × 2 devices × 3 locales.
+        #expect(config.cases.count == 9 * 2 * 3)
+        let ids = Set(config.cases.map(\.id))
+        #expect(ids.contains("app/InboxViewController.phone-uikit-large-96@3x"))
+        #expect(ids.contains("app/InboxViewController-de.phone-uikit-large-96@3x"))
+        #expect(ids.contains("app/FilterViewController-2-ja.phone-uikit-44@2x"))
+        let de = try #require(config.cases.first { $0.id == "app/SettingsViewController-de.phone-uikit-44@3x" })
+        #expect(de.scene.item.title == "Einstellungen")
+        #expect(de.scene.previousTitle == "Posteingang")
+        #expect(de.origin.contains("App/Screens/SettingsViewController.swift:3"))
+    }
+
+    @Test func withoutALocaleAxisTheDevelopmentLanguageAndColourSchemes() throws {
+        let config = try load("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},
+              "caseName": "{stem}-{colorScheme}"}]}
+            """, in: Fixture.app)
+        #expect(config.cases.count == 9 * 2)
+        let dark = try #require(config.cases.first { $0.id == "app/MessageViewController-dark.phone-uikit-dark-44@3x" })
+        #expect(dark.scene.appearance.background.hex == "#122A4A")
+    }
+
+    @Test func errorsNameTheFileAndPath() throws {
+        #expect(throws: ConfigurationError.self) {
+            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app)
+        }
+        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app) } catch {
+            #expect("\(error)".hasPrefix(Fixture.app + "/barsnap.json: suites[0].scan.sources[0]: no file or folder at"))
+        }
+        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": []}}]}"#, in: Fixture.app) } catch {
+            #expect("\(error)".contains("suites[0].scan.sources"))
+        }
+        do { _ = try load(#"{"suites": [{"name": "app", "specs": ["x.json"], "scan": {"sources": ["App"]}}]}"#, in: Fixture.app) } catch {
+            #expect("\(error)".contains("has both \"specs\" and \"scan\""))
+        }
+        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"], "extra": 1}}]}"#, in: Fixture.app) } catch {
+            #expect("\(error)".contains("suites[0].scan.extra"))
+        }
+    }
+
+    @Test func aLocaleWithoutABackWordStillRenders() throws {
+        let config = try load("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["nl"]}}]}
+            """, in: Fixture.app)
+        let inbox = try #require(config.cases.first { $0.id.hasPrefix("app/MessageViewController-nl.") })
+        #expect(inbox.scene.backWord == "Back")
+        #expect(inbox.scene.item.title == "{message.subject}")
+    }
+}
