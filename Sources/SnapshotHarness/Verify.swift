@@ -32,6 +32,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var attachments: [(name: String, bytes: [UInt8])]
     /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
     public var environmentDifferences: [EnvironmentFingerprint.Difference]
+    /// What changed, in words (`tint #007AFF → #FF3B30 (3 items)`), when the reference has a description and the
+    /// check was given one (`SnapshotSubject`); empty otherwise.
+    public var changes: [SnapshotChange] = []
 
     public var description: String { message }
 
@@ -58,7 +61,10 @@ public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: 
 }
 
 /// `verifySnapshot` with the full outcome: passed, passed (environment) or failed.
-public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotOutcome {
+/// `subject` tells what the bitmap shows (its description, stored in the reference and compared on failure) and
+/// which case it belongs to.
+public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration,
+                          subject: SnapshotSubject = SnapshotSubject()) -> SnapshotOutcome {
     let relative: String
     let mode: RecordMode
     do {
@@ -68,7 +74,8 @@ public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: S
         return .failed(SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false,
                                        result: nil, artifactsDirectory: nil, attachments: []))
     }
-    return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration).run()
+    return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration,
+                            subject: subject).run()
 }
 
 struct SnapshotVerifier {
@@ -76,6 +83,14 @@ struct SnapshotVerifier {
     let relative: String
     let mode: RecordMode
     let configuration: SnapshotConfiguration
+    let subject: SnapshotSubject
+    /// The new render's description, made at most once and only when needed (never on a pass).
+    let description: LazyDescription
+
+    init(actual: Bitmap, relative: String, mode: RecordMode, configuration: SnapshotConfiguration, subject: SnapshotSubject) {
+        self.actual = actual; self.relative = relative; self.mode = mode; self.configuration = configuration
+        self.subject = subject; self.description = LazyDescription(subject.describe)
+    }
 
     var referencePath: String { configuration.snapshotsDirectory + "/" + relative }
     var artifactDirectory: String { configuration.artifactsDirectory + "/" + String(relative.dropLast(4)) }
@@ -108,6 +123,9 @@ struct SnapshotVerifier {
                                                      differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
+            if mode == .all, reference.text[SnapshotDescription.key] == nil, description.value != nil {
+                return .failed(record(kind: .failed, reason: "description added (pixels identical)", result: nil, referenceEnvironment: refEnv))
+            }
             Manifest.removeStale(name: relative, in: configuration.artifactsDirectory)
             return .passed
         }
@@ -137,7 +155,9 @@ struct SnapshotVerifier {
         }
         let full = beyondEnvironmentTolerance ?? strict
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
-        var message = environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
+        let changes = changes(reference: reference, differences: differences)
+        var message = changes.isEmpty ? "" : changes.map(\.words).joined(separator: "; ") + " — "
+        message += environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
         if beyondEnvironmentTolerance != nil, let tolerance = configuration.environmentTolerance {
             message += ", beyond the environment tolerance (\(tolerance))"
@@ -170,15 +190,17 @@ struct SnapshotVerifier {
         if written {
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
-                           differences: differences, change: change, crop: crop)
+                           differences: differences, change: change, crop: crop, changes: changes)
         }
         // The diff image is on disk now: a run with thousands of failures must not keep one bitmap per failure.
         var kept = full
         kept.diffImage = nil
-        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
-                                       artifactsDirectory: written ? artifactDirectory : nil,
-                                       attachments: attachments.map { (name: $0.0, bytes: $0.1) },
-                                       environmentDifferences: differences))
+        var failure = SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
+                                      artifactsDirectory: written ? artifactDirectory : nil,
+                                      attachments: attachments.map { (name: $0.0, bytes: $0.1) },
+                                      environmentDifferences: differences)
+        failure.changes = changes
+        return .failed(failure)
     }
 
     func missingReference() -> SnapshotFailure {
@@ -210,7 +232,7 @@ struct SnapshotVerifier {
 
     @discardableResult
     func writeReference() throws -> [UInt8] {
-        let bytes = try PNG.encode(actual, text: textChunks)
+        let bytes = try encodeActual()
         try FileIO.createDirectories(FileIO.parentDirectory(of: referencePath))
         try FileIO.writeAtomically(bytes, to: referencePath)
         return bytes
@@ -222,7 +244,7 @@ struct SnapshotVerifier {
         var dir: String?
         var attachments: [(name: String, bytes: [UInt8])] = []
         do {
-            let a = try PNG.encode(actual, text: textChunks)
+            let a = try encodeActual()
             try writeArtifacts([("actual.png", a)])
             attachments = [("actual.png", a)]
             dir = artifactDirectory
@@ -249,7 +271,7 @@ struct SnapshotVerifier {
     func failureFiles(expected: Bitmap, result: DiffResult) throws
         -> (files: [(String, [UInt8])], change: ChangeSummary?, crop: [Int]?) {
         let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
-        var files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff))]
+        var files = [("actual.png", try encodeActual()), ("diff.png", try PNG.encode(diff))]
         let change = ChangeSummary.between(expected, actual)
         var crop: [Int]?
         if let change {
@@ -271,7 +293,8 @@ struct SnapshotVerifier {
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
     func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil) {
+                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil,
+                        changes: [SnapshotChange] = []) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -297,7 +320,7 @@ struct SnapshotVerifier {
                 // The rectangle of expected-region.png and diff-region.png, when they were written.
                 ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
             ]) } ?? .null),
-        ])
+        ] + describedFields(changes))
         try? Manifest.record(entry, in: configuration.artifactsDirectory)
     }
 }

@@ -119,19 +119,24 @@ final class Expansion {
             }
             let base = "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)"
             let origin = "\(entry.path) (\(fromPath) → \(toPath))\(combo.label)"
+            func described(_ c: SnapshotCase) -> SnapshotCase {
+                var c = c
+                c.caseKey = "\(suite.name)/\(name)"; c.specFile = fromPath
+                return c
+            }
             for p in entry.progress {
-                out.append(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
+                out.append(described(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
                                         source: .transition(from: from, to: to, kind: kind, direction: entry.direction, progress: p),
-                                        tolerance: tolerance, origin: origin, location: location))
+                                        tolerance: tolerance, origin: origin, location: location)))
             }
             if let frames = entry.frames {
                 let px = Int((max(Self.canvasHeight(from), Self.canvasHeight(to)) * from.screen.scale).rounded(.up))
                 if px * frames + frames - 1 > Bitmap.maxSide {
                     throw ConfigurationError(file: file, message: "\(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than \(Bitmap.maxSide) px")
                 }
-                out.append(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
+                out.append(described(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
                                         source: .filmstrip(from: from, to: to, kind: kind, direction: entry.direction, frames: frames),
-                                        tolerance: tolerance, origin: origin, location: location))
+                                        tolerance: tolerance, origin: origin, location: location)))
             }
         }
         return out
@@ -262,8 +267,11 @@ struct StillJob: Sendable {
             }
             var origin = [path, combo.label]
             if let (k, _) = overlay { origin.append(" and \(suite.path).overlays[\(k)]") }
-            out.append(SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
-                                    source: .still(scene), tolerance: tolerance, originParts: origin, location: location))
+            var c = SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
+                                 source: .still(scene), tolerance: tolerance, originParts: origin, location: location)
+            c.caseKey = "\(suite.name)/\(name)"
+            c.specFile = path
+            out.append(c)
         }
         return out
     }

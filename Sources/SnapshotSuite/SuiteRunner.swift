@@ -74,7 +74,7 @@ public struct SuiteRunner: Sendable {
             return .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
                                            referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath))
         }
-        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: snapshot.subject)
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
