@@ -35,6 +35,8 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     /// What changed, in words (`tint #007AFF → #FF3B30 (3 items)`), when the reference has a description and the
     /// check was given one (`SnapshotSubject`); empty otherwise.
     public var changes: [SnapshotChange] = []
+    /// Why a reference was re-recorded (`description added (pixels identical)`), when it was.
+    public var recordReason: String?
 
     public var description: String { message }
 
@@ -206,7 +208,8 @@ struct SnapshotVerifier {
     func missingReference() -> SnapshotFailure {
         if mode == .never {
             var f = failure(kind: .new, message: "no reference at \(referencePath) and record mode is never "
-                + "(CI or BARSNAP_RECORD=never): nothing recorded", result: nil, referenceEnvironment: nil)
+                + "(CI or BARSNAP_RECORD=never): nothing recorded; `\(subject.recordCommand ?? "BARSNAP_RECORD=missing swift test")` "
+                + "records it", result: nil, referenceEnvironment: nil)
             f.message += f.artifactsDirectory.map { "; the actual image is in \($0)/actual.png" } ?? ""
             return f
         }
@@ -221,8 +224,10 @@ struct SnapshotVerifier {
             let why = reason.map { " (\($0))" } ?? ""
             let message = "\(verb) \(referencePath)\(why), record mode \(mode); re-run the test"
             if kind == .new { appendManifestNew(bytes: bytes) }
-            return SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
-                                   result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
+            var f = SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
+                                    result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
+            f.recordReason = reason
+            return f
         } catch {
             return SnapshotFailure(kind: kind, message: "could not record \(referencePath): \(error)",
                                    referencePath: referencePath, recorded: false, result: result,

@@ -11,10 +11,14 @@ public struct SnapshotSubject: Sendable {
     /// Where the case is defined (a spec file and, when known, the line), for CI annotations.
     public var sourceFile: String?
     public var sourceLine: Int?
+    /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
+    /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
+    public var recordCommand: String?
 
     public init(caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
-                sourceFile: String? = nil, sourceLine: Int? = nil) {
+                sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil) {
         self.caseKey = caseKey; self.describe = describe; self.sourceFile = sourceFile; self.sourceLine = sourceLine
+        self.recordCommand = recordCommand
     }
 }
 

@@ -102,16 +102,5 @@ public enum SafePath {
     }
 
     /// Quotes a word for a POSIX shell when it needs it.
-    public static func shellQuote(_ s: String) -> String {
-        let safe = s.unicodeScalars.allSatisfy { c in
-            switch c {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "@", "+", "-", "/", ":", "=", ",": return true
-            default: return false
-            }
-        }
-        if safe && !s.isEmpty { return s }
-        var out = "'"
-        for ch in s { out += ch == "'" ? "'\\''" : String(ch) }
-        return out + "'"
-    }
+    public static func shellQuote(_ s: String) -> String { shellQuoted(s) }
 }

@@ -40,6 +40,13 @@ public struct SuiteRunner: Sendable {
     /// Where references and artifacts live, the record mode and the fingerprint; each case brings its tolerance.
     public var configuration: SnapshotConfiguration
     public var jobs: Int
+    /// How barsnap is run (`barsnap`, `swift run barsnap`), for the commands in messages.
+    public var command = "barsnap"
+
+    /// The command that records one case's reference.
+    public static func recordCommand(id: String, command: String = "barsnap") -> String {
+        "\(command) record --filter \(shellQuoted(id))"
+    }
 
     public init(configuration: SnapshotConfiguration, jobs: Int = 2) {
         self.configuration = configuration
@@ -48,12 +55,12 @@ public struct SuiteRunner: Sendable {
 
     /// Checks one case (render → decode reference → compare), never throwing: a render error is a failure.
     public func verify(_ snapshot: SnapshotCase) -> SnapshotFailure? {
-        Self.check(snapshot, configuration: configuration).failure
+        Self.check(snapshot, configuration: configuration, command: command).failure
     }
 
     /// `verify`, telling a pass within the environment tolerance apart.
     public func check(_ snapshot: SnapshotCase) -> SnapshotOutcome {
-        Self.check(snapshot, configuration: configuration)
+        Self.check(snapshot, configuration: configuration, command: command)
     }
 
     /// The one path from a case to a verdict, shared by the CLI and `assertSnapshot`.
@@ -62,7 +69,8 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The one path from a case to an outcome (passed, passed (environment), failed).
-    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotOutcome {
+    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration,
+                             command: String = "barsnap") -> SnapshotOutcome {
         var config = configuration
         config.diffOptions = snapshot.tolerance
         // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
@@ -74,7 +82,9 @@ public struct SuiteRunner: Sendable {
             return .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
                                            referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath))
         }
-        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: snapshot.subject)
+        var subject = snapshot.subject
+        subject.recordCommand = recordCommand(id: snapshot.id, command: command)
+        return checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: subject)
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
