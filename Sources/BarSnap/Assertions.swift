@@ -23,7 +23,9 @@ public func assertSnapshot(
     var config = try snapshot.location.snapshotConfiguration(tolerance: snapshot.tolerance, recordMode: record)
     config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
-    report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config),
+    var subject = snapshot.subject
+    subject.recordCommand = SuiteRunner.recordCommand(id: snapshot.id)
+    report(checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: subject),
            at: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))
 }
 
@@ -46,8 +48,10 @@ public func assertSnapshot(
     var scene = scene
     scene.fonts = Pipeline.mergeFonts([try TestSettings.for(filePath: "\(filePath)").fonts, scene.fonts])
     let bitmap = try scene.render()
+    let described = scene
     try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record,
-              fingerprint: try scene.fingerprint(), at: site)
+              fingerprint: try scene.fingerprint(), at: site,
+              subject: SnapshotSubject(describe: { SceneDescriber.describe(described) }))
 }
 
 /// Checks a bitmap against its reference. `named` is a path under the snapshots folder
@@ -78,7 +82,8 @@ public func assertSnapshot(
 /// The core of `assertSnapshot(of: scene)`. `testFile` stands for the test file's path (tests of this module pass a
 /// scratch package's; `#filePath` cannot be made at run time).
 func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
-           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil) throws {
+           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil,
+           subject: SnapshotSubject = SnapshotSubject()) throws {
     let settings = try TestSettings.for(filePath: testFile ?? "\(site.filePath)")
     var config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
     if let fingerprint { config.environmentFingerprint = fingerprint }
@@ -89,5 +94,5 @@ func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: Di
         report(message: problem.description, at: site)
         return
     }
-    report(checkSnapshot(bitmap, named: reference, configuration: config), at: site)
+    report(checkSnapshot(bitmap, named: reference, configuration: config, subject: subject), at: site)
 }

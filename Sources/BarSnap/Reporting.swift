@@ -9,7 +9,8 @@ import Glibc
 /// Reports a failed check through Swift Testing (`Issue.record`, plus `Attachment.record` of expected/actual/diff)
 /// when called from a Swift Testing test, else through `XCTFail`. One core (`verifySnapshot`) for both frameworks.
 func report(_ failure: SnapshotFailure, at location: CallSite) {
-    report(message: failure.message, attachments: failure.attachments, at: location)
+    TestRunSummary.shared.add(failure)
+    report(message: failure.headline + "\n" + failure.message, attachments: failure.attachments, at: location)
 }
 
 func report(message: String, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
