@@ -78,6 +78,9 @@ final class Expansion {
             throw ConfigurationError(file: file, message: "\(suite.path): the matrix expands to more than \(Self.maxCases) cases")
         }
         let specs = try files.map { try specJSON($0) }
+        if let combo = combos.first, !combo.isEmpty {
+            for (path, spec) in zip(files, specs) { try checkHidden(spec, path: path, combo: combo) }
+        }
         let paths = files
         let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
                            template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
@@ -95,6 +98,21 @@ final class Expansion {
         out.reserveCapacity(files.count * combos.count * overlays.count)
         for r in results { out += try r.get() }
         return out
+    }
+
+    /// A spec value the matrix replaces is never drawn, but a wrong one (`"device": "iphone-99"` under a device
+    /// matrix) is still a mistake in the file: the spec is parsed alone once, and an error at a path the matrix
+    /// sets is reported, naming the spec file.
+    func checkHidden(_ spec: JSON, path: String, combo: Combination) throws {
+        guard case let .object(pairs) = spec, pairs.contains(where: { p in combo.pairs.contains { $0.0 == p.0 } }) else { return }
+        var parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: builder.images.load)
+        parser.memo = nil
+        do { _ = try parser.parse(spec) } catch let e as SpecError {
+            if JSONPath.contains(combo.object, JSONPath.steps(e.path)) {
+                throw ConfigurationError(file: path, message: "\(e.description) (the configuration's matrix replaces this value, "
+                    + "but the spec's own value is wrong: fix it or remove it)")
+            }
+        } catch {}
     }
 
     // MARK: - Transitions
