@@ -162,10 +162,12 @@ if args.first == "failures" {
     let jobs = Int(option("--jobs") ?? "2") ?? 2
     let keep = option("--keep")
     let mode = option("--mode") ?? "exact"
+    let described = args.contains("--described")
+    if described { args.removeAll { $0 == "--described" } }
     guard args.count == 1, count > 0, jobs > 0, ["exact", "pixelmatch"].contains(mode) else {
         fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]")
     }
-    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch") } catch { fail("\(error)") }
+    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch", described: described) } catch { fail("\(error)") }
     exit(0)
 }
 if args.first == "png" {

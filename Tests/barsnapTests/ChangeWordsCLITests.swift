@@ -90,10 +90,26 @@ import Glibc
         #expect(FileIO.exists(root + "/Snapshots/bars/login.phone-44@3x.png"))
     }
 
-    @Test func colourOnlyOnATerminalAndNeverWithNO_COLOR() throws {
+    @Test func colourAndAProgressBarOnlyOnATerminalNeverWithNO_COLORPlainInCI() throws {
         let root = try package()
-        let r = try CLI.run(["verify"], directory: root)
+        #expect(try CLI.run(["record", "--filter", "edit-iphone"], directory: root).status == 0)
+        try writeSpecs(root, tint: "#FF3B30")
+        let r = try CLI.run(["verify", "--filter", "edit-iphone"], directory: root)
         #expect(!r.stdout.contains("\u{1B}["), "not a terminal: plain lines")
-        #expect(r.stdout.contains("[4/4]"))
+        #expect(r.stdout.contains("[1/1]"), "\(r.stdout)")
+        guard FileIO.exists("/usr/bin/script") else { return }
+        // Under a pseudo-terminal (util-linux `script`): FAIL in red and a bar that rewrites itself.
+        func onTerminal(_ env: String) throws -> String {
+            let out = root + "/tty.txt"
+            let cmd = "cd \(CLI.shellQuote(root)) && env -u GITHUB_ACTIONS -u CI -u NO_COLOR TERM=xterm \(env) script -qc \(CLI.shellQuote(CLI.shellQuote(CLI.executable) + " verify --filter edit-iphone")) /dev/null > \(CLI.shellQuote(out)) 2>&1"
+            _ = system(cmd)
+            return String(decoding: try FileIO.read(out), as: UTF8.self)
+        }
+        let tty = try onTerminal("")
+        #expect(tty.contains("\u{1B}[31mFAIL\u{1B}[0m") && tty.contains("\r\u{1B}[K["), "\(tty.prefix(300))")
+        let noColor = try onTerminal("NO_COLOR=1")
+        #expect(!noColor.contains("\u{1B}[31m") && noColor.contains("FAIL bars/"))
+        let ci = try onTerminal("CI=true")
+        #expect(!ci.contains("\r\u{1B}[K[") && ci.contains("[1/1]"), "CI: plain progress lines")
     }
 }
