@@ -12,10 +12,12 @@ extension PNG {
 
     /// The encoder for references: like `encode` (same chunks, same pixels: 8-bit RGBA, `sRGB`, the text chunks
     /// before `IDAT`) but with the rows filtered by `filter` and compressed at zlib `level`, so the files are
-    /// smaller. References are written rarely and read often; decoding such a file costs no more than the fast one.
+    /// smaller. References are written rarely and read often. The defaults, level 9 without row filters, were
+    /// measured over the gallery (`barsnap-bench png`): 43 % smaller than libpng's fast mode, and the fastest to
+    /// decode (bars are flat colours and anti-aliased text, whose repeats deflate finds better unfiltered).
     /// `compressedText` go in compressed `iTXt` chunks after the plain ones.
     public static func encodeCompact(_ bitmap: Bitmap, text: [(String, String)] = [], compressedText: [(String, String)] = [],
-                                     filter: RowFilter = .adaptive, level: Int32 = 9) throws -> [UInt8] {
+                                     filter: RowFilter = .none, level: Int32 = 9) throws -> [UInt8] {
         guard Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
             throw PNGError(name: "<encode>", reason: "image size \(bitmap.width)×\(bitmap.height) cannot be encoded")
         }
