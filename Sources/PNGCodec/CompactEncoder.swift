@@ -43,6 +43,16 @@ extension PNG {
     /// The scanlines, each preceded by its filter type byte.
     static func filteredRows(_ bitmap: Bitmap, filter: RowFilter) -> [UInt8] {
         let stride = bitmap.width * 4
+        if filter == .none {
+            // Filter type 0 before each row: the rows copied as they are.
+            var out: [UInt8] = []
+            out.reserveCapacity((stride + 1) * bitmap.height)
+            for y in 0..<bitmap.height {
+                out.append(0)
+                out.append(contentsOf: bitmap.pixels[(y * stride)..<((y + 1) * stride)])
+            }
+            return out
+        }
         var out = [UInt8](repeating: 0, count: (stride + 1) * bitmap.height)
         var candidate = [UInt8](repeating: 0, count: stride)
         let zeros = [UInt8](repeating: 0, count: stride)
