@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // zlib for the reference encoder (chosen level and filters) and compressed text chunks.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Only for the run-time versions in the environment fingerprint (Cairo and Pango link them anyway).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -42,7 +44,7 @@ let package = Package(
         ]),
         // Composes already-rendered bitmaps: needs no renderer.
         .target(name: "Transitions", dependencies: ["BarSnapCore"]),
-        .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG", "CZlib"]),
         .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
         .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
         .target(name: "BarSnapKit", dependencies: [

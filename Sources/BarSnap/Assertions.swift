@@ -24,7 +24,9 @@ public func assertSnapshot(
     config.environmentFingerprint = try snapshot.fingerprint()
     let bitmap = try snapshot.render()
     let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+    var subject = snapshot.subject
+    subject.recordCommand = SuiteRunner.recordCommand(id: snapshot.id)
+    let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: subject)
     report(outcome, at: site)
     // Then the case's layout checks (barsnap.json's `checks`), as `barsnap verify` runs them.
     if case .failed = outcome { return }
@@ -51,8 +53,10 @@ public func assertSnapshot(
     var scene = scene
     scene.fonts = Pipeline.mergeFonts([try TestSettings.for(filePath: "\(filePath)").fonts, scene.fonts])
     let bitmap = try scene.render()
+    let described = scene
     try check(bitmap, variant: scene.variant, named: name, tolerance: tolerance, record: record,
-              fingerprint: try scene.fingerprint(), at: site)
+              fingerprint: try scene.fingerprint(), at: site,
+              subject: SnapshotSubject(describe: { SceneDescriber.describe(described) }))
     // `checks`: the layout checks after the pixels (an `.error` finding fails the test as *layout*).
     if let checks { reportLayout(try Pipeline.checks(scene, settings: checks).findings, of: scene, bitmap: bitmap, at: site) }
 }
@@ -85,7 +89,8 @@ public func assertSnapshot(
 /// The core of `assertSnapshot(of: scene)`. `testFile` stands for the test file's path (tests of this module pass a
 /// scratch package's; `#filePath` cannot be made at run time).
 func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
-           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil) throws {
+           fingerprint: String? = nil, at site: CallSite, testFile: String? = nil,
+           subject: SnapshotSubject = SnapshotSubject()) throws {
     let settings = try TestSettings.for(filePath: testFile ?? "\(site.filePath)")
     var config = try settings.snapshotConfiguration(tolerance: tolerance, record: record)
     if let fingerprint { config.environmentFingerprint = fingerprint }
@@ -96,5 +101,5 @@ func check(_ bitmap: Bitmap, variant: String, named name: String?, tolerance: Di
         report(message: problem.description, at: site)
         return
     }
-    report(checkSnapshot(bitmap, named: reference, configuration: config), at: site)
+    report(checkSnapshot(bitmap, named: reference, configuration: config, subject: subject), at: site)
 }

@@ -9,21 +9,34 @@ import Glibc
 /// Reports a failed check through Swift Testing (`Issue.record`, plus `Attachment.record` of expected/actual/diff)
 /// when called from a Swift Testing test, else through `XCTFail`. One core (`verifySnapshot`) for both frameworks.
 func report(_ failure: SnapshotFailure, at location: CallSite) {
-    report(message: failure.message, attachments: failure.attachments, at: location)
+    TestRunSummary.shared.add(failure)
+    report(message: failure.message, headline: failure.headline, attachments: failure.attachments, at: location)
 }
 
-func report(message: String, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
+/// Swift Testing prints an error's description on the issue's first line ("Caught error: …"), where a bare comment
+/// gets "Issue recorded": a snapshot failure is recorded as this error, so the first line says what failed and what
+/// changed, with the full message below it.
+struct SnapshotTestFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+func report(message: String, headline: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
     if Test.current != nil {
         let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         for (name, bytes) in attachments {
             Attachment.record(bytes, named: name, sourceLocation: location)
         }
+        if let headline {
+            Issue.record(SnapshotTestFailure(description: headline), Comment(rawValue: message), sourceLocation: location)
+            return
+        }
         Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
         // Outside a Swift Testing test: XCTest. XCTFail drops failures when no XCTestCase is running
         // (e.g. from a detached task), so the message also goes to stderr and is never lost.
-        XCTFail(message, file: site.filePath, line: site.line)
-        var text = "\(site.filePath):\(site.line): snapshot failure: \(message)\n"
+        let full = headline.map { $0 + "\n" + message } ?? message
+        XCTFail(full, file: site.filePath, line: site.line)
+        var text = "\(site.filePath):\(site.line): snapshot failure: \(full)\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 }

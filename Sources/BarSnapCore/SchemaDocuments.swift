@@ -131,8 +131,25 @@ public enum SchemaDocuments {
                 let summary = p.summary.replacing("|", with: "\\|").replacing("\n", with: " ")
                 out += "| `\(p.key)` | \(type) | \(p.defaultValue.map { $0.replacing("|", with: "\\|") } ?? "—") | \(summary) |\n"
             }
+            // The long lists of names the table says "see below" for.
+            for p in o.properties {
+                for values in longChoices(in: p.type) {
+                    out += "\nThe \(values.count) names of `\(p.key)`: " + values.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
+                }
+            }
         }
         return out
+    }
+
+    /// The value lists of more than 12 names in a type (the ones `describe` leaves for below the table).
+    static func longChoices(in type: SchemaType) -> [[String]] {
+        switch type {
+        case let .choice(values, _): return values.count > 12 ? [values] : []
+        case let .array(item, _, _): return longChoices(in: item)
+        case let .oneOf(types): return types.flatMap(longChoices)
+        case let .nullable(inner): return longChoices(in: inner)
+        default: return []
+        }
     }
 
     static func objects(in type: SchemaType) -> [SchemaObject] {

@@ -10,7 +10,7 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String { "\(name): \(reason)" }
 }
 
-/// A decoded PNG: the pixels as 8-bit straight RGBA and the text chunks (`tEXt`, uncompressed `iTXt`).
+/// A decoded PNG: the pixels as 8-bit straight RGBA and the text chunks (`tEXt`, `iTXt`, compressed or not).
 public struct DecodedPNG: Sendable, Equatable {
     public var bitmap: Bitmap
     /// Keyword → text. When a keyword occurs more than once, the first occurrence wins.
@@ -274,6 +274,19 @@ public enum PNG {
         return chunk(type: type, data: data)
     }
 
+    /// At most this many bytes are inflated from one compressed text chunk.
+    public static let maxCompressedTextBytes = 256 << 10
+
+    /// A compressed `iTXt` chunk (UTF-8, zlib), for text that is read rarely, such as a reference's description.
+    static func compressedTextChunk(key: String, value: String) throws -> [UInt8] {
+        let plain = try textChunk(key: key, value: "")
+        let keyBytes = Array(plain[8..<(plain.count - 5)]) // keyword (tEXt data: keyword, NUL, empty value)
+        var data = keyBytes
+        data += [0, 1, 0, 0, 0] // NUL, compression flag 1, method 0 (zlib), empty language NUL, empty translated NUL
+        data += try Zlib.deflate(Array(value.utf8), level: 9)
+        return chunk(type: Array("iTXt".utf8), data: data)
+    }
+
     static func chunk(type: [UInt8], data: [UInt8]) -> [UInt8] {
         var out = [UInt8]()
         out.reserveCapacity(data.count + 12)
@@ -406,13 +419,19 @@ struct ChunkScanner {
         }
         // iTXt: compression flag, method, language NUL, translated keyword NUL, text.
         var i = nul + 1
-        guard i + 2 <= data.count, data[i] == 0 else { return nil } // compressed iTXt is not supported
+        guard i + 2 <= data.count, data[i] == 0 || (data[i] == 1 && data[i + 1] == 0) else { return nil }
+        let compressed = data[i] == 1
         i += 2
         guard let langEnd = data[i...].firstIndex(of: 0) else { return nil }
         i = langEnd + 1
         guard i <= data.count, let transEnd = data[i...].firstIndex(of: 0) else { return nil }
         i = transEnd + 1
-        let textBytes = Array(data[i...])
+        var textBytes = Array(data[i...])
+        // Compressed iTXt (BarSnap's description): inflated with a bound, dropped when damaged.
+        if compressed {
+            guard let inflated = Zlib.inflate(textBytes, limit: PNG.maxCompressedTextBytes) else { return nil }
+            textBytes = inflated
+        }
         guard let value = String(validating: textBytes, as: UTF8.self) else { return nil }
         return (key, value)
     }

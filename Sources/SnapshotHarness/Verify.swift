@@ -35,9 +35,11 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var attachments: [(name: String, bytes: [UInt8])]
     /// The fingerprint fields that differ between the reference and this machine (empty for `.failed`/`.new`).
     public var environmentDifferences: [EnvironmentFingerprint.Difference]
-    /// Why a reference was (or would have been) re-recorded when no comparison explains it: "the reference could
-    /// not be read (…)", "environment fingerprint changed (pixels identical)".
-    public var detail: String?
+    /// What changed, in words (`tint #007AFF → #FF3B30 (3 items)`), when the reference has a description and the
+    /// check was given one (`SnapshotSubject`); empty otherwise.
+    public var changes: [SnapshotChange] = []
+    /// Why a reference was re-recorded (`description added (pixels identical)`), when it was.
+    public var recordReason: String?
 
     public var description: String { message }
 
@@ -64,7 +66,10 @@ public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: 
 }
 
 /// `verifySnapshot` with the full outcome: passed, passed (environment) or failed.
-public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotOutcome {
+/// `subject` tells what the bitmap shows (its description, stored in the reference and compared on failure) and
+/// which case it belongs to.
+public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration,
+                          subject: SnapshotSubject = SnapshotSubject()) -> SnapshotOutcome {
     let relative: String
     let mode: RecordMode
     do {
@@ -74,7 +79,8 @@ public func checkSnapshot(_ actual: Bitmap, named name: String, configuration: S
         return .failed(SnapshotFailure(kind: .failed, message: "\(error)", referencePath: name, recorded: false,
                                        result: nil, artifactsDirectory: nil, attachments: []))
     }
-    return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration).run()
+    return SnapshotVerifier(actual: actual, relative: relative, mode: mode, configuration: configuration,
+                            subject: subject).run()
 }
 
 struct SnapshotVerifier {
@@ -82,6 +88,14 @@ struct SnapshotVerifier {
     let relative: String
     let mode: RecordMode
     let configuration: SnapshotConfiguration
+    let subject: SnapshotSubject
+    /// The new render's description, made at most once and only when needed (never on a pass).
+    let description: LazyDescription
+
+    init(actual: Bitmap, relative: String, mode: RecordMode, configuration: SnapshotConfiguration, subject: SnapshotSubject) {
+        self.actual = actual; self.relative = relative; self.mode = mode; self.configuration = configuration
+        self.subject = subject; self.description = LazyDescription(subject.describe)
+    }
 
     var referencePath: String { configuration.snapshotsDirectory + "/" + relative }
     var artifactDirectory: String { configuration.artifactsDirectory + "/" + String(relative.dropLast(4)) }
@@ -125,6 +139,9 @@ struct SnapshotVerifier {
                                                      differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
+            if mode == .all, reference.text[SnapshotDescription.key] == nil, description.value != nil {
+                return .failed(record(kind: .failed, reason: "description added (pixels identical)", result: nil, referenceEnvironment: refEnv))
+            }
             Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
             return .passed
         }
@@ -154,7 +171,9 @@ struct SnapshotVerifier {
         }
         let full = beyondEnvironmentTolerance ?? strict
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
-        var message = environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
+        let changes = changes(reference: reference, differences: differences)
+        var message = changes.isEmpty ? "" : changes.map(\.words).joined(separator: "; ") + " — "
+        message += environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
         if beyondEnvironmentTolerance != nil, let tolerance = configuration.environmentTolerance {
             message += ", beyond the environment tolerance (\(tolerance))"
@@ -187,21 +206,24 @@ struct SnapshotVerifier {
         if written {
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
-                           differences: differences, change: change, crop: crop)
+                           differences: differences, change: change, crop: crop, changes: changes)
         }
         // The diff image is on disk now: a run with thousands of failures must not keep one bitmap per failure.
         var kept = full
         kept.diffImage = nil
-        return .failed(SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
-                                       artifactsDirectory: written ? artifactDirectory : nil,
-                                       attachments: attachments.map { (name: $0.0, bytes: $0.1) },
-                                       environmentDifferences: differences))
+        var failure = SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
+                                      artifactsDirectory: written ? artifactDirectory : nil,
+                                      attachments: attachments.map { (name: $0.0, bytes: $0.1) },
+                                      environmentDifferences: differences)
+        failure.changes = changes
+        return .failed(failure)
     }
 
     func missingReference() -> SnapshotFailure {
         if mode == .never {
             var f = failure(kind: .new, message: "no reference at \(referencePath) and record mode is never "
-                + "(CI or BARSNAP_RECORD=never): nothing recorded", result: nil, referenceEnvironment: nil)
+                + "(CI or BARSNAP_RECORD=never): nothing recorded; `\(subject.recordCommand ?? "BARSNAP_RECORD=missing swift test")` "
+                + "records it", result: nil, referenceEnvironment: nil)
             f.message += f.artifactsDirectory.map { "; the actual image is in \($0)/actual.png" } ?? ""
             return f
         }
@@ -218,7 +240,7 @@ struct SnapshotVerifier {
             if kind == .new, let problem = appendManifestNew(bytes: bytes) { message += "; could not write artifacts: \(problem)" }
             var f = SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
                                     result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
-            f.detail = reason
+            f.recordReason = reason
             return f
         } catch {
             return SnapshotFailure(kind: kind, message: "could not record \(referencePath): \(error)",
@@ -229,7 +251,7 @@ struct SnapshotVerifier {
 
     @discardableResult
     func writeReference() throws -> [UInt8] {
-        let bytes = try PNG.encode(actual, text: textChunks)
+        let bytes = try encodeActual()
         try referenceFile.write(bytes)
         return bytes
     }
@@ -240,7 +262,7 @@ struct SnapshotVerifier {
         var dir: String?
         var attachments: [(name: String, bytes: [UInt8])] = []
         do {
-            let a = try PNG.encode(actual, text: textChunks)
+            let a = try encodeActual()
             try writeArtifacts([("actual.png", a)])
             attachments = [("actual.png", a)]
             dir = artifactDirectory
@@ -271,7 +293,7 @@ struct SnapshotVerifier {
     func failureFiles(expected: Bitmap, result: DiffResult) throws
         -> (files: [(String, [UInt8])], change: ChangeSummary?, crop: [Int]?) {
         let diff = result.diffImage ?? Bitmap(width: 1, height: 1)
-        var files = [("actual.png", try PNG.encode(actual, text: textChunks)), ("diff.png", try PNG.encode(diff))]
+        var files = [("actual.png", try encodeActual()), ("diff.png", try PNG.encode(diff))]
         let change = ChangeSummary.between(expected, actual)
         var crop: [Int]?
         if let change {
@@ -293,7 +315,8 @@ struct SnapshotVerifier {
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
     func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil) {
+                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil,
+                        changes: [SnapshotChange] = []) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         let entry: JSON = .object([
@@ -319,7 +342,7 @@ struct SnapshotVerifier {
                 // The rectangle of expected-region.png and diff-region.png, when they were written.
                 ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
             ]) } ?? .null),
-        ])
+        ] + describedFields(changes))
         try? Manifest.record(entry, in: configuration.artifactsFolder)
     }
 }

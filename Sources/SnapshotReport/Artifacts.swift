@@ -44,6 +44,14 @@ public struct ReportEntry: Equatable, Sendable {
     public var raw: JSON
     /// Where the pixels changed and a hash of how (written by the harness since failure groups exist).
     public var change: Change?
+    /// What changed in words (the manifest's `changes`, from the references' descriptions), and the key that
+    /// groups failures with the same words (`changeKey`).
+    public var changes: [String] = []
+    public var changeKey: String?
+    /// The manifest's `case` (`titles/long` for `titles/long.ipad-pro-12.9-…`), kept only when the id starts with it.
+    public var caseID: String?
+    /// The spec file the case comes from (`source.file`), for CI annotations.
+    public var specFile: String?
 
     /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
     public var layoutFindings: [String] {
@@ -62,7 +70,7 @@ public struct ReportEntry: Equatable, Sendable {
 
     /// The case the snapshot belongs to: `buttons/back` for `buttons/back.phone-44@3x.png` (every variant of a
     /// case shares it).
-    public var caseKey: String { group.isEmpty ? caseName : group + "/" + caseName }
+    public var caseKey: String { caseID ?? (group.isEmpty ? caseName : group + "/" + caseName) }
 
     /// `group/name.variant` without `.png`.
     public var id: String { String(name.dropLast(4)) }
@@ -189,7 +197,7 @@ public struct ArtifactSet: Sendable {
             case let v?:
                 throw ReportError("\(at) (\(name)): \"environmentDifferences\" must be an array, not \(v.typeName)")
             }
-            out.append(ReportEntry(
+            var entry = ReportEntry(
                 name: name, kind: kind, differentPixels: try int("differentPixels"), totalPixels: try int("totalPixels"),
                 tolerance: try str("tolerance"), expectedSize: try str("expectedSize"), actualSize: try str("actualSize"),
                 referenceEnvironment: referenceEnvironment, currentEnvironment: currentEnvironment,
@@ -198,9 +206,29 @@ public struct ArtifactSet: Sendable {
                 diffFile: try locate("diff.png", "diff"),
                 expectedRegionFile: try locate("expected-region.png", "expectedRegion"),
                 diffRegionFile: try locate("diff-region.png", "diffRegion"), source: directory, raw: item,
-                change: try change(item["change"], at: "\(at) (\(name))")))
+                change: try change(item["change"], at: "\(at) (\(name))"))
+            try describe(&entry, item, at: "\(at) (\(name))")
+            out.append(entry)
         }
         return out
+    }
+
+    /// The words of an entry (`changes`, `changeKey`), its `case` and `source.file`; bounded, checked.
+    static func describe(_ entry: inout ReportEntry, _ item: JSON, at: String) throws {
+        switch item["changes"] {
+        case nil, .null?: break
+        case let .array(list)? where list.count <= 200:
+            entry.changes = try list.map { v -> String in
+                guard case let .string(s) = v, s.utf8.count <= 2000 else {
+                    throw ReportError("\(at): \"changes\" must be an array of strings (at most 2,000 bytes each)")
+                }
+                return s
+            }
+        case let v?: throw ReportError("\(at): \"changes\" must be an array of at most 200 strings, not \(v.snippet)")
+        }
+        if case let .string(k)? = item["changeKey"], k.utf8.count <= 4000 { entry.changeKey = k }
+        if case let .string(c)? = item["case"], !c.isEmpty, entry.id == c || entry.id.hasPrefix(c + ".") { entry.caseID = c }
+        if case let .string(f)? = item["source"]?["file"], f.utf8.count <= 4096 { entry.specFile = f }
     }
 
     /// `"change": {"region": [x, y, w, h], "pixels": n, "signature": "hex"}` or null/absent.

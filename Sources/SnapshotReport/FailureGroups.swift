@@ -5,8 +5,11 @@ import SnapshotHarness
 ///
 /// Two failures of the same kind are in one group when
 /// - they are variants of one case (`buttons/back.phone-44@3x` and `buttons/back.pad-50@2x`: same case key), or
+/// - their changes are the same in words (`changeKey`, from the references' descriptions: the same tint change on
+///   any device, scale, orientation or title), or
 /// - their changed pixels are identical: the same change signature (see ImageDiff's `ChangeSummary`: the same
-///   pixels changed from the same colours to the same colours, at the same place relative to each other).
+///   pixels changed from the same colours to the same colours, at the same place relative to each other), the
+///   rule for what a description cannot see ("drawing changed, layout identical", older references).
 /// Groups are the connected components of those two relations, so a colour change that touched 2,000 bars in
 /// the same way is one group, whatever the cases and devices.
 ///
@@ -25,6 +28,15 @@ public struct FailureGroup: Equatable, Sendable {
     public var cases: Int
     /// Members whose change signature equals the representative's.
     public var sameChange: Int
+    /// What changed, in words, when every member says the same (`tint #007AFF → #FF3B30 (3 items)`: the
+    /// representative's words).
+    public var change: String?
+
+    /// The group's name: its change and size (`tint #007AFF → #FF3B30 (3 items) — 1,800 snapshots`), else its id.
+    public var title: String {
+        guard let change else { return id }
+        return change + " — " + FailureGroups.count(members.count, "snapshot")
+    }
 
     /// "2 000 failures, one identical change" / "3 variants of buttons/back" / ….
     public var reason: String {
@@ -65,9 +77,14 @@ public enum FailureGroups {
         }
         var byCase: [String: Int] = [:]
         var bySignature: [String: Int] = [:]
+        var byWords: [String: Int] = [:]
         for (i, e) in entries.enumerated() {
             let caseKey = e.kind.rawValue + "\u{0}" + e.caseKey
             if let j = byCase[caseKey] { union(i, j) } else { byCase[caseKey] = i }
+            if e.kind != .new, let words = e.changeKey, !words.hasPrefix(SnapshotChange.drawingOnly) {
+                let key = e.kind.rawValue + "\u{0}" + words
+                if let j = byWords[key] { union(i, j) } else { byWords[key] = i }
+            }
             if e.kind != .new, let sig = e.change?.signature {
                 let key = e.kind.rawValue + "\u{0}" + sig
                 if let j = bySignature[key] { union(i, j) } else { bySignature[key] = i }
@@ -87,8 +104,10 @@ public enum FailureGroups {
             let id = kind == .failed ? base : base + ":" + kind.rawValue
             let repSig = entries[rep].change?.signature
             let same = repSig == nil ? 1 : members.filter { entries[$0].change?.signature == repSig }.count
+            let words = Set(members.map { entries[$0].changeKey })
+            let change = words.count == 1 && !entries[rep].changes.isEmpty ? entries[rep].changes.joined(separator: "; ") : nil
             groups.append(FailureGroup(id: id, kind: kind, members: members, representative: rep,
-                                       cases: caseKeys.count, sameChange: same))
+                                       cases: caseKeys.count, sameChange: same, change: change))
         }
         let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .layout: 3, .passedEnvironment: 4]
         return groups.sorted { a, b in
@@ -98,15 +117,24 @@ public enum FailureGroups {
         }
     }
 
+    /// `1 snapshot`, `1,800 snapshots`.
+    public static func count(_ n: Int, _ noun: String) -> String {
+        var digits = String(n), out = ""
+        while digits.count > 3 { out = "," + digits.suffix(3) + out; digits.removeLast(3) }
+        return digits + out + " " + noun + (n == 1 ? "" : "s")
+    }
+
     /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
     /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
-    public static func summaryLine(artifacts directory: String) throws -> String? {
+    public static func summaryLine(artifacts directory: String, command: String = "barsnap") throws -> String? {
         let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)
         var line = "\(entries.count) failure(s) form \(groups.count) group(s)"
-        let largest = groups.prefix(3).filter { $0.members.count > 1 }.map { "\($0.id) ×\($0.members.count)" }
+        let largest = groups.prefix(3).filter { $0.members.count > 1 || $0.change != nil }.map { g in
+            g.change.map { "\($0) ×\(g.members.count) (group \(g.id))" } ?? "\(g.id) ×\(g.members.count)"
+        }
         if !largest.isEmpty { line += " (largest: " + largest.joined(separator: ", ") + ")" }
-        return line + "; review them with barsnap report, accept one with barsnap accept \(SafePath.shellQuote(directory)) --group ID"
+        return line + "; review them with \(command) report, accept one with \(command) accept \(SafePath.shellQuote(directory)) --group ID"
     }
 }

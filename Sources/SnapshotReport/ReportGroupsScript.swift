@@ -77,6 +77,7 @@ extension ReportHTML {
     meta.appendChild(l1);
     var name = el('div', 'cname', single ? rep.caseName : g.id); name.title = single ? rep.name : g.id;
     meta.appendChild(name);
+    if (g.change) { var w = el('div', 'what', g.change); w.title = 'What changed'; meta.appendChild(w); }
     meta.appendChild(el('div', 'variant', single ? rep.variant : g.reason));
     meta.appendChild(stats(rep));
     a.appendChild(meta);
@@ -171,6 +172,7 @@ extension ReportHTML {
     $('g-name').textContent = g.id;
     $('g-count').textContent = (v.members.length === g.members.length ? grouped(g.members.length) : grouped(v.members.length) + ' of ' + grouped(g.members.length)) + ' failures';
     $('g-reason').textContent = g.reason;
+    $('g-what').hidden = !g.change; $('g-what-text').textContent = g.change || '';
     $('g-accept').textContent = g.accept;
     document.title = g.id + ' (' + g.members.length + ') — BarSnap report';
     memberGrid.fill(v.members);

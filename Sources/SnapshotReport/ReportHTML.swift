@@ -144,6 +144,8 @@ struct ReportHTML {
                 pairs.append(("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)))
             }
             if let t = e.environmentTolerance { pairs.append(("etol", ref("tol", t))) }
+            if !e.changes.isEmpty { pairs.append(("what", .array(e.changes.map { .string($0) }))) }
+            if let c = e.caseID { pairs.append(("case", .string(String(c.split(separator: "/").last ?? Substring(c))))) }
             return .object(pairs)
         }
         let groupList: [JSON] = groups.map { g in
@@ -152,6 +154,7 @@ struct ReportHTML {
             return .object([
                 ("id", .string(g.id)), ("kind", .string(g.kind.rawValue)), ("members", ints(g.members)),
                 ("rep", num(g.representative)), ("reason", .string(g.reason)),
+                ("change", g.change.map { .string($0) } ?? .null),
                 ("accept", .string(accept.joined(separator: "\n"))),
             ])
         }
@@ -265,6 +268,7 @@ struct ReportHTML {
       <div class="gbar">
         <button id="g-back" title="Back to all groups (Esc)">← All groups</button>
         <div class="gtitle"><span id="g-badge" class="badge"></span><b id="g-name"></b><span id="g-count" class="gcount"></span><span id="g-reason" class="muted"></span></div>
+        <p id="g-what" class="what" hidden><b>What changed:</b> <span id="g-what-text"></span></p>
         <div class="cmdrow"><pre id="g-accept" class="cmd"></pre><button id="g-copy" title="Copy the accept command">Copy</button></div>
       </div>
       <p class="muted small ghint"><kbd>j</kbd> or <kbd>Enter</kbd> opens the first member, <kbd>k</kbd> the last; <kbd>Esc</kbd> back to the groups.</p>
@@ -307,6 +311,7 @@ struct ReportHTML {
           <p id="v-missing" class="missing" hidden></p>
         </div>
         <aside class="info">
+          <div id="v-what" class="whatpanel" hidden><h3>What changed</h3><ul id="v-what-list"></ul></div>
           <p id="v-explain" class="explain"></p>
           <dl id="v-facts"></dl>
           <h3>Accept this change</h3>

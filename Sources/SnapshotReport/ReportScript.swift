@@ -40,8 +40,11 @@ extension ReportHTML {
     var slash = e.id.lastIndexOf('/');
     e.group = slash >= 0 ? e.id.slice(0, slash) : '';
     var file = e.id.slice(slash + 1), dot = file.indexOf('.');
+    // The case name as the run knew it (a device such as ipad-pro-12.9 keeps its dot in the variant).
+    if (typeof e['case'] === 'string' && file.indexOf(e['case'] + '.') === 0) dot = e['case'].length;
     e.caseName = dot >= 0 ? file.slice(0, dot) : file;
     e.variant = dot >= 0 ? file.slice(dot + 1) : '';
+    e.what = e.what || [];
     e.tolerance = e.tol === null ? null : T.tol[e.tol];
     e.referenceEnvironment = e.re === null ? null : T.env[e.re];
     e.currentEnvironment = e.ce === null ? null : T.env[e.ce];
@@ -52,7 +55,7 @@ extension ReportHTML {
     ['differentPixels', 'totalPixels', 'expectedSize', 'actualSize', 'expected', 'actual', 'diff', 'er', 'dr', 'change'].forEach(function (k) {
       if (e[k] === undefined) e[k] = null;
     });
-    e.search = [e.name, e.group, e.caseName, e.variant, e.kind, groups[e.g].id].join(' ').toLowerCase();
+    e.search = [e.name, e.group, e.caseName, e.variant, e.kind, groups[e.g].id, e.what.join(' ')].join(' ').toLowerCase();
   });
 
   // What a role shows: a whole image, or the actual image with the changed region of the other laid over it
@@ -142,6 +145,9 @@ extension ReportHTML {
     $('v-group-accept-wrap').hidden = g.members.length < 2;
     $('v-group-accept').textContent = g.accept;
     $('v-group-size').textContent = g.members.length + ' snapshots, ' + g.reason;
+    $('v-what').hidden = e.what.length === 0;
+    var wl = $('v-what-list'); wl.textContent = '';
+    e.what.forEach(function (w) { wl.appendChild(el('li', '', w)); });
     document.title = e.id + ' — BarSnap report';
     viewer.querySelectorAll('[data-mode]').forEach(function (b) {
       if (b === viewer) return;

@@ -112,6 +112,8 @@ figcaption .dim{text-transform:none;letter-spacing:0;font-weight:400;color:#6b72
 .info{width:340px;flex:none;overflow:auto;padding:16px 18px;background:#17181b;border-left:1px solid #2c2e33;font-size:13px}
 .info h3{font-size:12px;text-transform:uppercase;letter-spacing:.6px;color:#9ca3af;margin:18px 0 6px}
 .explain{margin:0 0 10px;color:#d1d5db}
+.what{font-size:13px;color:#92400e;background:#fef3c7;border-radius:4px;padding:2px 6px;margin:2px 0;overflow-wrap:anywhere}
+.whatpanel{background:#1f2937;border-left:3px solid #f59e0b;padding:4px 10px;margin:0 0 10px}.whatpanel h3{margin:4px 0}.whatpanel ul{margin:4px 0;padding-left:18px;color:#fde68a}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
 dt{color:#9ca3af}dd{margin:0;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .cmdrow{display:flex;gap:6px;align-items:flex-start}.cmdrow pre{flex:1;margin:0;background:#0b0c0e;border:1px solid #2c2e33}

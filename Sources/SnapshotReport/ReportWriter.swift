@@ -84,7 +84,7 @@ public struct ReportWriter: Sendable {
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < entries.count else { return }
-                let r = Result { try prepare(entries[i], shared: shared) }
+                let r = Result { try prepare(entries[i], index: i, shared: shared) }
                 results.withLock { $0[i] = r }
             }
         }
@@ -92,8 +92,12 @@ public struct ReportWriter: Sendable {
         var views: [ReportHTML.Item] = []
         var manifestEntries: [JSON] = []
         let prepared = results.withLock { $0 }
+        shared.removeSuperseded(under: outputFolder)
         for (i, e) in entries.enumerated() {
-            let p = try prepared[i]!.get()
+            var p = try prepared[i]!.get()
+            (p.actual, p.expected, p.diff) = (shared.resolve(p.actual), shared.resolve(p.expected), shared.resolve(p.diff))
+            p.expectedRegion = p.expectedRegion.map { ReportHTML.Region(file: shared.resolve($0.file) ?? $0.file, rect: $0.rect) }
+            p.diffRegion = p.diffRegion.map { ReportHTML.Region(file: shared.resolve($0.file) ?? $0.file, rect: $0.rect) }
             warnings += p.warnings
             views.append(ReportHTML.Item(entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
                                          expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
@@ -123,31 +127,51 @@ public struct ReportWriter: Sendable {
         var warnings: [String] = []
     }
 
-    /// Identical file contents are written once: the first path written for a content is reused.
+    /// Identical file contents are written once and shared. Entries are prepared on several threads, so which one
+    /// comes first is a race; the shared path is always that of the entry earliest in review order (a later entry
+    /// that wrote first is superseded and its copy removed), so the same input gives the same report.
     final class SharedFiles: Sendable {
-        let written = Mutex<[[UInt8]: String]>([:])
-        var count: Int { written.withLock { $0.count } }
-        /// Writes `bytes` at `relative` unless the same bytes were already written; returns the path to link.
-        func place(_ bytes: [UInt8], at relative: String, under output: OwnedFolder) throws -> String {
-            let (path, isNew) = written.withLock { map -> (String, Bool) in
-                if let existing = map[bytes] { return (existing, false) }
-                map[bytes] = relative
+        struct State {
+            var written: [[UInt8]: (index: Int, path: String)] = [:]
+            var superseded: [String: String] = [:]
+        }
+        let state = Mutex(State())
+        var count: Int { state.withLock { $0.written.count } }
+        /// Writes `bytes` at `relative` (for the entry at `index`) unless an earlier entry has the same bytes;
+        /// returns the path to link (`resolve` it once every entry is placed).
+        func place(_ bytes: [UInt8], at relative: String, index: Int, under output: OwnedFolder) throws -> String {
+            let (path, isNew) = state.withLock { s -> (String, Bool) in
+                if let existing = s.written[bytes] {
+                    if existing.index <= index { return (existing.path, false) }
+                    s.superseded[existing.path] = relative
+                }
+                s.written[bytes] = (index, relative)
                 return (relative, true)
             }
             if isNew { try output.appending(relative).write(bytes, durable: false) }
             return path
         }
+        /// The final shared path of `path`.
+        func resolve(_ path: String?) -> String? {
+            guard var p = path else { return nil }
+            state.withLock { s in while let next = s.superseded[p] { p = next } }
+            return p
+        }
+        /// Removes the copies that an earlier entry's file replaced.
+        func removeSuperseded(under output: OwnedFolder) {
+            for old in state.withLock({ Array($0.superseded.keys) }) { try? output.appending(old).removeFile() }
+        }
     }
 
     static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png", "strip.png"]
 
-    func prepare(_ e: ReportEntry, shared: SharedFiles) throws -> Prepared {
+    func prepare(_ e: ReportEntry, index: Int, shared: SharedFiles) throws -> Prepared {
         var p = Prepared()
         let dir = e.id
         var written: Set<String> = []
         func place(_ bytes: [UInt8], as file: String) throws -> String {
             written.insert(file)
-            return try shared.place(bytes, at: dir + "/" + file, under: outputFolder)
+            return try shared.place(bytes, at: dir + "/" + file, index: index, under: outputFolder)
         }
         let actualBytes = try e.actualFile.flatMap { try SafePath.readRegularFile($0) }
         if let actualBytes { p.actual = try place(actualBytes, as: "actual.png") } else {

@@ -87,6 +87,9 @@ final class Expansion {
             throw ConfigurationError(file: file, message: "\(suite.path): the suite expands to \(n.overflow ? "too many" : "\(n.partialValue)") cases, more than the limit of \(Self.maxCases)")
         }
         let specs = try files.map { try specJSON($0) }
+        if let combo = combos.first, !combo.isEmpty {
+            for (path, spec) in zip(files, specs) { try checkHidden(spec, path: path, combo: combo) }
+        }
         let paths = files
         let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
                            template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
@@ -104,6 +107,21 @@ final class Expansion {
         out.reserveCapacity(files.count * combos.count * overlays.count)
         for r in results { out += try r.get() }
         return out
+    }
+
+    /// A spec value the matrix replaces is never drawn, but a wrong one (`"device": "iphone-99"` under a device
+    /// matrix) is still a mistake in the file: the spec is parsed alone once, and an error at a path the matrix
+    /// sets is reported, naming the spec file.
+    func checkHidden(_ spec: JSON, path: String, combo: Combination) throws {
+        guard case let .object(pairs) = spec, pairs.contains(where: { p in combo.pairs.contains { $0.0 == p.0 } }) else { return }
+        var parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: builder.images.load)
+        parser.memo = nil
+        do { _ = try parser.parse(spec) } catch let e as SpecError {
+            if JSONPath.contains(combo.object, JSONPath.steps(e.path)) {
+                throw ConfigurationError(file: path, message: "\(e.description) (the configuration's matrix replaces this value, "
+                    + "but the spec's own value is wrong: fix it or remove it)")
+            }
+        } catch {}
     }
 
     // MARK: - Transitions
@@ -128,19 +146,24 @@ final class Expansion {
             }
             let base = "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)"
             let origin = "\(entry.path) (\(fromPath) → \(toPath))\(combo.label)"
+            func described(_ c: SnapshotCase) -> SnapshotCase {
+                var c = c
+                c.caseKey = "\(suite.name)/\(name)"; c.specFile = fromPath
+                return c
+            }
             for p in entry.progress {
-                out.append(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
+                out.append(described(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
                                         source: .transition(from: from, to: to, kind: kind, direction: entry.direction, progress: p),
-                                        tolerance: tolerance, origin: origin, location: location))
+                                        tolerance: tolerance, origin: origin, location: location)))
             }
             if let frames = entry.frames {
                 let px = Int((max(Self.canvasHeight(from), Self.canvasHeight(to)) * from.screen.scale).rounded(.up))
                 if px * frames + frames - 1 > Bitmap.maxSide {
                     throw ConfigurationError(file: file, message: "\(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than \(Bitmap.maxSide) px")
                 }
-                out.append(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
+                out.append(described(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
                                         source: .filmstrip(from: from, to: to, kind: kind, direction: entry.direction, frames: frames),
-                                        tolerance: tolerance, origin: origin, location: location))
+                                        tolerance: tolerance, origin: origin, location: location)))
             }
         }
         return out
@@ -284,8 +307,11 @@ struct StillJob: Sendable {
             }
             var origin = [path, combo.label]
             if let (k, _) = overlay { origin.append(" and \(suite.path).overlays[\(k)]") }
-            out.append(SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
-                                    source: .still(scene), tolerance: tolerance, originParts: origin, location: location))
+            var c = SnapshotCase(id: "\(suite.name)/\(name).\(scene.variant)", suite: suite.name,
+                                 source: .still(scene), tolerance: tolerance, originParts: origin, location: location)
+            c.caseKey = "\(suite.name)/\(name)"
+            c.specFile = path
+            out.append(c)
         }
         return out
     }

@@ -18,8 +18,10 @@ public struct Scaffold: Sendable {
 
     /// The package root (where `Package.swift` is, or the directory to set up).
     public var root: String
+    /// Keep references in Git LFS: write `.gitattributes` and fetch LFS objects in the workflow's checkout.
+    public var lfs: Bool
 
-    public init(root: String) { self.root = root }
+    public init(root: String, lfs: Bool = false) { self.root = root; self.lfs = lfs }
 
     public static let configurationFile = "barsnap.json"
     public static let exampleSpec = "Specs/toolbar.json"
@@ -36,16 +38,26 @@ public struct Scaffold: Sendable {
         var files: [(String, String)] = [
             (Self.configurationFile, Templates.configuration),
             (Self.exampleSpec, Templates.exampleSpec),
-            (Self.workflowFile, Templates.workflow),
+            (Self.workflowFile, lfs ? Templates.workflowLFS : Templates.workflow),
             (Self.configurationSchemaFile, ConfigurationSchema.jsonSchema.serialized(indent: 2) + "\n"),
             (Self.sceneSchemaFile, SpecSchema.jsonSchema.serialized(indent: 2) + "\n"),
         ]
         var notes: [String] = []
+        if lfs {
+            files.append((".gitattributes", Templates.gitattributes))
+        } else {
+            notes.append("references are PNGs in git (about 5–20 KB each): each accepted change adds them to the history. "
+                + "`barsnap init --lfs` keeps them in Git LFS instead (small clones; every machine then needs `git lfs install`, "
+                + "and a clone without `git lfs pull` holds pointer files, not images)")
+        }
         let manifest = Glob.join(root, "Package.swift")
         let text = (try? FileIO.read(manifest, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) }
         if let text {
             if let target = Self.firstTestTarget(in: text), FileIO.isDirectory(Glob.join(root, "Tests/" + target)) {
                 files.insert(("Tests/\(target)/\(Self.testFileName)", Templates.testFile), at: 2)
+                if text.contains("SnapshotTesting") && !text.contains("__Snapshots__") {
+                    notes.append("swift-snapshot-testing keeps its references in __Snapshots__ folders beside the tests: add exclude: [\"__Snapshots__\"] to that test target so SwiftPM does not warn about unhandled files")
+                }
                 if !text.contains("\"BarSnap\"") {
                     notes.append("add BarSnap to Package.swift: the package dependency, and .product(name: \"BarSnap\", package: \"BarSnap\") in the dependencies of test target \(target)")
                 }

@@ -2,6 +2,7 @@ import BarSnapCore
 import ToolbarLayout
 import BarSnapKit
 import ImageDiff
+import SnapshotHarness
 import ToolbarModel
 import Transitions
 
@@ -37,6 +38,11 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     public var location: SuiteLocation
     /// The layout checks run over its scene (`checks` in barsnap.json: the suite's over the top level's).
     public var checks = LayoutCheckSettings()
+    /// `<suite>/<name>`: what every variant of the case shares (set by the expansion; a device name with a dot,
+    /// `ipad-pro-12.9`, stays inside the variant). nil: the id up to the first dot of its file name.
+    public var caseKey: String?
+    /// The spec file the case is drawn from (for a transition, its source side), for CI annotations.
+    public var specFile: String?
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
         self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)
@@ -75,6 +81,19 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     private final class Box: Sendable {
         let source: Source
         init(_ source: Source) { self.source = source }
+    }
+
+    /// What the verifier needs beyond the bitmap: the case key, the spec file and the description (made lazily,
+    /// only when a reference is written or a check fails).
+    public var subject: SnapshotSubject {
+        let source = source
+        return SnapshotSubject(caseKey: caseKey, describe: {
+            switch source {
+            case let .still(scene): return SceneDescriber.describe(scene)
+            case let .transition(from, to, _, _, _), let .filmstrip(from, to, _, _, _):
+                return SceneDescriber.describe(from: from, to: to)
+            }
+        }, sourceFile: specFile)
     }
 
     /// Renders the case.

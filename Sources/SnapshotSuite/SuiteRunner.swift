@@ -45,6 +45,13 @@ public struct SuiteRunner: Sendable {
     /// Where references and artifacts live, the record mode and the fingerprint; each case brings its tolerance.
     public var configuration: SnapshotConfiguration
     public var jobs: Int
+    /// How barsnap is run (`barsnap`, `swift run barsnap`), for the commands in messages.
+    public var command = "barsnap"
+
+    /// The command that records one case's reference.
+    public static func recordCommand(id: String, command: String = "barsnap") -> String {
+        "\(command) record --filter \(shellQuoted(id))"
+    }
 
     public init(configuration: SnapshotConfiguration, jobs: Int = 2) {
         self.configuration = configuration
@@ -53,12 +60,12 @@ public struct SuiteRunner: Sendable {
 
     /// Checks one case (render → decode reference → compare), never throwing: a render error is a failure.
     public func verify(_ snapshot: SnapshotCase) -> SnapshotFailure? {
-        Self.check(snapshot, configuration: configuration).failure
+        Self.check(snapshot, configuration: configuration, command: command).failure
     }
 
     /// `verify`, telling a pass within the environment tolerance apart.
     public func check(_ snapshot: SnapshotCase) -> SnapshotOutcome {
-        Self.check(snapshot, configuration: configuration)
+        Self.check(snapshot, configuration: configuration, command: command)
     }
 
     /// The one path from a case to a verdict, shared by the CLI and `assertSnapshot`.
@@ -67,13 +74,15 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The one path from a case to an outcome (passed, passed (environment), failed).
-    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotOutcome {
-        checkWithFindings(snapshot, configuration: configuration).outcome
+    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration,
+                             command: String = "barsnap") -> SnapshotOutcome {
+        checkWithFindings(snapshot, configuration: configuration, command: command).outcome
     }
 
     /// `check`, then the layout checks over a case whose pixels passed: an `error` finding turns the outcome into a
     /// *layout* failure (`LayoutCheckRun`).
-    public static func checkWithFindings(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration)
+    public static func checkWithFindings(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration,
+                                         command: String = "barsnap")
         -> (outcome: SnapshotOutcome, findings: [LayoutFinding]) {
         var config = configuration
         config.diffOptions = snapshot.tolerance
@@ -86,7 +95,9 @@ public struct SuiteRunner: Sendable {
             return (.failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
                                             referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)), [])
         }
-        let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config)
+        var subject = snapshot.subject
+        subject.recordCommand = recordCommand(id: snapshot.id, command: command)
+        let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: subject)
         if case .failed = outcome { return (outcome, []) }
         let findings = LayoutCheckRun.findings(snapshot)
         if let failure = LayoutCheckRun.failure(snapshot, findings: findings, bitmap: bitmap, configuration: config) {

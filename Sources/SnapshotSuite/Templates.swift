@@ -41,9 +41,21 @@ enum Templates {
 
         """
 
+    /// The workflow with the checkout fetching the Git LFS objects (`barsnap init --lfs`).
+    static let workflowLFS = workflow.replacing("          persist-credentials: false\n", with: "          persist-credentials: false\n          lfs: true\n")
+
+    /// `.gitattributes` for `barsnap init --lfs`: references in Git LFS.
+    static let gitattributes = """
+        # BarSnap references in Git LFS (barsnap init --lfs): clones stay small; every machine needs `git lfs install`.
+        Snapshots/**/*.png filter=lfs diff=lfs merge=lfs -text
+
+        """
+
     static let workflow = """
         # Toolbar snapshots: renders every case of barsnap.json and compares it with its reference under Snapshots/.
-        # On failure the HTML report (expected | diff | actual, swipe, onion skin) is uploaded as "barsnap-report".
+        # On failure the HTML report (expected | diff | actual, swipe, onion skin) is uploaded as "barsnap-report";
+        # verify writes the job summary (each failure group with what changed, in words), annotates the spec files,
+        # and writes the same summary to barsnap-report/comment.md for a pull-request comment.
         # Debian 12 (bookworm) with these packages is the environment BarSnap references are recorded in.
         # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
         name: Toolbar snapshots
@@ -75,7 +87,7 @@ enum Templates {
               - name: The machine that verifies (fonts, library versions, CPU)
                 run: swift run barsnap env --json
               - name: Verify the toolbars
-                run: swift run barsnap verify
+                run: mkdir -p barsnap-report && swift run barsnap verify --pr-comment barsnap-report/comment.md
               - name: Run the tests
                 run: swift test
                 env:

@@ -1,6 +1,6 @@
 // The failure path at scale, for Scripts/bench (section 4):
 //
-//   barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]
+//   barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch] [--described]
 //       N snapshots that all fail (compared exactly, as the gallery, or with pixelmatch, the default of assertSnapshot), checked in-process exactly as `barsnap verify` checks a case (decode the
 //       reference, compare, diff image, encode and write actual.png and diff.png, record the manifest entry), on J
 //       threads. Prints the wall time per failure; run it with N = 100 and N = 2000 for the scaling ratio.
@@ -64,7 +64,7 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     print("altered \(written) references in \(out)/Snapshots (\(colourless) without colour: a block inverted)")
 }
 
-@MainActor func benchFailures(count: Int, jobs: Int, keep: String?, pixelmatch: Bool = false) throws {
+@MainActor func benchFailures(count: Int, jobs: Int, keep: String?, pixelmatch: Bool = false, described: Bool = false) throws {
     let dir = keep ?? "/tmp/barsnap-bench-failures-\(getpid())"
     _ = system("rm -rf '\(dir)'")
     let cases = try BarSnapConfiguration(contentsOf: root + "/" + BarSnapConfiguration.fileName).cases
@@ -79,7 +79,12 @@ func alterColours(_ b: Bitmap) -> Bitmap {
         names.append(name)
         let path = dir + "/Snapshots/" + name
         try FileIO.createDirectories(FileIO.parentDirectory(of: path))
-        try PNG.write(alterColours(renders[i % cases.count]), text: [(SnapshotConfiguration.fingerprintKey, fingerprint)], to: path)
+        // --described: the reference stores its case's description, so each failure also describes the render and
+        // says what changed (the pixels were altered, so: "drawing changed, layout identical").
+        let description = described ? c.subject.describe?().map { [(SnapshotDescription.key, $0.encoded)] } ?? [] : []
+        try FileIO.writeAtomically(try PNG.encodeCompact(alterColours(renders[i % cases.count]),
+                                                         text: [(SnapshotConfiguration.fingerprintKey, fingerprint)],
+                                                         compressedText: description), to: path)
     }
     let config = SnapshotConfiguration(snapshotsDirectory: dir + "/Snapshots", artifactsDirectory: dir + "/artifacts",
                                        diffOptions: pixelmatch ? .pixelmatch : .exact, environmentFingerprint: fingerprint, recordMode: .never,
@@ -89,12 +94,14 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     let snapshotNames = names
     let bitmaps = renders
     let caseCount = cases.count
+    let subjects = cases.map { described ? $0.subject : SnapshotSubject() }
     let t0 = now()
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
         while true {
             let i = next.add(1, ordering: .relaxed).oldValue
             guard i < snapshotNames.count else { return }
-            if verifySnapshot(bitmaps[i % caseCount], named: snapshotNames[i], configuration: config) != nil {
+            if checkSnapshot(bitmaps[i % caseCount], named: snapshotNames[i], configuration: config,
+                             subject: subjects[i % caseCount]).failure != nil {
                 failures.add(1, ordering: .relaxed)
             }
         }
@@ -106,7 +113,7 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     let read = Double(now() - t1) / 1e6
     let failed = failures.load(ordering: .relaxed)
     guard failed == count else { fail("only \(failed) of \(count) snapshots failed") }
-    print("failures \(count) (\(pixelmatch ? "pixelmatch" : "exact")) on \(jobs) thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure; "
+    print("failures \(count) (\(pixelmatch ? "pixelmatch" : "exact")\(described ? ", described" : "")) on \(jobs) thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure; "
         + "listing the \(listed) manifest entries: \(fmt(read)) ms")
     if keep == nil { _ = system("rm -rf '\(dir)'") }
 }

@@ -6,6 +6,8 @@
 //   barsnap-bench config [--cases N] [--verify-cases N] [--root DIR]
 //       expanding a configuration of N cases (default 10,000), and verify ms per case of a generated
 //       configuration of N cases (default 1,000) next to the gallery's.
+//   barsnap-bench png [--root DIR]
+//       reference sizes, encode and decode times over the gallery for each PNG encoder setting (PNGSizes.swift).
 //   barsnap-bench pairs DIR [--root DIR]
 //       writes the image pairs Scripts/bench gives to barsnap diff and the peer tools (deterministic).
 //   barsnap-bench failures --count N [--jobs J] [--keep DIR]  /  barsnap-bench alter OUT
@@ -161,10 +163,16 @@ if args.first == "failures" {
     let jobs = Int(option("--jobs") ?? "2") ?? 2
     let keep = option("--keep")
     let mode = option("--mode") ?? "exact"
+    let described = args.contains("--described")
+    if described { args.removeAll { $0 == "--described" } }
     guard args.count == 1, count > 0, jobs > 0, ["exact", "pixelmatch"].contains(mode) else {
         fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]")
     }
-    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch") } catch { fail("\(error)") }
+    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch", described: described) } catch { fail("\(error)") }
+    exit(0)
+}
+if args.first == "png" {
+    do { try PNGSizes.run(root: root) } catch { fail("\(error)") }
     exit(0)
 }
 if args.first == "pairs" {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BarSnapCore
 import SnapshotReport
 import SnapshotSuite
 
@@ -8,16 +9,18 @@ struct AcceptCommand: ParsableCommand {
         commandName: "accept",
         abstract: "Copy reviewed actual images over their references (atomically), inside the snapshots folder only.",
         discussion: """
-        NAME is a manifest name such as buttons/back.phone-44@3x.png (.png optional). --group ID accepts every \
+        ARTIFACTS_DIR defaults to where verify writes them (as for report). NAME is a manifest name such as \
+        buttons/back.phone-44@3x.png (.png optional). --group ID accepts every \
         member of a failure group (the ids `barsnap report` and the verify summary show, e.g. buttons/back: \
-        the variants of one case and every failure whose changed pixels are identical). Unknown names or groups \
+        the variants of one case, every failure with the same change in words, and every failure whose changed \
+        pixels are identical). Unknown names or groups \
         are refused with the known ones, and nothing is written. Accepted entries leave the manifest. ARTIFACTS_DIR \
         may also be a report directory written by `barsnap report`. Prints one line per reference. References \
         go to the snapshots folder of barsnap.json (--config, or the nearest one), else to ROOT/Snapshots.
         """)
 
-    @Argument(help: "The artifacts (or report) directory holding manifest.json.")
-    var artifacts: String
+    @Argument(help: "The artifacts (or report) directory holding manifest.json (default: as `verify` writes them, like `report`); may be left out before NAMEs.")
+    var artifacts: String?
 
     @Argument(help: "Snapshot names to accept.")
     var names: [String] = []
@@ -36,7 +39,12 @@ struct AcceptCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let place = try ReferencePlace(config: config, root: root)
-            let changes = try Accept.run(artifacts: artifacts, packageRoot: place.root, snapshots: place.snapshots,
+            // Without a directory first, every argument is a name and the artifacts are where verify writes them.
+            var names = names, directory = place.artifacts
+            if let first = artifacts {
+                if FileIO.isDirectory(first) { directory = first } else { names.insert(first, at: 0) }
+            }
+            let changes = try Accept.run(artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
                                          names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
             for c in changes { print(c.line) }
             let written = changes.filter { $0.what != .unchanged }.count

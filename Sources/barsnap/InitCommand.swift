@@ -16,11 +16,14 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The package root to set up (default: the current directory).")
     var path: String?
 
+    @Flag(help: "Keep the references in Git LFS: writes .gitattributes and checks out LFS objects in the workflow (smaller clones; every machine needs git lfs install).")
+    var lfs = false
+
     func run() throws {
         try reportingErrors {
             let root = path ?? FileIO.currentDirectory()
             guard FileIO.isDirectory(root) else { throw ConfigurationError(file: root, message: "is not a directory") }
-            let outcome = try Scaffold(root: root).run()
+            let outcome = try Scaffold(root: root, lfs: lfs).run()
             for action in outcome.actions {
                 switch action {
                 case let .wrote(p): print("wrote \(p)")
@@ -28,7 +31,8 @@ struct InitCommand: ParsableCommand {
                 }
             }
             for note in outcome.notes { print("note: \(note)") }
-            print("next: barsnap record (writes the references), then barsnap verify")
+            let command = Invocation.command()
+            print("next: \(command) record (writes the references), then \(command) verify")
         }
     }
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import BarSnapCore
 import SnapshotReport
 import SnapshotSuite
+import BarSnapCore
+import SnapshotHarness
 
 /// `barsnap prune [--dry-run]`: references no case of the configuration produces, in the folders it owns.
 struct PruneCommand: ParsableCommand {
@@ -25,16 +27,37 @@ struct PruneCommand: ParsableCommand {
             let configuration = try config.load()
             let snapshots = configuration.snapshotsDirectory
             let expected = Set(configuration.cases.map(\.referencePath))
+            // assertSnapshot writes SNAPSHOTS/<test file name>/: a suite of that name shares the folder, and prune
+            // would delete the tests' references. Such a folder is never pruned.
+            let testFolders = Self.testFolders(packageRoot: FileIO.packageRoot(above: configuration.directory) ?? configuration.directory)
+            let shared = configuration.ownedFolders.filter { testFolders[$0] != nil }
+            for folder in shared {
+                printError("barsnap prune: left alone \(snapshots)/\(folder): it is also where assertSnapshot keeps the references of \(testFolders[folder]!); rename the suite so the two never share a folder")
+            }
+            let owned = configuration.ownedFolders.filter { testFolders[$0] == nil }
             let result = try Prune.run(snapshots: OwnedFolder.within(configuration.directory, snapshots),
-                                       owned: configuration.ownedFolders, expected: expected, dryRun: dryRun)
+                                       owned: owned, expected: expected, dryRun: dryRun)
             let verb = dryRun ? "would delete" : "deleted"
             for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
             for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
             for s in result.symlinks { print("skipped symlink \(snapshots)/\(s)") }
             for f in result.foreign { print("left alone \(snapshots)/\(f) (not a BarSnap reference: no barsnap:environment chunk)") }
             for u in result.unowned { print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)") }
-            print("\(result.orphans.count) orphaned reference(s) in \(configuration.ownedFolders.count) owned folder(s)"
+            print("\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
                 + (dryRun ? " (dry run: nothing deleted)" : ""))
         }
+    }
+
+    /// The folders assertSnapshot writes for the package's test files (`Tests/A/BarTests.swift` → `bartests`), each
+    /// with the file that owns it.
+    static func testFolders(packageRoot: String) -> [String: String] {
+        var out: [String: String] = [:]
+        let files = (try? Glob.files(matching: "Tests/**/*.swift", in: packageRoot)) ?? []
+        for file in files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let folder = SnapshotName.sanitize(String(name.dropLast(6)))
+            if out[folder] == nil { out[folder] = file }
+        }
+        return out
     }
 }

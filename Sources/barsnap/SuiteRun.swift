@@ -2,6 +2,8 @@ import BarSnapCore
 import SnapshotHarness
 import SnapshotReport
 import SnapshotSuite
+import ArgumentParser
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,12 +16,19 @@ struct SuiteRun {
     var configuration: ConfigOption
     var selection: SelectionOptions
     var options: RunOptions
+    /// `--pr-comment FILE` (verify): the job summary's Markdown, for a pull-request comment step.
+    var prComment: String? = nil
 
     var isRecording: Bool { recordMode != nil }
 
     func run() throws -> SuiteRunner.Summary {
         let config = try configuration.load()
         let cases = selection.select(config.cases)
+        // A typo in --filter must not turn CI green: no case selected is an error naming the closest ids.
+        if cases.isEmpty, let filter = selection.filter, !config.cases.isEmpty {
+            let near = CaseSelection.closest(to: filter, in: config.cases.map(\.id))
+            throw ValidationError("--filter \(shellQuoted(filter)) selects none of the \(config.cases.count) case(s) of \(config.file); closest ids: \(near.joined(separator: ", ")) (`\(Invocation.command()) list` prints them all)")
+        }
         // `verify` never writes a reference: a missing one is "new", with the actual image in the artifacts.
         var harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
         harness.force = options.force
@@ -31,13 +40,28 @@ struct SuiteRun {
         try ArtifactsFolder.claim(harness.artifactsFolder, force: options.force)
         try Manifest.beginRun(in: harness.artifactsFolder)
         try harness.artifactsFolder.appending(RunSummary.fileName).removeFile()
-        let runner = SuiteRunner(configuration: harness, jobs: options.threadCount)
+        var runner = SuiteRunner(configuration: harness, jobs: options.threadCount)
+        let command = Invocation.command()
+        runner.command = command
         let total = cases.count
         let step = max(1, total / 10)
+        let console = Console(environment: harness.environment)
         print("barsnap: \(total) case(s) of \(config.cases.count) in \(config.file), \(runner.jobs) thread(s), references in \(config.snapshotsDirectory)")
+        let failedSoFar = Mutex<Int>(0)
         let summary = runner.run(cases) { outcome, done in
-            if let line = Self.line(for: outcome, recording: isRecording) { print(line) }
-            if done % step == 0 || done == total { print("[\(done)/\(total)]") }
+            let failedNow = failedSoFar.withLock { n in
+                if outcome.failure != nil { n += 1 }
+                return n
+            }
+            if let line = Self.line(for: outcome, recording: isRecording, command: command) {
+                Console.writeLine(console.clearLine + console.result(line))
+            }
+            // A terminal gets one bar that rewrites itself; a log (CI) a plain line every tenth.
+            if console.liveProgress {
+                Console.write(console.progress(done: done, total: total, failed: failedNow) + (done == total ? "\n" : ""))
+            } else if done % step == 0 || done == total {
+                print("[\(done)/\(total)]")
+            }
         }
         let seconds = (summary.seconds * 100).rounded() / 100
         // "passed (environment)" is its own count, never folded into "passed"; the last line counts both as passed.
@@ -62,9 +86,13 @@ struct SuiteRun {
             printError("barsnap: warning: could not assemble \(harness.artifactsDirectory)/manifest.json: \(error)")
         }
         if failed > 0 {
-            print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `barsnap report` shows them)")
+            print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `\(command) report` shows them)")
             // How many groups the failures form (the same change in many snapshots is one group to review).
-            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory) { print(line) }
+            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command) { print(line) }
+        }
+        if !isRecording {
+            CIOutput(environment: harness.environment, artifacts: harness.artifactsDirectory, root: config.directory,
+                     command: command, prComment: prComment).write(passed: summary.outcomes.count - failed)
         }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary
@@ -78,19 +106,20 @@ struct SuiteRun {
         }
     }
 
-    static func line(for outcome: SuiteRunner.Outcome, recording: Bool) -> String? {
+    static func line(for outcome: SuiteRunner.Outcome, recording: Bool, command: String = "barsnap") -> String? {
         if let pass = outcome.environmentPass { return "PASSED (ENVIRONMENT) \(outcome.snapshot.id): \(pass.detail)" }
         guard let f = outcome.failure else { return nil }
         let id = outcome.snapshot.id
         if f.recorded {
-            let why = f.kind == .new ? "new reference" : f.detail ?? f.result.map { "changed: \($0.summary)" } ?? "re-recorded"
+            let words = f.changes.isEmpty ? "" : f.changes.map(\.words).joined(separator: "; ") + ", "
+            let why = f.kind == .new ? "new reference" : f.result.map { "changed: \(words)\($0.summary)" } ?? f.recordReason ?? "re-recorded"
             return "recorded \(id) (\(why))"
         }
         if f.kind == .new, !recording {
             // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
             let problem = f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) } ?? ""
             let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? problem
-            return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(Shell.command(["barsnap", "record", "--filter", id]))` creates it"
+            return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(SuiteRunner.recordCommand(id: id, command: command))` creates it"
         }
         if f.kind == .layout { return "LAYOUT " + f.message }
         return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"

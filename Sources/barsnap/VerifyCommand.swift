@@ -15,10 +15,14 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var options: RunOptions
 
+    @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file, for a pull-request comment step.", valueName: "file"))
+    var prComment: String?
+
     func run() throws {
         var failed = 0
         try reportingErrors {
-            let run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
+            var run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
+            run.prComment = prComment
             failed = run.failures(try run.run()).count
         }
         if failed > 0 { throw ExitCode(1) }

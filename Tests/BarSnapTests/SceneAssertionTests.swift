@@ -25,7 +25,8 @@ import Glibc
         try withKnownIssue {
             try body()
         } matching: { issue in
-            seen.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
+            // The error's description is what Swift Testing prints first ("Caught error: …"), then the comments.
+            seen.withLock { $0.append(([issue.error.map { "\($0)" }].compactMap { $0 } + issue.comments.map(\.rawValue)).joined(separator: " ")) }
             return true
         }
         return seen.withLock { $0 }
@@ -35,7 +36,8 @@ import Glibc
     func assertScene(_ scene: Scene, named: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode, testFile path: String,
                      function: StaticString = "toolbarOnPhone()") throws {
         let site = CallSite(fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: function, line: #line, column: #column)
-        try check(try scene.render(), variant: scene.variant, named: named, tolerance: tolerance, record: record, at: site, testFile: path)
+        try check(try scene.render(), variant: scene.variant, named: named, tolerance: tolerance, record: record, at: site, testFile: path,
+                  subject: SnapshotSubject(describe: { SceneDescriber.describe(scene) }))
     }
 
     @Test func recordsUnderTheTestsNameThenPassesThenFailsWhenTheTitleChanges() throws {
@@ -61,6 +63,9 @@ import Glibc
         scene.item.title = "Log in"
         let failed = try issues { try assertScene(scene, named: "login", record: .never, testFile: test) }
         #expect(failed.count == 1 && failed[0].contains("snapshot LoginTests/login.phone-44@3x.png does not match"), "\(failed)")
+        // The issue's first line says what failed and what changed.
+        #expect(failed.first?.hasPrefix(#"snapshot LoginTests/login.phone-44@3x.png failed: title "Login" → "Log in" "#) == true, "\(failed)")
+        #expect(TestRunSummary.shared.line?.hasPrefix("BarSnap: ") == true)
         #expect(failed.first?.contains("tolerance: exact") == true)
         for file in ["actual.png", "diff.png"] {
             #expect(FileIO.exists(root + "/.build/barsnap-artifacts/LoginTests/login.phone-44@3x/" + file))

@@ -34,7 +34,8 @@ struct CLI {
         defer { unlink(outPath); unlink(errPath) }
         var command = ""
         if let directory { command += "cd \(shellQuote(directory)) && " }
-        command += "env"
+        // The CI surfaces only when a test asks for them (the project's own CI must not get the tests' summaries).
+        command += "env -u GITHUB_STEP_SUMMARY -u GITHUB_ACTIONS"
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { command += " \(k)=\(shellQuote(v))" }
         command += " " + ([executable] + args).map(shellQuote).joined(separator: " ")
         command += " > \(shellQuote(outPath)) 2> \(shellQuote(errPath)) < /dev/null"

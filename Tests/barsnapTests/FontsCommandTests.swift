@@ -42,7 +42,9 @@ import Glibc
         #expect(swapped.status == 1)
         #expect(swapped.stdout.contains("0 passed, 2 failed"), "\(swapped.stdout)")
         #expect(swapped.stdout.contains("environment: 2"), "\(swapped.stdout)")
-        #expect(swapped.stdout.contains("ENVIRONMENT brand/home.phone-uikit-44@3x: environment differs (font:Brand.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8): "),
+        // What changed leads (the other face is wider: the title moved), then the environment field.
+        #expect(swapped.stdout.contains("ENVIRONMENT brand/home.phone-uikit-44@3x: title moved 0.33 pt left; "), "\(swapped.stdout)")
+        #expect(swapped.stdout.contains(" — environment differs (font:Brand.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8): "),
                 "the one differing field names the font and both hashes: \(swapped.stdout)")
         let manifest = String(decoding: try FileIO.read(root + "/.build/barsnap-artifacts/manifest.json"), as: UTF8.self)
         #expect(manifest.contains(#""kind": "environment""#) || manifest.contains(#""kind":"environment""#), "\(manifest.prefix(400))")

@@ -82,6 +82,24 @@ import Glibc
         #expect(lint.stdout.contains(": no findings in 1 file(s)") && lint.stdout.contains("no medium or high findings"))
     }
 
+    /// `init --lfs`: .gitattributes puts the references in LFS, the checkout fetches them, and the workflow (which
+    /// also writes the PR comment file) stays clean; without --lfs, init says what LFS would change.
+    @Test func initsLFSWorkflowIsCleanAndThePlainInitExplainsTheTradeOff() throws {
+        let root = try CLI.temporaryDirectory()
+        let r = try CLI.run(["init", "--path", root, "--lfs"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let attributes = String(decoding: try FileIO.read(root + "/.gitattributes"), as: UTF8.self)
+        #expect(attributes.contains("Snapshots/**/*.png filter=lfs diff=lfs merge=lfs -text"))
+        let file = root + "/.github/workflows/barsnap.yml"
+        let text = String(decoding: try FileIO.read(file), as: UTF8.self)
+        #expect(text.contains("          lfs: true\n") && text.contains("--pr-comment barsnap-report/comment.md"))
+        #expect(Self.problems(in: text) == [])
+        let lint = try Self.lint([file])
+        #expect(lint.status == 0, "\(lint.stdout)\n\(lint.stderr)")
+        let plain = try CLI.run(["init", "--path", try CLI.temporaryDirectory()])
+        #expect(plain.stdout.contains("barsnap init --lfs") && plain.stdout.contains("git lfs install"), "\(plain.stdout)")
+    }
+
     /// The lint is not a formality: the faults the issue found (node20 actions, unpinned references, persisted
     /// credentials uploaded, no permissions) and a script injection all fail it, from both tools.
     @Test func aWorkflowWithTheUsualMistakesFails() throws {

@@ -1,0 +1,66 @@
+import BarSnapCore
+import PNGCodec
+
+/// What a checked bitmap shows and where it comes from, for the words of a failure and its group.
+public struct SnapshotSubject: Sendable {
+    /// The case every variant of this snapshot shares (`titles/long` for `titles/long.ipad-pro-12.9-…@2x`), so
+    /// a dot inside a device name cannot cut it; nil: the part of the file name before its first dot.
+    public var caseKey: String?
+    /// Describes the render; called at most once, and only when the reference is written or the check fails.
+    public var describe: (@Sendable () -> SnapshotDescription?)?
+    /// Where the case is defined (a spec file and, when known, the line), for CI annotations.
+    public var sourceFile: String?
+    public var sourceLine: Int?
+    /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
+    /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
+    public var recordCommand: String?
+
+    public init(caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
+                sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil) {
+        self.caseKey = caseKey; self.describe = describe; self.sourceFile = sourceFile; self.sourceLine = sourceLine
+        self.recordCommand = recordCommand
+    }
+}
+
+/// A description computed on first use.
+final class LazyDescription {
+    private let make: (@Sendable () -> SnapshotDescription?)?
+    private var made = false
+    private var cached: SnapshotDescription?
+
+    init(_ make: (@Sendable () -> SnapshotDescription?)?) { self.make = make }
+
+    var value: SnapshotDescription? {
+        if !made { cached = make?(); made = true }
+        return cached
+    }
+}
+
+extension SnapshotVerifier {
+    /// The bytes `record` writes and `actual.png` holds: the compact encoder, the fingerprint and the description.
+    func encodeActual() throws -> [UInt8] {
+        try PNG.encodeCompact(actual, text: textChunks,
+                              compressedText: description.value.map { [(SnapshotDescription.key, $0.encoded)] } ?? [])
+    }
+
+    /// The reference's stored description against this render's, in words (empty when either is missing).
+    func changes(reference: DecodedPNG, differences: [EnvironmentFingerprint.Difference]) -> [SnapshotChange] {
+        guard let stored = reference.text[SnapshotDescription.key] else { return [] }
+        return SnapshotChange.words(reference: SnapshotDescription(parsing: stored), current: description.value,
+                                    environment: differences) ?? []
+    }
+
+    /// Manifest fields: the case key, the changes in words and the key that groups them, the spec's location.
+    func describedFields(_ changes: [SnapshotChange]) -> [(String, JSON)] {
+        var out: [(String, JSON)] = []
+        if let key = subject.caseKey { out.append(("case", .string(key))) }
+        if !changes.isEmpty {
+            out.append(("changes", .array(changes.map { .string($0.words) })))
+            if let key = SnapshotChange.groupKey(changes) { out.append(("changeKey", .string(key))) }
+        }
+        if let file = subject.sourceFile {
+            out.append(("source", .object([("file", .string(file)), ("line", subject.sourceLine.map { .number(Double($0)) } ?? .null)])))
+        }
+        return out
+    }
+}
