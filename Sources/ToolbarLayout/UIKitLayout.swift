@@ -68,7 +68,7 @@ extension LayoutEngine {
             parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
                                       fontSize: Metrics.searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
-        } else if !item.largeTitle {
+        } else if !scene.showsLargeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
         }
 
@@ -82,7 +82,7 @@ extension LayoutEngine {
             try addPrompt(p, in: row, to: &parts)
         }
 
-        if item.largeTitle {
+        if scene.showsLargeTitle {
             let font = scene.appearance.largeTitleFont ?? UIKitMetrics.largeTitleFont
             let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
                            height: BarHeights.largeTitleRow).snapped(scale: scale)

@@ -265,6 +265,13 @@ public struct Scene: Equatable, Sendable {
     /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
     public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
 
+    /// Whether the large-title row is drawn: `item.largeTitle`, except on UIKit's bar in compact height (a phone in
+    /// landscape), where UIKit never shows a large title and draws the inline title instead (UIKit's
+    /// `prefersLargeTitles` applies only in a regular vertical size class).
+    public var showsLargeTitle: Bool {
+        item.largeTitle && !(style == .uikit && screen.idiom == .phone && orientation == .landscape)
+    }
+
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
     /// else the screen's height for its idiom and orientation (44 / 50 / 32).
     public var mainRowHeight: Double {
@@ -275,6 +282,6 @@ public struct Scene: Equatable, Sendable {
 
     /// The whole bar: prompt row (+30) above, main row, large-title row (+52) below.
     public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (item.largeTitle ? BarHeights.largeTitleRow : 0)
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? BarHeights.largeTitleRow : 0)
     }
 }

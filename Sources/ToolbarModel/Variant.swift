@@ -16,7 +16,7 @@ extension Scene {
         if presentation == .sheet { parts.append("sheet") }
         if orientation == .landscape { parts.append("landscape") }
         if item.prompt != nil { parts.append("prompt") }
-        if item.largeTitle { parts.append("large") }
+        if showsLargeTitle { parts.append("large") }
         if barHidden { parts.append("nobar") }
         parts.append(JSON.format(totalBarHeight))
         if canvas == .screen { parts.append("screen") }

@@ -93,6 +93,21 @@ private func uikit(_ item: String, extra: String = "") throws -> ToolbarLayout {
         for (v, want) in [(c.red, 0x33), (c.green, 0x35), (c.blue, 0x36)] { #expect(abs(v * 255 - Double(want)) <= 12) }
     }
 
+    @Test func compactHeightLandscapeNeverShowsALargeTitle() throws {
+        let item = #"{"title": "Library", "largeTitle": true}"#
+        let landscape = try uikit(item, extra: #", "orientation": "landscape""#)
+        #expect(landscape.largeTitle == nil && landscape.title?.text == "Library" && landscape.bar.height == 32)
+        let max = try layout(#"{"device": "iphone-15-pro-max", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
+        #expect(max.largeTitle == nil && max.bar.height == 44)
+        let pad = try layout(#"{"device": "ipad-11", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
+        #expect(pad.largeTitle?.text == "Library" && pad.bar.height == 102)
+        // The seed's toolbar keeps its large-title row; the reference name says what is drawn.
+        let custom = try layout(#"{"device": "iphone-15", "orientation": "landscape", "item": "# + item + "}")
+        #expect(custom.largeTitle != nil)
+        let scene = try SpecParser().parse(Array(#"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "item": {"largeTitle": true}}"#.utf8))
+        #expect(scene.variant == "phone-uikit-landscape-32@3x")
+    }
+
     @Test func uikitsOwnFontsAreCalibratedAndSpecFontsAreNot() throws {
         let l = try uikit(#"{"title": "T", "right": [{"system": "done"}], "left": [{"title": "Cancel"}]}"#, extra: #", "canPop": false"#)
         guard case let .text(done) = l.right[0].drawing.first, case let .text(cancel) = l.left[0].drawing.first else {
