@@ -267,9 +267,12 @@ public struct Scene: Equatable, Sendable {
 
     /// Whether the large-title row is drawn: `item.largeTitle`, except on UIKit's bar in compact height (a phone in
     /// landscape), where UIKit never shows a large title and draws the inline title instead (UIKit's
-    /// `prefersLargeTitles` applies only in a regular vertical size class).
+    /// `prefersLargeTitles` applies only in a regular vertical size class), and on UIKit's scrolled bar, where the
+    /// large title has collapsed into the inline title (it shows only at the scroll edge).
     public var showsLargeTitle: Bool {
-        item.largeTitle && !(style == .uikit && screen.idiom == .phone && orientation == .landscape)
+        guard item.largeTitle else { return false }
+        guard style == .uikit else { return true }
+        return barState == .scrollEdge && !(screen.idiom == .phone && orientation == .landscape)
     }
 
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),

@@ -106,6 +106,10 @@ private func uikit(_ item: String, extra: String = "") throws -> ToolbarLayout {
         #expect(custom.largeTitle != nil)
         let scene = try SpecParser().parse(Array(#"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "item": {"largeTitle": true}}"#.utf8))
         #expect(scene.variant == "phone-uikit-landscape-32@3x")
+        // Scrolled, the large title has collapsed into the inline title.
+        let scrolled = try uikit(item, extra: #", "barState": "scrolled""#)
+        #expect(scrolled.largeTitle == nil && scrolled.title?.text == "Library" && scrolled.bar.height == 44)
+        #expect(try uikit(item).largeTitle?.text == "Library")
     }
 
     @Test func uikitsOwnFontsAreCalibratedAndSpecFontsAreNot() throws {
