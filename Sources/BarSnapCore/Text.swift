@@ -9,13 +9,38 @@ public struct FontSpec: Hashable, Sendable {
     public var family: String?
     public var size: Double
     public var weight: FontWeight
-    public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+    /// Extra space between characters, as a fraction of the point size (negative: tighter); 0 draws the face as
+    /// designed. UIKit's bar uses the calibrated `uikit…Tracking` values below for the fonts it chooses itself.
+    public var tracking: Double = 0
+    public init(size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
+        self.size = size; self.weight = weight; self.tracking = tracking
+    }
     public init(family: String?, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight
     }
 
-    /// The same family and weight at another size (title shrinking).
-    public func withSize(_ size: Double) -> FontSpec { FontSpec(family: family, size: size, weight: weight) }
+    /// The same family, weight and tracking at another size (title shrinking).
+    public func withSize(_ size: Double) -> FontSpec {
+        var f = FontSpec(family: family, size: size, weight: weight)
+        f.tracking = tracking
+        return f
+    }
+
+    // UIKit's bar draws San Francisco; BarSnap draws Inter in its place, which is 4–6 % wider. These trackings
+    // bring Inter to San Francisco's widths for the fonts UIKit's bar chooses itself (a fraction of the point size;
+    // Pango letter spacing between characters). Calibrated on real iOS renders (ink widths, Inter before → San
+    // Francisco): "Cancel" 17 pt regular 53.3 → 50.3 (iOS 15–17) and 52.7 → 49.5 at 1x (iOS 18.1); "Second" 17 pt
+    // semibold 60.7 → 58.4 and "Create Poll" 87.3 → 83.8 (iOS 18.1, 1x); a 15-letter large title at 34 pt bold
+    // 241 → 226. Each value leaves those widths within 1 %. San Francisco's own per-size tracking, which Apple
+    // publishes in its typography guidelines, is already in the measured widths: these values are the difference
+    // between the two faces at those sizes and weights, not Apple's table.
+
+    /// 17-pt regular (bar button titles, the back title): −3.65 % (−0.62 pt between characters).
+    public static let uikitBodyTracking = -0.0365
+    /// 17-pt semibold (the title, `done`): −2.4 % (−0.41 pt).
+    public static let uikitEmphasizedTracking = -0.024
+    /// 34-pt bold (the large title): −3.15 % (−1.07 pt).
+    public static let uikitLargeTitleTracking = -0.0315
 
     /// UIKit's `systemFont(ofSize: 16)`, the seed's default button font.
     public static let button = FontSpec(size: 16)

@@ -140,6 +140,15 @@ final class TextEngine: @unchecked Sendable {
         }
         pango_layout_set_alignment(layout, alignment)
         if rightToLeft { pango_layout_set_auto_dir(layout, 0) }
+        if font.tracking != 0, font.tracking.isFinite, let attributes = pango_attr_list_new() {
+            // Letter spacing between characters (Pango units), for the tracking of UIKit's bar.
+            let spacing = (font.tracking * font.size * Double(PANGO_SCALE)).rounded()
+            if let attribute = pango_attr_letter_spacing_new(Int32(clamping: Int(max(-1e9, min(1e9, spacing))))) {
+                pango_attr_list_insert(attributes, attribute)
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         var utf8 = Array(text.utf8)
         let count = Int32(clamping: utf8.count)
         utf8.append(0)

@@ -22,12 +22,12 @@ public struct ContrastAudit: Sendable {
     public var failures: [Entry] { entries.filter { !$0.passes } }
 
     /// The background the bar's content sits on: the appearance colour, composited when translucent over white
-    /// (over the dark content in the dark scheme); with the bar hidden, the content (only the status bar is left
-    /// to check).
+    /// (over the content in the dark scheme, and under UIKit's bar, which shows the content at the scroll edge);
+    /// with the bar hidden, the content (only the status bar is left to check).
     public static func barBackground(_ scene: Scene) -> Color {
         let content = SystemColors(for: scene).content
         if scene.barHidden { return content }
-        let behind: Color = scene.colorScheme == .dark ? content : .white
+        let behind: Color = scene.colorScheme == .dark || scene.style == .uikit ? content : .white
         return scene.appearance.effectiveBackground.composited(over: behind).withAlpha(1)
     }
 

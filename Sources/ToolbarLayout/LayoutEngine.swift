@@ -58,11 +58,12 @@ public struct LayoutEngine: Sendable {
         var items: [DisplayItem] = []
         let content = system.content
         // On the screen canvas the content reaches the top of the screen, under the bar (UIKit's default
-        // extended layout): a translucent or hidden bar shows it. On the bar canvas only a hidden bar shows it.
+        // extended layout): a translucent or hidden bar shows it. On the bar canvas a hidden bar shows it, and so
+        // does UIKit's bar, which is transparent at the scroll edge (iOS 15+) and may be made translucent.
         if scene.canvas == .screen {
             items.append(.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height).snapped(scale: scale),
                                content))
-        } else if scene.barHidden {
+        } else if scene.barHidden || scene.style == .uikit {
             items.append(.fill(band, content))
         }
         let background = appearance.effectiveBackground

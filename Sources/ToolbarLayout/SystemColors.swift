@@ -50,6 +50,8 @@ public struct SystemColors: Sendable, Equatable {
     public var tertiaryLabel: Color {
         isDark ? Color(r8: 235, g8: 235, b8: 245, a8: 77) : Color(r8: 60, g8: 60, b8: 67, a8: 77)
     }
+    /// A disabled item on UIKit's bar: `tertiaryLabel`; dark the measured 18 % (see `UIKitMetrics.disabledColorDark`).
+    public var uikitDisabled: Color { isDark ? UIKitMetrics.disabledColorDark : tertiaryLabel }
     /// `systemBlue`, the default tint: #007AFF; dark #0A84FF. (`link` is #0984FF in dark mode; bars use the tint.)
     public var systemBlue: Color { isDark ? Color(r8: 10, g8: 132, b8: 255) : Color(r8: 0, g8: 122, b8: 255) }
     /// `systemGray`: #8E8E93 in both schemes. Search-field placeholders and magnifiers.

@@ -68,7 +68,7 @@ extension LayoutEngine {
             parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
                                       fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
-        } else if !item.largeTitle {
+        } else if !scene.showsLargeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
         }
 
@@ -82,7 +82,7 @@ extension LayoutEngine {
             try addPrompt(p, in: row, to: &parts)
         }
 
-        if item.largeTitle {
+        if scene.showsLargeTitle {
             let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
             let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
                            height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
@@ -133,9 +133,9 @@ extension LayoutEngine {
     }
 
     /// The colour of a UIKit bar item: its tint, else the appearance's, else the system tint (`systemBlue` of the
-    /// colour scheme); pressed items fade to 20 %; disabled items are `tertiaryLabel`.
+    /// colour scheme); pressed items fade to 20 %; disabled items are `tertiaryLabel` (dark: the measured 18 %).
     func uikitItemColor(_ item: BarItem) -> Color {
-        if !item.enabled { return system.tertiaryLabel }
+        if !item.enabled { return system.uikitDisabled }
         let base = item.tint ?? scene.appearance.tint ?? system.systemBlue
         return item.highlighted ? base.withAlpha(base.alpha * UIKitMetrics.highlightedAlpha) : base
     }
@@ -147,10 +147,11 @@ extension LayoutEngine {
             return try uikitText(text, font: item.font ?? UIKitMetrics.buttonFont, color: color, kind: .text,
                                  label: text, enabled: item.enabled, path: path + ".title")
         case let .symbol(symbol):
-            return uikitSymbol(symbol, pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize, color: color,
-                               kind: .symbol, label: symbol.rawValue, enabled: item.enabled)
+            return Self.slotted(uikitSymbol(symbol, pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize,
+                                            color: color, kind: .symbol, label: symbol.rawValue, enabled: item.enabled))
         case let .system(system):
             if system == .close { return uikitClose(enabled: item.enabled) }
+            if system == .add, item.font == nil { return uikitAdd(color: color, enabled: item.enabled) }
             switch system.content {
             case let .text(word, weight):
                 let font = item.font ?? (weight == .regular ? UIKitMetrics.buttonFont : UIKitMetrics.doneFont)
@@ -164,15 +165,16 @@ extension LayoutEngine {
             let tint: Color? = item.template ? color : nil
             let alpha = (!item.enabled && !item.template) ? Metrics.disabledImageAlpha : 1
             let bitmap = resource.bitmap
-            return UIKitButton(kind: .image, label: resource.path, content: resource.pointSize,
-                               inner: UIKitMetrics.imageButtonInnerInset, enabled: item.enabled) { box in
+            return Self.slotted(UIKitButton(kind: .image, label: resource.path, content: resource.pointSize,
+                                            inner: UIKitMetrics.imageButtonInnerInset, enabled: item.enabled) { box in
                 let image = DisplayItem.image(bitmap, frame: box, tint: tint)
                 return alpha < 1 ? [.group(clip: nil, alpha: alpha, items: [image])] : [image]
-            }
+            })
         case let .placeholder(label):
+            // A stand-in for an SF Symbol: in the same 44-pt slot as a symbol item.
             let box = try placeholderBox(label, color: color, path: path + ".placeholder")
-            return UIKitButton(kind: .placeholder, label: label, content: box.size, inner: UIKitMetrics.imageButtonInnerInset,
-                               enabled: item.enabled) { frame in box.draw(frame) }
+            return Self.slotted(UIKitButton(kind: .placeholder, label: label, content: box.size, inner: UIKitMetrics.imageButtonInnerInset,
+                                            enabled: item.enabled) { frame in box.draw(frame) })
         case .flexibleSpace:
             return UIKitButton(kind: .space, label: "flexible", content: .zero, inner: 0, outer: 0) { _ in [] }
         case let .fixedSpace(width):
@@ -198,6 +200,30 @@ extension LayoutEngine {
         }
     }
 
+    /// An image or symbol button narrower than `UIKitMetrics.imageButtonMinimumWidth` grows to it, its content
+    /// centred (equal insets on both sides).
+    static func slotted(_ b: UIKitButton) -> UIKitButton {
+        guard b.width < UIKitMetrics.imageButtonMinimumWidth else { return b }
+        var out = b
+        out.inner = (UIKitMetrics.imageButtonMinimumWidth - b.content.width) / 2
+        out.outer = out.inner
+        return out
+    }
+
+    /// The `add` system item: the 22-pt `plus` glyph's box, with the measured smaller glyph drawn at its trailing
+    /// end, vertically centred (`UIKitMetrics.addPointSize`).
+    func uikitAdd(color: Color, enabled: Bool) -> UIKitButton {
+        let scale = scene.screen.scale
+        let glyph = Symbol.plus.size(pointSize: UIKitMetrics.addPointSize)
+        return UIKitButton(kind: .system, label: SystemItem.add.rawValue,
+                           content: Symbol.plus.size(pointSize: UIKitMetrics.symbolPointSize),
+                           inner: UIKitMetrics.imageButtonInnerInset, enabled: enabled) { box in
+            let frame = Rect(x: box.maxX - glyph.width, y: box.midY - glyph.height / 2, width: glyph.width,
+                             height: glyph.height).snapped(scale: scale)
+            return [.symbol(.plus, frame: frame, color: color)]
+        }
+    }
+
     /// iOS 13's `close` item: a gray circle with a gray cross (not tinted); disabled at half opacity.
     func uikitClose(enabled: Bool) -> UIKitButton {
         let d = UIKitMetrics.closeDiameter
@@ -214,27 +240,32 @@ extension LayoutEngine {
         }
     }
 
-    /// UIKit's back button: the chevron and, after 6 pt, the back title chosen by seed 004's chain
+    /// UIKit's back button: the chevron and, after 9 pt, the back title chosen by seed 004's chain
     /// (`backTitle(limit:font:)`, the same function as the custom toolbar's "system" back style: the localised
     /// "Back" for a too-long title, a kept and truncated title next to custom left items), both in the tint colour.
     func uikitBackButton(innerBarWidth: Double) throws -> UIKitButton? {
         guard showsBackButton else { return nil }
         let color = scene.appearance.tint ?? system.systemBlue
         let font = UIKitMetrics.backTitleFont
-        let chevron = Symbol.chevronBackward.size(pointSize: UIKitMetrics.backChevronPointSize)
+        let glyph = Symbol.chevronBackward.size(pointSize: UIKitMetrics.backChevronPointSize)
+        // The chevron's slot (the measured chevron at its trailing end).
+        let chevron = Size(width: max(glyph.width, UIKitMetrics.backChevronSlotWidth), height: glyph.height)
         let scale = scene.screen.scale
         let limit = innerBarWidth * Metrics.backTitleMaxFraction - chevron.width - UIKitMetrics.backChevronToTitle
+        @Sendable func chevronFrame(_ box: Rect) -> Rect {
+            Rect(x: box.minX + chevron.width - glyph.width, y: box.midY - glyph.height / 2, width: glyph.width,
+                 height: glyph.height).snapped(scale: scale)
+        }
         guard let chosen = try backTitle(limit: limit, font: font) else {
             return UIKitButton(kind: .back, label: scene.backWord, content: chevron,
                                inner: UIKitMetrics.imageButtonInnerInset) { box in
-                [.symbol(.chevronBackward, frame: box, color: color)]
+                [.symbol(.chevronBackward, frame: chevronFrame(box), color: color)]
             }
         }
         let size = Size(width: chevron.width + UIKitMetrics.backChevronToTitle + chosen.layoutWidth,
                         height: max(chevron.height, chosen.height))
         return UIKitButton(kind: .back, label: chosen.text, content: size, inner: UIKitMetrics.textButtonInnerInset) { box in
-            let chevronFrame = Rect(x: box.minX, y: box.midY - chevron.height / 2, width: chevron.width,
-                                    height: chevron.height).snapped(scale: scale)
+            let chevronFrame = chevronFrame(box)
             let textX = box.minX + chevron.width + UIKitMetrics.backChevronToTitle
             // A truncated title is laid out in exactly the width it was measured in, so it ellipsizes the same way.
             let textFrame = Rect(x: textX, y: box.minY, width: chosen.layoutWidth, height: box.height)

@@ -27,6 +27,9 @@ public enum UIKitMetrics {
     }
 
     // MARK: Bar button items
+    //
+    // Every font UIKit's bar chooses itself is the system face with a `FontSpec.uikit…Tracking`, calibrated so Inter
+    // takes San Francisco's measured widths; fonts a spec gives are drawn as given.
 
     /// Each button extends 8 pt beyond its content toward the bar's edge, so a group's outermost content sits on
     /// the layout margin: seed 003's dump, `_UIButtonBarStackView(8, 0, 66, 44)` holding
@@ -39,22 +42,34 @@ public enum UIKitMetrics {
     /// An image (symbol) button's inset on the side facing the title: 11 (seed 003: the 43-pt button = 11 +
     /// 24-pt image + 8, image at x = 11).
     public static let imageButtonInnerInset = 11.0
+    /// Image and symbol buttons (not system items) are at least 44 pt wide with their content centred: measured on
+    /// iOS 18.1 (a public snapshot render, 360-pt screen at 1x, a 22-pt image on the right): the image's ink spans
+    /// x = 318–340, the middle of a 44-pt slot ending 8 pt from the screen's edge (308–352).
+    public static let imageButtonMinimumWidth = 44.0
     /// Bar button titles: the body style, 17 pt regular (issue; iOS 15 dump in fanyuecheng's notes).
-    public static let buttonFont = FontSpec(size: 17)
+    public static let buttonFont = FontSpec(size: 17, tracking: FontSpec.uikitBodyTracking)
     /// `.done` items: UIKit's bold system font, which is the semibold face of San Francisco (Inter SemiBold here).
-    public static let doneFont = FontSpec(size: 17, weight: .semibold)
+    public static let doneFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
     /// Symbol images of bar buttons: the body size (17) at SF Symbols' large scale, about 22 pt — the same
     /// default as the seed's toolbar (`Symbol.defaultPointSize`).
     public static let symbolPointSize = Symbol.defaultPointSize
     /// The system tint, `UIColor.systemBlue` in light mode (#007AFF).
     public static let tint = Color(r8: 0, g8: 122, b8: 255)
-    /// Disabled items: chosen — `UIColor.tertiaryLabel` (rgb(60, 60, 67) at 30 %), the light gray iOS uses for
-    /// unavailable controls.
+    /// Disabled items: `UIColor.tertiaryLabel` (rgb(60, 60, 67) at 30 %). Measured on iOS 18.1 (a disabled template
+    /// image over #FCFCFC): #C2C2C2, which that colour gives (194.4).
     public static let disabledColor = Color(r8: 60, g8: 60, b8: 67, a8: 77)
+    /// Disabled items in dark mode: rgb(235, 235, 245) at 18 % (46/255). Measured on iOS 18.1 (the same image over
+    /// #070A0D): #333536; this colour gives #303337 there (within 3/255), where `tertiaryLabel`'s 30 % gave #4C4E53.
+    public static let disabledColorDark = Color(r8: 235, g8: 235, b8: 245, a8: 46)
     /// Highlighted (pressed) items: chosen — the item's colour at 20 % opacity, as a system button fades while
     /// it is pressed.
     public static let highlightedAlpha = 0.2
 
+    /// The `add` system item's glyph: `plus` at 20.5 pt, whose ink is ≈ 17.7 × 18 pt — measured on iOS 13.2 renders
+    /// at 3x (320-, 375- and 414-pt phones, iPad): ink 17.67 × 18, from x = 18 (16-pt margin) or 22 (20-pt margin),
+    /// vertically centred in the 44-pt row. It is drawn at the trailing end of the 22-pt glyph's box, whose
+    /// trailing edge matched (the 22-pt glyph's ink was 19 × 19.3 from x = 16.3).
+    public static let addPointSize = 20.5
     /// The `close` system item (iOS 13+): a gray circle with a gray cross, not tinted. Chosen sizes and the
     /// semantic colours `tertiarySystemFill` (rgb(118, 118, 128) at 12 %) and `secondaryLabel` (rgb(60, 60, 67) at
     /// 60 %).
@@ -69,22 +84,26 @@ public enum UIKitMetrics {
 
     // MARK: Back button
 
-    /// The back chevron's leading edge: 8 pt inside the layout margin's outer half (8 from the bar's edge on a
+    /// The back chevron's slot starts 8 pt inside the layout margin's outer half (8 from the bar's edge on a
     /// 16-pt margin), where the back button's content starts like every first left item (`buttonOuterInset`).
     public static let backChevronInsetFromMargin = 8.0
-    /// The back chevron: `chevron.backward` at 22 pt, a 12.3 × 21.1-pt box — the size of UIKit's 13 × 21-pt back
-    /// indicator image of iOS 7–12, which the SF symbol of iOS 13+ replaced at the same size (measured from
-    /// pictures; chosen within a point).
-    public static let backChevronPointSize = 22.0
-    /// Between the chevron and the back title: 6 (Flutter's iOS replica, `CupertinoNavigationBarBackButton`).
-    public static let backChevronToTitle = 6.0
+    /// The back chevron: `chevron.backward` at 19.87 pt, whose ink is 18.67 pt tall — measured on real iOS 15.5–18.5
+    /// renders (the 22-pt chevron drawn before was 20.67 pt tall).
+    public static let backChevronPointSize = 19.87
+    /// The chevron's slot: the width of the 22-pt chevron's box (0.56 × 22). The smaller chevron is drawn at the
+    /// slot's trailing end, which keeps its ink's trailing edge where the real one is (x ≈ 20 on a 16-pt margin:
+    /// the renders put the back title 3 pt to the right of the old one with a 10.3-pt gap after the chevron).
+    public static let backChevronSlotWidth = 12.32
+    /// From the chevron's slot to the back title's box: 9. Measured: the gap between the chevron's ink and the
+    /// title's ink is ≈ 10.3 pt on iOS 15.5–17.5 (≈ 11.7 on 18.5); 6 (Flutter's replica) gave 7.3–7.7.
+    public static let backChevronToTitle = 9.0
     /// The back title: 17 pt regular, like every bar button title.
-    public static let backTitleFont = FontSpec(size: 17)
+    public static let backTitleFont = FontSpec(size: 17, tracking: FontSpec.uikitBodyTracking)
 
     // MARK: Title
 
     /// Title: 17 pt semibold (issue; iOS 15's `UICTFontTextStyleShortEmphasizedBody`, 17 pt).
-    public static let titleFont = FontSpec(size: 17, weight: .semibold)
+    public static let titleFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
     /// The title keeps 6 pt from the nearest item (fanyuecheng's iOS 15 notes: "title 6 from item").
     public static let titleToItems = 6.0
     /// A title with no item beside it may come within 8 pt of the bar's edge (same notes: "at its widest, 8 before
@@ -94,7 +113,7 @@ public enum UIKitMetrics {
     // MARK: Large title
 
     /// Large title: 34 pt bold (issue; UIKit `largeTitleTextAttributes` default).
-    public static let largeTitleFont = FontSpec(size: 34, weight: .bold)
+    public static let largeTitleFont = FontSpec(size: 34, weight: .bold, tracking: FontSpec.uikitLargeTitleTracking)
     /// The large title's line box ends 8 pt above the bottom of its 52-pt row (Flutter's replica,
     /// `_kNavBarBottomPadding`); it starts at the layout margin.
     public static let largeTitleBottomInset = 8.0

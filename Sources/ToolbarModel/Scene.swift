@@ -35,6 +35,15 @@ public enum BarStyle: String, Sendable, CaseIterable {
     case uikit
 }
 
+/// Which of UIKit's bar appearances a `style: uikit` bar shows (iOS 15 and later).
+public enum BarState: String, Sendable, CaseIterable {
+    /// At rest, content scrolled to its top: the `scrollEdgeAppearance`, which by default is transparent (the
+    /// content shows through the bar) and has no shadow line. What a screen shows when it appears.
+    case scrollEdge
+    /// Content scrolled under the bar: the `standardAppearance` (the system background and the shadow line).
+    case scrolled
+}
+
 /// The interface style a scene is drawn in (UIKit's `userInterfaceStyle`).
 public enum ColorScheme: String, Sendable, CaseIterable {
     case light, dark
@@ -136,10 +145,20 @@ public struct Appearance: Equatable, Sendable {
     /// sets its colours itself) or UIKit's default bar appearance — light: white background, black title, the
     /// shadow line at 30 %; dark: black background (#1C1C1E on an elevated sheet), white title, the shadow line
     /// at 16 % — with a 17-pt semibold title. (The numbers and their sources are in `UIKitMetrics`.)
-    public init(style: BarStyle, colorScheme: ColorScheme = .light, elevated: Bool = false) {
+    ///
+    /// At the scroll edge (`barState` `scrollEdge`, the default of iOS 15+) UIKit's bar has no background and no
+    /// shadow: `UINavigationBarAppearance.configureWithTransparentBackground()`, the default `scrollEdgeAppearance`.
+    public init(style: BarStyle, colorScheme: ColorScheme = .light, elevated: Bool = false,
+                barState: BarState = .scrollEdge) {
         self.init()
         if style == .uikit {
-            titleFont = FontSpec(size: 17, weight: .semibold)
+            titleFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
+            if colorScheme == .dark { titleColor = .white }
+            if barState == .scrollEdge {
+                background = .clear
+                hairline = nil
+                return
+            }
             switch colorScheme {
             case .light:
                 background = .white
@@ -155,7 +174,8 @@ public struct Appearance: Equatable, Sendable {
 
     /// The defaults for a scene's style, colour scheme and presentation (a page sheet is elevated).
     public init(for scene: Scene) {
-        self.init(style: scene.style, colorScheme: scene.colorScheme, elevated: scene.isElevated)
+        self.init(style: scene.style, colorScheme: scene.colorScheme, elevated: scene.isElevated,
+                  barState: scene.barState)
     }
 
     /// The bar's effective background colour (alpha folded in).
@@ -208,6 +228,9 @@ public struct Scene: Equatable, Sendable {
     /// Seed 002's `prefersBarHidden`: no bar is drawn; the content reaches the top of the screen under the
     /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
     public var barHidden: Bool = false
+    /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
+    /// The seed's toolbar ignores it.
+    public var barState: BarState = .scrollEdge
     public var orientation: Orientation = .portrait
     /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the seed
     /// leaves to the system (the status bar's `auto`, the content under the bar).
@@ -249,6 +272,16 @@ public struct Scene: Equatable, Sendable {
     /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
     public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
 
+    /// Whether the large-title row is drawn: `item.largeTitle`, except on UIKit's bar in compact height (a phone in
+    /// landscape), where UIKit never shows a large title and draws the inline title instead (UIKit's
+    /// `prefersLargeTitles` applies only in a regular vertical size class), and on UIKit's scrolled bar, where the
+    /// large title has collapsed into the inline title (it shows only at the scroll edge).
+    public var showsLargeTitle: Bool {
+        guard item.largeTitle else { return false }
+        guard style == .uikit else { return true }
+        return barState == .scrollEdge && !(screen.idiom == .phone && orientation == .landscape)
+    }
+
     /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
     /// else the screen's height for its idiom and orientation (44 / 50 / 32).
     public var mainRowHeight: Double {
@@ -259,6 +292,6 @@ public struct Scene: Equatable, Sendable {
 
     /// The whole bar: prompt row (+30) above, main row, large-title row (+52) below.
     public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (item.largeTitle ? contentSize.largeTitleRowHeight : 0)
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
     }
 }

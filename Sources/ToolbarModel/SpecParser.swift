@@ -46,6 +46,7 @@ public struct SpecParser: Sendable {
         scene.style = try root.read(S["style"]).map { BarStyle(rawValue: try $0.string())! } ?? .custom
         scene.colorScheme = try root.read(S["colorScheme"]).map { ColorScheme(rawValue: try $0.string())! } ?? .light
         scene.barHidden = try root.read(S["barHidden"])?.bool() ?? false
+        scene.barState = try root.read(S["barState"]).map { BarState(rawValue: try $0.string())! } ?? .scrollEdge
         scene.presentation = try root.read(S["presentation"]).map { Presentation(rawValue: try $0.string())! } ?? .push
         // The appearance's defaults depend on the style, the colour scheme and the (elevated) presentation.
         scene.appearance = Appearance(for: scene)

@@ -2,7 +2,7 @@ import BarSnapCore
 
 extension Scene {
     /// The variant part of a reference name, derived from the parsed scene so a name cannot lie:
-    /// idiom, `uikit` for UIKit's bar, `dark` for the dark colour scheme, `sheet`, `landscape`, `prompt` / `large`
+    /// idiom, `uikit` for UIKit's bar, `dark` for the dark colour scheme, `scrolled` for UIKit's scrolled bar, `sheet`, `landscape`, `prompt` / `large`
     /// rows, `nobar` for a hidden bar, the whole bar height (for a hidden bar: the height it would have, which the `bar` canvas keeps),
     /// `screen` for the screen canvas, then `@<scale>x` — e.g. `phone-sheet-56@3x`, `pad-prompt-80@2x`,
     /// `phone-44-screen@3x`, `phone-uikit-large-96@3x`, `phone-nobar-44-screen@3x`, `pad-uikit-dark-sheet-56@2x`.
@@ -12,10 +12,11 @@ extension Scene {
         var parts = [screen.idiom.rawValue]
         if style != .custom { parts.append(style.rawValue) }
         if colorScheme != .light { parts.append(colorScheme.rawValue) }
+        if style == .uikit, barState != .scrollEdge { parts.append(barState.rawValue) }
         if presentation == .sheet { parts.append("sheet") }
         if orientation == .landscape { parts.append("landscape") }
         if item.prompt != nil { parts.append("prompt") }
-        if item.largeTitle { parts.append("large") }
+        if showsLargeTitle { parts.append("large") }
         if barHidden { parts.append("nobar") }
         // Right to left, a pseudo-locale and a text size other than `large`: only when not the default.
         if locale.isPseudo { parts.append(locale.rawValue) }

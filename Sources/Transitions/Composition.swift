@@ -199,9 +199,20 @@ public enum InteractivePop {
         for (name, v) in [("from", from.backgroundAlpha), ("to", to.backgroundAlpha)] where !(v.isFinite && v >= 0 && v <= 1) {
             throw TransitionError.invalidRenderedScreen(side: name, reason: "background alpha \(v) is not a number in 0…1")
         }
-        return BarAppearance(backgroundColor: from.backgroundColor.lerp(to: to.backgroundColor, p),
+        return BarAppearance(backgroundColor: Self.blend(from.backgroundColor, to.backgroundColor, p),
                              backgroundAlpha: from.backgroundAlpha + (to.backgroundAlpha - from.backgroundAlpha) * p,
                              tintColor: from.tintColor.lerp(to: to.tintColor, p))
+    }
+
+    /// Two background colours mixed as a compositor would cross-fade them: straight interpolation when their
+    /// alphas are equal (opaque bars, as always), else premultiplied, so a transparent side (UIKit's bar at the scroll
+    /// edge, `#00000000`) fades the other colour in and out instead of mixing in its meaningless black.
+    static func blend(_ a: Color, _ b: Color, _ p: Double) -> Color {
+        if a.alpha == b.alpha { return a.lerp(to: b, p) }
+        let alpha = a.alpha + (b.alpha - a.alpha) * p
+        guard alpha > 0 else { return .clear }
+        func mix(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * p) / alpha }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: alpha)
     }
 
     /// The pop geometry of `Slide` at the finger's progress over the re-rendered bitmaps

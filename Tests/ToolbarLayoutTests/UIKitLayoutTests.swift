@@ -27,7 +27,7 @@ private let third = 1.0 / 3 + 1e-9
         // Buttons reach 8 beyond their content toward the edge; content starts / ends on the 16-pt margin.
         #expect(l.left[0].frame.minX == 8 && l.left[0].frame.width == 8 + 34 + 3)
         guard case let .text(run) = l.left[0].drawing.first else { Issue.record("no label"); return }
-        #expect(abs(run.frame.minX - 16) <= third && run.font == FontSpec(size: 17))
+        #expect(abs(run.frame.minX - 16) <= third && run.font == UIKitMetrics.buttonFont)
         guard case let .symbol(sym, box, color) = l.right[0].drawing.first else { Issue.record("no plus"); return }
         #expect(sym == .plus && abs(box.maxX - (393 - 16)) <= third && color == UIKitMetrics.tint)
         #expect(abs(l.right[0].frame.maxX - (393 - 8)) <= third)
@@ -41,7 +41,8 @@ private let third = 1.0 / 3 + 1e-9
         #expect(l.right.map(\.label) == ["bookmark", "heart"], "first right item is rightmost")
         func box(_ i: Int) -> Rect? { if case let .symbol(_, b, _) = l.right[i].drawing.first { return b } else { return nil } }
         let gap = try #require(box(1)).minX - (try #require(box(0))).maxX
-        #expect(abs(gap - (11 + 8)) <= 2 * third, "image inner inset 11 + outer inset 8")
+        let (heart, bookmark) = (Symbol.heart.size(pointSize: 22).width, Symbol.bookmark.size(pointSize: 22).width)
+        #expect(abs(gap - ((44 - bookmark) / 2 + (44 - heart) / 2)) <= 2 * third, "each centred in a 44-pt slot")
         #expect(abs(l.right[0].frame.maxX - l.right[1].frame.minX) <= third, "buttons touch")
     }
 
@@ -52,9 +53,9 @@ private let third = 1.0 / 3 + 1e-9
         guard case let .symbol(sym, chevron, color) = l.left[0].drawing.first,
               case let .text(run) = l.left[0].drawing.last else { Issue.record("no chevron and title"); return }
         #expect(sym == .chevronBackward && color == UIKitMetrics.tint && run.color == UIKitMetrics.tint)
-        #expect(abs(chevron.minX - 8) <= third, "8 from the edge on a 16-pt margin")
-        #expect(abs(chevron.width - 22 * 0.56) <= third && abs(chevron.midY - 81) <= third)
-        #expect(abs(run.frame.minX - (chevron.minX + chevron.width + 6)) <= third && run.text == "Hi")
+        #expect(abs(chevron.maxX - (8 + UIKitMetrics.backChevronSlotWidth)) <= third, "its slot 8 from the edge on a 16-pt margin")
+        #expect(abs(chevron.width - UIKitMetrics.backChevronPointSize * 0.56) <= third && abs(chevron.midY - 81) <= third)
+        #expect(abs(run.frame.minX - (8 + UIKitMetrics.backChevronSlotWidth + 9)) <= third && run.text == "Hi")
         // The same chain as the custom toolbar's "system" back style: previous back item first, then "Back",
         // then the chevron alone.
         #expect(try uikit("{}", extra: #", "previousTitle": "Hi", "previousBackItem": {"title": "Up"}"#).left[0].label == "Up")
@@ -76,7 +77,7 @@ private let third = 1.0 / 3 + 1e-9
         guard case let .text(run) = centred.displayList.items.flatMap(groupItems).first(where: isText) else {
             Issue.record("no title run"); return
         }
-        #expect(run.font == FontSpec(size: 17, weight: .semibold) && !run.wraps)
+        #expect(run.font == UIKitMetrics.titleFont && !run.wraps)
         // A wide left item pushes the title right, 6 from the item.
         let pushed = try uikit(#"{"title": "Title", "left": [{"title": "A wide left button"}]}"#, extra: #", "canPop": false"#)
         #expect(abs(try #require(pushed.title).frame.minX - (pushed.left[0].frame.maxX + 6)) <= third)
@@ -102,15 +103,16 @@ private let third = 1.0 / 3 + 1e-9
     }
 
     @Test func shadowLineLiesBelowTheBarAndGrowsTheCanvas() throws {
-        let l = try uikit(#"{"title": "T"}"#)
+        // Scrolled: the standard appearance (at the scroll edge there is no line).
+        let l = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled""#)
         #expect(l.shadow == Rect(x: 0, y: 103, width: 393, height: 1.0 / 3))
         #expect(l.canvas.height == 103 + 1.0 / 3 && l.displayList.pixelHeight == 310)
         #expect(l.displayList.items.contains(.fill(Rect(x: 0, y: 103, width: 393, height: 1.0 / 3), Appearance.uikitShadow)))
         #expect(l.displayList.items.contains(.fill(l.band, .white)))
         // Removed by `"shadow": null`; faded with the background alpha (seed 003's setBackground(alpha:)).
-        let none = try uikit(#"{"title": "T"}"#, extra: #", "appearance": {"shadow": null}"#)
+        let none = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled", "appearance": {"shadow": null}"#)
         #expect(none.shadow == nil && none.canvas.height == 103)
-        let faded = try uikit(#"{"title": "T"}"#, extra: #", "appearance": {"backgroundAlpha": 0.5}"#)
+        let faded = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled", "appearance": {"backgroundAlpha": 0.5}"#)
         #expect(faded.displayList.items.contains(.fill(Rect(x: 0, y: 103, width: 393, height: 1.0 / 3),
                                                        Color.black.withAlpha(77.0 / 255 * 0.5))))
         // The custom toolbar's hairline stays inside the bar's last row.
@@ -125,7 +127,7 @@ private let third = 1.0 / 3 + 1e-9
         func run(_ i: Int) -> TextRun? { if case let .text(r) = l.right[i].drawing.first { return r } else { return nil } }
         #expect(run(3)?.color == UIKitMetrics.disabledColor)
         #expect(run(2)?.color == UIKitMetrics.tint.withAlpha(0.2))
-        #expect(run(1)?.text == "Done" && run(1)?.font == FontSpec(size: 17, weight: .semibold))
+        #expect(run(1)?.text == "Done" && run(1)?.font == UIKitMetrics.doneFont)
         guard case let .roundedRect(circle, _, fill) = l.right[0].drawing.first else { Issue.record("close is a circle"); return }
         #expect(circle.width == 30 && fill == UIKitMetrics.closeFill)
         let tinted = try uikit(#"{"right": [{"title": "A"}]}"#, extra: ##", "canPop": false, "appearance": {"tint": "#FF0000"}"##)

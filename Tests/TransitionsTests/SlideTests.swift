@@ -110,6 +110,18 @@ struct SlideTests {
         }
     }
 
+    @Test func aTransparentBackgroundFadesTheOtherColourInsteadOfMixingInBlack() throws {
+        // UIKit's bar at the scroll edge (#00000000) popping to a scrolled one (white): white at half opacity
+        // halfway, not a 50 % grey.
+        let edge = InteractivePop.BarAppearance(backgroundColor: .clear, backgroundAlpha: 1, tintColor: .black)
+        let scrolled = InteractivePop.BarAppearance(backgroundColor: .white, backgroundAlpha: 1, tintColor: .black)
+        let mid = try InteractivePop.interpolatedAppearance(from: edge, to: scrolled, progress: 0.5)
+        #expect(mid.backgroundColor == Color(white: 1, alpha: 0.5))
+        let back = try InteractivePop.interpolatedAppearance(from: scrolled, to: edge, progress: 0.75)
+        #expect(back.backgroundColor == Color(white: 1, alpha: 0.25))
+        #expect(try InteractivePop.interpolatedAppearance(from: edge, to: edge, progress: 0.5).backgroundColor == .clear)
+    }
+
     @Test func interpolatedAppearanceFollowsTheFinger() throws {
         let from = InteractivePop.BarAppearance(backgroundColor: Color(r8: 255, g8: 0, b8: 0), backgroundAlpha: 1, tintColor: .white)
         let to = InteractivePop.BarAppearance(backgroundColor: Color(r8: 0, g8: 0, b8: 255), backgroundAlpha: 0, tintColor: .black)
