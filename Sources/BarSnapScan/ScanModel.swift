@@ -111,6 +111,10 @@ struct ScannedScreen: Sendable {
     var left: [ScannedItem] = []
     var right: [ScannedItem] = []
     var appearance: ScannedAppearance?
+    /// `appearance.statusBar` from a declared `Appearance` (`preferredAppearance(for:)`).
+    var statusBar: String?
+    /// `prefersNavigationBarHidden(for:)` returns `true`.
+    var barHidden = false
     /// Screens this one pushes (type names or storyboard identifiers).
     var pushes: [String] = []
     /// The root of a navigation controller: no back button.

@@ -64,7 +64,9 @@ extension AppScan {
         if let shadow = appearance.shadow, !appearance.transparent {
             a.append(("shadow", shadow.flatMap { color($0, scheme: scheme, note: an) } ?? .null))
         }
+        if let status = s.statusBar { a.append(("statusBar", .string(status))) }
         if !a.isEmpty { spec.append(("appearance", .object(a))) }
+        if s.barHidden { spec.append(("barHidden", .bool(true))) }
         spec.append(("item", .object(item)))
         return (.object(spec), notes)
     }

@@ -26,6 +26,7 @@ extension AppScan {
             }
         }
         screen = walker.screen
+        readDeclaredAppearance(&screen, index)
         screen.pushes = pushes(of: name, index)
         return screen
     }

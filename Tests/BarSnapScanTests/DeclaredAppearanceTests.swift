@@ -1,0 +1,65 @@
+import BarSnapCore
+@testable import BarSnapScan
+import Testing
+
+/// Screens of an "appearance navigation controller" app declare their bar: `preferredAppearance(for:)` returns an
+/// `Appearance` (a shared constant built in a closure, the struct's defaults, a branch on editing) and
+/// `prefersNavigationBarHidden(for:)` hides it. The scan reads those into the scene specs.
+@Suite struct DeclaredAppearanceTests {
+    static let source = """
+        public struct Appearance: Equatable {
+            public struct Bar: Equatable {
+                var backgroundColor = UIColor(red: 234 / 255, green: 46 / 255, blue: 73 / 255, alpha: 1)
+                var tintColor = UIColor.white
+            }
+            var statusBarStyle: UIStatusBarStyle = .default
+            var navigationBar = Bar()
+            var toolbar = Bar()
+        }
+
+        extension Appearance {
+            static let lightAppearance: Appearance = {
+                var value = Appearance()
+                value.navigationBar.backgroundColor = .lightGray
+                value.navigationBar.tintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+                value.statusBarStyle = .lightContent
+                return value
+            }()
+        }
+
+        final class RecipesViewController: UIViewController, NavigationControllerAppearanceContext {
+            override func viewDidLoad() { super.viewDidLoad(); title = "Recipes" }
+            func preferredAppearance(for navigationController: UINavigationController) -> Appearance? {
+                return isEditing ? nil : .lightAppearance
+            }
+        }
+
+        final class PlainViewController: UIViewController, NavigationControllerAppearanceContext {
+            override func viewDidLoad() { super.viewDidLoad(); title = "Plain" }
+            func preferredAppearance(for navigationController: UINavigationController) -> Appearance? { Appearance() }
+        }
+
+        final class PhotoViewController: UIViewController, NavigationControllerAppearanceContext {
+            var appearance: Appearance?
+            func prefersNavigationBarHidden(for navigationController: UINavigationController) -> Bool { true }
+            func preferredAppearance(for navigationController: UINavigationController) -> Appearance? { appearance }
+        }
+        """
+
+    @Test func declaredAppearancesBecomeTheBar() throws {
+        let s = try Scratch("declared")
+        try s.write("App/Screens.swift", Self.source)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let recipes = try #require(scan.spec("RecipesViewController"))
+        #expect(recipes["appearance"]?["background"] == .string("#AAAAAA"), "\(recipes)")
+        #expect(recipes["appearance"]?["tint"] == .string("#0080FF") && recipes["appearance"]?["titleColor"] == .string("#0080FF"))
+        #expect(recipes["appearance"]?["statusBar"] == .string("light"))
+        let plain = try #require(scan.spec("PlainViewController"))
+        #expect(plain["appearance"]?["background"] == .string("#EA2E49") && plain["appearance"]?["tint"] == .string("#FFFFFF"), "\(plain)")
+        #expect(plain["appearance"]?["statusBar"] == .string("default"))
+        let photo = try #require(scan.spec("PhotoViewController"))
+        #expect(photo["barHidden"] == .bool(true))
+        #expect(scan.notes.contains { $0.screen == "PhotoViewController" && $0.field == "preferredAppearance" && $0.reason.contains("set from outside") },
+                "\(scan.notes)")
+    }
+}
