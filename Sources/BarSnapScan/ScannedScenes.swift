@@ -78,7 +78,8 @@ extension AppScan {
             for b in 0..<branches(s) {
                 let (json, _) = scene(s, branch: b, locale: locale, scheme: colorScheme)
                 out.append(ScannedSpec(stem: Self.stem(s, branch: b), json: json,
-                                       origin: s.line > 0 ? "\(s.file):\(s.line)" : s.file, directory: directory))
+                                       origin: s.line > 0 ? "\(s.file):\(s.line)" : s.file, directory: directory,
+                                       pushedBy: s.pushedBy))
             }
         }
         return out.sorted { $0.stem < $1.stem }

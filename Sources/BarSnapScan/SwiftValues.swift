@@ -82,6 +82,14 @@ struct ValueReader {
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(name), let r = deeper() {
             return r.text(target)
         }
+        // R.swift: `R.string.localizable.settingsTitle()` (any arguments) → the generated constant
+        // `StringResource(key: "settings.title", tableName: "Localizable", …)`, or that resource itself.
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let v = stringResource(call) { return v }
+            if let target = lookup(Self.path(call.calledExpression))?.as(FunctionCallExprSyntax.self), let v = stringResource(target) {
+                return v
+            }
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            let target = lookup(Self.path(call.calledExpression)), let r = deeper() {
             if let closure = target.as(ClosureExprSyntax.self), closure.statements.count == 1,
@@ -168,6 +176,20 @@ struct ValueReader {
             }
             return nil
         }
+    }
+
+    /// R.swift's generated string resource: `Rswift.StringResource(key:tableName:…)` (R.swift 5 and 6) or
+    /// `.init(key:tableName:…developmentValue:)` (R.swift 7).
+    func stringResource(_ call: FunctionCallExprSyntax) -> TextValue? {
+        let callee = Self.path(call.calledExpression)
+        guard callee.hasSuffix("StringResource") || callee.hasSuffix("StringResource.init") || callee == ".init" else { return nil }
+        func string(_ label: String) -> String? {
+            guard let e = call.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
+                  case let .literal(s) = literal(e) else { return nil }
+            return s
+        }
+        guard let key = string("key") else { return nil }
+        return .localized(key: key, table: string("tableName"), fallback: string("developmentValue") ?? string("value"))
     }
 
     // MARK: - Colours

@@ -126,8 +126,10 @@ public struct ConfigurationFile: Sendable {
         let specs = try o.read(schema["specs"])?.array().map { try $0.string() } ?? []
         let transitions = try o.read(schema["transitions"])?.array().map(transition) ?? []
         let scan = try o.read(schema["scan"]).map { n -> ScanSettings in
-            let sources = try n.object(ConfigurationSchema.scan).require(ConfigurationSchema.scan["sources"]).array()
-            return ScanSettings(sources: try sources.map { try $0.string() }, path: n.path)
+            let o = try n.object(ConfigurationSchema.scan)
+            let sources = try o.require(ConfigurationSchema.scan["sources"]).array()
+            let transitions = try o.read(ConfigurationSchema.scan["transitions"])?.bool() ?? false
+            return ScanSettings(sources: try sources.map { try $0.string() }, path: n.path, transitions: transitions)
         }
         if scan != nil && !specs.isEmpty {
             throw node.error("suite \"\(name)\" has both \"specs\" and \"scan\": give each its own suite")

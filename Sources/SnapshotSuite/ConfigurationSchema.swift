@@ -51,6 +51,8 @@ public enum ConfigurationSchema {
         properties: [
             SchemaProperty("sources", .array(of: .path, minItems: 1, maxItems: nil),
                            "Folders, files and globs (`*`, `?`, `**`), relative to barsnap.json: Swift files, storyboards, xibs, `.strings`, `.xcstrings` and `.xcassets` under them are read."),
+            SchemaProperty("transitions", .boolean, default: "`false`",
+                           "Each push the scan finds also gives a transition case: the pusher's bar to the pushed screen's at progress 0.5 (`<suite>/<Pusher>-to-<Screen>.<variant>.<kind>-0.5`), the kind chosen as for any push."),
         ],
         required: ["sources"])
 

@@ -1,6 +1,8 @@
 import BarSnapCore
 import ImageDiff
 import ToolbarModel
+import BarSnapKit
+import Transitions
 
 extension Expansion {
     /// A `"scan"` suite's still cases: every scanned screen × matrix combination × overlay. The `locale` axis picks
@@ -71,6 +73,38 @@ extension Expansion {
         }
         var out: [SnapshotCase] = []
         for r in results { out += try r.get() }
+        if settings.transitions { out += try scanTransitions(work, suite: suite, tolerance: tolerance) }
+        return out
+    }
+
+    /// One transition case per push found (`"transitions": true`): the pusher's first branch to each branch of the
+    /// pushed screen, in every matrix combination, at progress 0.5; the kind is decided as for any push.
+    func scanTransitions(_ work: [(ScannedSpec, String, Combination)], suite: ConfigurationFile.Suite,
+                         tolerance: DiffOptions) throws -> [SnapshotCase] {
+        var out: [SnapshotCase] = []
+        for (spec, stem, combo) in work {
+            guard let pusherName = spec.pushedBy,
+                  let pusher = work.first(where: { $0.0.stem == pusherName && $0.2.indices == combo.indices })?.0 else { continue }
+            let fromPath = Glob.join(pusher.directory, pusher.origin), toPath = Glob.join(spec.directory, spec.origin)
+            let from = try builder.parse(combo.isEmpty ? pusher.json : JSON.merge(pusher.json, combo.object), spec: fromPath,
+                                         combo: combo, overlay: nil, suite: suite)
+            let to = try builder.parse(combo.isEmpty ? spec.json : JSON.merge(spec.json, combo.object), spec: toPath,
+                                       combo: combo, overlay: nil, suite: suite)
+            let renderer: TransitionRenderer
+            do { renderer = try TransitionRenderer(from: from, to: to, direction: .push) } catch {
+                throw ConfigurationError(file: file, message: "\(suite.path).scan.transitions (\(pusherName) → \(stem))\(combo.label): \(error)")
+            }
+            let kind = renderer.decidedKind
+            let suffix = stem.hasPrefix(spec.stem) ? String(stem.dropFirst(spec.stem.count)) : ""
+            let name = "\(pusherName)-to-\(spec.stem)\(suffix)"
+            var c = SnapshotCase(id: "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)-0.5", suite: suite.name,
+                                 source: .transition(from: from, to: to, kind: kind, direction: .push, progress: 0.5),
+                                 tolerance: tolerance, origin: "\(suite.path).scan (\(pusher.origin) → \(spec.origin))\(combo.label)",
+                                 location: location)
+            c.caseKey = "\(suite.name)/\(name)"
+            c.specFile = toPath
+            out.append(c)
+        }
         return out
     }
 }

@@ -7,7 +7,12 @@ public struct ScanSettings: Sendable, Equatable {
     public var sources: [String]
     /// `suites[i].scan`, for messages.
     public var path: String
-    public init(sources: [String], path: String) { self.sources = sources; self.path = path }
+    /// `transitions`: each push the scan found also gives a transition case (the pusher → the pushed screen at
+    /// mid-way), so a change in either bar shows in the animation too.
+    public var transitions: Bool
+    public init(sources: [String], path: String, transitions: Bool = false) {
+        self.sources = sources; self.path = path; self.transitions = transitions
+    }
 }
 
 /// One scanned screen as a scene spec, for one locale and colour scheme.
@@ -19,8 +24,10 @@ public struct ScannedSpec: Sendable {
     public var origin: String
     /// The folder relative image paths in `json` are resolved against.
     public var directory: String
-    public init(stem: String, json: JSON, origin: String, directory: String) {
-        self.stem = stem; self.json = json; self.origin = origin; self.directory = directory
+    /// The stem of the screen that pushes this one, when the scan found the push.
+    public var pushedBy: String?
+    public init(stem: String, json: JSON, origin: String, directory: String, pushedBy: String? = nil) {
+        self.stem = stem; self.json = json; self.origin = origin; self.directory = directory; self.pushedBy = pushedBy
     }
 }
 

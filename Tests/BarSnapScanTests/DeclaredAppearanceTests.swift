@@ -63,3 +63,39 @@ import Testing
                 "\(scan.notes)")
     }
 }
+
+/// R.swift's generated constants are read like SwiftGen's: the key and table of the resource, the string from the
+/// app's table in each locale.
+@Suite struct RSwiftConstantTests {
+    @Test func rSwiftStringsResolveThroughTheGeneratedFile() throws {
+        let s = try Scratch("rswift")
+        try s.write("App/R.generated.swift", """
+            struct R {
+                struct string {
+                    struct localizable {
+                        static let settingsTitle = Rswift.StringResource(key: "settings.title", tableName: "Localizable", bundle: R.hostingBundle, locales: ["en", "de"], comment: nil)
+                        static func settingsTitle(preferredLanguages: [String]? = nil) -> String { "generated" }
+                    }
+                    struct account {
+                        var signIn: RswiftResources.StringResource { .init(key: "sign.in", tableName: "Account", source: .hosting(.main), developmentValue: "Sign in", comment: nil) }
+                    }
+                }
+            }
+            """)
+        try s.write("App/Screens.swift", """
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = R.string.localizable.settingsTitle() }
+            }
+            final class SignInViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = R.string.account.signIn() }
+            }
+            """)
+        try s.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
+        try s.write("App/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        #expect(scan.spec("SettingsViewController")?["item"]?["title"] == .string("Settings"), "\(String(describing: scan.spec("SettingsViewController")))")
+        #expect(scan.spec("SettingsViewController", locale: "de")?["item"]?["title"] == .string("Einstellungen"))
+        // A table the app lacks: the development value R.swift generated.
+        #expect(scan.spec("SignInViewController")?["item"]?["title"] == .string("Sign in"), "\(scan.notes)")
+    }
+}

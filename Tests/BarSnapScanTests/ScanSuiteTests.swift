@@ -37,6 +37,26 @@ import Testing
         #expect(dark.scene.appearance.background.hex == "#122A4A")
     }
 
+    /// `"transitions": true`: each push found is also a transition case, the pusher's bar to the pushed screen's.
+    @Test func pushesBecomeTransitionCases() throws {
+        let config = try load("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"], "transitions": true}, "matrix": {"locale": ["en", "de"]}}]}
+            """, in: Fixture.app)
+        let transitions = config.cases.filter { $0.id.contains("-to-") }
+        #expect(!transitions.isEmpty)
+        let settings = try #require(transitions.first { $0.id.hasPrefix("app/InboxViewController-to-SettingsViewController.") && $0.id.hasSuffix("-0.5") },
+                                    "\(transitions.map(\.id))")
+        guard case let .transition(from, to, _, direction, progress) = settings.source else { Issue.record("not a transition"); return }
+        #expect(from.item.title == "Inbox" && to.item.title == "Settings" && direction == .push && progress == 0.5)
+        #expect(try settings.render().width > 0)
+        // Each locale gives its own transition, and the ids never collide.
+        #expect(transitions.contains { $0.id.hasPrefix("app/InboxViewController-to-SettingsViewController-de.") })
+        #expect(Set(config.cases.map(\.id)).count == config.cases.count)
+        // Without the key, no transition cases.
+        let plain = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#, in: Fixture.app)
+        #expect(!plain.cases.contains { $0.id.contains("-to-") })
+    }
+
     @Test func errorsNameTheFileAndPath() throws {
         #expect(throws: ConfigurationError.self) {
             _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app)
