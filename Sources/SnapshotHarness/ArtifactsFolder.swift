@@ -20,7 +20,15 @@ public enum ArtifactsFolder {
 
     /// Makes sure BarSnap may write into `folder` (creating it when missing); once per folder and process.
     public static func claim(_ folder: OwnedFolder, force: Bool = false, what: String = "artifacts") throws {
-        if claimed.withLock({ $0.contains(folder) }) { return }
+        // One claim at a time: concurrent checks must not see each other's first files before the marker exists.
+        try claimed.withLock { set in
+            if set.contains(folder) { return }
+            try check(folder, force: force, what: what)
+            set.insert(folder)
+        }
+    }
+
+    static func check(_ folder: OwnedFolder, force: Bool, what: String) throws {
         let fd = try folder.open(create: true)
         close(fd)
         let entries = try folder.list()
@@ -37,7 +45,6 @@ public enum ArtifactsFolder {
             }
             _ = try folder.appending(markerName).create(Array("BarSnap writes \(what) here; this file marks the folder as BarSnap's.\n".utf8))
         }
-        _ = claimed.withLock { $0.insert(folder) }
     }
 
     /// True when an unmarked folder holds what an older BarSnap wrote: a `manifest.d` folder, or a
