@@ -85,7 +85,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
-        .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel"]),
+        .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel", "ToolbarLayout"]),
         .testTarget(name: "ToolbarLayoutTests", dependencies: ["ToolbarLayout", "CairoRenderer"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),

@@ -27,6 +27,7 @@ public enum Pipeline {
         var scene: Scene
         do {
             scene = try SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: imageLoader).parse(bytes)
+            try scene.validate()
             if !fonts.isEmpty { scene.fonts = mergeFonts([fonts, scene.fonts]) }
             // The spec's font set and families are checked now, so the message names the file.
             try checkFonts(scene)
@@ -38,7 +39,9 @@ public enum Pipeline {
 
     /// Parses a spec held in memory; relative image paths resolve against `baseDirectory`.
     public static func scene(from json: JSON, baseDirectory: String) throws -> Scene {
-        try SpecParser(baseDirectory: baseDirectory, loadImage: imageLoader).parse(json)
+        let scene = try SpecParser(baseDirectory: baseDirectory, loadImage: imageLoader).parse(json)
+        try scene.validate()
+        return scene
     }
 
     /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
@@ -100,8 +103,9 @@ public enum Pipeline {
                                               settings: settings))
     }
 
+    /// Lays out a scene `checkedEnvironment` has validated (so it is validated once per render).
     static func layout(_ scene: Scene, environment: FontEnvironment) throws -> ToolbarLayout {
-        try LayoutEngine.layout(scene, measurer: PangoTextMeasurer(environment: environment))
+        try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(environment: environment)).layout()
     }
 
     /// The scene's environment after `validate()` and the family check.

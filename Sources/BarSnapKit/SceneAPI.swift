@@ -13,6 +13,7 @@ extension Scene {
     public init(json text: String, baseDirectory: String = ".") throws {
         do {
             self = try SpecParser(baseDirectory: baseDirectory, loadImage: Pipeline.imageLoader).parse(Array(text.utf8))
+            try validate()
             try Pipeline.checkFonts(self)
         } catch let e as SpecError {
             throw InputError(file: "scene JSON", message: e.description)

@@ -47,7 +47,7 @@ public struct TransitionRenderer: Sendable {
     /// and a translucent toolbar is, in the seed's words, not supported by that wrapper ("another container is
     /// used") — all three take the standard slide.
     public static func isDefaultWrapper(_ scene: Scene) -> Bool {
-        scene.style == .custom && !scene.barHidden && scene.appearance.effectiveBackground.alpha >= 1
+        scene.barStyle.isDefaultWrapper(scene)
     }
 
     public func frame(kind: TransitionKind? = nil, progress: Double) throws -> Bitmap {
@@ -138,15 +138,16 @@ public struct TransitionRenderer: Sendable {
         // interpolated appearance. A tint left to the style's default stays so when the mix equals that default,
         // so p = 0 and p = 1 draw each screen exactly as it draws itself.
         func bar(_ s: Scene) -> InteractivePop.BarAppearance {
-            InteractivePop.BarAppearance(backgroundColor: s.appearance.background, backgroundAlpha: s.appearance.backgroundAlpha,
-                                         tintColor: s.appearance.tint ?? Self.defaultTint(s))
+            let a = s.resolvedAppearance
+            return InteractivePop.BarAppearance(backgroundColor: a.background, backgroundAlpha: a.backgroundAlpha,
+                                                tintColor: a.tint ?? Self.defaultTint(s))
         }
         let mixed = try InteractivePop.interpolatedAppearance(from: bar(from), to: bar(to), progress: progress)
         func apply(_ s: Scene) -> Scene {
             var s = s
             s.appearance.background = mixed.backgroundColor
             s.appearance.backgroundAlpha = mixed.backgroundAlpha
-            if !(s.appearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) { s.appearance.tint = mixed.tintColor }
+            if !(s.resolvedAppearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) { s.appearance.tint = mixed.tintColor }
             return s
         }
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
@@ -155,7 +156,7 @@ public struct TransitionRenderer: Sendable {
     /// The colour of items without a tint: black on the seed's toolbar, the system blue of the scene's colour
     /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
-        scene.style == .uikit ? SystemColors(for: scene).systemBlue : .black
+        scene.barStyle.defaultTint(scene)
     }
 
     /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
@@ -169,9 +170,8 @@ public struct TransitionRenderer: Sendable {
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
         let bitmap = try renderer.render(list)
         let safeTop = layout.statusBar?.height ?? 0
-        let a = scene.appearance
-        let flatBand = scene.style == .custom && !scene.barHidden && a.effectiveBackground.alpha >= 1
-            && a.backgroundImage == nil && a.hairline == nil
+        let a = scene.resolvedAppearance
+        let flatBand = scene.barStyle.isFlatBand(scene)
         var bandImage: Bitmap?
         if band, !flatBand { bandImage = try renderer.render(layout.backgroundDisplayList) }
         var bare: Bitmap?

@@ -168,8 +168,8 @@ public struct ConfigurationFile: Sendable {
         let nameNode = try o.require(schema["name"])
         let name = try nameNode.string()
         try CaseName.check(name, node: nameNode, keys: matrix.map(\.key))
-        let kind = try o.read(schema["kind"]).map { TransitionKind(rawValue: try $0.string())! }
-        let direction = try o.read(schema["direction"]).map { SlideDirection(rawValue: try $0.string())! } ?? .push
+        let kind = try o.read(schema["kind"]).map { try $0.enumeration(TransitionKind.self) }
+        let direction = try o.read(schema["direction"]).map { try $0.enumeration(SlideDirection.self) } ?? .push
         var progress: [Double] = []
         if let p = try o.read(schema["progress"]) {
             progress = try p.array().map { try $0.number(within: .fraction) }

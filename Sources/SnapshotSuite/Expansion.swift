@@ -116,7 +116,7 @@ final class Expansion {
         guard case let .object(pairs) = spec, pairs.contains(where: { p in combo.pairs.contains { $0.0 == p.0 } }) else { return }
         var parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: builder.images.load)
         parser.memo = nil
-        do { _ = try parser.parse(spec) } catch let e as SpecError {
+        do { try parser.parse(spec).validate() } catch let e as SpecError {
             if JSONPath.contains(combo.object, JSONPath.steps(e.path)) {
                 throw ConfigurationError(file: path, message: "\(e.description) (the configuration's matrix replaces this value, "
                     + "but the spec's own value is wrong: fix it or remove it)")
@@ -260,6 +260,7 @@ struct SceneBuilder: Sendable {
         parser.memo = memo
         do {
             var scene = try parser.parse(json)
+            try scene.validate()
             for font in scene.fonts where !fonts.contains(font) {
                 do { try pathGuard?.checkFile(font) } catch { throw ConfigurationError(file: spec, message: "fonts: \(error)\(combo.label)") }
             }

@@ -27,11 +27,12 @@ public struct ContrastAudit: Sendable {
     public static func barBackground(_ scene: Scene) -> Color {
         let content = SystemColors(for: scene).content
         if scene.barHidden { return content }
-        let behind: Color = scene.colorScheme == .dark || scene.style == .uikit ? content : .white
-        return scene.appearance.effectiveBackground.composited(over: behind).withAlpha(1)
+        let behind = scene.barStyle.backdrop(scene, content: content)
+        return scene.resolvedAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
     }
 
     public init(layout: ToolbarLayout, scene: Scene) {
+        let scene = scene.resolved()
         let bg = Self.barBackground(scene)
         var out: [Entry] = []
         func add(_ element: String, _ items: [DisplayItem], enabled: Bool, on background: Color? = nil) {

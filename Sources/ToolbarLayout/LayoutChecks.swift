@@ -61,6 +61,7 @@ public enum LayoutChecks {
     /// Runs every check that is not `off` over a laid-out scene. `measurer` gives a truncated title's natural width.
     public static func evaluate(_ layout: ToolbarLayout, scene: Scene, measurer: any TextMeasurer,
                                 settings: LayoutCheckSettings = LayoutCheckSettings()) -> [LayoutFinding] {
+        let scene = scene.resolved()
         var out: [LayoutFinding] = []
         func add(_ check: LayoutCheck, _ message: String) {
             let severity = settings.severity(check)
@@ -89,7 +90,7 @@ public enum LayoutChecks {
         }
         if let back = (layout.left + layout.right).first(where: { $0.kind == .back }),
            let wanted = shown.previousBackItemTitle ?? shown.previousTitle, !wanted.isEmpty, wanted != shown.backWord,
-           scene.backStyle == .system || scene.style == .uikit {
+           scene.barStyle.showsBackTitle(scene) {
             let hasText = back.drawing.contains { if case .text = $0 { return true }; return false }
             if !hasText { add(.backTitle, "back title \"\(wanted)\" dropped (chevron only)") }
             else if back.label == shown.backWord { add(.backTitle, "back title \"\(wanted)\" replaced by \"\(shown.backWord)\"") }

@@ -7,8 +7,9 @@ public struct LayoutEngine: Sendable {
     public let measurer: any TextMeasurer
 
     public init(scene: Scene, measurer: any TextMeasurer) {
-        // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`).
-        self.scene = scene.pseudoLocalized()
+        // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`); the appearance is
+        // resolved once here, so the layout reads what is drawn.
+        self.scene = scene.pseudoLocalized().resolved()
         self.measurer = measurer
     }
 
@@ -47,10 +48,7 @@ public struct LayoutEngine: Sendable {
         if scene.barHidden {
             parts = BarParts()
         } else {
-            switch scene.style {
-            case .custom: parts = try customBar(bar: bar, mainRow: mainRow)
-            case .uikit: parts = try uikitBar(bar: bar, mainRow: mainRow)
-            }
+            parts = try scene.barStyle.layoutBar(self, bar: bar, mainRow: mainRow)
         }
         let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width, scale: scale) : nil
         if let mirror { parts = mirror.parts(parts) }
@@ -63,7 +61,7 @@ public struct LayoutEngine: Sendable {
         if scene.canvas == .screen {
             items.append(.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height).snapped(scale: scale),
                                content))
-        } else if scene.barHidden || scene.style == .uikit {
+        } else if scene.barHidden || scene.barStyle.showsContentUnderBar(scene) {
             items.append(.fill(band, content))
         }
         let background = appearance.effectiveBackground
@@ -79,15 +77,9 @@ public struct LayoutEngine: Sendable {
             barContent = (items.count - 1)..<items.count
             // Seed 003's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
             if let hairline = appearance.effectiveHairline {
-                switch scene.style {
-                case .custom:
-                    items.append(.fill(Rect(x: band.minX, y: band.maxY - 1 / scale, width: band.width, height: 1 / scale), hairline))
-                case .uikit:
-                    // UIKit's shadow line lies directly below the bar, over whatever is under it.
-                    let row = Rect(x: band.minX, y: band.maxY, width: band.width, height: 1 / scale)
-                    shadow = row
-                    items.append(.fill(row, hairline))
-                }
+                let (row, isShadow) = scene.barStyle.hairlineRow(band: band, scale: scale)
+                if isShadow { shadow = row }
+                items.append(.fill(row, hairline))
             }
         }
 
@@ -126,60 +118,6 @@ public struct LayoutEngine: Sendable {
             right: parts.right, title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
             bottomToolbar: bottomToolbar, toolbarItems: toolbarItems,
             displayList: DisplayList(canvasSize: canvas, scale: scale, items: items), barContent: barContent)
-    }
-
-    /// The seed's custom toolbar: its button groups, title, prompt and large title.
-    func customBar(bar: Rect, mainRow: Rect) throws -> BarParts {
-        let scale = scene.screen.scale
-        let appearance = scene.appearance
-        let item = scene.item
-        // Left group: back button first (seed rule), then the left items.
-        var leftButtons: [ButtonContent] = []
-        if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
-        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint)) }
-        // Right group: the first right item is the rightmost, so lay them out reversed.
-        var rightButtons: [ButtonContent] = []
-        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]", barTint: appearance.tint)) }
-        rightButtons.reverse()
-
-        var parts = BarParts()
-        parts.left = placeGroup(leftButtons, startX: bar.minX + Metrics.horizontalMargin, midY: mainRow.midY)
-        let rightWidth = Self.groupWidth(rightButtons)
-        parts.right = placeGroup(rightButtons, startX: bar.maxX - Metrics.horizontalMargin - rightWidth, midY: mainRow.midY)
-        let leftEdge = bar.minX + Metrics.horizontalMargin + Self.groupWidth(leftButtons)
-        let rightEdge = bar.maxX - Metrics.horizontalMargin - rightWidth
-
-        // Title area between the groups.
-        var titleItems: [DisplayItem] = []
-        if !item.largeTitle || item.titleView != nil {
-            let area = titleArea(mainRow: mainRow, leftEdge: leftEdge, rightEdge: rightEdge)
-            (parts.title, titleItems) = try placeTitle(in: area)
-        }
-
-        parts.contents += parts.left.flatMap(\.drawing)
-        parts.contents += parts.right.flatMap(\.drawing)
-        parts.contents += titleItems
-
-        if let p = item.prompt {
-            let row = Rect(x: bar.minX + Metrics.horizontalMargin, y: bar.minY,
-                           width: bar.width - 2 * Metrics.horizontalMargin, height: BarHeights.promptRow).snapped(scale: scale)
-            try addPrompt(p, in: row, to: &parts)
-        }
-
-        if item.largeTitle {
-            let inset = scene.screen.idiom == .pad ? Metrics.largeTitleInsetPad : Metrics.largeTitleInsetPhone
-            let row = Rect(x: bar.minX + inset, y: mainRow.maxY, width: max(0, bar.width - 2 * inset),
-                           height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
-            let text = item.title ?? ""
-            let font = appearance.largeTitleFont ?? largeTitleSystemFont(Metrics.largeTitleFont)
-            let m = try measure(text, font: font, maxWidth: row.width, maxLines: 1, path: "item.title")
-            parts.largeTitle = PlacedText(frame: row, text: text, fontSize: font.size, truncated: m.truncated)
-            if !text.isEmpty {
-                parts.contents.append(.text(TextRun(text: text, font: font, color: appearance.titleColor,
-                                                    frame: row, alignment: .left, maxLines: 1, wraps: true)))
-            }
-        }
-        return parts
     }
 
     /// The prompt line (13 pt, centred in its 30-pt row, in the title colour), shared by both styles.

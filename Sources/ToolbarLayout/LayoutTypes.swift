@@ -91,12 +91,13 @@ public struct ToolbarLayout: Equatable, Sendable {
 }
 
 /// What one bar style lays out inside the bar: placed items, title, prompt, large title and their drawing.
-struct BarParts {
-    var left: [PlacedItem] = []
-    var right: [PlacedItem] = []
-    var title: PlacedTitle?
-    var prompt: PlacedText?
-    var largeTitle: PlacedText?
+package struct BarParts {
+    package var left: [PlacedItem] = []
+    package var right: [PlacedItem] = []
+    package var title: PlacedTitle?
+    package var prompt: PlacedText?
+    package var largeTitle: PlacedText?
     /// Drawn clipped to the bar.
-    var contents: [DisplayItem] = []
+    package var contents: [DisplayItem] = []
+    package init() {}
 }

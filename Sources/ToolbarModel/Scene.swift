@@ -112,27 +112,38 @@ public struct NavigationItem: Equatable, Sendable {
 }
 
 public struct Appearance: Equatable, Sendable {
-    /// The seed's lightGray (#AAAAAA) by default; white for the UIKit bar.
-    public var background: Color = .lightGray
-    public var backgroundAlpha: Double = 1
-    public var backgroundImage: ImageResource?
+    /// The values an appearance holds, each a key of the spec's `appearance` object.
+    public enum Key: String, CaseIterable, Sendable {
+        case background, backgroundAlpha, backgroundImage, tint, titleColor, titleFont, largeTitleFont
+        case subtitleColor, subtitleFont, hairline, statusBar
+    }
+
+    /// The keys set on this value after it was made, by a spec or in Swift. A scene keeps only these: every other
+    /// value comes from the scene's bar style, colour scheme and presentation when the scene is laid out
+    /// (`Scene.resolvedAppearance`), so changing `style` or `colorScheme` later still draws that style's bar.
+    public package(set) var given: Set<Key> = []
+
+    /// The custom toolbar's lightGray (#AAAAAA) unless given; the bar style's default otherwise.
+    public var background: Color = .lightGray { didSet { given.insert(.background) } }
+    public var backgroundAlpha: Double = 1 { didSet { given.insert(.backgroundAlpha) } }
+    public var backgroundImage: ImageResource? { didSet { given.insert(.backgroundImage) } }
     /// Colour of text and symbol items without their own tint; nil = the style's default (black for the
-    /// seed's toolbar, the system tint #007AFF for the UIKit bar).
-    public var tint: Color?
-    public var titleColor: Color = .black
+    /// custom toolbar, the system tint #007AFF for the UIKit bar).
+    public var tint: Color? { didSet { given.insert(.tint) } }
+    public var titleColor: Color = .black { didSet { given.insert(.titleColor) } }
     /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
-    public var titleFont: FontSpec = FontSpec(size: 17)
+    public var titleFont: FontSpec = FontSpec(size: 17) { didSet { given.insert(.titleFont) } }
     /// The large title's font (UIKit's `largeTitleTextAttributes`); nil = system 34 bold.
-    public var largeTitleFont: FontSpec?
+    public var largeTitleFont: FontSpec? { didSet { given.insert(.largeTitleFont) } }
     /// The subtitle's colour; nil = `titleColor` at 60 % of its opacity (lighter than the title on any bar).
-    public var subtitleColor: Color?
+    public var subtitleColor: Color? { didSet { given.insert(.subtitleColor) } }
     /// The subtitle's font; nil = the title font's family, regular, at 12/17 of its size (12 pt under the default
     /// 17 pt title).
-    public var subtitleFont: FontSpec?
-    /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
-    /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
-    public var hairline: Color?
-    public var statusBar: StatusBarSetting = .auto
+    public var subtitleFont: FontSpec? { didSet { given.insert(.subtitleFont) } }
+    /// A one-device-pixel line: at the bottom row of the custom toolbar when set (none by default); the UIKit
+    /// bar's shadow line directly below the bar (nil removes it).
+    public var hairline: Color? { didSet { given.insert(.hairline) } }
+    public var statusBar: StatusBarSetting = .auto { didSet { given.insert(.statusBar) } }
     public init() {}
 
     /// UIKit's default shadow line: black at 30 % (77/255, `#0000004D`).
@@ -141,44 +152,38 @@ public struct Appearance: Equatable, Sendable {
     /// UIKit's default shadow line in dark mode: black at 16 % (41/255, `#00000029`).
     public static let uikitShadowDark = Color.black.withAlpha(41.0 / 255.0)
 
-    /// The defaults of a bar style: the seed's toolbar (`Appearance()`, the same in both colour schemes: the seed
-    /// sets its colours itself) or UIKit's default bar appearance — light: white background, black title, the
-    /// shadow line at 30 %; dark: black background (#1C1C1E on an elevated sheet), white title, the shadow line
-    /// at 16 % — with a 17-pt semibold title. (The numbers and their sources are in `UIKitMetrics`.)
-    ///
-    /// At the scroll edge (`barState` `scrollEdge`, the default of iOS 15+) UIKit's bar has no background and no
-    /// shadow: `UINavigationBarAppearance.configureWithTransparentBackground()`, the default `scrollEdgeAppearance`.
-    public init(style: BarStyle, colorScheme: ColorScheme = .light, elevated: Bool = false,
-                barState: BarState = .scrollEdge) {
-        self.init()
-        if style == .uikit {
-            titleFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
-            if colorScheme == .dark { titleColor = .white }
-            if barState == .scrollEdge {
-                background = .clear
-                hairline = nil
-                return
-            }
-            switch colorScheme {
-            case .light:
-                background = .white
-                hairline = Appearance.uikitShadow
-            case .dark:
-                // systemBackground: black at the base level, #1C1C1E on an elevated (presented) level.
-                background = elevated ? Color(r8: 28, g8: 28, b8: 30) : .black
-                titleColor = .white
-                hairline = Appearance.uikitShadowDark
+    /// A set of defaults (nothing given): `build` sets the values on a fresh `Appearance()`.
+    public static func defaults(_ build: (inout Appearance) -> Void) -> Appearance {
+        var a = Appearance()
+        build(&a)
+        a.given = []
+        return a
+    }
+
+    /// This value's given keys over `defaults`; the result has every key given (it is what is drawn, and stays
+    /// so when assigned to a scene).
+    public func over(_ defaults: Appearance) -> Appearance {
+        var out = defaults
+        for key in given {
+            switch key {
+            case .background: out.background = background
+            case .backgroundAlpha: out.backgroundAlpha = backgroundAlpha
+            case .backgroundImage: out.backgroundImage = backgroundImage
+            case .tint: out.tint = tint
+            case .titleColor: out.titleColor = titleColor
+            case .titleFont: out.titleFont = titleFont
+            case .largeTitleFont: out.largeTitleFont = largeTitleFont
+            case .subtitleColor: out.subtitleColor = subtitleColor
+            case .subtitleFont: out.subtitleFont = subtitleFont
+            case .hairline: out.hairline = hairline
+            case .statusBar: out.statusBar = statusBar
             }
         }
+        out.given = Set(Key.allCases)
+        return out
     }
 
-    /// The defaults for a scene's style, colour scheme and presentation (a page sheet is elevated).
-    public init(for scene: Scene) {
-        self.init(style: scene.style, colorScheme: scene.colorScheme, elevated: scene.isElevated,
-                  barState: scene.barState)
-    }
-
-    /// The bar's effective background colour (alpha folded in).
+/// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
 
     /// The hairline as drawn: its colour with the bar's background alpha folded in. Seed 003 fades the bar's
@@ -215,7 +220,7 @@ public struct ToolbarAppearance: Equatable, Sendable {
         if let backgroundAlpha { out.backgroundAlpha = backgroundAlpha }
         if let tint { out.tint = tint }
         if let hairline { out.hairline = hairline }
-        out.backgroundImage = nil
+        if out.backgroundImage != nil { out.backgroundImage = nil }
         return out
     }
 }
@@ -242,6 +247,8 @@ public struct Scene: Equatable, Sendable {
     public var backStyle: BackStyle = .chevron
     public var previousTitle: String?
     public var previousBackItemTitle: String?
+    /// What the spec or your code set of the bar's look (`Appearance.given`); the rest comes from the style, the
+    /// colour scheme and the presentation when the scene is laid out: read `resolvedAppearance` for what is drawn.
     public var appearance = Appearance()
     /// The bottom toolbar's own appearance (`toolbarAppearance`); empty = follow `appearance`.
     public var toolbarAppearance = ToolbarAppearance()
@@ -271,27 +278,4 @@ public struct Scene: Equatable, Sendable {
     /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,
     /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
     public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
-
-    /// Whether the large-title row is drawn: `item.largeTitle`, except on UIKit's bar in compact height (a phone in
-    /// landscape), where UIKit never shows a large title and draws the inline title instead (UIKit's
-    /// `prefersLargeTitles` applies only in a regular vertical size class), and on UIKit's scrolled bar, where the
-    /// large title has collapsed into the inline title (it shows only at the scroll edge).
-    public var showsLargeTitle: Bool {
-        guard item.largeTitle else { return false }
-        guard style == .uikit else { return true }
-        return barState == .scrollEdge && !(screen.idiom == .phone && orientation == .landscape)
-    }
-
-    /// The main bar row's height: explicit `barHeight`, else sheet 56 (phone portrait and pad),
-    /// else the screen's height for its idiom and orientation (44 / 50 / 32).
-    public var mainRowHeight: Double {
-        if let barHeight { return barHeight }
-        if presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) { return BarHeights.sheet }
-        return screen.baseBarHeight
-    }
-
-    /// The whole bar: prompt row (+30) above, main row, large-title row (+52) below.
-    public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
-    }
 }

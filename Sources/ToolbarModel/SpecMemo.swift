@@ -12,7 +12,7 @@ extension SpecParser {
         static let capacity = 4
         private let items = Mutex<[(JSON, NavigationItem)]>([])
         private let groups = Mutex<[(JSON, [BarItem])]>([])
-        private let appearances = Mutex<[(json: JSON, defaults: Appearance, value: Appearance)]>([])
+        private let appearances = Mutex<[(JSON, Appearance)]>([])
 
         public init() {}
 
@@ -24,15 +24,9 @@ extension SpecParser {
             try Self.lookup(groups, json, parse)
         }
 
-        /// An `appearance` object over given defaults (they depend on the style, scheme and presentation).
-        func appearance(_ json: JSON, defaults: Appearance, _ parse: () throws -> Appearance) rethrows -> Appearance {
-            if let hit = appearances.withLock({ $0.first { $0.json == json && $0.defaults == defaults }?.value }) { return hit }
-            let value = try parse()
-            appearances.withLock { entries in
-                if entries.count >= Self.capacity { entries.removeFirst() }
-                entries.append((json, defaults, value))
-            }
-            return value
+        /// An `appearance` object: only what it gives (the style's defaults join when the scene is laid out).
+        func appearance(_ json: JSON, _ parse: () throws -> Appearance) rethrows -> Appearance {
+            try Self.lookup(appearances, json, parse)
         }
 
         static func lookup<T: Sendable>(_ store: borrowing Mutex<[(JSON, T)]>, _ json: JSON, _ parse: () throws -> T) rethrows -> T {

@@ -36,37 +36,34 @@ public struct SpecParser: Sendable {
         let S = SpecSchema.root
         let root = try Node(json, path: "").object(allowed: Self.rootKeys)
         _ = try root.optional(Self.schemaKey)?.string()
-        let orientation = try root.read(S["orientation"]).map { Orientation(rawValue: try $0.string())! } ?? .portrait
+        let orientation = try root.read(S["orientation"]).map { try $0.enumeration(Orientation.self) } ?? .portrait
         let scale = try root.read(S["scale"])?.number()
         guard let deviceNode = root.optional("device") else {
             throw SpecError(path: "device", message: "is required (a preset name such as \"iphone-15\", or an object)")
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
-        scene.style = try root.read(S["style"]).map { BarStyle(rawValue: try $0.string())! } ?? .custom
-        scene.colorScheme = try root.read(S["colorScheme"]).map { ColorScheme(rawValue: try $0.string())! } ?? .light
-        scene.barHidden = try root.read(S["barHidden"])?.bool() ?? false
-        scene.barState = try root.read(S["barState"]).map { BarState(rawValue: try $0.string())! } ?? .scrollEdge
-        scene.presentation = try root.read(S["presentation"]).map { Presentation(rawValue: try $0.string())! } ?? .push
-        // The appearance's defaults depend on the style, the colour scheme and the (elevated) presentation.
-        scene.appearance = Appearance(for: scene)
+        if let n = try root.read(S["style"]) { scene.style = try n.enumeration(BarStyle.self) }
+        if let n = try root.read(S["colorScheme"]) { scene.colorScheme = try n.enumeration(ColorScheme.self) }
+        if let n = try root.read(S["barHidden"]) { scene.barHidden = try n.bool() }
+        if let n = try root.read(S["barState"]) { scene.barState = try n.enumeration(BarState.self) }
+        if let n = try root.read(S["presentation"]) { scene.presentation = try n.enumeration(Presentation.self) }
         if let f = try root.read(S["fonts"]) {
             let patterns = try f.array().map { try $0.string() }
             try FontFiles.resolve(patterns, in: baseDirectory, into: &scene.fonts, path: { "fonts[\($0)]" })
         }
         scene.barHeight = try root.read(S["barHeight"])?.number()
-        scene.canvas = try root.read(S["canvas"]).map { CanvasKind(rawValue: try $0.string())! } ?? .bar
-        scene.canPop = try root.read(S["canPop"])?.bool() ?? true
-        scene.backStyle = try root.read(S["backStyle"]).map { BackStyle(rawValue: try $0.string())! } ?? .chevron
+        if let n = try root.read(S["canvas"]) { scene.canvas = try n.enumeration(CanvasKind.self) }
+        if let n = try root.read(S["canPop"]) { scene.canPop = try n.bool() }
+        if let n = try root.read(S["backStyle"]) { scene.backStyle = try n.enumeration(BackStyle.self) }
         scene.previousTitle = try root.read(S["previousTitle"])?.nullableString()
         if let back = try root.read(S["previousBackItem"]), !back.isNull {
             let o = try back.object(SpecSchema.previousBackItem)
             scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
         }
+        // Only what the spec gives: the style, colour scheme and presentation supply the rest when laid out.
         if let a = try root.read(S["appearance"]) {
-            let defaults = scene.appearance
-            scene.appearance = try memo?.appearance(a.value, defaults: defaults) { try appearance(a, defaults: defaults) }
-                ?? appearance(a, defaults: defaults)
+            scene.appearance = try memo?.appearance(a.value) { try appearance(a) } ?? appearance(a)
         }
         if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
         if let l = try root.read(S["locale"]) {
@@ -78,8 +75,8 @@ public struct SpecParser: Sendable {
             }
             scene.locale = locale
         }
-        if let d = try root.read(S["layoutDirection"]) { scene.layoutDirection = LayoutDirection(rawValue: try d.string())! }
-        if let c = try root.read(S["contentSize"]) { scene.contentSize = ContentSizeCategory(rawValue: try c.string())! }
+        if let d = try root.read(S["layoutDirection"]) { scene.layoutDirection = try d.enumeration(LayoutDirection.self) }
+        if let c = try root.read(S["contentSize"]) { scene.contentSize = try c.enumeration(ContentSizeCategory.self) }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
         if let i = try root.read(S["item"]) {
@@ -88,9 +85,9 @@ public struct SpecParser: Sendable {
         if let t = try root.read(S["toolbarItems"]) {
             scene.toolbarItems = try memo?.barItems(t.value) { try items(t) } ?? items(t)
         }
-        // What the parser cannot see value by value (a bar that does not fit the screen): the same checks a
-        // scene built in Swift gets when it is laid out.
-        try scene.validate()
+        // The value checks a scene built in Swift gets too; what needs the bar style (a bar that fits on the
+        // screen) is `Scene.validate()`, which the spec's readers and the layout engine call.
+        try scene.checkValues()
         return scene
     }
 
@@ -109,7 +106,7 @@ public struct SpecParser: Sendable {
         let width = try o.require(D["width"]).number()
         let height = try o.require(D["height"]).number()
         let deviceScale = try o.read(D["scale"])?.number() ?? 1
-        let idiom = try o.read(D["idiom"]).map { Idiom(rawValue: try $0.string())! } ?? .phone
+        let idiom = try o.read(D["idiom"]).map { try $0.enumeration(Idiom.self) } ?? .phone
         var insets = Insets.zero
         if let s = try o.read(D["safeArea"]) {
             let A = SpecSchema.safeArea
@@ -133,10 +130,10 @@ public struct SpecParser: Sendable {
                             idiom: idiom, safeArea: insets, baseBarHeight: base)
     }
 
-    private func appearance(_ node: Node, defaults: Appearance) throws -> Appearance {
+    private func appearance(_ node: Node) throws -> Appearance {
         let A = SpecSchema.appearance
         let o = try node.object(A)
-        var a = defaults
+        var a = Appearance()
         if let n = try o.read(A["background"]) { a.background = try n.color() }
         if let n = try o.read(A["backgroundAlpha"]) { a.backgroundAlpha = try n.number() }
         if let n = try o.read(A["backgroundImage"]), !n.isNull { a.backgroundImage = try image(n) }
@@ -151,7 +148,7 @@ public struct SpecParser: Sendable {
             throw n.error("give hairline or shadow, not both (they name the same line)")
         }
         if let n = try o.read(A["hairline"]) ?? o.read(A["shadow"]) { a.hairline = n.isNull ? nil : try n.color() }
-        if let n = try o.read(A["statusBar"]) { a.statusBar = StatusBarSetting(rawValue: try n.string())! }
+        if let n = try o.read(A["statusBar"]) { a.statusBar = try n.enumeration(StatusBarSetting.self) }
         return a
     }
 
@@ -175,15 +172,15 @@ public struct SpecParser: Sendable {
         // With a title view or a large title it is an error (`Scene.validate`).
         item.subtitle = try o.read(N["subtitle"])?.nullableString()
         item.prompt = try o.read(N["prompt"])?.nullableString()
-        item.largeTitle = try o.read(N["largeTitle"])?.bool() ?? false
-        item.titleMode = try o.read(N["titleMode"]).map { TitleMode(rawValue: try $0.string())! } ?? .fill
+        if let n = try o.read(N["largeTitle"]) { item.largeTitle = try n.bool() }
+        if let n = try o.read(N["titleMode"]) { item.titleMode = try n.enumeration(TitleMode.self) }
         if let tv = try o.read(N["titleView"]), !tv.isNull {
             let sf = try tv.object(SpecSchema.titleView).require(SpecSchema.titleView["searchField"])
             let sfo = try sf.object(SpecSchema.searchField)
             item.titleView = .searchField(placeholder: try sfo.read(SpecSchema.searchField["placeholder"])?.string() ?? "Search")
         }
-        item.hidesBackButton = try o.read(N["hidesBackButton"])?.bool() ?? false
-        item.leftItemsSupplementBackButton = try o.read(N["leftItemsSupplementBackButton"])?.bool() ?? false
+        if let n = try o.read(N["hidesBackButton"]) { item.hidesBackButton = try n.bool() }
+        if let n = try o.read(N["leftItemsSupplementBackButton"]) { item.leftItemsSupplementBackButton = try n.bool() }
         if let l = try o.read(N["left"]) { item.left = try items(l) }
         if let r = try o.read(N["right"]) { item.right = try items(r) }
         return item
@@ -208,9 +205,9 @@ public struct SpecParser: Sendable {
         let o = try node.object(I)
         let content: BarItem.Content
         if let n = try o.read(I["title"]) { content = .title(try n.string()) }
-        else if let n = try o.read(I["symbol"]) { content = .symbol(Symbol(rawValue: try n.string())!) }
+        else if let n = try o.read(I["symbol"]) { content = .symbol(try n.enumeration(Symbol.self)) }
         else if let n = try o.read(I["image"]) { content = .image(try image(n)) }
-        else if let n = try o.read(I["system"]) { content = .system(SystemItem(rawValue: try n.string())!) }
+        else if let n = try o.read(I["system"]) { content = .system(try n.enumeration(SystemItem.self)) }
         else if let n = try o.read(I["placeholder"]) { content = .placeholder(try n.string()) }
         else {
             let s = try o.require(I["space"])
@@ -218,10 +215,10 @@ public struct SpecParser: Sendable {
         }
         var item = BarItem(content)
         if let t = try o.read(I["tint"]), !t.isNull { item.tint = try t.color() }
-        item.enabled = try o.read(I["enabled"])?.bool() ?? true
-        item.highlighted = try o.read(I["highlighted"])?.bool() ?? false
+        if let n = try o.read(I["enabled"]) { item.enabled = try n.bool() }
+        if let n = try o.read(I["highlighted"]) { item.highlighted = try n.bool() }
         if let f = try o.read(I["font"]) { item.font = try font(f) }
-        item.template = try o.read(I["template"])?.bool() ?? false
+        if let n = try o.read(I["template"]) { item.template = try n.bool() }
         return item
     }
 
@@ -230,7 +227,7 @@ public struct SpecParser: Sendable {
         let o = try node.object(F)
         let family = try o.read(F["family"])?.string()
         let size = try o.read(F["size"])?.number() ?? defaultSize
-        let weight = try o.read(F["weight"]).map { FontWeight(rawValue: try $0.string())! } ?? defaultWeight
+        let weight = try o.read(F["weight"]).map { try $0.enumeration(FontWeight.self) } ?? defaultWeight
         return FontSpec(family: family, size: size, weight: weight)
     }
 

@@ -7,6 +7,15 @@ public enum SpecSchema {
         E.allCases.map(\.rawValue)
     }
 
+    /// The values a scene, a navigation item and a bar item have when made: the defaults of every key the parser
+    /// leaves alone. The rows below show these values, so a default is written once, in the model.
+    static let madeScene = Scene(screen: DeviceScreen(preset: DevicePreset.all[0], orientation: .portrait, scale: nil))
+    static let madeItem = BarItem(.flexibleSpace)
+
+    /// A default as the docs show it: "`value`".
+    static func shown<E: RawRepresentable>(_ value: E) -> String where E.RawValue == String { "`\(value.rawValue)`" }
+    static func shown(_ value: Bool) -> String { "`\(value)`" }
+
     public static let font = SchemaObject(
         name: "font",
         summary: "A font: the system face (Inter for Latin, VL PGothic for Japanese, DejaVu Sans for the rest) or a family from the scene's font set (`fonts`).",
@@ -32,10 +41,10 @@ public enum SpecSchema {
             SchemaProperty("space", .oneOf([.constant("flexible"), .number(.nonNegative(max: 10_000))]),
                            "`\"flexible\"` (shares the free width, in the bottom toolbar) or a fixed width in points."),
             SchemaProperty("tint", .nullable(.color), default: "the bar's `tint`", "This item's colour."),
-            SchemaProperty("enabled", .boolean, default: "`true`", "A disabled item is drawn in #808080."),
-            SchemaProperty("highlighted", .boolean, default: "`false`", "Pressed: the tint's R, G and B × 0.85."),
+            SchemaProperty("enabled", .boolean, default: shown(madeItem.enabled), "A disabled item is drawn in #808080."),
+            SchemaProperty("highlighted", .boolean, default: shown(madeItem.highlighted), "Pressed: the tint's R, G and B × 0.85."),
             SchemaProperty("font", .object(font), default: "system 16 (system items: 17)", "The text's font."),
-            SchemaProperty("template", .boolean, default: "`false`", "Images only: draw the image's alpha as a mask filled with the tint."),
+            SchemaProperty("template", .boolean, default: shown(madeItem.template), "Images only: draw the image's alpha as a mask filled with the tint."),
         ],
         exactlyOneOf: ["title", "symbol", "image", "system", "placeholder", "space"])
 
@@ -114,12 +123,12 @@ public enum SpecSchema {
             SchemaProperty("subtitle", .nullable(.text),
                            "Seed 000's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
             SchemaProperty("prompt", .nullable(.text), "A small line above the title; adds a 30-pt row."),
-            SchemaProperty("largeTitle", .boolean, default: "`false`", "Adds a 52-pt row with the title at 34 pt bold, leading-aligned. On UIKit's bar only at the scroll edge and not in compact height (a phone in landscape): there the inline title is drawn."),
-            SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: "`fill`",
+            SchemaProperty("largeTitle", .boolean, default: shown(madeScene.item.largeTitle), "Adds a 52-pt row with the title at 34 pt bold, leading-aligned. On UIKit's bar only at the scroll edge and not in compact height (a phone in landscape): there the inline title is drawn."),
+            SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: shown(madeScene.item.titleMode),
                            "`fill`: between the groups, 7 pt from each and from the top and bottom. `center`: centred on the bar, clear of both groups."),
             SchemaProperty("titleView", .nullable(.object(titleView)), "Replaces the title label."),
-            SchemaProperty("hidesBackButton", .boolean, default: "`false`", "Hide the back button."),
-            SchemaProperty("leftItemsSupplementBackButton", .boolean, default: "`false`", "Show the back button and the left items together."),
+            SchemaProperty("hidesBackButton", .boolean, default: shown(madeScene.item.hidesBackButton), "Hide the back button."),
+            SchemaProperty("leftItemsSupplementBackButton", .boolean, default: shown(madeScene.item.leftItemsSupplementBackButton), "Show the back button and the left items together."),
             SchemaProperty("left", items("left"), default: "none", "Left items, left to right."),
             SchemaProperty("right", items("right"), default: "none", "Right items; the first is the rightmost, as in UIKit."),
         ])
@@ -136,26 +145,26 @@ public enum SpecSchema {
             SchemaProperty("device", .oneOf([.choice(DevicePreset.all.map(\.name), what: "device preset"), .object(customDevice)]),
                            "A preset (`iphone-se`, `iphone-8-plus`, `iphone-x`, `iphone-13-mini`, `iphone-15`, `iphone-15-pro-max`, `ipad-mini`, `ipad-11`, `ipad-pro-12.9`) or a custom screen."),
             SchemaProperty("scale", .number(.positive(max: 4)), default: "the device's", "Pixels per point."),
-            SchemaProperty("orientation", .choice(names(Orientation.self), what: "orientation"), default: "`portrait`",
+            SchemaProperty("orientation", .choice(names(Orientation.self), what: "orientation"), default: shown(madeScene.orientation),
                            "Landscape swaps width and height; phones have no top inset then, and notched phones side insets."),
-            SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: "`push`",
+            SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: shown(madeScene.presentation),
                            "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
-            SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: "`custom`",
+            SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: shown(madeScene.style),
                            "`custom`: the seed's toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
-            SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: "`light`",
+            SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: shown(madeScene.colorScheme),
                            "`dark`: UIKit's bar takes UIKit's dark appearance (black bar, #1C1C1E on a sheet; white title; #0A84FF tint; the shadow line at 16 %); the custom toolbar keeps every colour the spec or the seed sets and changes only what the system draws: the content under the bar (#1C1C1E, #2C2C2E on a sheet), the status bar's `auto`, the search field and the `system` back button's tint. Adds `dark` to the reference name."),
             SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: SpecParser.maxFontFiles),
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the spec: they join the scene's private font set ahead of the pinned fonts, so font objects can name their `family`. (barsnap.json's `fonts` apply to every case.)"),
-            SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: "`scrollEdge`",
+            SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: shown(madeScene.barState),
                            "With `style: uikit`, which of UIKit's appearances (iOS 15+) the bar shows: `scrollEdge`, the screen at rest with its content at the top — no background (the content shows through) and no shadow line; `scrolled`, content under the bar — the system background and the shadow line, a large title collapsed into the inline title (adds `scrolled` to the reference name). `appearance` keys apply to either. The seed's toolbar ignores it."),
-            SchemaProperty("barHidden", .boolean, default: "`false`",
+            SchemaProperty("barHidden", .boolean, default: shown(madeScene.barHidden),
                            "No bar is drawn (seed 002's `prefersBarHidden`); the content reaches the top under the status bar."),
             SchemaProperty("barHeight", .number(.positive(max: 1000)), default: "44 (phone), 50 (pad), 32 (compact landscape), 56 (sheet)",
                            "The main row's height, replacing the device's."),
-            SchemaProperty("canvas", .choice(names(CanvasKind.self), what: "canvas"), default: "`bar`",
+            SchemaProperty("canvas", .choice(names(CanvasKind.self), what: "canvas"), default: shown(madeScene.canvas),
                            "`bar`: from the top of the screen to the bar's bottom. `screen`: the whole screen, with the content and the bottom toolbar."),
-            SchemaProperty("canPop", .boolean, default: "`true`", "`false`: a root screen, with no back button."),
-            SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: "`chevron`",
+            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button."),
+            SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: shown(madeScene.backStyle),
                            "`chevron`: the seed's orange chevron alone. `system`: the chevron and the back title by seed 004's chain (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
             SchemaProperty("previousTitle", .nullable(.text), "The previous screen's title, for `backStyle: system`."),
             SchemaProperty("previousBackItem", .nullable(.object(previousBackItem)), "The previous screen's back item."),
@@ -166,7 +175,7 @@ public enum SpecSchema {
                            "The scene's language: the word that replaces a too-long back title (`en` Back, `ja` 戻る, `zh-Hans`/`zh-Hant` 返回, `ko` 뒤로, `de` Zurück, `es` Atrás, `fr` Retour, `it` Indietro, `pt` Voltar, `ru` Назад, `ar` رجوع, `he` חזרה, `fa` بازگشت, `ur` واپس; region tags such as `ja-JP`, `zh-TW`, `ar-EG` resolve to these), the direction (`ar`, `he`, `fa`, `ur` lay out right to left) and the script faces (`ja`, `zh-Hans`, `zh-Hant`, `ko`: Noto Sans CJK in regular and bold; `ar`, `fa`, `ur`, `he`: KacstOne and Nachlieli CLM). Pseudo-locales: `en-XA` (accented, ~40 % longer, in brackets), `en-XD` (every string twice), `ar-XB` (the strings as written, right to left); they apply to every string the bar shows and name themselves in the reference name."),
             SchemaProperty("layoutDirection", .choice(names(LayoutDirection.self), what: "layout direction"), default: "from `locale`",
                            "`rtl` mirrors the bar as UIKit does: the back button and `left` items on the right with the chevron pointing right, `right` items on the left, the large title and prompt aligned right, the status bar mirrored; text is shaped right to left. Adds `rtl` to the reference name."),
-            SchemaProperty("contentSize", .choice(names(ContentSizeCategory.self), what: "content size category"), default: "`large`",
+            SchemaProperty("contentSize", .choice(names(ContentSizeCategory.self), what: "content size category"), default: shown(madeScene.contentSize),
                            "The Dynamic Type category. Only what UIKit scales in a bar follows it: the large title (Apple's Large Title style, 31…40 pt from `xSmall` to `xxxLarge`, 44…60 pt at `accessibility1`…`accessibility5`; its row grows with it) and the search field's text (the Body style); the inline title, bar button items and prompt keep their sizes. Names itself in the reference name when not `large`."),
             SchemaProperty("backWord", .nullable(.text), default: "the locale's", "That word itself (one line, not empty), for any other language."),
             SchemaProperty("item", .object(navigationItem), "The title, prompt, title view and button groups."),

@@ -1,11 +1,11 @@
 import BarSnapCore
 
 extension Scene {
-    /// The checks a parsed spec gets, for a scene however it was made (parsed, or built in Swift): sizes finite
-    /// and in range, colours in 0…1, at most `SpecParser.maxItemsPerGroup` items per group, no NUL in strings,
-    /// and a bar that fits on the screen. Errors name the spec path of the value (`appearance.titleFont.size`).
-    /// The layout engine calls it, so nothing invalid is ever drawn.
-    public func validate() throws {
+    /// The value checks a parsed spec gets, for a scene however it was made (parsed, or built in Swift): sizes
+    /// finite and in range, colours in 0…1, at most `SpecParser.maxItemsPerGroup` items per group, no NUL in
+    /// strings. Errors name the spec path of the value (`appearance.titleFont.size`). `Scene.validate()` (in
+    /// ToolbarLayout) adds what needs the bar style: a bar that fits on the screen.
+    package func checkValues() throws {
         try screen.validate()
         if let barHeight { try Check.positive(barHeight, max: 1000, at: "barHeight") }
         try Check.text(previousTitle, at: "previousTitle")
@@ -28,10 +28,6 @@ extension Scene {
         }
         for (i, f) in fonts.enumerated() where !f.hasPrefix("/") || f.unicodeScalars.contains("\u{0}") {
             throw SpecError(path: "fonts[\(i)]", message: "\"\(f)\" is not an absolute path (Scene.fonts holds resolved files: use registerFonts to resolve paths and globs)")
-        }
-        if totalBarHeight + screen.safeArea.top > screen.size.height {
-            throw SpecError(path: barHeight != nil ? "barHeight" : "device",
-                            message: "the bar (\(JSON.format(totalBarHeight)) pt below a \(JSON.format(screen.safeArea.top)) pt safe area) does not fit on a \(JSON.format(screen.size.height)) pt tall screen")
         }
     }
 }

@@ -27,7 +27,7 @@ public enum StatusBarFade {
 }
 
 /// Direction of a slide.
-public enum SlideDirection: String, Hashable, Sendable {
+public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
     /// Destination enters from the right edge; source moves left by 30 % and darkens.
     case push
     /// Source (the top screen) leaves to the right; destination comes from −30 % and brightens.

@@ -19,6 +19,38 @@ import Testing
         for (preset, name) in pairs { #expect(preset.name == name) }
     }
 
+    /// Defaults are resolved when the scene is laid out, not copied when it is made: a newcomer's scene that sets
+    /// `style` and `colorScheme` after `Scene(device:)` draws UIKit's dark bar, exactly as the equivalent spec.
+    @Test func styleAndSchemeSetAfterTheSceneIsMadeDrawThatBar() throws {
+        var scene = Scene(device: .iPhone15)
+        scene.item.title = "Settings"
+        scene.style = .uikit
+        scene.colorScheme = .dark
+        #expect(scene.variant == "phone-uikit-dark-44@3x")
+        let parsed = try Scene(json: ##"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "item": {"title": "Settings"}}"##)
+        #expect(scene == parsed)
+        let bitmap = try scene.render()
+        #expect(bitmap == (try parsed.render()))
+        // Under UIKit's transparent dark bar lies the dark content (#1C1C1E), not the custom toolbar's #AAAAAA.
+        let p = bitmap.pixel(x: 4, y: 4 * 3)
+        #expect((p.r, p.g, p.b) == (28, 28, 30), "\(p)")
+        #expect(scene.resolvedAppearance.titleColor == .white)
+        #expect(scene.resolvedAppearance.titleFont.weight == .semibold)
+        // What was given stays given: a red background survives a change of style and scheme.
+        scene.appearance.background = Color(r8: 255, g8: 0, b8: 0)
+        scene.style = .custom
+        scene.colorScheme = .light
+        #expect(scene.resolvedAppearance.background == Color(r8: 255, g8: 0, b8: 0))
+        #expect(scene.resolvedAppearance.titleFont.weight == .regular)
+        #expect(scene.appearance.given == [.background])
+        // Scrolled, then back to the scroll edge: the defaults follow the bar state.
+        scene.style = .uikit
+        scene.barState = .scrolled
+        #expect(scene.resolvedAppearance.hairline == Appearance.uikitShadow)
+        scene.barState = .scrollEdge
+        #expect(scene.resolvedAppearance.hairline == nil)
+    }
+
     @Test func aSceneBuiltInSwiftEqualsTheParsedSpec() throws {
         var scene = Scene(device: .iPhone15, orientation: .landscape)
         scene.item.title = "Recipe"

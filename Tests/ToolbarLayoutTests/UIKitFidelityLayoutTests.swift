@@ -118,8 +118,11 @@ private func uikit(_ item: String, extra: String = "") throws -> ToolbarLayout {
             Issue.record("text"); return
         }
         #expect(done.font.tracking == FontSpec.uikitEmphasizedTracking && cancel.font.tracking == FontSpec.uikitBodyTracking)
-        #expect(Appearance(style: .uikit).titleFont.tracking == FontSpec.uikitEmphasizedTracking)
-        #expect(Appearance(style: .custom).titleFont.tracking == 0)
+        var scene = Scene(device: .iPhone15)
+        scene.style = .uikit
+        #expect(Appearance(for: scene).titleFont.tracking == FontSpec.uikitEmphasizedTracking)
+        scene.style = .custom
+        #expect(Appearance(for: scene).titleFont.tracking == 0)
         let own = try uikit(#"{"left": [{"title": "Cancel", "font": {"size": 17}}]}"#, extra: #", "canPop": false"#)
         guard case let .text(plain) = own.left[0].drawing.first else { Issue.record("text"); return }
         #expect(plain.font.tracking == 0)

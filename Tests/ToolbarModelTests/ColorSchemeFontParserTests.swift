@@ -36,28 +36,28 @@ private func folder(_ files: [String]) throws -> String {
 
     @Test func darkUIKitDefaultsAndTheSeedsToolbarIsUntouched() throws {
         let uikit = try parse(#"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "barState": "scrolled"}"#)
-        #expect(uikit.appearance.background == .black)
-        #expect(uikit.appearance.titleColor == .white)
-        #expect(uikit.appearance.hairline == Color(r8: 0, g8: 0, b8: 0, a8: 41))
-        #expect(uikit.appearance.titleFont == FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking))
-        #expect(uikit.appearance.tint == nil, "the style's dark tint (#0A84FF) is resolved by layout")
+        #expect(uikit.resolvedAppearance.background == .black)
+        #expect(uikit.resolvedAppearance.titleColor == .white)
+        #expect(uikit.resolvedAppearance.hairline == Color(r8: 0, g8: 0, b8: 0, a8: 41))
+        #expect(uikit.resolvedAppearance.titleFont == FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking))
+        #expect(uikit.resolvedAppearance.tint == nil, "the style's dark tint (#0A84FF) is resolved by layout")
         // An elevated page sheet (pad, or phone portrait) takes the elevated systemBackground.
         let sheet = try parse(#"{"device": "ipad-11", "style": "uikit", "colorScheme": "dark", "barState": "scrolled", "presentation": "sheet"}"#)
-        #expect(sheet.appearance.background == Color(r8: 28, g8: 28, b8: 30))
+        #expect(sheet.resolvedAppearance.background == Color(r8: 28, g8: 28, b8: 30))
         let fullScreen = try parse(#"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "barState": "scrolled", "presentation": "sheet", "orientation": "landscape"}"#)
-        #expect(fullScreen.appearance.background == .black && !fullScreen.isElevated)
+        #expect(fullScreen.resolvedAppearance.background == .black && !fullScreen.isElevated)
         // The custom toolbar's appearance is the seed's in both schemes, and spec values always win.
-        #expect(try parse(#"{"device": "iphone-15", "colorScheme": "dark"}"#).appearance == Appearance())
+        #expect(try parse(#"{"device": "iphone-15", "colorScheme": "dark"}"#).resolvedAppearance == Appearance().over(Appearance()))
         let set = try parse(##"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "barState": "scrolled", "appearance": {"background": "#FF0000", "titleColor": "#00FF00"}}"##)
-        #expect(set.appearance.background == Color(r8: 255, g8: 0, b8: 0) && set.appearance.titleColor == Color(r8: 0, g8: 255, b8: 0))
-        #expect(set.appearance.hairline == Appearance.uikitShadowDark, "what the spec leaves out keeps the dark default")
+        #expect(set.resolvedAppearance.background == Color(r8: 255, g8: 0, b8: 0) && set.resolvedAppearance.titleColor == Color(r8: 0, g8: 255, b8: 0))
+        #expect(set.resolvedAppearance.hairline == Appearance.uikitShadowDark, "what the spec leaves out keeps the dark default")
         // Swift: the same defaults from the scene.
         var scene = Scene(device: .iPad11)
         scene.style = .uikit
         scene.colorScheme = .dark
         scene.presentation = .sheet
         scene.barState = .scrolled
-        #expect(Appearance(for: scene) == sheet.appearance)
+        #expect(Appearance().over(Appearance(for: scene)) == sheet.resolvedAppearance)
     }
 
     @Test func variantShowsDarkOnlyWhenDark() throws {

@@ -1,5 +1,6 @@
 import BarSnapCore
 import Testing
+import ToolbarLayout
 import ToolbarModel
 
 /// Scene-spec regressions from fuzzing and hostile-input work (inputs kept in Scripts/fuzz/crashes/spec).

@@ -2,7 +2,12 @@ import Testing
 import BarSnapCore
 @testable import ToolbarModel
 
-private func parse(_ text: String) throws -> Scene { try SpecParser().parse(Array(text.utf8)) }
+/// Parses and validates, as the spec readers do (`Scene.validate()` adds the checks that need the bar style).
+private func parse(_ text: String) throws -> Scene {
+    let scene = try SpecParser().parse(Array(text.utf8))
+    try scene.validate()
+    return scene
+}
 
 private func specError(_ text: String) -> String? {
     do { _ = try parse(text); return nil } catch let e as SpecError { return e.description } catch { return "\(error)" }

@@ -20,16 +20,16 @@ private func specError(_ text: String) -> String? {
     @Test func uikitHasUIKitsDefaults() throws {
         let s = try parse(#"{"device": "iphone-15", "style": "uikit", "barState": "scrolled"}"#)
         #expect(s.style == .uikit && s.barState == .scrolled)
-        #expect(s.appearance.background == .white)
-        #expect(s.appearance.titleFont == FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking))
-        #expect(s.appearance.hairline == Color(r8: 0, g8: 0, b8: 0, a8: 77))
+        #expect(s.resolvedAppearance.background == .white)
+        #expect(s.resolvedAppearance.titleFont == FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking))
+        #expect(s.resolvedAppearance.hairline == Color(r8: 0, g8: 0, b8: 0, a8: 77))
         // At the scroll edge (the default): no background, no shadow.
         let edge = try parse(#"{"device": "iphone-15", "style": "uikit"}"#)
-        #expect(edge.barState == .scrollEdge && edge.appearance.background == .clear && edge.appearance.hairline == nil)
-        #expect(s.appearance.tint == nil, "nil: the style's default tint (#007AFF), resolved by layout")
+        #expect(edge.barState == .scrollEdge && edge.resolvedAppearance.background == .clear && edge.resolvedAppearance.hairline == nil)
+        #expect(s.resolvedAppearance.tint == nil, "nil: the style's default tint (#007AFF), resolved by layout")
         // An appearance object overrides only what it names.
         let t = try parse(##"{"device": "iphone-15", "style": "uikit", "barState": "scrolled", "appearance": {"tint": "#FF9500"}}"##)
-        #expect(t.appearance.background == .white && t.appearance.hairline != nil && t.appearance.tint == Color(r8: 255, g8: 149, b8: 0, a8: 255))
+        #expect(t.resolvedAppearance.background == .white && t.resolvedAppearance.hairline != nil && t.resolvedAppearance.tint == Color(r8: 255, g8: 149, b8: 0, a8: 255))
     }
 
     @Test func shadowAndHairlineNameTheSameLine() throws {

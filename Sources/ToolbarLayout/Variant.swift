@@ -1,4 +1,5 @@
 import BarSnapCore
+import ToolbarModel
 
 extension Scene {
     /// The variant part of a reference name, derived from the parsed scene so a name cannot lie:
@@ -6,13 +7,15 @@ extension Scene {
     /// rows, `nobar` for a hidden bar, the whole bar height (for a hidden bar: the height it would have, which the `bar` canvas keeps),
     /// `screen` for the screen canvas, then `@<scale>x` — e.g. `phone-sheet-56@3x`, `pad-prompt-80@2x`,
     /// `phone-44-screen@3x`, `phone-uikit-large-96@3x`, `phone-nobar-44-screen@3x`, `pad-uikit-dark-sheet-56@2x`.
-    /// Keys added to the scene spec that change what is drawn in a way a name should show (a style, a colour
-    /// scheme) add their own part here, and only when they differ from the default, so existing names stay.
+    /// Keys added to the scene spec that change what is drawn in a way a name should show (a colour scheme here;
+    /// a style's own keys in its `variantParts`, the first before the scheme, the rest after it) add their own
+    /// part, and only when they differ from the default, so existing names stay.
     public var variant: String {
         var parts = [screen.idiom.rawValue]
-        if style != .custom { parts.append(style.rawValue) }
+        let styleParts = barStyle.variantParts(self)
+        parts += styleParts.prefix(1)
         if colorScheme != .light { parts.append(colorScheme.rawValue) }
-        if style == .uikit, barState != .scrollEdge { parts.append(barState.rawValue) }
+        parts += styleParts.dropFirst()
         if presentation == .sheet { parts.append("sheet") }
         if orientation == .landscape { parts.append("landscape") }
         if item.prompt != nil { parts.append("prompt") }
