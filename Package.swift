@@ -37,9 +37,12 @@ let package = Package(
 
         .target(name: "BarSnapCore"),
         .target(name: "ToolbarModel", dependencies: ["BarSnapCore"]),
-        .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel"]),
+        // The display list: the primitives layout produces and the renderer draws, in named layers.
+        .target(name: "Drawing", dependencies: ["BarSnapCore", "ToolbarModel"]),
+        .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel", "Drawing"]),
+        // Knows primitives (the display list), not toolbars.
         .target(name: "CairoRenderer", dependencies: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CCairo", "CPango", "CFontconfig",
+            "BarSnapCore", "ToolbarModel", "Drawing", "CCairo", "CPango", "CFontconfig",
             "CPixman", "CFreeType", "CHarfBuzz",
         ]),
         // Composes already-rendered bitmaps: needs no renderer.

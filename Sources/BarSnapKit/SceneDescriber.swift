@@ -19,7 +19,7 @@ public enum SceneDescriber {
     }
 
     public static func describe(_ layout: ToolbarLayout) -> SnapshotDescription {
-        let runs = textRuns(Array(layout.displayList.items[layout.barContent]))
+        let runs = textRuns(layout.displayList[.bar])
         var elements: [SnapshotDescription.Element] = []
         func text(_ role: String, kind: String, _ t: (text: String, frame: Rect, truncated: Bool)?) {
             guard let t else { return }

@@ -59,11 +59,11 @@ public struct TransitionRenderer: Sendable {
     public func filmstrip(kind: TransitionKind? = nil, count: Int) throws -> Bitmap {
         let kind = kind ?? decidedKind
         let values = try Filmstrip.progressValues(count: count)
-        // Refuse a strip over the size limit before rendering any frame.
-        let a = try Pipeline.layout(from).displayList, b = try Pipeline.layout(to).displayList
-        let height = max(a.pixelHeight, b.pixelHeight) * count + count - 1
-        guard Bitmap.isValidSize(width: a.pixelWidth, height: height) else {
-            throw TransitionError.outputTooLarge(width: a.pixelWidth, height: height)
+        // Refuse a strip over the size limit before laying out or rendering any frame.
+        let width = Int((from.screen.size.width * from.screen.scale).rounded())
+        let height = Filmstrip.height(frameHeight: max(from.canvasPixelHeight, to.canvasPixelHeight), count: count)
+        guard let height, Bitmap.isValidSize(width: width, height: height) else {
+            throw TransitionError.outputTooLarge(width: width, height: height ?? Int.max)
         }
         let strip = try frames(kind: kind, progress: values)
         return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
@@ -165,26 +165,31 @@ public struct TransitionRenderer: Sendable {
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
         let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
-        var list = layout.displayList
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
-        list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
-        let bitmap = try renderer.render(list)
+        let bitmap = try renderer.render(layout.displayList.without(.statusBar))
         let safeTop = layout.statusBar?.height ?? 0
         let a = scene.resolvedAppearance
         let flatBand = scene.barStyle.isFlatBand(scene)
         var bandImage: Bitmap?
         if band, !flatBand { bandImage = try renderer.render(layout.backgroundDisplayList) }
         var bare: Bitmap?
-        if withoutBar, !scene.barHidden {
-            var hidden = scene
-            hidden.barHidden = true
-            var bareList = try Pipeline.layout(hidden).displayList
-            bareList.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
-            bare = try renderer.render(bareList)
-        }
+        if withoutBar, !scene.barHidden { bare = try renderer.render(Self.withoutBar(layout, scene: scene)) }
         return RenderedScreen(bitmap: bitmap, scale: layout.scale, barFrame: layout.bar,
                               background: a.effectiveBackground, tint: a.tint, safeTop: safeTop,
                               band: bandImage, showsBar: !scene.barHidden, withoutBar: bare,
                               barBottom: layout.shadow?.maxY ?? layout.band.maxY)
+    }
+
+    /// The same screen with its bar hidden, from the one layout (the bar fade slides the content without the
+    /// bar): the content where the bar was, the toolbar, no status bar — what laying out the scene with
+    /// `barHidden` draws.
+    static func withoutBar(_ layout: ToolbarLayout, scene: Scene) -> DisplayList {
+        var layers = layout.displayList.layers.filter { $0.key == .content || $0.key == .toolbar }
+        var canvas = layout.canvas
+        if scene.canvas == .bar {
+            layers[.content] = [.fill(layout.band, SystemColors(for: scene).content)]
+            canvas.height = layout.band.maxY
+        }
+        return DisplayList(canvasSize: canvas, scale: layout.scale, layers: layers)
     }
 }

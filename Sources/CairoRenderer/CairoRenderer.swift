@@ -1,7 +1,7 @@
 import BarSnapCore
 import CCairo
 import CPango
-import ToolbarLayout
+import Drawing
 import ToolbarModel
 
 /// Turns a `DisplayList` into pixels with Cairo and Pango, deterministically: the same list gives the same

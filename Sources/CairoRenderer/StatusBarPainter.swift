@@ -1,6 +1,6 @@
 import BarSnapCore
 import CCairo
-import ToolbarLayout
+import Drawing
 
 /// The iOS status bar: "9:41", cellular bars, Wi-Fi and a full battery.
 ///

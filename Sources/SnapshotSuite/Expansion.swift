@@ -157,8 +157,8 @@ final class Expansion {
                                         tolerance: tolerance, origin: origin, location: location)))
             }
             if let frames = entry.frames {
-                let px = Int((max(Self.canvasHeight(from), Self.canvasHeight(to)) * from.screen.scale).rounded(.up))
-                if px * frames + frames - 1 > Bitmap.maxSide {
+                let px = max(from.canvasPixelHeight, to.canvasPixelHeight)
+                if (Filmstrip.height(frameHeight: px, count: frames) ?? Int.max) > Bitmap.maxSide {
                     throw ConfigurationError(file: file, message: "\(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than \(Bitmap.maxSide) px")
                 }
                 out.append(described(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
@@ -167,10 +167,6 @@ final class Expansion {
             }
         }
         return out
-    }
-
-    static func canvasHeight(_ s: Scene) -> Double {
-        s.canvas == .screen ? s.screen.size.height : s.screen.safeArea.top + s.totalBarHeight
     }
 
     // MARK: - Parts

@@ -30,73 +30,17 @@ public struct LayoutEngine: Sendable {
     public func layout() throws -> ToolbarLayout {
         let screen = scene.screen
         let scale = screen.scale
-        let appearance = scene.appearance
-        let item = scene.item
-
-        // The bar sits at y = safeArea.top between the side insets; the band runs from the top of the screen
-        // to the bar's bottom. A hidden bar keeps these frames (nothing is drawn there but the content), so a
-        // screen without a bar has the same canvas as one with it.
-        let bar = Rect(x: screen.safeArea.left, y: screen.safeArea.top,
-                       width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
-                       height: scene.totalBarHeight).snapped(scale: scale)
-        let band = Rect(x: 0, y: 0, width: screen.size.width, height: bar.maxY).snapped(scale: scale)
-        let promptHeight = item.prompt != nil ? BarHeights.promptRow : 0
-        let mainRow = Rect(x: bar.minX, y: bar.minY + promptHeight, width: bar.width, height: scene.mainRowHeight)
-            .snapped(scale: scale)
-
-        var parts: BarParts
-        if scene.barHidden {
-            parts = BarParts()
-        } else {
-            parts = try scene.barStyle.layoutBar(self, bar: bar, mainRow: mainRow)
-        }
+        let frames = barFrames()
+        var parts = scene.barHidden ? BarParts() : try scene.barStyle.layoutBar(self, bar: frames.bar, mainRow: frames.mainRow)
         let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width, scale: scale) : nil
         if let mirror { parts = mirror.parts(parts) }
 
-        var items: [DisplayItem] = []
-        let content = system.content
-        // On the screen canvas the content reaches the top of the screen, under the bar (UIKit's default
-        // extended layout): a translucent or hidden bar shows it. On the bar canvas a hidden bar shows it, and so
-        // does UIKit's bar, which is transparent at the scroll edge (iOS 15+) and may be made translucent.
-        if scene.canvas == .screen {
-            items.append(.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height).snapped(scale: scale),
-                               content))
-        } else if scene.barHidden || scene.barStyle.showsContentUnderBar(scene) {
-            items.append(.fill(band, content))
-        }
-        let background = appearance.effectiveBackground
-        var barContent = items.count..<items.count
-        var shadow: Rect?
-        if !scene.barHidden {
-            items.append(.fill(band, background))
-            if let image = appearance.backgroundImage {
-                items.append(.image(image.bitmap, frame: band, tint: nil))
-            }
-            // The toolbar clips to its bounds (seed: `clipsToBounds = true`).
-            items.append(.group(clip: bar, alpha: 1, items: parts.contents))
-            barContent = (items.count - 1)..<items.count
-            // Seed 003's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
-            if let hairline = appearance.effectiveHairline {
-                let (row, isShadow) = scene.barStyle.hairlineRow(band: band, scale: scale)
-                if isShadow { shadow = row }
-                items.append(.fill(row, hairline))
-            }
-        }
+        var layers = barLayers(frames, parts: parts)
+        let status = statusBar()
+        if let status { layers[.statusBar] = [mirror?.item(status.item) ?? status.item] }
 
-        var statusBar: Rect?
-        var statusStyle: StatusBarStyle?
-        if appearance.statusBar != .hidden, screen.safeArea.top > 0 {
-            let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: scale)
-            let style = Self.statusBarStyle(appearance.statusBar, on: scene.barHidden ? content : background,
-                                            over: behindBar, scheme: scene.colorScheme)
-            statusBar = frame
-            statusStyle = style
-            let statusBar = DisplayItem.statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen))
-            items.append(mirror?.item(statusBar) ?? statusBar)
-        }
-
-        var canvasHeight = band.maxY
-        if let shadow, scene.canvas == .bar { canvasHeight = min(shadow.maxY, screen.size.height) }
+        var canvasHeight = frames.band.maxY
+        if let shadow = frames.shadow, scene.canvas == .bar { canvasHeight = min(shadow.maxY, screen.size.height) }
         var bottomToolbar: Rect?
         var toolbarItems: [PlacedItem] = []
         if scene.canvas == .screen {
@@ -105,19 +49,80 @@ public struct LayoutEngine: Sendable {
                 let (frame, placed, drawing) = try layoutBottomToolbar()
                 bottomToolbar = frame
                 toolbarItems = mirror.map { m in placed.map(m.placed).reversed() } ?? placed
-                items += mirror.map { m in drawing.map(m.item) } ?? drawing
+                layers[.toolbar] = mirror.map { m in drawing.map(m.item) } ?? drawing
             } else if screen.safeArea.bottom > 0 {
-                items.append(homeIndicator(on: content))
+                layers[.toolbar] = [homeIndicator(on: system.content)]
             }
         }
 
         let canvas = Size(width: screen.size.width, height: canvasHeight)
         return ToolbarLayout(
-            canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: band, bar: bar,
-            mainRow: mainRow, shadow: shadow, statusBar: statusBar, statusBarStyle: statusStyle, left: parts.left,
-            right: parts.right, title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
-            bottomToolbar: bottomToolbar, toolbarItems: toolbarItems,
-            displayList: DisplayList(canvasSize: canvas, scale: scale, items: items), barContent: barContent)
+            canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: frames.band,
+            bar: frames.bar, mainRow: frames.mainRow, shadow: frames.shadow,
+            statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,
+            title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle, bottomToolbar: bottomToolbar,
+            toolbarItems: toolbarItems, displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
+    }
+
+    /// The bar's frames. It sits at y = safeArea.top between the side insets; the band runs from the top of the
+    /// screen to the bar's bottom. A hidden bar keeps these frames (nothing is drawn there but the content), so a
+    /// screen without a bar has the same canvas as one with it.
+    struct BarFrames {
+        var bar: Rect, band: Rect, mainRow: Rect
+        /// Where the hairline goes, and whether it is a shadow below the bar (nil: no hairline).
+        var hairline: Rect?, shadow: Rect?
+    }
+
+    func barFrames() -> BarFrames {
+        let screen = scene.screen
+        let scale = screen.scale
+        let bar = Rect(x: screen.safeArea.left, y: screen.safeArea.top,
+                       width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
+                       height: scene.totalBarHeight).snapped(scale: scale)
+        let band = Rect(x: 0, y: 0, width: screen.size.width, height: bar.maxY).snapped(scale: scale)
+        let promptHeight = scene.item.prompt != nil ? BarHeights.promptRow : 0
+        let mainRow = Rect(x: bar.minX, y: bar.minY + promptHeight, width: bar.width, height: scene.mainRowHeight)
+            .snapped(scale: scale)
+        var frames = BarFrames(bar: bar, band: band, mainRow: mainRow)
+        if !scene.barHidden, scene.appearance.effectiveHairline != nil {
+            let (row, isShadow) = scene.barStyle.hairlineRow(band: band, scale: scale)
+            frames.hairline = row
+            if isShadow { frames.shadow = row }
+        }
+        return frames
+    }
+
+    /// The content, the band and the bar's contents. On the screen canvas the content reaches the top of the
+    /// screen, under the bar (UIKit's default extended layout): a translucent or hidden bar shows it. On the bar
+    /// canvas a hidden bar shows it, and so does a bar style that may be transparent (UIKit's, at the scroll edge).
+    func barLayers(_ frames: BarFrames, parts: BarParts) -> [DisplayList.Layer: [DisplayItem]] {
+        let screen = scene.screen
+        let appearance = scene.appearance
+        var layers: [DisplayList.Layer: [DisplayItem]] = [:]
+        if scene.canvas == .screen {
+            layers[.content] = [.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+                .snapped(scale: screen.scale), system.content)]
+        } else if scene.barHidden || scene.barStyle.showsContentUnderBar(scene) {
+            layers[.content] = [.fill(frames.band, system.content)]
+        }
+        guard !scene.barHidden else { return layers }
+        layers[.background] = [.fill(frames.band, appearance.effectiveBackground)]
+            + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
+        // The toolbar clips to its bounds (`clipsToBounds = true`).
+        layers[.bar] = [.group(clip: frames.bar, alpha: 1, items: parts.contents)]
+        // The hairline fades with the background (`effectiveHairline`; Glossary: interactive pop).
+        if let hairline = appearance.effectiveHairline, let row = frames.hairline { layers[.hairline] = [.fill(row, hairline)] }
+        return layers
+    }
+
+    /// The status bar, when the scene shows one (a top safe area and not `hidden`): its frame, glyph style and item.
+    func statusBar() -> (frame: Rect, style: StatusBarStyle, item: DisplayItem)? {
+        let screen = scene.screen
+        guard scene.appearance.statusBar != .hidden, screen.safeArea.top > 0 else { return nil }
+        let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: screen.scale)
+        let on = scene.barHidden ? system.content : scene.appearance.effectiveBackground
+        let style = Self.statusBarStyle(scene.appearance.statusBar, on: on, over: behindBar, scheme: scene.colorScheme)
+        return (frame, style, .statusBar(frame: frame, style: style, homeButton: Self.hasHomeButton(screen)))
     }
 
     /// The prompt line (13 pt, centred in its 30-pt row, in the title colour), shared by both styles.

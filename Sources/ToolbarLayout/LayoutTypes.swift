@@ -73,21 +73,10 @@ public struct ToolbarLayout: Equatable, Sendable {
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     public var displayList: DisplayList
-    /// The items of `displayList.items` that draw the bar's contents (buttons, title, prompt, large title);
-    /// without them (and without the status bar) the list draws the bar's background alone.
-    public var barContent: Range<Int>
 
     /// The display list without the bar's contents and the status bar: the band, its background image,
     /// hairline or shadow, and the content of the screen canvas.
-    public var backgroundDisplayList: DisplayList {
-        var list = displayList
-        list.items = list.items.enumerated().compactMap { i, item in
-            if barContent.contains(i) { return nil }
-            if case .statusBar = item { return nil }
-            return item
-        }
-        return list
-    }
+    public var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar) }
 }
 
 /// What one bar style lays out inside the bar: placed items, title, prompt, large title and their drawing.

@@ -15,7 +15,7 @@ public enum Filmstrip {
         for (i, f) in frames.enumerated() where f.width != first.width {
             throw TransitionError.mismatchedFrameWidth(index: i, width: f.width, expected: first.width)
         }
-        let height = frames.reduce(0) { $0 + $1.height } + frames.count - 1
+        let height = frames.reduce(0) { $0 + $1.height } + frames.count - 1 // frames of any heights: Σ h + (N − 1)
         guard Bitmap.isValidSize(width: first.width, height: height) else {
             throw TransitionError.outputTooLarge(width: first.width, height: height)
         }
@@ -26,6 +26,14 @@ public enum Filmstrip {
             row += f.height + 1
         }
         return out
+    }
+
+    /// The strip's height in pixels for `count` frames of `frameHeight` pixels: N·h + (N − 1) separator rows; nil
+    /// when it overflows. The one formula every size check uses.
+    public static func height(frameHeight: Int, count: Int) -> Int? {
+        let (total, overflow) = frameHeight.multipliedReportingOverflow(by: count)
+        guard !overflow, frameHeight >= 0, count >= 1, total <= Int.max - count else { return nil }
+        return total + count - 1
     }
 
     /// N evenly spaced progress values: p_i = i / (N − 1) for N ≥ 2 (0 and 1 included, exactly);
@@ -41,10 +49,9 @@ public enum Filmstrip {
                             direction: SlideDirection = .push, separatorColor: Color = .black,
                             drawsStatusBar: Bool = true) throws -> Bitmap {
         guard count >= 1, count <= maxFrames else { throw TransitionError.invalidFrameCount(count) }
-        let h = max(source.bitmap.height, destination.bitmap.height)
-        let (total, overflow) = h.multipliedReportingOverflow(by: count)
-        guard !overflow, Bitmap.isValidSize(width: source.bitmap.width, height: total + count - 1) else {
-            throw TransitionError.outputTooLarge(width: source.bitmap.width, height: overflow ? Int.max : total + count - 1)
+        let height = height(frameHeight: max(source.bitmap.height, destination.bitmap.height), count: count)
+        guard let height, Bitmap.isValidSize(width: source.bitmap.width, height: height) else {
+            throw TransitionError.outputTooLarge(width: source.bitmap.width, height: height ?? Int.max)
         }
         let frames = try progressValues(count: count).map {
             try Transition.frame(kind: kind, source: source, destination: destination, progress: $0,

@@ -14,7 +14,7 @@ extension CairoRendererTests {
             var img = Bitmap(width: 3, height: 3)
             for i in 0..<9 { img.setPixel(x: i % 3, y: i / 3, (UInt8(i * 28), 100, 200, UInt8(255 - i * 20))) }
             var list = Fixtures.phoneBar()
-            list.items += [
+            list.layers[.content, default: []] += [
                 .roundedRect(Rect(x: 120, y: 62, width: 40, height: 8), radius: 4, Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.8)),
                 .image(img, frame: Rect(x: 170, y: 62, width: 7, height: 7), tint: nil),
                 .image(img, frame: Rect(x: 180, y: 62, width: 7, height: 7), tint: .orange),

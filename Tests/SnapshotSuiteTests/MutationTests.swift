@@ -63,7 +63,7 @@ import Glibc
         let layout = try Pipeline.layout(scene)
         let leftDrawing = layout.left.flatMap(\.drawing)
         var list = layout.displayList
-        list.items = list.items.map { item in
+        list.layers[.bar] = list[.bar].map { item in
             guard case let .group(clip, alpha, children) = item, clip == layout.bar else { return item }
             return .group(clip: clip, alpha: alpha, items: children.map { child in
                 leftDrawing.contains(child) ? child.offset(dx: 1) : child

@@ -155,7 +155,7 @@ private let third = 1.0 / 3 + 1e-9
         #expect(l.displayList.items.first == .fill(l.band, Metrics.contentPlaceholder))
         #expect(!l.displayList.items.contains(.fill(l.band, Color(r8: 234, g8: 46, b8: 73))))
         #expect(l.statusBarStyle == .dark, "auto: readable on the content, not on the hidden bar's red")
-        #expect(l.barContent.isEmpty && l.json.serialized().contains(#""barHidden":true"#))
+        #expect(l.displayList[.bar].isEmpty && l.json.serialized().contains(#""barHidden":true"#))
         let screen = try layout(#"{"device": "iphone-15", "barHidden": true, "canvas": "screen", "style": "uikit"}"#)
         #expect(screen.canvas.height == 852 && screen.shadow == nil)
         #expect(screen.displayList.items.first == .fill(Rect(x: 0, y: 0, width: 393, height: 852), Metrics.contentPlaceholder))

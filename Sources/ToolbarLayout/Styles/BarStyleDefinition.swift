@@ -94,6 +94,17 @@ extension Scene {
         mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
     }
 
+    /// The canvas's height in pixels, known before layout (at most one pixel more than the layout's): the screen,
+    /// or the top safe area and the bar, with the style's shadow row below the bar when one is drawn.
+    public var canvasPixelHeight: Int {
+        let scale = screen.scale
+        let screenPixels = Int((screen.size.height * scale).rounded(.up))
+        guard canvas == .bar else { return screenPixels }
+        let shadow = !barHidden && resolvedAppearance.effectiveHairline != nil
+            && barStyle.hairlineRow(band: .zero, scale: scale).isShadowBelowBar
+        return min(screenPixels, Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0))
+    }
+
     /// Every check a scene gets before it is drawn: the value checks of a parsed spec (sizes, colours, items,
     /// strings: errors name the spec path) and a bar that fits on the screen. The spec readers and the layout
     /// engine call it, so nothing invalid is ever drawn.

@@ -1,16 +1,50 @@
 import BarSnapCore
 import ToolbarModel
 
-/// What the renderer draws: a flat, ordered list of primitives in points (y down, origin at the top-left of
-/// the canvas). Layout produces it; the Cairo renderer consumes it and knows nothing of toolbars.
+/// What the renderer draws: ordered primitives in points (y down, origin at the top-left of the canvas), in named
+/// layers. Layout produces it; the Cairo renderer draws `items` and knows nothing of toolbars; transitions take
+/// layers away (`without`) instead of counting indices.
 public struct DisplayList: Equatable, Sendable {
+    /// The layers of a screen, drawn in this order.
+    public enum Layer: String, CaseIterable, Sendable {
+        /// The screen's content placeholder: under the bar where it shows, and the whole screen on the `screen` canvas.
+        case content
+        /// The bar's band: its background colour and image.
+        case background
+        /// The bar's contents, clipped to the bar: buttons, title, prompt, large title.
+        case bar
+        /// The hairline, or UIKit's shadow line below the bar.
+        case hairline
+        /// The status bar's glyphs.
+        case statusBar
+        /// The bottom toolbar, or the home indicator.
+        case toolbar
+    }
+
     /// Canvas size in points; the bitmap is `(width × scale) × (height × scale)` pixels, rounded.
     public var canvasSize: Size
     public var scale: Double
-    public var items: [DisplayItem]
+    /// Each layer's items.
+    public var layers: [Layer: [DisplayItem]]
 
+    public init(canvasSize: Size, scale: Double, layers: [Layer: [DisplayItem]]) {
+        self.canvasSize = canvasSize; self.scale = scale; self.layers = layers.filter { !$0.value.isEmpty }
+    }
+
+    /// A list of primitives that are not a screen (a test card, a diagram): all in the `content` layer.
     public init(canvasSize: Size, scale: Double, items: [DisplayItem]) {
-        self.canvasSize = canvasSize; self.scale = scale; self.items = items
+        self.init(canvasSize: canvasSize, scale: scale, layers: [.content: items])
+    }
+
+    /// Everything, in drawing order.
+    public var items: [DisplayItem] { Layer.allCases.flatMap { layers[$0] ?? [] } }
+
+    /// One layer's items.
+    public subscript(layer: Layer) -> [DisplayItem] { layers[layer] ?? [] }
+
+    /// The list without some layers (a transition's side without its status bar; the bar's band alone).
+    public func without(_ removed: Layer...) -> DisplayList {
+        DisplayList(canvasSize: canvasSize, scale: scale, layers: layers.filter { !removed.contains($0.key) })
     }
 
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
