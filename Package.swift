@@ -84,7 +84,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "barsnap-bench", dependencies: [
-            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout",
+            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout", "ToolbarModel",
         ]),
 
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),

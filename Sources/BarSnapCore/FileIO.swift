@@ -7,22 +7,22 @@ import Darwin
 #endif
 
 /// A file-system failure, naming the path and the reason.
-public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var path: String
-    public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+package struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+    package var path: String
+    package var reason: String
+    package init(path: String, reason: String) { self.path = path; self.reason = reason }
+    package var description: String { "\(path): \(reason)" }
 
-    public static func posix(_ path: String, _ what: String) -> FileError {
+    package static func posix(_ path: String, _ what: String) -> FileError {
         FileError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
 }
 
 /// Small, explicit POSIX file helpers: whole-file reads with a size limit, and atomic writes
 /// (temporary file in the same directory, fsync, rename), so no reader ever sees a half-written file.
-public enum FileIO {
+package enum FileIO {
     /// Reads a whole regular file. Directories, missing files and files over `limit` bytes are errors.
-    public static func read(_ path: String, limit: Int = 512 << 20) throws -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 512 << 20) throws -> [UInt8] {
         // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is rejected below as not a
         // regular file. The flag has no effect on reading regular files.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -32,7 +32,7 @@ public enum FileIO {
     }
 
     /// Reads a whole open file: a regular file of at most `limit` bytes (anything else is an error).
-    public static func readAll(_ fd: Int32, path: String, limit: Int) throws -> [UInt8] {
+    package static func readAll(_ fd: Int32, path: String, limit: Int) throws -> [UInt8] {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError.posix(path, "cannot stat") }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
@@ -52,7 +52,7 @@ public enum FileIO {
     }
 
     /// Writes all of `bytes` to an open file.
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
@@ -64,7 +64,7 @@ public enum FileIO {
     /// Writes `bytes` to `path` atomically: the file is either the old one or the complete new one.
     /// With `durable` (the default) the data is fsynced before the rename, so it also survives a power loss;
     /// regenerable files (failure artifacts, manifest entries) pass false: a kill still cannot tear them.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let dir = parentDirectory(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -78,7 +78,7 @@ public enum FileIO {
     /// a regular file is written atomically; a device, FIFO or socket (`/dev/stdout`, `/dev/null`, a pipe) is
     /// written into, never replaced; a link is followed as the user's own (a dangling one is refused); a folder
     /// is refused.
-    public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
+    package static func writeOutput(_ bytes: [UInt8], to path: String) throws {
         var st = stat()
         if stat(path, &st) != 0 {
             guard errno == ENOENT || errno == ENOTDIR else { throw FileError.posix(path, "cannot write") }
@@ -104,18 +104,18 @@ public enum FileIO {
     }
 
     /// The canonical absolute path (links resolved), or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)
     }
 
-    public static func writeAtomically(_ string: String, to path: String, durable: Bool = true) throws {
+    package static func writeAtomically(_ string: String, to path: String, durable: Bool = true) throws {
         try writeAtomically(Array(string.utf8), to: path, durable: durable)
     }
 
     /// Creates a directory and its parents (like `mkdir -p`).
-    public static func createDirectories(_ path: String) throws {
+    package static func createDirectories(_ path: String) throws {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
@@ -124,32 +124,32 @@ public enum FileIO {
         guard isDirectory(path) else { throw FileError(path: path, reason: "exists and is not a directory") }
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0
     }
 
     /// True only when nothing at all is at `path` (ENOENT / ENOTDIR, and not a dangling symlink). A symlink loop
     /// (ELOOP), a dangling link or a permission problem is "something unreadable", not "missing".
-    public static func isMissing(_ path: String) -> Bool {
+    package static func isMissing(_ path: String) -> Bool {
         var st = stat()
         if stat(path, &st) == 0 { return false }
         return (errno == ENOENT || errno == ENOTDIR) && !isSymbolicLink(path)
     }
 
     /// True for a symbolic link itself (dangling or looping ones included; `exists` is false for those).
-    public static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The names in a directory, without "." and "..", sorted. Does not follow into subdirectories.
-    public static func listDirectory(_ path: String) throws -> [String] {
+    package static func listDirectory(_ path: String) throws -> [String] {
         guard let dir = opendir(path) else { throw FileError.posix(path, "cannot open directory") }
         defer { closedir(dir) }
         var names: [String] = []
@@ -163,14 +163,14 @@ public enum FileIO {
     }
 
     /// The current working directory ("." if it cannot be read).
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buf = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buf, buf.count) != nil else { return "." }
         return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The nearest of `directory` and its ancestors that contains `Package.swift`, or nil.
-    public static func packageRoot(above directory: String) -> String? {
+    package static func packageRoot(above directory: String) -> String? {
         var dir = directory
         while true {
             if exists(dir + "/Package.swift") { return dir }
@@ -180,7 +180,7 @@ public enum FileIO {
         }
     }
 
-    public static func parentDirectory(of path: String) -> String {
+    package static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir

@@ -2,20 +2,20 @@
 /// leading `.` — hidden files are matched only by a pattern that spells the dot), `**` matches any number of
 /// directories (zero included). Directory symlinks are not followed by `**`, so a link loop cannot hang it.
 /// Results are sorted; a pattern without wildcards names one file (which must exist).
-public enum Glob {
+package enum Glob {
     /// Paths deeper than this below the pattern's fixed prefix are not searched.
     static let maxDepth = 32
     /// A search that lists more directory entries than this is refused (`/**/*.ttf` would walk the whole disk).
-    public static let maxEntriesVisited = 100_000
+    package static let maxEntriesVisited = 100_000
 
     /// True when `pattern` contains a wildcard.
-    public static func isPattern(_ pattern: String) -> Bool {
+    package static func isPattern(_ pattern: String) -> Bool {
         pattern.contains("*") || pattern.contains("?")
     }
 
     /// The regular files matching `pattern` (relative to `base` unless it starts with `/`), as
     /// `base`-joined paths. Directories are never returned.
-    public static func files(matching pattern: String, in base: String) throws -> [String] {
+    package static func files(matching pattern: String, in base: String) throws -> [String] {
         let absolute = pattern.hasPrefix("/")
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let start = absolute ? "" : base
@@ -29,11 +29,11 @@ public enum Glob {
     }
 
     /// `path` as seen from the current directory: unchanged when absolute, else joined to `base`.
-    public static func resolve(_ path: String, in base: String) -> String {
+    package static func resolve(_ path: String, in base: String) -> String {
         path.hasPrefix("/") ? path : join(base, path)
     }
 
-    public static func join(_ dir: String, _ name: String) -> String {
+    package static func join(_ dir: String, _ name: String) -> String {
         dir.isEmpty ? "/" + name : dir == "." ? name : dir + "/" + name
     }
 
@@ -87,7 +87,7 @@ public enum Glob {
     }
 
     /// `*` matches any run of characters, `?` one character (Unicode scalar), anything else itself.
-    public static func wildcard(_ pattern: String, _ text: String) -> Bool {
+    package static func wildcard(_ pattern: String, _ text: String) -> Bool {
         wildcard(Array(pattern.unicodeScalars), Array(text.unicodeScalars))
     }
 

@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), used for font and environment fingerprints. Not for security.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -17,15 +17,15 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    public init() {}
+    package init() {}
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let handled: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
         if handled == nil { update(Array(bytes)) }
     }
 
     /// Hashes whole 64-byte blocks straight from the input; only a partial tail is buffered.
-    public mutating func update(_ input: UnsafeRawBufferPointer) {
+    package mutating func update(_ input: UnsafeRawBufferPointer) {
         guard var base = input.baseAddress else { return }
         var remaining = input.count
         length &+= UInt64(remaining)
@@ -47,9 +47,9 @@ public struct SHA256: Sendable {
         if remaining > 0 { buffer.append(contentsOf: UnsafeRawBufferPointer(start: base, count: remaining)) }
     }
 
-    public mutating func update(_ string: String) { update(Array(string.utf8)) }
+    package mutating func update(_ string: String) { update(Array(string.utf8)) }
 
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         buffer.append(0x80)
         if buffer.count > 56 {
@@ -65,7 +65,7 @@ public struct SHA256: Sendable {
         return out
     }
 
-    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var h = SHA256()
         h.update(bytes)
         return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()

@@ -78,16 +78,18 @@ public struct TransitionRenderer: Sendable {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).
         let renderer = try CairoRenderer(environment: Pipeline.environment(for: [from, to]))
-        let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
+        // Each side is laid out once: its status bar, and its render unless the interactive pop re-draws its bar.
+        let layouts = (from: try Pipeline.layout(from), to: try Pipeline.layout(to))
+        let status = (source: layouts.from.displayList[.statusBar], destination: layouts.to.displayList[.statusBar])
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
         var shared: (RenderedScreen, RenderedScreen)?
         return try progress.map { p in
             let (source, destination): (RenderedScreen, RenderedScreen)
             if rendersPerFrame {
-                (source, destination) = try sides(kind: kind, progress: p)
+                (source, destination) = try sides(kind: kind, progress: p, layouts: layouts)
             } else {
-                if shared == nil { shared = try sides(kind: kind, progress: p) }
+                if shared == nil { shared = try sides(kind: kind, progress: p, layouts: layouts) }
                 (source, destination) = shared!
             }
             // Right to left (the source screen's direction): composed over mirrored screens, mirrored back.
@@ -117,22 +119,19 @@ public struct TransitionRenderer: Sendable {
         return faded(source, a) + faded(destination, b)
     }
 
-    /// The status-bar item of a scene's display list (empty when it has none).
-    static func statusBar(of scene: Scene) throws -> [DisplayItem] {
-        try Pipeline.layout(scene).displayList.items.filter { if case .statusBar = $0 { return true } else { return false } }
-    }
-
-    func sides(kind: TransitionKind, progress: Double) throws -> (RenderedScreen, RenderedScreen) {
+    func sides(kind: TransitionKind, progress: Double, layouts: (from: ToolbarLayout, to: ToolbarLayout))
+        throws -> (RenderedScreen, RenderedScreen) {
         switch kind {
         case .fade:
-            return (try Self.rendered(from, band: true), try Self.rendered(to, band: true))
+            return (try Self.rendered(from, layout: layouts.from, band: true), try Self.rendered(to, layout: layouts.to, band: true))
         case .interactive where from.barHidden != to.barHidden:
             // Seed 003 方案2 between a bar and no bar: the bar stays and fades over the sliding content.
-            return (try Self.rendered(from, withoutBar: true), try Self.rendered(to, withoutBar: true))
+            return (try Self.rendered(from, layout: layouts.from, withoutBar: true),
+                    try Self.rendered(to, layout: layouts.to, withoutBar: true))
         case .interactive:
             break
         case .none, .slide:
-            return (try Self.rendered(from), try Self.rendered(to))
+            return (try Self.rendered(from, layout: layouts.from), try Self.rendered(to, layout: layouts.to))
         }
         // Seed 003 方案2: the bar's background alpha and tint follow the finger; both bars are drawn with the
         // interpolated appearance. A tint left to the style's default stays so when the mix equals that default,
@@ -163,7 +162,11 @@ public struct TransitionRenderer: Sendable {
     /// the fade's overlay image when the band is more than a flat opaque colour; with `withoutBar`, the same
     /// canvas without the bar (for the bar fade).
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
-        let layout = try Pipeline.layout(scene)
+        try rendered(scene, layout: Pipeline.layout(scene), band: band, withoutBar: withoutBar)
+    }
+
+    /// One side from its layout (laid out once by the caller).
+    static func rendered(_ scene: Scene, layout: ToolbarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         let bitmap = try renderer.render(layout.displayList.without(.statusBar))

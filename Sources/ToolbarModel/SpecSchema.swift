@@ -143,7 +143,7 @@ public enum SpecSchema {
         summary: "One toolbar on one screen.",
         properties: [
             SchemaProperty("device", .oneOf([.choice(DevicePreset.all.map(\.name), what: "device preset"), .object(customDevice)]),
-                           "A preset (`iphone-se`, `iphone-8-plus`, `iphone-x`, `iphone-13-mini`, `iphone-15`, `iphone-15-pro-max`, `ipad-mini`, `ipad-11`, `ipad-pro-12.9`) or a custom screen."),
+                           "A preset (\(DevicePreset.all.map { "`\($0.name)`" }.joined(separator: ", "))) or a custom screen."),
             SchemaProperty("scale", .number(.positive(max: 4)), default: "the device's", "Pixels per point."),
             SchemaProperty("orientation", .choice(names(Orientation.self), what: "orientation"), default: shown(madeScene.orientation),
                            "Landscape swaps width and height; phones have no top inset then, and notched phones side insets."),

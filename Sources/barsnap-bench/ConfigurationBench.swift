@@ -2,6 +2,7 @@ import BarSnapCore
 import Dispatch
 import SnapshotHarness
 import SnapshotSuite
+import ToolbarModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,6 +81,5 @@ enum ConfigurationBench {
 }
 
 enum DeviceNames {
-    static let all = ["iphone-se", "iphone-8-plus", "iphone-x", "iphone-13-mini", "iphone-15", "iphone-15-pro-max",
-                      "ipad-mini", "ipad-11", "ipad-pro-12.9"]
+    static let all = DevicePreset.all.map(\.name)
 }

@@ -106,7 +106,7 @@ import Transitions
         let solid = ##"{"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "hairline": "#FF0000"}, "item": {"title": "Home"}}"##
         let r = try TransitionRenderer(from: scene(clear), to: scene(solid), direction: .pop)
         func hairline(_ p: Double) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-            try r.sides(kind: .interactive, progress: p).0.bitmap.pixel(x: 600, y: 308)
+            try r.sides(kind: .interactive, progress: p, layouts: (Pipeline.layout(r.from), Pipeline.layout(r.to))).0.bitmap.pixel(x: 600, y: 308)
         }
         #expect(try hairline(0).a == 0, "no hairline on the see-through bar")
         let mid = try hairline(0.5)
