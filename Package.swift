@@ -87,16 +87,20 @@ let package = Package(
             "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout", "ToolbarModel",
         ]),
 
+        // The navigation controller's model (its stack, wrappers and per-screen appearance), in Swift, as the
+        // tests that check BarSnap's transition rules against it use it: test support, not part of a product.
+        .target(name: "NavigationModel", dependencies: ["BarSnapCore", "Transitions"], path: "Tests/NavigationModel"),
+
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel", "ToolbarLayout"]),
         .testTarget(name: "ToolbarLayoutTests", dependencies: ["ToolbarLayout", "CairoRenderer"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "NavigationModel"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "BarSnap", "PNGCodec"]),
         .testTarget(name: "BarSnapKitTests", dependencies: [
-            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff",
+            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff", "NavigationModel",
         ]),
         .testTarget(name: "BarSnapTests", dependencies: ["BarSnap", "PNGCodec"]),
         .testTarget(name: "SnapshotSuiteTests", dependencies: [

@@ -26,8 +26,6 @@ public enum Metrics {
     /// The back title may take at most this fraction of the bar's inner width before it becomes "Back",
     /// and "Back" too before the button shows the chevron only.
     public static let backTitleMaxFraction = 1.0 / 3.0
-    /// iOS system tint, used by the "system" back style when the appearance gives no tint.
-    public static let systemTint = Color(r8: 0, g8: 122, b8: 255)
 
     /// System items draw at UIKit's bar-button size, 17.
     public static let systemItemFontSize = 17.0
@@ -45,8 +43,6 @@ public enum Metrics {
     public static let searchIconPointSize = 15.0
     public static let searchIconToText = 6.0
     public static let searchFieldFont = FontSpec(size: 17)
-    public static let searchFieldFill = Color.white
-    public static let searchFieldPlaceholder = Color(r8: 142, g8: 142, b8: 147)
 
     // Bottom toolbar (canvas "screen"): UIToolbar heights; the seed's margin and spacing.
     public static let bottomToolbarPhone = 44.0

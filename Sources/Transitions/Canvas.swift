@@ -26,18 +26,6 @@ struct Canvas {
         p[k + 3] = a + p[k + 3] * inv
     }
 
-    /// Fills rows `y0 ..< y1` (all columns, clipped) with `color` composited over what is there.
-    mutating func fillRows(_ y0: Int, _ y1: Int, color: Color) {
-        let a = min(max(color.alpha, 0), 1)
-        guard a > 0 else { return }
-        let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
-        let (lo, hi, w) = (max(0, y0), min(height, max(y1, 0)), width)
-        guard lo < hi else { return }
-        p.withUnsafeMutableBufferPointer { buf in
-            for i in lo * w ..< hi * w { Canvas.over(buf, i, r: r, g: g, b: b, a: a) }
-        }
-    }
-
     /// Draws the pixels of `bitmap` inside `region` (bitmap pixels; the whole bitmap when nil), translated
     /// by (dx, dy), with extra opacity `opacity`, source-over, clipped to the canvas.
     mutating func draw(_ bitmap: Bitmap, region: PixelRect? = nil, dx: Int = 0, dy: Int = 0, opacity: Double = 1) {

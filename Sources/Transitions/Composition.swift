@@ -184,10 +184,6 @@ public enum InteractivePop {
         /// The colour to paint the background with: `backgroundColor` with alpha × `backgroundAlpha`.
         public var effectiveBackground: Color { backgroundColor.withAlpha(backgroundColor.alpha * backgroundAlpha) }
 
-        /// From a stack appearance's navigation bar.
-        public init(_ bar: StackAppearance.Bar, backgroundAlpha: Double = 1) {
-            self.init(backgroundColor: bar.backgroundColor, backgroundAlpha: backgroundAlpha, tintColor: bar.tintColor)
-        }
     }
 
     /// `from` = the top screen being popped, `to` = the screen it reveals, p = finger progress (0 = not moved,

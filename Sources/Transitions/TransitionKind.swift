@@ -26,11 +26,6 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
             self.isDefaultWrapper = isDefaultWrapper
             self.barHeight = barHeight
         }
-
-        /// From a stacked (wrapped) screen and the height its toolbar is laid out with.
-        public init(screen: Screen, barHeight: Double) {
-            self.init(isDefaultWrapper: screen.isDefaultWrapper, barHeight: barHeight)
-        }
     }
 
     /// Seed 001's rule (`willShow` + `animateAlongsideTransition`):

@@ -1,9 +1,6 @@
-// Transitions: the navigation-stack model and the toolbar transitions, over already-rendered bitmaps.
+// Transitions: the toolbar transitions, over already-rendered bitmaps. (The navigation controller's stack model
+// the transition rules were checked against is test support: Tests/NavigationModel.)
 //
-// Model (seed 000/001, seed 002):
-//   Screen, ScreenPreferences, Wrapper, NavigationStack (wrapIfNeeded, push, pop, popToRoot, setStack,
-//   completeTransition, canPop(at:), setSystemBarHidden, updatePreferences(ofScreen:), setNeedsAppearanceUpdate,
-//   appliedAppearance), NavigationEvent, StackAppearance (.lightGray, inverse()).
 // Which transition:
 //   TransitionKind.decide(from: TransitionKind.Side, to: TransitionKind.Side, animated:) -> .none | .fade | .slide
 //   (not animated: none; two default wrappers: fade for equal heights, else slide; either side not one: slide)

@@ -1,3 +1,4 @@
+import NavigationModel
 import Testing
 import BarSnapCore
 import ToolbarLayout

@@ -1,4 +1,5 @@
 import BarSnapCore
+import NavigationModel
 import Testing
 @testable import Transitions
 

@@ -1,3 +1,4 @@
+import NavigationModel
 import Testing
 @testable import Transitions
 

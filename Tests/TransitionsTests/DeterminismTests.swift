@@ -1,3 +1,4 @@
+import NavigationModel
 import BarSnapCore
 import Testing
 @testable import Transitions

@@ -1,3 +1,4 @@
+import NavigationModel
 import BarSnapCore
 import Synchronization
 @testable import Transitions

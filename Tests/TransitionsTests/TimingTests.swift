@@ -1,3 +1,4 @@
+import NavigationModel
 import Foundation
 import Testing
 @testable import Transitions

@@ -1,4 +1,5 @@
 import BarSnapCore
+import Transitions
 
 /// Seed 002's `Appearance`: status-bar style + navigation bar + (bottom) toolbar.
 /// Defaults as in the seed: dark status bar (UIKit `.default`), both bars `Bar()`.
@@ -82,5 +83,12 @@ extension StackAppearance {
             self.tintColor = tintColor
             self.barTint = barTint
         }
+    }
+}
+
+extension InteractivePop.BarAppearance {
+    /// From a stack appearance's navigation bar.
+    public init(_ bar: StackAppearance.Bar, backgroundAlpha: Double = 1) {
+        self.init(backgroundColor: bar.backgroundColor, backgroundAlpha: backgroundAlpha, tintColor: bar.tintColor)
     }
 }

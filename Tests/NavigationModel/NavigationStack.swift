@@ -1,4 +1,5 @@
 import BarSnapCore
+import Transitions
 
 /// What a screen answers when it is about to show (seed 002's `NavigationControllerAppearanceContext`).
 public struct ScreenPreferences: Hashable, Sendable {
@@ -302,5 +303,12 @@ public struct NavigationStack: Sendable {
             appliedAppearance = a
             appearanceApplicationCount += 1
         }
+    }
+}
+
+extension TransitionKind.Side {
+    /// From a stacked (wrapped) screen and the height its toolbar is laid out with.
+    public init(screen: Screen, barHeight: Double) {
+        self.init(isDefaultWrapper: screen.isDefaultWrapper, barHeight: barHeight)
     }
 }
