@@ -90,13 +90,13 @@ public enum Pipeline {
     }
 
     /// Validates the scene, checks its font families and lays it out with its font set.
-    public static func layout(_ scene: Scene) throws -> ToolbarLayout {
+    public static func layout(_ scene: Scene) throws -> BarLayout {
         try layout(scene, environment: try checkedEnvironment(for: scene))
     }
 
     /// The layout checks' findings for a scene (`LayoutChecks`), with its layout.
     public static func checks(_ scene: Scene, settings: LayoutCheckSettings = LayoutCheckSettings()) throws
-        -> (layout: ToolbarLayout, findings: [LayoutFinding]) {
+        -> (layout: BarLayout, findings: [LayoutFinding]) {
         let environment = try checkedEnvironment(for: scene)
         let layout = try layout(scene, environment: environment)
         return (layout, LayoutChecks.evaluate(layout, scene: scene, measurer: PangoTextMeasurer(environment: environment),
@@ -104,7 +104,7 @@ public enum Pipeline {
     }
 
     /// Lays out a scene `checkedEnvironment` has validated (so it is validated once per render).
-    static func layout(_ scene: Scene, environment: FontEnvironment) throws -> ToolbarLayout {
+    static func layout(_ scene: Scene, environment: FontEnvironment) throws -> BarLayout {
         try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(environment: environment)).layout()
     }
 

@@ -21,7 +21,7 @@ extension Scene {
     }
 
     /// Lays the scene out (frames in points, snapped to device pixels) after validating it.
-    public func layout() throws -> ToolbarLayout { try Pipeline.layout(self) }
+    public func layout() throws -> BarLayout { try Pipeline.layout(self) }
 
     /// Draws the scene with its font set (`fonts` ahead of the pinned fonts): the same bytes on every machine.
     public func render() throws -> Bitmap { try Pipeline.render(self) }

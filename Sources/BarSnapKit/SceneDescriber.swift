@@ -18,7 +18,7 @@ public enum SceneDescriber {
         return a
     }
 
-    public static func describe(_ layout: ToolbarLayout) -> SnapshotDescription {
+    public static func describe(_ layout: BarLayout) -> SnapshotDescription {
         let runs = textRuns(layout.displayList[.bar])
         var elements: [SnapshotDescription.Element] = []
         func text(_ role: String, kind: String, _ t: (text: String, frame: Rect, truncated: Bool)?) {
@@ -52,7 +52,7 @@ public enum SceneDescriber {
     static func font(_ f: FontSpec) -> String { "\(f.family ?? "system") \(JSON.format(f.size)) \(f.weight.rawValue)" }
 
     /// The band's colour: the first fill of the background list that covers the bar.
-    static func background(_ layout: ToolbarLayout) -> String? {
+    static func background(_ layout: BarLayout) -> String? {
         for item in layout.backgroundDisplayList.items {
             if case let .fill(rect, color) = item, rect.y <= layout.bar.y, rect.y + rect.height >= layout.bar.y + layout.bar.height {
                 return color.hex

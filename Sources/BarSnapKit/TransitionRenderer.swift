@@ -119,7 +119,7 @@ public struct TransitionRenderer: Sendable {
         return faded(source, a) + faded(destination, b)
     }
 
-    func sides(kind: TransitionKind, progress: Double, layouts: (from: ToolbarLayout, to: ToolbarLayout))
+    func sides(kind: TransitionKind, progress: Double, layouts: (from: BarLayout, to: BarLayout))
         throws -> (RenderedScreen, RenderedScreen) {
         switch kind {
         case .fade:
@@ -166,7 +166,7 @@ public struct TransitionRenderer: Sendable {
     }
 
     /// One side from its layout (laid out once by the caller).
-    static func rendered(_ scene: Scene, layout: ToolbarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
+    static func rendered(_ scene: Scene, layout: BarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         let bitmap = try renderer.render(layout.displayList.without(.statusBar))
@@ -186,7 +186,7 @@ public struct TransitionRenderer: Sendable {
     /// The same screen with its bar hidden, from the one layout (the bar fade slides the content without the
     /// bar): the content where the bar was, the toolbar, no status bar — what laying out the scene with
     /// `barHidden` draws.
-    static func withoutBar(_ layout: ToolbarLayout, scene: Scene) -> DisplayList {
+    static func withoutBar(_ layout: BarLayout, scene: Scene) -> DisplayList {
         var layers = layout.displayList.layers.filter { $0.key == .content || $0.key == .toolbar }
         var canvas = layout.canvas
         if scene.canvas == .bar {

@@ -31,7 +31,7 @@ public struct ContrastAudit: Sendable {
         return scene.resolvedAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
     }
 
-    public init(layout: ToolbarLayout, scene: Scene) {
+    public init(layout: BarLayout, scene: Scene) {
         let scene = scene.resolved()
         let bg = Self.barBackground(scene)
         var out: [Entry] = []

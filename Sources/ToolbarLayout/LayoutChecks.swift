@@ -59,7 +59,7 @@ public enum LayoutChecks {
     public static let minimumTapTarget = 44.0
 
     /// Runs every check that is not `off` over a laid-out scene. `measurer` gives a truncated title's natural width.
-    public static func evaluate(_ layout: ToolbarLayout, scene: Scene, measurer: any TextMeasurer,
+    public static func evaluate(_ layout: BarLayout, scene: Scene, measurer: any TextMeasurer,
                                 settings: LayoutCheckSettings = LayoutCheckSettings()) -> [LayoutFinding] {
         let scene = scene.resolved()
         var out: [LayoutFinding] = []

@@ -14,7 +14,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Validates the scene (`Scene.validate()`: a scene built in Swift gets the parser's checks) and lays it out.
-    public static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> ToolbarLayout {
+    public static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> BarLayout {
         try scene.validate()
         return try LayoutEngine(scene: scene, measurer: measurer).layout()
     }
@@ -27,7 +27,7 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    public func layout() throws -> ToolbarLayout {
+    public func layout() throws -> BarLayout {
         let screen = scene.screen
         let scale = screen.scale
         let frames = barFrames()
@@ -56,7 +56,7 @@ public struct LayoutEngine: Sendable {
         }
 
         let canvas = Size(width: screen.size.width, height: canvasHeight)
-        return ToolbarLayout(
+        return BarLayout(
             canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: frames.band,
             bar: frames.bar, mainRow: frames.mainRow, shadow: frames.shadow,
             statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,

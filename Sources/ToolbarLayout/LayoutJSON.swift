@@ -1,7 +1,7 @@
 import BarSnapCore
 import ToolbarModel
 
-extension ToolbarLayout {
+extension BarLayout {
     /// The JSON `barsnap layout` prints (points, snapped to device pixels), keys in a fixed order.
     public var json: JSON {
         func rect(_ r: Rect) -> JSON {

@@ -46,7 +46,7 @@ public struct PlacedText: Equatable, Sendable {
 }
 
 /// Everything layout computes for a scene: frames (for `barsnap layout`) and the display list (for rendering).
-public struct ToolbarLayout: Equatable, Sendable {
+public struct BarLayout: Equatable, Sendable {
     public var canvas: Size
     public var scale: Double
     /// The seed's custom toolbar or UIKit's bar.

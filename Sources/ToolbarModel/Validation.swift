@@ -4,7 +4,7 @@ extension Scene {
     /// The value checks a parsed spec gets, for a scene however it was made (parsed, or built in Swift): sizes
     /// finite and in range, colours in 0…1, at most `SpecParser.maxItemsPerGroup` items per group, no NUL in
     /// strings. Errors name the spec path of the value (`appearance.titleFont.size`). `Scene.validate()` (in
-    /// ToolbarLayout) adds what needs the bar style: a bar that fits on the screen.
+    /// BarLayout) adds what needs the bar style: a bar that fits on the screen.
     package func checkValues() throws {
         try screen.validate()
         if let barHeight { try Check.positive(barHeight, max: 1000, at: "barHeight") }

@@ -7,7 +7,7 @@ import ToolbarModel
 /// Every field of the scene spec has a visible effect: render a scene and probe pixels at positions the layout
 /// computed.
 struct Probe {
-    let layout: ToolbarLayout
+    let layout: BarLayout
     let bitmap: Bitmap
     let scale: Double
 

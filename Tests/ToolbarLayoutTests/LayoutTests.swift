@@ -3,13 +3,13 @@ import BarSnapCore
 import ToolbarModel
 @testable import ToolbarLayout
 
-func layout(_ json: String, measurer: any TextMeasurer = FakeMeasurer()) throws -> ToolbarLayout {
+func layout(_ json: String, measurer: any TextMeasurer = FakeMeasurer()) throws -> BarLayout {
     let scene = try SpecParser().parse(Array(json.utf8))
     return try LayoutEngine.layout(scene, measurer: measurer)
 }
 
 /// A phone@3x scene (iphone-15: 393 wide, safe top 59) with the given item JSON.
-func phone(_ item: String, extra: String = "") throws -> ToolbarLayout {
+func phone(_ item: String, extra: String = "") throws -> BarLayout {
     try layout(#"{"device": "iphone-15", "item": "# + item + "\(extra)}")
 }
 

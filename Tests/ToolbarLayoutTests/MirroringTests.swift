@@ -5,7 +5,7 @@ import ToolbarModel
 
 @Suite struct MirroringTests {
     /// The same scene left to right and right to left.
-    func pair(_ json: String) throws -> (ltr: ToolbarLayout, rtl: ToolbarLayout) {
+    func pair(_ json: String) throws -> (ltr: BarLayout, rtl: BarLayout) {
         (try layout(#"{"layoutDirection": "ltr", "# + json.dropFirst()),
          try layout(#"{"layoutDirection": "rtl", "# + json.dropFirst()))
     }

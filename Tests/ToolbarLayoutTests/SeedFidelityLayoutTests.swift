@@ -7,7 +7,7 @@ import ToolbarModel
 /// background alpha, and seed 004's back-title rule with the localised "Back". (FakeMeasurer: Latin characters
 /// 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
 @Suite struct SubtitleLayoutTests {
-    func texts(_ l: ToolbarLayout) -> [TextRun] {
+    func texts(_ l: BarLayout) -> [TextRun] {
         func collect(_ items: [DisplayItem]) -> [TextRun] {
             items.flatMap { item -> [TextRun] in
                 switch item {
@@ -112,14 +112,14 @@ import ToolbarModel
 @Suite struct ToolbarAppearanceLayoutTests {
     let base = ##"{"device": "iphone-15", "canvas": "screen", "appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "hairline": "#0000004D"}, "toolbarItems": [{"title": "Edit"}, {"space": "flexible"}, {"symbol": "trash"}]"##
 
-    func fills(_ l: ToolbarLayout, below y: Double) -> [(Rect, Color)] {
+    func fills(_ l: BarLayout, below y: Double) -> [(Rect, Color)] {
         l.displayList.items.compactMap { item in
             if case let .fill(r, c) = item, r.minY >= y { return (r, c) }
             return nil
         }
     }
 
-    func colors(_ l: ToolbarLayout) -> [Color] {
+    func colors(_ l: BarLayout) -> [Color] {
         l.toolbarItems.compactMap { item in
             switch item.drawing.first {
             case let .text(run): return run.color

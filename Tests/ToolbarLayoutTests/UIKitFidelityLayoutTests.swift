@@ -6,7 +6,7 @@ import ToolbarModel
 /// UIKit's bar against measurements of real iOS renders: the scroll-edge and scrolled states, the 44-pt image
 /// slot, the measured `add` glyph, the back chevron and its gap, the dark disabled colour, the calibrated fonts.
 /// iphone-15: 393 wide, safe top 59, margin 16. FakeMeasurer: 17-pt text is 8.5 pt per character.
-private func uikit(_ item: String, extra: String = "") throws -> ToolbarLayout {
+private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
     try layout(#"{"device": "iphone-15", "style": "uikit", "item": "# + item + "\(extra)}")
 }
 

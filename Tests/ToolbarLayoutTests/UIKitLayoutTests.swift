@@ -5,7 +5,7 @@ import ToolbarModel
 
 /// A UIKit-style scene on iphone-15 (393 wide, safe top 59, margin 16) with the given item JSON. FakeMeasurer:
 /// 17-pt text is 8.5 pt per character and 21.25 pt per line.
-private func uikit(_ item: String, extra: String = "") throws -> ToolbarLayout {
+private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
     try layout(#"{"device": "iphone-15", "style": "uikit", "item": "# + item + "\(extra)}")
 }
 
