@@ -43,20 +43,14 @@ public struct SpecParser: Sendable {
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
-        if let n = try root.read(S["style"]) { scene.style = try n.enumeration(BarStyle.self) }
-        if let n = try root.read(S["colorScheme"]) { scene.colorScheme = try n.enumeration(ColorScheme.self) }
-        if let n = try root.read(S["barHidden"]) { scene.barHidden = try n.bool() }
-        if let n = try root.read(S["barState"]) { scene.barState = try n.enumeration(BarState.self) }
-        if let n = try root.read(S["presentation"]) { scene.presentation = try n.enumeration(Presentation.self) }
+        // Keys kept as written: each checked by its row and stored at its place (`SpecSchema.stored`).
+        for (key, stored) in SpecSchema.stored {
+            if let n = try root.read(S[key]) { try stored.store(n, &scene) }
+        }
         if let f = try root.read(S["fonts"]) {
             let patterns = try f.array().map { try $0.string() }
             try FontFiles.resolve(patterns, in: baseDirectory, into: &scene.fonts, path: { "fonts[\($0)]" })
         }
-        scene.barHeight = try root.read(S["barHeight"])?.number()
-        if let n = try root.read(S["canvas"]) { scene.canvas = try n.enumeration(CanvasKind.self) }
-        if let n = try root.read(S["canPop"]) { scene.canPop = try n.bool() }
-        if let n = try root.read(S["backStyle"]) { scene.backStyle = try n.enumeration(BackStyle.self) }
-        scene.previousTitle = try root.read(S["previousTitle"])?.nullableString()
         if let back = try root.read(S["previousBackItem"]), !back.isNull {
             let o = try back.object(SpecSchema.previousBackItem)
             scene.previousBackItemTitle = try o.read(SpecSchema.previousBackItem["title"])?.nullableString()
@@ -75,8 +69,6 @@ public struct SpecParser: Sendable {
             }
             scene.locale = locale
         }
-        if let d = try root.read(S["layoutDirection"]) { scene.layoutDirection = try d.enumeration(LayoutDirection.self) }
-        if let c = try root.read(S["contentSize"]) { scene.contentSize = try c.enumeration(ContentSizeCategory.self) }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
         if let i = try root.read(S["item"]) {
