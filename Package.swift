@@ -76,7 +76,10 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"]),
+        // The report page (HTML template, stylesheet, script) is in Page/, compiled into the library.
+        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"],
+                resources: ["report.html", "report.css", "report.js", "groups.js", "viewer.js", "zoom.js", "state.js", "keys.js"]
+                    .map { .embedInCode("Page/" + $0) }),
         .executableTarget(name: "barsnap", dependencies: [
             "BarSnapKit", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
             "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",

@@ -39,41 +39,10 @@ public enum Accept {
         if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
         if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
         let set = try ArtifactSet.load(artifacts)
-        let known = set.entries.map(\.name)
         if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure && $0.kind != .layout }) {
             throw ReportError("\(artifacts) lists no failures: nothing to accept")
         }
-        var chosen: [ReportEntry] = []
-        if all {
-            // A layout failure's pixels matched: there is nothing to accept (fix the layout, or make the check a warning).
-            chosen = set.entries.filter { $0.kind.isFailure && $0.kind != .layout }
-        } else {
-            if !groups.isEmpty {
-                let made = FailureGroups.make(set.entries)
-                var unknown: [String] = []
-                var taken = Set<String>()
-                for id in groups {
-                    guard let g = made.first(where: { $0.id == id }) else { unknown.append(SafePath.printable(id)); continue }
-                    for m in g.members where taken.insert(set.entries[m].name).inserted { chosen.append(set.entries[m]) }
-                }
-                if !unknown.isEmpty {
-                    let ids = made.map { "\($0.id) (\($0.members.count))" }
-                    let shown = ids.prefix(30).joined(separator: ", ") + (ids.count > 30 ? ", … \(ids.count - 30) more" : "")
-                    throw ReportError("unknown group(s): \(unknown.joined(separator: ", ")); \(artifacts) has \(made.count) group(s): \(shown)")
-                }
-            }
-            var unknown: [String] = []
-            for raw in names {
-                guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name }) else {
-                    unknown.append(SafePath.printable(raw)); continue
-                }
-                if !chosen.contains(where: { $0.name == e.name }) { chosen.append(e) }
-            }
-            if !unknown.isEmpty {
-                let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
-                throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
-            }
-        }
+        let chosen = try choose(in: set, names: names, groups: groups, all: all, artifacts: artifacts)
 
         if let layout = chosen.first(where: { $0.kind == .layout }) {
             throw ReportError("\(SafePath.printable(layout.name)) failed a layout check, not its pixels: there is nothing to accept (fix the layout, or make the check a warning in barsnap.json's \"checks\")")
@@ -125,5 +94,39 @@ public enum Accept {
             throw ReportError("references written, but the manifest in \(artifacts) could not be updated: \(error)")
         }
         return changes
+    }
+
+    /// The entries `names`, `groups` or `all` pick (see `run`), in the order given, each once.
+    static func choose(in set: ArtifactSet, names: [String], groups: [String], all: Bool, artifacts: String) throws -> [ReportEntry] {
+        // A layout failure's pixels matched: there is nothing to accept (fix the layout, or make the check a warning).
+        if all { return set.entries.filter { $0.kind.isFailure && $0.kind != .layout } }
+        var chosen: [ReportEntry] = []
+        if !groups.isEmpty {
+            let made = FailureGroups.make(set.entries)
+            var unknown: [String] = []
+            var taken = Set<String>()
+            for id in groups {
+                guard let g = made.first(where: { $0.id == id }) else { unknown.append(SafePath.printable(id)); continue }
+                for m in g.members where taken.insert(set.entries[m].name).inserted { chosen.append(set.entries[m]) }
+            }
+            if !unknown.isEmpty {
+                let ids = made.map { "\($0.id) (\($0.members.count))" }
+                let shown = ids.prefix(30).joined(separator: ", ") + (ids.count > 30 ? ", … \(ids.count - 30) more" : "")
+                throw ReportError("unknown group(s): \(unknown.joined(separator: ", ")); \(artifacts) has \(made.count) group(s): \(shown)")
+            }
+        }
+        var unknown: [String] = []
+        for raw in names {
+            guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name }) else {
+                unknown.append(SafePath.printable(raw)); continue
+            }
+            if !chosen.contains(where: { $0.name == e.name }) { chosen.append(e) }
+        }
+        if !unknown.isEmpty {
+            let known = set.entries.map(\.name)
+            let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
+            throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
+        }
+        return chosen
     }
 }

@@ -3,7 +3,8 @@ import BarSnapCore
 /// The page: a small HTML shell (counts, filter bar, footer) and the failures as one JSON block, from which the
 /// inline script renders the grid of failure groups, a group's members and the viewer (2-up, swipe, onion skin,
 /// blink, diff). Grids render in batches as they scroll into view and thumbnails load lazily, so a report of
-/// thousands of failures paints as fast as one of ten. No external resources of any kind.
+/// thousands of failures paints as fast as one of ten. No external resources of any kind: the shell, stylesheet and
+/// script are the files of `Page/` (see `ReportPage`), inlined into one `index.html`.
 ///
 /// The page keeps its state in the URL hash (`#case=2&mode=swipe&zoom=2&onion=30&swipe=40&blink=actual`,
 /// `#group=buttons/back`) and mirrors it on `<body data-*>` (view, case, group, selected, mode, zoom, onion,
@@ -84,27 +85,6 @@ struct ReportHTML {
         return out
     }
 
-    static func grouped(_ n: Int) -> String {
-        let s = String(n)
-        var out = ""
-        for (i, c) in s.reversed().enumerated() {
-            if i > 0 && i % 3 == 0 { out.append(" ") }
-            out.append(c)
-        }
-        return String(out.reversed())
-    }
-
-    static func percent(_ part: Int, _ total: Int) -> String {
-        guard total > 0 else { return "" }
-        let p = Double(part) * 100 / Double(total)
-        if p >= 10 { return String(Int(p.rounded())) + " %" }
-        let h = (p * 100).rounded() / 100
-        return (h == 0 && part > 0 ? "<0.01" : String(h)) + " %"
-    }
-
-    static let kindLabel: [ReportEntry.Kind: String] = [.failed: "Failed", .environment: "Environment", .new: "New",
-                                                        .layout: "Layout", .passedEnvironment: "Passed (environment)"]
-
     /// The page's data. Strings repeated by every entry (fingerprints, tolerances, sources) are in tables and
     /// referenced by index; names, groups and image paths the script can derive are not repeated.
     var dataJSON: JSON {
@@ -169,163 +149,41 @@ struct ReportHTML {
         ])
     }
 
-    func render() -> String {
-        let esc = Self.escape
-        let failed = items.filter { $0.entry.kind == .failed }.count
-        let env = items.filter { $0.entry.kind == .environment }.count
-        let new = items.filter { $0.entry.kind == .new }.count
-        let passedEnv = items.filter { $0.entry.kind == .passedEnvironment }.count
-        let layout = items.filter { $0.entry.kind == .layout }.count
-        let failures = items.count - passedEnv
-        let passed = summary.map { String($0.count("passed")) } ?? "–"
-        let recorded = summary?.count("recorded") ?? 0
-        let total = summary.map { $0.total } ?? items.count
-        var h = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data: file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-        <title>\(failures == 0 ? "✓" : "✗ \(failures)") BarSnap snapshot report</title>
-        <style>\(Self.css)</style></head>
-        <body data-view="index" data-count="\(items.count)" data-groups="\(groups.count)">
-        <header class="top">
-          <div class="brand"><span class="logo">▦</span> BarSnap <span class="sub">snapshot review</span></div>
-          <nav class="counts" aria-label="Counts">
-            <span class="count passed" title="Cases that matched their reference"><b>\(esc(passed))</b> passed</span>
-            <button class="count failed" data-kind="failed" title="Show only failures (pixels differ)"><b>\(failed)</b> failed</button>
-            <button class="count environment" data-kind="environment" title="Show only environment mismatches"><b>\(env)</b> environment</button>
-            <button class="count new" data-kind="new" title="Show only new references"><b>\(new)</b> new</button>
-        """
-        if layout > 0 {
-            h += "<button class=\"count layout\" data-kind=\"layout\" title=\"Show only layout-check failures (the pixels matched)\"><b>\(layout)</b> layout</button>"
-        }
-        if passedEnv > 0 {
-            h += "<button class=\"count passedenv\" data-kind=\"passed-environment\" title=\"Show only the cases that passed within the environment tolerance\"><b>\(passedEnv)</b> passed (environment)</button>"
-        }
-        if recorded > 0 { h += "<span class=\"count recorded\"><b>\(recorded)</b> recorded</span>" }
-        h += """
-            <span class="count total"><b>\(total)</b> cases</span>
-            <span class="count groups" title="Failures that are the same change form one group"><b>\(groups.count)</b> group(s)</span>
-          </nav>
-        </header>
-        <main id="index">
-
-        """
-        if items.isEmpty {
-            h += """
-            <section class="allgood"><div class="tick">✓</div><h1>Every snapshot matched</h1>
-            <p>\(summary == nil ? "No failures in the manifest." : "All \(total) case(s) passed.")</p></section>
-
-            """
-        } else {
-            h += """
-            <div class="filterbar">
-              <input id="filter" type="search" placeholder="Filter by name, group or variant   ( / )" autocomplete="off" spellcheck="false" aria-label="Filter">
-              <div class="kinds" role="group" aria-label="Kind">
-                <button data-kind="all" class="on">All</button><button data-kind="failed">Failed</button><button data-kind="environment">Environment</button><button data-kind="new">New</button><button data-kind="layout">Layout</button><button data-kind="passed-environment">Passed (env.)</button>
-              </div>
-              <span id="shown" class="muted"></span>
-              <span class="hint muted"><kbd>j</kbd>/<kbd>k</kbd> choose a group, <kbd>Enter</kbd> opens it; in the viewer <kbd>j</kbd>/<kbd>k</kbd> step, <kbd>J</kbd>/<kbd>K</kbd> jump a group</span>
-            </div>
-            <div id="grid" class="grid" aria-label="Failure groups"></div>
-            <div id="grid-more" class="more"></div>
-            <p id="empty" class="muted" hidden>Nothing matches the filter.</p>
-
-            """
-        }
-        h += "<section class=\"footer\">"
-        if !items.isEmpty {
-            h += "<h2>Accept</h2><p>Review each group, then accept it with the command shown on it (<code>--group ID</code>), one snapshot with the command in its viewer, or every failure at once"
-                + (passedEnv > 0 ? " (<code>--all</code> leaves the cases that passed within the environment tolerance alone)" : "") + ":</p>"
-            for s in sources { h += "<pre class=\"cmd\">barsnap accept \(esc(SafePath.shellQuote(s))) --all</pre>" }
-            h += "<p class=\"muted\">A downloaded copy of this report works too: <code>barsnap accept path/to/this/report NAME</code> or <code>--group ID</code>, run from the package root.</p>"
-        }
-        if let summary {
-            let passedIDs = summary.cases.filter { $0.status == "passed" }.map(\.id)
-            if !passedIDs.isEmpty {
-                h += "<details class=\"passedlist\"><summary>\(passedIDs.count) passed case(s)</summary><ul>"
-                for id in passedIDs { h += "<li>\(esc(id))</li>" }
-                h += "</ul></details>"
-            }
-        }
-        if !notes.isEmpty {
-            h += "<h2>Notes</h2><ul class=\"notes\">"
-            for n in notes { h += "<li>\(esc(n))</li>" }
-            h += "</ul>"
-        }
-        h += "<p class=\"muted small\">From \(sources.map { "<code>\(esc($0))</code>" }.joined(separator: ", "))"
-        if let s = summary?.shard { h += " · shard(s) \(esc(s))" }
-        h += ". Static page: no network, no server.</p></section>\n</main>\n"
-        h += Self.groupSkeleton
-        h += Self.viewerSkeleton
-        h += "<script type=\"application/json\" id=\"report-data\">\(Self.scriptSafe(dataJSON.serialized()))</script>\n"
-        h += "<script>\(Self.js)</script>\n</body></html>\n"
-        return h
+    /// The page: `Page/report.html` filled with the counts, the footer's lists and the data block (every text
+    /// value HTML-escaped, the data script-safe; see `PageTemplate`).
+    func render() throws -> String {
+        try ReportPage.template().render(pageValues)
     }
 
-    static let groupSkeleton = """
-    <section id="groupview" hidden aria-label="Failure group">
-      <div class="gbar">
-        <button id="g-back" title="Back to all groups (Esc)">← All groups</button>
-        <div class="gtitle"><span id="g-badge" class="badge"></span><b id="g-name"></b><span id="g-count" class="gcount"></span><span id="g-reason" class="muted"></span></div>
-        <p id="g-what" class="what" hidden><b>What changed:</b> <span id="g-what-text"></span></p>
-        <div class="cmdrow"><pre id="g-accept" class="cmd"></pre><button id="g-copy" title="Copy the accept command">Copy</button></div>
-      </div>
-      <p class="muted small ghint"><kbd>j</kbd> or <kbd>Enter</kbd> opens the first member, <kbd>k</kbd> the last; <kbd>Esc</kbd> back to the groups.</p>
-      <div id="ggrid" class="grid"></div>
-      <div id="ggrid-more" class="more"></div>
-    </section>
-
-    """
-
-    static let viewerSkeleton = """
-    <section id="viewer" hidden aria-label="Snapshot viewer">
-      <div class="vbar">
-        <button id="v-back" title="Back (Esc)">← Back</button>
-        <div class="nav"><button id="v-prev" title="Previous failure (k or ←)">‹</button><span id="v-pos"></span><button id="v-next" title="Next failure (j or →)">›</button></div>
-        <div class="vtitle"><span id="v-gpos" class="gpos"></span><span id="v-badge" class="badge"></span><span id="v-group" class="group"></span><b id="v-name"></b><span id="v-variant" class="variant"></span></div>
-        <div class="modes" role="tablist">
-          <button data-mode="2up" role="tab"><kbd>1</kbd> 2-up</button><button data-mode="swipe" role="tab"><kbd>2</kbd> Swipe</button><button data-mode="onion" role="tab" title="Onion skin"><kbd>3</kbd> Onion</button><button data-mode="blink" role="tab"><kbd>4</kbd> Blink</button><button data-mode="diff" role="tab"><kbd>5</kbd> Diff</button>
-        </div>
-        <div class="zoom" role="group" aria-label="Zoom"><button data-zoom="fit" title="Fit to the window (0)">Fit</button><button data-zoom="1" title="1 image pixel = 1 device pixel">1×</button><button data-zoom="2">2×</button><button data-zoom="4">4×</button><button data-zoom="8">8×</button><button data-zoom="16">16×</button><span id="v-zoomlabel" class="zoomlabel" title="Device pixels per image pixel"></span><button id="v-tochange" title="Zoom to the changed region (z)">To change</button><button id="v-boxes" title="Outline the changed region (h)">▭</button></div>
-        <div class="bgsel" role="group" aria-label="Background"><button data-bg="checker" title="Checkerboard">▦</button><button data-bg="light" title="Light">◻</button><button data-bg="dark" title="Dark">◼</button></div>
-      </div>
-      <div class="vbody">
-        <div id="stage" class="stage bg-checker">
-          <div class="pane" data-pane="2up"><div class="twoup">
-            <figure class="fig-expected"><figcaption>Expected <span class="dim" data-dim="expected"></span></figcaption><div class="frame"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><div class="box"></div></div></figure>
-            <figure class="fig-actual"><figcaption>Actual <span class="dim" data-dim="actual"></span></figcaption><div class="frame"><span class="layered" data-role="actual"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div></figure>
-          </div></div>
-          <div class="pane" data-pane="swipe"><div class="caption"><span>◀ Expected</span><span class="muted">drag the divider</span><span>Actual ▶</span></div>
-            <div class="stack" id="swipe-stack"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><div class="clip" id="swipe-clip"><span class="layered" data-role="actual"><img class="base" alt="actual"><img class="patch" alt=""></span></div><div class="box"></div><div class="divider" id="swipe-divider"><span></span></div></div>
-          </div>
-          <div class="pane" data-pane="onion"><div class="caption"><span>Expected</span><input id="onion" type="range" min="0" max="100" value="50" aria-label="Actual opacity"><span>Actual <b id="onion-val">50 %</b></span></div>
-            <div class="stack"><span class="layered" data-role="expected"><img class="base" alt="expected"><img class="patch" alt=""></span><span class="layered" data-role="actual" id="onion-top"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div>
-          </div>
-          <div class="pane" data-pane="blink"><div class="caption"><span>Showing <b id="blink-label">Expected</b></span><span class="muted"><kbd>Space</kbd> pause/resume · <kbd>b</kbd> flip</span><button id="blink-pause">Pause</button></div>
-            <div class="stack"><span class="layered" data-role="expected" id="blink-expected"><img class="base" alt="expected"><img class="patch" alt=""></span><span class="layered" data-role="actual" id="blink-actual"><img class="base" alt="actual"><img class="patch" alt=""></span><div class="box"></div></div>
-          </div>
-          <div class="pane" data-pane="diff"><div class="caption"><span><i class="sw red"></i> differing pixels · <i class="sw yellow"></i> anti-aliasing · faded: unchanged</span></div>
-            <div class="frame single diffbg"><span class="layered" data-role="diff"><img class="base" alt="diff"><img class="patch" alt=""></span><div class="box"></div></div>
-          </div>
-          <p id="v-missing" class="missing" hidden></p>
-        </div>
-        <aside class="info">
-          <div id="v-what" class="whatpanel" hidden><h3>What changed</h3><ul id="v-what-list"></ul></div>
-          <p id="v-explain" class="explain"></p>
-          <dl id="v-facts"></dl>
-          <h3>Accept this change</h3>
-          <p id="v-group-accept-wrap" class="small" hidden>The whole group (<span id="v-group-size"></span>): <code id="v-group-accept"></code></p>
-          <div class="cmdrow"><pre id="v-accept" class="cmd"></pre><button id="v-copy" title="Copy (c)">Copy</button></div>
-          <p class="muted small">Run from the package root. It copies the actual image over <code>Snapshots/<span id="v-refname"></span></code>.</p>
-          <div id="v-env" hidden><h3>Environment</h3><p class="muted small">The reference was recorded in another environment. Fields that differ:</p>
-            <table id="v-env-fields" class="envfields"></table>
-            <div class="envbox"><div class="envlabel">Reference</div><div id="v-env-ref" class="env"></div><div class="envlabel">This run</div><div id="v-env-cur" class="env"></div></div></div>
-          <h3>Keys</h3>
-          <table class="keys"><tr><td><kbd>j</kbd> <kbd>→</kbd></td><td>next failure</td></tr><tr><td><kbd>k</kbd> <kbd>←</kbd></td><td>previous failure</td></tr><tr><td><kbd>J</kbd> <kbd>K</kbd></td><td>next / previous group</td></tr><tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion, blink, diff</td></tr><tr><td><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></td><td>zoom in, out, fit</td></tr><tr><td><kbd>[</kbd> <kbd>]</kbd></td><td>move divider / opacity</td></tr><tr><td><kbd>Space</kbd> <kbd>b</kbd></td><td>pause / flip blink</td></tr><tr><td><kbd>z</kbd> <kbd>h</kbd></td><td>zoom to / outline the change</td></tr><tr><td><kbd>c</kbd></td><td>copy accept command</td></tr><tr><td><kbd>Esc</kbd></td><td>back to the grid</td></tr></table>
-        </aside>
-      </div>
-    </section>
-
-    """
+    /// What `Page/report.html` shows besides the data block.
+    var pageValues: [String: PageTemplate.Value] {
+        typealias V = PageTemplate.Value
+        func count(_ kind: ReportEntry.Kind) -> Int { items.filter { $0.entry.kind == kind }.count }
+        let passedEnvironment = count(.passedEnvironment), layout = count(.layout)
+        let recorded = summary?.count("recorded") ?? 0
+        let total = summary.map { $0.total } ?? items.count
+        let failures = items.count - passedEnvironment
+        let passedIDs = summary?.cases.filter { $0.status == "passed" }.map(\.id) ?? []
+        return [
+            "title": .text(failures == 0 ? "✓" : "✗ \(failures)"),
+            "count": .number(items.count), "groupCount": .number(groups.count),
+            "passed": .text(summary.map { String($0.count("passed")) } ?? "–"),
+            "failed": .number(count(.failed)), "environment": .number(count(.environment)), "new": .number(count(.new)),
+            "hasLayout": .flag(layout > 0), "layout": .number(layout),
+            "hasPassedEnvironment": .flag(passedEnvironment > 0), "passedEnvironment": .number(passedEnvironment),
+            "hasRecorded": .flag(recorded > 0), "recorded": .number(recorded),
+            "total": .number(total),
+            "hasItems": .flag(!items.isEmpty),
+            "allGood": .text(summary == nil ? "No failures in the manifest." : "All \(total) case(s) passed."),
+            "sources": .list(sources.enumerated().map { i, s in
+                ["path": .text(s), "quoted": .text(SafePath.shellQuote(s)), "separator": .text(i == 0 ? "" : ", ")]
+            }),
+            "passedList": .list(passedIDs.isEmpty ? [] : [[
+                "passedCount": .number(passedIDs.count), "ids": .list(passedIDs.map { ["id": .text($0)] }),
+            ]]),
+            "hasNotes": .flag(!notes.isEmpty), "notes": .list(notes.map { ["note": .text($0)] }),
+            "shards": .list(summary?.shard.map { [["shard": .text($0)]] } ?? []),
+            "data": .json(dataJSON),
+        ]
+    }
 }

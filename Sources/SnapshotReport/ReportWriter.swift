@@ -110,7 +110,7 @@ public struct ReportWriter: Sendable {
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
         try outputFolder.appending("manifest.json").write(Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
         if let summary = merged.summary { try summary.write(to: outputFolder) }
-        let html = ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
+        let html = try ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
                               sources: merged.sources, reportDirectory: output).render()
         try outputFolder.appending("index.html").write(Array(html.utf8), durable: false)
         return Outcome(entries: views.count, imagesCopied: shared.count, groups: groups.count, warnings: warnings)

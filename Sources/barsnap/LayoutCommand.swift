@@ -20,8 +20,8 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the layout checks' findings in words instead of the JSON.")
     var checks = false
 
-    @Option(name: .customLong("error"), help: "A check whose findings are errors (exit 1); repeatable: truncation, titleShrink, backTitle, overlap, outsideBar, tapTarget, contrast.")
-    var errors: [String] = []
+    @Option(name: .customLong("error"), help: ArgumentHelp("A check whose findings are errors (exit 1); repeatable.", valueName: "check"))
+    var errors: [LayoutCheck] = []
 
     func run() throws {
         try reportingErrors {
@@ -32,13 +32,7 @@ struct LayoutCommand: ParsableCommand {
                 return
             }
             var settings = LayoutCheckSettings()
-            for name in errors {
-                guard let check = LayoutCheck(rawValue: name) else {
-                    let known = LayoutCheck.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ValidationError("--error: unknown check \(JSON.string(name).snippet) (known: \(known))")
-                }
-                settings.severities[check] = .error
-            }
+            for check in errors { settings.severities[check] = .error }
             let findings = try inSpec(spec) { try Pipeline.checks(scene, settings: settings) }.findings
             for f in findings { print(f.description) }
             if findings.isEmpty { print("no findings") }

@@ -49,17 +49,12 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: "Only cases whose id (e.g. buttons/back.phone-44@3x) contains this text, or matches it as a glob with * and ?.")
     var filter: String?
 
-    @Option(help: "Only shard I of N (e.g. 2/4): a deterministic partition; the N shards cover every case once.")
-    var shard: String?
-
-    func validate() throws {
-        if let shard, CaseSelection.parseShard(shard) == nil {
-            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4 (not \"\(shard)\")")
-        }
-    }
+    @Option(help: ArgumentHelp("Only shard I of N (e.g. 2/4): a deterministic partition; the N shards cover every case once.",
+                               valueName: "I/N"), transform: Shard.parse)
+    var shard: Shard?
 
     func select(_ cases: [SnapshotCase]) -> [SnapshotCase] {
-        CaseSelection.select(cases, filter: filter, shard: shard.flatMap(CaseSelection.parseShard))
+        CaseSelection.select(cases, filter: filter, shard: shard.map { ($0.index, $0.count) })
     }
 }
 

@@ -76,7 +76,7 @@ struct SuiteRun {
             RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
         }
         do {
-            try RunSummary(cases: statuses, shard: selection.shard, filter: selection.filter).write(to: harness.artifactsFolder)
+            try RunSummary(cases: statuses, shard: selection.shard?.description, filter: selection.filter).write(to: harness.artifactsFolder)
         } catch {
             printError("barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
         }

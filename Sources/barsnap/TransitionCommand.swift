@@ -33,8 +33,8 @@ struct TransitionCommand: ParsableCommand {
     @Option(help: "Write a filmstrip of N frames instead of one frame.")
     var frames: Int?
 
-    @Option(help: "Force the kind: none, fade, slide or interactive.")
-    var kind: String?
+    @Option(help: "Force the kind instead of the rule's choice.")
+    var kind: TransitionKind?
 
     @Flag(help: "A pop (the top screen leaves to the right) instead of a push.")
     var pop = false
@@ -52,9 +52,6 @@ struct TransitionCommand: ParsableCommand {
         }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
-        if let kind, TransitionKind(rawValue: kind) == nil {
-            throw ValidationError("--kind must be one of none, fade, slide, interactive (not \"\(kind)\")")
-        }
     }
 
     func run() throws {
@@ -62,7 +59,7 @@ struct TransitionCommand: ParsableCommand {
             let fonts = try fontOptions.resolved()
             let renderer = try TransitionRenderer(from: Pipeline.loadScene(file: from, fonts: fonts),
                                                   to: Pipeline.loadScene(file: to, fonts: fonts), direction: pop ? .pop : .push)
-            let forced = kind.flatMap(TransitionKind.init(rawValue:))
+            let forced = kind
             let bitmap: Bitmap
             if let frames {
                 bitmap = try renderer.filmstrip(kind: forced, count: frames)

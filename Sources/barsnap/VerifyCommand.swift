@@ -43,18 +43,12 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var options: RunOptions
 
-    @Option(help: "missing, failed or all (default all).")
-    var mode: String = "all"
-
-    func validate() throws {
-        guard let m = RecordMode(parsing: mode), m != .never else {
-            throw ValidationError("--mode must be missing, failed or all (not \"\(mode)\"); `barsnap verify` checks without writing")
-        }
-    }
+    @Option(help: "Which references to write: missing (create only), failed (also rewrite failing ones) or all. `barsnap verify` checks without writing.")
+    var mode: RecordModeArgument = .all
 
     func run() throws {
         try reportingErrors {
-            let run = SuiteRun(recordMode: RecordMode(parsing: mode) ?? .all, configuration: config, selection: selection, options: options)
+            let run = SuiteRun(recordMode: mode.recordMode, configuration: config, selection: selection, options: options)
             if !run.failures(try run.run()).isEmpty { throw ExitCode(1) }
         }
     }

@@ -29,7 +29,8 @@ struct CLI {
     }
 
     /// Runs `barsnap args…` with extra environment variables, in `directory`.
-    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil,
+                    executable: String = CLI.executable) throws -> Result {
         let outPath = temporaryPath("out"), errPath = temporaryPath("err")
         defer { unlink(outPath); unlink(errPath) }
         var command = ""

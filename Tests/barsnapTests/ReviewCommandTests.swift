@@ -118,4 +118,21 @@ import Glibc
         #expect(r.status == 1 && r.stderr.contains("no barsnap.json here or in any folder above"), "\(r.stderr)")
         #expect(FileIO.exists(root + "/Snapshots/x/a.png"))
     }
+
+    /// The report page (its HTML, stylesheet and script files) is compiled into barsnap: a copy of the binary alone,
+    /// far from the build folder, still writes the whole page.
+    @Test func aCopiedBinaryStillWritesTheWholePage() throws {
+        let root = try scratch()
+        _ = try CLI.run(["verify", "--filter", Self.name, "--artifacts", "art"], directory: root)
+        let alone = try CLI.temporaryDirectory()
+        try FileIO.writeAtomically(try FileIO.read(CLI.executable), to: alone + "/barsnap")
+        #expect(chmod(alone + "/barsnap", 0o755) == 0)
+        let r = try CLI.run(["report", "art", "-o", "page"], directory: root, executable: alone + "/barsnap")
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = String(decoding: try FileIO.read(root + "/page/index.html"), as: UTF8.self)
+        for part in [".filterbar{", "var data = JSON.parse", "function LazyGrid", "function openCase", "function natural(role)",
+                     "function writeHash()", "document.addEventListener('keydown'", "id=\"viewer\""] {
+            #expect(html.contains(part), "\(part)")
+        }
+    }
 }

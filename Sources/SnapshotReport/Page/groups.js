@@ -1,8 +1,5 @@
-/// The report's grids (part of the report script, see `ReportHTML.js`): group cards on the index and member cards
-/// in a group, made in batches as the end of a grid scrolls into view, the filter, `j`/`k` between groups, and
-/// the group view with its accept command.
-extension ReportHTML {
-    static let groups = #"""
+  // The report's script, part 2 of 6 (see report.js): the grids of groups and of a group's members, made in
+  // batches as they scroll into view, the filter, j/k between groups, and the group view with its accept command.
   // ---------- grids: cards are made in batches as the end of the grid scrolls into view ----------
   function LazyGrid(container, sentinel, root, make) {
     this.el = container; this.sentinel = sentinel; this.make = make; this.list = []; this.n = 0;
@@ -194,5 +191,3 @@ extension ReportHTML {
     p = p < 0 ? 0 : (p + d + visibleGroups.length) % visibleGroups.length;
     openGroup(visibleGroups[p].gi);
   }
-"""#
-}

@@ -1,7 +1,5 @@
-/// The viewer's zoom, layout (layered images: a base image and the changed region laid over it) and the five
-/// modes' controls (part of the report script, see `ReportHTML.js`).
-extension ReportHTML {
-    static let zoomAndModes = #"""
+  // The report's script, part 4 of 6 (see report.js): zoom, layout of the layered images (a base image and the
+  // changed region laid over it) and the five modes' controls.
   // ---------- zoom and layout ----------
   function natural(role) {
     var layer = role === 'diff' ? viewer.querySelector('.pane[data-pane="diff"] .layered')
@@ -139,5 +137,3 @@ extension ReportHTML {
     st.addEventListener('pointerup', function () { dragging = false; writeHash(); publish(); });
     st.addEventListener('pointercancel', function () { dragging = false; });
   })();
-"""#
-}

@@ -1,8 +1,47 @@
-/// The report's state in the URL hash (part of the report script, see `ReportHTML.js`): `#case=2&mode=swipe&zoom=4`
-/// or `#group=ID` shows exactly what was seen, and the test hooks the browser tests drive through it (`drag=P` drags
-/// the swipe divider with real pointer events, `keys=…` replays key presses).
-extension ReportHTML {
-    static let urlHash = #"""
+  // The report's script, part 5 of 6 (see report.js): what is on screen, mirrored on <body data-*> for people and
+  // tests, and the state in the URL hash (#case=2&mode=swipe&zoom=4, #group=ID; drag=P and keys=… drive tests).
+  // ---------- what is on screen, for people and for tests ----------
+  function shown(el) {
+    if (!el.getAttribute('src') || el.getClientRects().length === 0) return false;
+    for (var n = el; n && n.nodeType === 1; n = n.parentElement) {
+      var cs = getComputedStyle(n);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || parseFloat(cs.opacity) === 0) return false;
+    }
+    return true;
+  }
+  // How many groups the index shows after the filter (cards are made lazily, so this counts data, not nodes).
+  function publishShown() {
+    body.dataset.shown = String(visibleGroups.length);
+  }
+  function publish() {
+    var e = entries[state.index];
+    body.dataset.case = String(state.index);
+    body.dataset.name = e ? e.name : '';
+    body.dataset.mode = state.mode;
+    body.dataset.zoom = state.zoom;
+    body.dataset.onion = String(state.onion);
+    body.dataset.onionOpacity = getComputedStyle($('onion-top')).opacity;
+    body.dataset.swipe = String(state.swipe);
+    body.dataset.swipeClip = $('swipe-clip').style.clipPath;
+    body.dataset.blink = state.blink;
+    body.dataset.blinkCount = String(state.blinkCount);
+    body.dataset.blinkPaused = String(state.blinkPaused);
+    var vis = [];
+    if (state.view === 'viewer') {
+      viewer.querySelectorAll('.layered').forEach(function (layer) {
+        var base = layer.querySelector('.base'), patch = layer.querySelector('.patch');
+        if (!shown(base)) return;
+        vis.push(layer.dataset.role + '=' + base.getAttribute('src') + (shown(patch) ? '+' + patch.getAttribute('src') : ''));
+      });
+    }
+    body.dataset.visible = vis.join(' ');
+    body.dataset.group = state.view !== 'index' && groups[state.group] ? groups[state.group].id : '';
+    body.dataset.selected = state.sel >= 0 && visibleGroups[state.sel] ? groups[visibleGroups[state.sel].gi].id : '';
+    body.dataset.change = e && e.change ? e.change.join(',') : '';
+    body.dataset.boxes = String(state.view === 'viewer' ? Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; }).length : 0);
+    publishShown();
+  }
+
   // ---------- URL hash ----------
   function writeHash() {
     if (state.view === 'group') {
@@ -67,6 +106,5 @@ extension ReportHTML {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
     }
     body.dataset.keys = keys;
-  }
-"""#
-}
+  }  window.addEventListener('hashchange', applyHash);
+
