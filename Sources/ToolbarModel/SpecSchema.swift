@@ -215,3 +215,21 @@ public enum SpecSchema {
             """, root: root, rootName: "scene")
     }
 }
+
+extension SpecSchema {
+    /// The scene keys stored as they are written, in the order the parser reads them (after `device`).
+    static let stored: [(key: String, StoredKey)] = [
+        ("style", .choice(\.style)),
+        ("colorScheme", .choice(\.colorScheme)),
+        ("barHidden", .flag(\.barHidden)),
+        ("barState", .choice(\.barState)),
+        ("presentation", .choice(\.presentation)),
+        ("barHeight", .number(\.barHeight)),
+        ("canvas", .choice(\.canvas)),
+        ("canPop", .flag(\.canPop)),
+        ("backStyle", .choice(\.backStyle)),
+        ("previousTitle", .text(\.previousTitle)),
+        ("layoutDirection", .choice(\.layoutDirection)),
+        ("contentSize", .choice(\.contentSize)),
+    ]
+}

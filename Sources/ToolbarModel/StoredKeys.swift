@@ -31,21 +31,3 @@ struct StoredKey: Sendable {
         StoredKey { node, scene in scene[keyPath: path] = try node.nullableString() }
     }
 }
-
-extension SpecSchema {
-    /// The scene keys stored as they are written, in the order the parser reads them (after `device`).
-    static let stored: [(key: String, StoredKey)] = [
-        ("style", .choice(\.style)),
-        ("colorScheme", .choice(\.colorScheme)),
-        ("barHidden", .flag(\.barHidden)),
-        ("barState", .choice(\.barState)),
-        ("presentation", .choice(\.presentation)),
-        ("barHeight", .number(\.barHeight)),
-        ("canvas", .choice(\.canvas)),
-        ("canPop", .flag(\.canPop)),
-        ("backStyle", .choice(\.backStyle)),
-        ("previousTitle", .text(\.previousTitle)),
-        ("layoutDirection", .choice(\.layoutDirection)),
-        ("contentSize", .choice(\.contentSize)),
-    ]
-}
