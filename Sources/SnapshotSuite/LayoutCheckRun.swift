@@ -80,7 +80,7 @@ public enum LayoutCheckRun {
             ("kind", .string(SnapshotFailure.Kind.layout.rawValue)),
             ("differentPixels", .number(0)),
             ("totalPixels", .number(Double(bitmap.width * bitmap.height))),
-            ("tolerance", .string(configuration.diffOptions.description)),
+            ("tolerance", .string(snapshot.tolerance.description)),
             ("expectedSize", .null),
             ("actualSize", .string("\(bitmap.width)×\(bitmap.height)")),
             ("referenceEnvironment", .null),
