@@ -27,7 +27,8 @@ extension SnapshotCase {
         let outcome = checkSnapshot(bitmap, named: referencePath, configuration: configuration, subject: subject)
         if case .failed = outcome { return CaseCheck(outcome: outcome) }
         let findings = LayoutCheckRun.findings(self)
-        if let failure = LayoutCheckRun.failure(self, findings: findings, bitmap: bitmap, configuration: configuration) {
+        if let failure = LayoutCheckRun.failure(self, findings: findings, bitmap: bitmap, configuration: configuration,
+                                               environment: subject.environment) {
             return CaseCheck(outcome: .failed(failure), findings: findings)
         }
         return CaseCheck(outcome: outcome, findings: findings)

@@ -24,8 +24,7 @@ struct DiffCommand: ParsableCommand {
             Exit status: 0 within tolerance, 1 different (including a size mismatch), \
             2 an input cannot be read or decoded, 64 usage error. A mode's flags take what its keys take in a \
             barsnap.json tolerance object (--threshold 0.05 is "threshold": 0.05).
-
-            """ + ComparisonModes.flagsHelp(defaultMode: defaultMode)
+            """ + "\n\n" + ComparisonModes.flagsHelp(defaultMode: defaultMode)
     )
 
     @Argument(parsing: .allUnrecognized,
