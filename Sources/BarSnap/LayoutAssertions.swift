@@ -21,7 +21,7 @@ public func assertLayout(
 ) throws -> [LayoutFinding] {
     let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     var scene = scene
-    scene.fonts = Pipeline.mergeFonts([try TestSettings.for(filePath: "\(filePath)").fonts, scene.fonts])
+    scene.fonts = Pipeline.mergeFonts([try TestConfiguration.location(filePath: "\(filePath)").fonts, scene.fonts])
     let findings = try Pipeline.checks(scene, settings: checks).findings
     reportLayout(findings, of: scene, at: site)
     return findings

@@ -10,8 +10,8 @@ import ToolbarModel
 import XCTest
 
 // swift-snapshot-testing has no image strategy on Linux (its image strategies need UIKit/AppKit). These use
-// BarSnap's engine: the same defaults as `assertSnapshot` and `barsnap verify` (exact comparison of decoded
-// pixels, never PNG bytes), the renderer's environment fingerprint stored in every reference written and named in
+// BarSnap's engine: the same default as `assertSnapshot` and `barsnap verify` (`DiffOptions()`, exact comparison of
+// decoded pixels, never PNG bytes) and the same verdict (`Verdict.judge`), the renderer's environment fingerprint stored in every reference written and named in
 // a failure when it differs, and a scene that cannot be parsed or drawn failing with its own error.
 //
 // What stays swift-snapshot-testing's: file names (`__Snapshots__/<TestFile>/<test>.<n>.png` next to the test),
@@ -58,7 +58,7 @@ extension Diffing where Value == ToolbarImage {
     /// PNG files holding RGBA pixels and the environment fingerprint, compared pixel by pixel (`.exact` by default;
     /// pass pixelmatch or perceptual options for a tolerance). A reference that cannot be decoded, or a value that
     /// could not be drawn, fails with the reason.
-    public static func barsnapImage(_ options: DiffOptions = .exact) -> Diffing<ToolbarImage> {
+    public static func barsnapImage(_ options: DiffOptions = DiffOptions()) -> Diffing<ToolbarImage> {
         .diff(
             toData: { image in
                 guard case let .bitmap(bitmap) = image.content else { return Data() }
@@ -86,16 +86,17 @@ extension Diffing where Value == ToolbarImage {
                     if case let .problem(message) = reference.content { return (message, pngActual) }
                     return nil
                 }
-                if old == new { return nil }
-                let result = ImageDiff.compare(old, new, options: options, diffImage: true)
-                if result.passed { return nil }
+                // The verdict `checkSnapshot` reaches for a reference file, on the two images.
+                let verdict = Verdict.judge(expected: old, actual: new, tolerance: options,
+                                            referenceEnvironment: reference.environment, currentEnvironment: actual.environment)
+                guard !verdict.passed, let result = verdict.result else { return nil }
                 var attachments: [DiffAttachment] = []
                 for (name, bitmap) in [("reference.png", old), ("actual.png", new)] + (result.diffImage.map { [("diff.png", $0)] } ?? []) {
                     if let bytes = try? PNG.encode(bitmap) { attachments.append(.data(Data(bytes), name: name)) }
                 }
                 var message = "images differ: \(result.summary) (tolerance: \(options))"
                 // Only a field both fingerprints have, with different values, is a different environment.
-                let differences = EnvironmentFingerprint.differences(reference: reference.environment, current: actual.environment)
+                let differences = verdict.differences
                 if !differences.isEmpty, let recorded = reference.environment, let here = actual.environment {
                     let fields = differences.first?.field == EnvironmentFingerprint.opaqueField
                         ? "" : " (" + EnvironmentFingerprint.describe(differences) + ")"
@@ -108,7 +109,7 @@ extension Diffing where Value == ToolbarImage {
 
 extension Snapshotting where Value == Bitmap, Format == ToolbarImage {
     /// A bitmap as a PNG reference, compared exactly.
-    public static var barsnapPNG: Snapshotting<Bitmap, ToolbarImage> { barsnapPNG(.exact) }
+    public static var barsnapPNG: Snapshotting<Bitmap, ToolbarImage> { barsnapPNG(DiffOptions()) }
 
     /// A bitmap as a PNG reference, compared with `options`.
     public static func barsnapPNG(_ options: DiffOptions) -> Snapshotting<Bitmap, ToolbarImage> {
@@ -120,7 +121,7 @@ extension Snapshotting where Value == Bitmap, Format == ToolbarImage {
 extension Snapshotting where Value == Scene, Format == ToolbarImage {
     /// A scene, rendered by BarSnap (layout + Cairo with its font set: `scene.fonts` ahead of the pinned fonts) and
     /// compared as a PNG, exactly.
-    public static var toolbar: Snapshotting<Scene, ToolbarImage> { toolbar(.exact) }
+    public static var toolbar: Snapshotting<Scene, ToolbarImage> { toolbar(DiffOptions()) }
 
     public static func toolbar(_ options: DiffOptions) -> Snapshotting<Scene, ToolbarImage> {
         Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { scene in
@@ -131,7 +132,7 @@ extension Snapshotting where Value == Scene, Format == ToolbarImage {
 
 extension Snapshotting where Value == String, Format == ToolbarImage {
     /// A scene spec as JSON text; image paths resolve against the current directory.
-    public static var toolbarSpec: Snapshotting<String, ToolbarImage> { toolbarSpec(.exact) }
+    public static var toolbarSpec: Snapshotting<String, ToolbarImage> { toolbarSpec(DiffOptions()) }
 
     public static func toolbarSpec(_ options: DiffOptions, baseDirectory: String = ".") -> Snapshotting<String, ToolbarImage> {
         Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { json in

@@ -12,6 +12,8 @@ public struct SnapshotConfiguration: Sendable {
     public var snapshotsDirectory: String
     /// Failure artifacts: `BARSNAP_ARTIFACTS`, else `<package root>/.build/barsnap-artifacts`.
     public var artifactsDirectory: String
+    /// How a bitmap is compared with its reference when the check brings no tolerance of its own (a case brings its
+    /// suite's: `SnapshotSubject.tolerance`). Exact by default, like every default tolerance.
     public var diffOptions: DiffOptions
     /// The renderer's environment fingerprint (fonts, library versions, architecture, formats; see
     /// `EnvironmentFingerprint`). Stored in references as the `barsnap:environment` text chunk and compared
@@ -47,7 +49,7 @@ public struct SnapshotConfiguration: Sendable {
     /// - Parameters:
     ///   - packageRoot: defaults to the nearest directory above `filePath` containing `Package.swift`.
     public init(snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil,
-                diffOptions: DiffOptions = .pixelmatch, environmentFingerprint: String? = nil,
+                diffOptions: DiffOptions = DiffOptions(), environmentFingerprint: String? = nil,
                 recordMode: RecordMode? = nil, environment: [String: String]? = nil,
                 packageRoot: String? = nil, filePath: String = #filePath, environmentTolerance: DiffOptions? = nil) {
         let env = environment ?? SnapshotConfiguration.processEnvironment()

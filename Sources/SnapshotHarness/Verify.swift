@@ -104,92 +104,111 @@ struct SnapshotVerifier {
     var artifactFolder: OwnedFolder {
         (try? configuration.artifactsFolder.appending(String(relative.dropLast(4)))) ?? OwnedFolder.within(nil, artifactDirectory)
     }
-    var currentEnvironment: String? { configuration.environmentFingerprint }
+    /// The render's fingerprint: the subject's (its font set) when it has one, else the configuration's; nil when the
+    /// configuration disables the check.
+    var currentEnvironment: String? {
+        configuration.environmentFingerprint.map { subject.environment ?? $0 }
+    }
+    /// The subject's tolerance (its case's), else the configuration's.
+    var tolerance: DiffOptions { subject.tolerance ?? configuration.diffOptions }
     var textChunks: [(String, String)] {
         currentEnvironment.map { [(SnapshotConfiguration.fingerprintKey, $0)] } ?? []
     }
 
+    /// The reference as read: its bytes (for attachments, never re-encoded) and their decoding.
+    struct Reference {
+        var bytes: [UInt8]
+        var png: DecodedPNG
+        var environment: String? { png.text[SnapshotConfiguration.fingerprintKey] }
+    }
+
     func run() -> SnapshotOutcome {
-        let ref = referencePath
-        // A symlink (dangling, looping or not) is an unreadable reference, not a missing one: never read through,
-        // never silently replaced. The file is read without following links from the configuration's folder down.
-        let reference: DecodedPNG
-        var referenceBytes: [UInt8] = []
-        do {
-            guard let bytes = try referenceFile.read(limit: PNG.maxReferenceFileBytes) else { return .failed(missingReference()) }
-            referenceBytes = bytes
-            reference = try PNG.decode(referenceBytes, name: ref, maxPixels: PNG.maxReferencePixels)
-        } catch {
-            let why = "the reference could not be read (\(error))"
-            if mode == .failed || mode == .all {
-                if PNG.isGitLFSPointer(referenceBytes), !configuration.force {
-                    return .failed(failure(kind: .failed, message: "\(why); not re-recorded: it is a Git LFS pointer "
-                        + "(run `git lfs pull`, or record with --force to replace it)", result: nil, referenceEnvironment: nil))
-                }
-                return .failed(record(kind: .failed, reason: why, result: nil, referenceEnvironment: nil))
-            }
-            return .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))
+        let reference: Reference
+        switch readReference() {
+        case let .success(r): reference = r
+        case let .failure(outcome): return outcome.value
         }
-        let expected = reference.bitmap
-        let refEnv = reference.text[SnapshotConfiguration.fingerprintKey]
-        // Fast path: identical pixels (the fingerprints are only parsed when something differs or in record mode).
-        if expected.width == actual.width, expected.height == actual.height,
-           ImageDiff.buffersEqual(expected.pixels, actual.pixels) {
+        let refEnv = reference.environment
+        // Identical pixels cost a memcmp; the fingerprints are only parsed when something differs or in record mode.
+        let verdict = Verdict.judge(expected: reference.png.bitmap, actual: actual, tolerance: tolerance,
+                                    referenceEnvironment: refEnv, currentEnvironment: currentEnvironment,
+                                    environmentTolerance: configuration.environmentTolerance)
+        switch verdict.decision {
+        case .identical:
             if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv,
                                                      differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
                 return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
-            if mode == .all, reference.text[SnapshotDescription.key] == nil, description.value != nil {
+            if mode == .all, reference.png.text[SnapshotDescription.key] == nil, description.value != nil {
                 return .failed(record(kind: .failed, reason: "description added (pixels identical)", result: nil, referenceEnvironment: refEnv))
             }
-            Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
-            return .passed
-        }
-        // One pass: the count and the diff image together (a second pass for the image cost as much again).
-        var strict = ImageDiff.compare(expected, actual, options: configuration.diffOptions, diffImage: true)
-        if strict.passed {
-            strict.diffImage = nil
-            if mode == .all {
+        case .withinTolerance:
+            var strict = verdict.result
+            strict?.diffImage = nil
+            if mode == .all, let strict {
                 return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict, referenceEnvironment: refEnv))
             }
-            Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
-            return .passed
-        }
-        let differences = EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)
-        var beyondEnvironmentTolerance: DiffResult?
-        if !differences.isEmpty, let tolerance = configuration.environmentTolerance {
-            let loose = ImageDiff.compare(expected, actual, options: tolerance, diffImage: true)
-            if loose.passed {
-                if mode == .all {
-                    return .failed(record(kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
-                                          result: loose, referenceEnvironment: refEnv))
-                }
-                return .passedEnvironment(passEnvironment(expected: expected, result: loose, tolerance: tolerance,
-                                                          differences: differences, referenceEnvironment: refEnv))
+        case .withinEnvironmentTolerance:
+            guard let loose = verdict.result else { break }
+            if mode == .all {
+                return .failed(record(kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
+                                      result: loose, referenceEnvironment: refEnv))
             }
-            beyondEnvironmentTolerance = loose
+            return .passedEnvironment(passEnvironment(expected: reference.png.bitmap, result: loose, tolerance: verdict.tolerance,
+                                                      differences: verdict.differences, referenceEnvironment: refEnv))
+        case .failed:
+            return .failed(failed(verdict, reference: reference))
         }
-        let full = beyondEnvironmentTolerance ?? strict
+        Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
+        return .passed
+    }
+
+    /// An outcome decided before any comparison (a missing or unreadable reference), as the error of `readReference`.
+    struct Early: Error { var value: SnapshotOutcome }
+
+    /// Reads and decodes the reference. A symlink (dangling, looping or not) is an unreadable reference, not a
+    /// missing one: never read through, never silently replaced. The file is read without following links from the
+    /// configuration's folder down.
+    func readReference() -> Result<Reference, Early> {
+        var bytes: [UInt8] = []
+        do {
+            guard let read = try referenceFile.read(limit: PNG.maxReferenceFileBytes) else { return .failure(Early(value: .failed(missingReference()))) }
+            bytes = read
+            return .success(Reference(bytes: bytes, png: try PNG.decode(bytes, name: referencePath, maxPixels: PNG.maxReferencePixels)))
+        } catch {
+            let why = "the reference could not be read (\(error))"
+            guard mode == .failed || mode == .all else {
+                return .failure(Early(value: .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))))
+            }
+            if PNG.isGitLFSPointer(bytes), !configuration.force {
+                return .failure(Early(value: .failed(failure(kind: .failed, message: "\(why); not re-recorded: it is a Git LFS pointer "
+                    + "(run `git lfs pull`, or record with --force to replace it)", result: nil, referenceEnvironment: nil))))
+            }
+            return .failure(Early(value: .failed(record(kind: .failed, reason: why, result: nil, referenceEnvironment: nil))))
+        }
+    }
+
+    /// A failed comparison: the message (what changed in words, the environment, the pixels and the tolerance), the
+    /// artifacts and manifest entry, and the re-recording the record mode asks for.
+    func failed(_ verdict: Verdict, reference: Reference) -> SnapshotFailure {
+        let refEnv = reference.environment
+        let full = verdict.result ?? ImageComparison.compare(reference.png.bitmap, actual, options: tolerance, diffImage: true)
+        let differences = verdict.differences
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
-        let changes = changes(reference: reference, differences: differences)
+        let changes = changes(reference: reference.png, differences: differences)
         var message = changes.isEmpty ? "" : changes.map(\.words).joined(separator: "; ") + " — "
         message += environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
-        message += "snapshot \(relative) does not match \(ref): \(full.summary) (tolerance: \(configuration.diffOptions))"
-        if beyondEnvironmentTolerance != nil, let tolerance = configuration.environmentTolerance {
-            message += ", beyond the environment tolerance (\(tolerance))"
-        }
+        message += "snapshot \(relative) does not match \(referencePath): \(full.summary) (tolerance: \(tolerance))"
+        if verdict.beyondEnvironmentTolerance { message += ", beyond the environment tolerance (\(verdict.tolerance))" }
         var attachments: [(String, [UInt8])] = []
-        var written = false
-        var change: ChangeSummary?
-        var crop: [Int]?
+        var written: (change: ChangeSummary?, crop: [Int]?)?
         do {
-            let files = try failureFiles(expected: expected, result: full)
-            (change, crop) = (files.change, files.crop)
+            let files = try failureFiles(expected: reference.png.bitmap, result: full)
             try writeArtifacts(files.files)
             // No strip.png: the report composes the comparison in the page; attachments carry the reference's own
             // bytes (no encode) next to the actual and diff images.
-            attachments = [("expected.png", referenceBytes), files.files[0], files.files[1]]
-            written = true
+            attachments = [("expected.png", reference.bytes), files.files[0], files.files[1]]
+            written = (files.change, files.crop)
         } catch {
             message += "; could not write artifacts: \(error)"
         }
@@ -198,25 +217,25 @@ struct SnapshotVerifier {
             do {
                 try writeReference()
                 recorded = true
-                message += "; re-recorded \(ref) (record mode \(mode)), re-run the test"
+                message += "; re-recorded \(referencePath) (record mode \(mode)), re-run the test"
             } catch {
                 message += "; could not re-record: \(error)"
             }
         }
-        if written {
+        if let written {
             message += "; artifacts in \(artifactDirectory)"
             appendManifest(kind: kind.rawValue, result: full, referenceEnvironment: refEnv, hasDiff: true,
-                           differences: differences, change: change, crop: crop, changes: changes)
+                           differences: differences, change: written.change, crop: written.crop, changes: changes)
         }
         // The diff image is on disk now: a run with thousands of failures must not keep one bitmap per failure.
         var kept = full
         kept.diffImage = nil
-        var failure = SnapshotFailure(kind: kind, message: message, referencePath: ref, recorded: recorded, result: kept,
-                                      artifactsDirectory: written ? artifactDirectory : nil,
+        var failure = SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: recorded,
+                                      result: kept, artifactsDirectory: written != nil ? artifactDirectory : nil,
                                       attachments: attachments.map { (name: $0.0, bytes: $0.1) },
                                       environmentDifferences: differences)
         failure.changes = changes
-        return .failed(failure)
+        return failure
     }
 
     func missingReference() -> SnapshotFailure {
@@ -327,7 +346,7 @@ struct SnapshotVerifier {
             ("kind", .string(kind)),
             ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
             ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
-            ("tolerance", .string(configuration.diffOptions.description)),
+            ("tolerance", .string(tolerance.description)),
             ("expectedSize", size(result?.expectedSize)),
             ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
             ("referenceEnvironment", str(referenceEnvironment)),

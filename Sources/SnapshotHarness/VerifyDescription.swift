@@ -1,4 +1,5 @@
 import BarSnapCore
+import ImageDiff
 import PNGCodec
 
 /// What a checked bitmap shows and where it comes from, for the words of a failure and its group.
@@ -14,11 +15,18 @@ public struct SnapshotSubject: Sendable {
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?
+    /// The tolerance of the case the bitmap belongs to (its suite's, else the configuration's top-level one); nil:
+    /// the configuration's `diffOptions`.
+    public var tolerance: DiffOptions?
+    /// The fingerprint of the environment the bitmap was drawn in (its font set: a case with user fonts names them);
+    /// nil: the configuration's `environmentFingerprint`. Ignored when the configuration disables the check.
+    public var environment: String?
 
     public init(caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
-                sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil) {
+                sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil,
+                tolerance: DiffOptions? = nil, environment: String? = nil) {
         self.caseKey = caseKey; self.describe = describe; self.sourceFile = sourceFile; self.sourceLine = sourceLine
-        self.recordCommand = recordCommand
+        self.recordCommand = recordCommand; self.tolerance = tolerance; self.environment = environment
     }
 }
 

@@ -25,11 +25,11 @@ public struct BarSnapConfiguration: Sendable {
     /// The artifacts folder, when the file sets `artifacts`.
     public var artifactsDirectory: String? { location.artifactsDirectory }
     /// The top-level tolerance (a suite may set its own; each case carries the one it uses).
-    public var tolerance: DiffOptions
+    public var tolerance: DiffOptions { location.tolerance }
     /// `environmentTolerance`: for references recorded in another environment only (nil: such a difference fails).
     public var environmentTolerance: DiffOptions? { location.environmentTolerance }
     /// The font files of `fonts` (absolute paths): every case's scenes have them ahead of their own.
-    public var fonts: [String]
+    public var fonts: [String] { location.fonts }
     /// The suites as written.
     public var suites: [ConfigurationFile.Suite]
     /// Every case, sorted by id.
@@ -42,7 +42,7 @@ public struct BarSnapConfiguration: Sendable {
     /// Every path it names must stay inside the file's folder (see `PathGuard`; `environment` defaults to the
     /// process's, where `BARSNAP_ALLOW_OUTSIDE=1` lifts that rule).
     public init(bytes: [UInt8], file: String, environment: [String: String]? = nil) throws {
-        let parsed = try ConfigurationFile.parse(bytes, file: file)
+        let parsed = try ConfigurationFile.parseOnce(bytes, file: file)
         let guard_ = PathGuard(directory: FileIO.parentDirectory(of: file),
                                environment: environment ?? SnapshotConfiguration.processEnvironment())
         do {
@@ -51,11 +51,9 @@ public struct BarSnapConfiguration: Sendable {
         } catch let e as JSONPathError {
             throw ConfigurationError(file: file, message: e.description)
         }
-        location = SuiteLocation(file: file, parsed: parsed)
-        tolerance = parsed.tolerance
+        location = SuiteLocation(file: file, parsed: parsed, fonts: try parsed.resolvedFonts(file: file, guard: guard_))
         suites = parsed.suites
-        fonts = try parsed.resolvedFonts(file: file, guard: guard_)
-        cases = try Expansion(location: location, configuration: parsed, fonts: fonts, guard: guard_).cases()
+        cases = try Expansion(location: location, configuration: parsed, fonts: location.fonts, guard: guard_).cases()
     }
 
     /// Reads and expands the configuration at `path`.
@@ -132,13 +130,12 @@ public struct BarSnapConfiguration: Sendable {
         }
     }
 
-    /// The harness settings for checking this configuration's cases (each case then sets its own tolerance).
-    /// Artifacts go to `artifacts` (argument), else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else
-    /// `<configuration folder>/.build/barsnap-artifacts`.
+    /// The harness settings for checking this configuration's cases (each case brings its own tolerance; the
+    /// top-level one is for bitmaps checked without a case). Artifacts go to `artifacts` (argument), else the file's
+    /// `artifacts`, else `BARSNAP_ARTIFACTS`, else `<configuration folder>/.build/barsnap-artifacts`.
     public func snapshotConfiguration(recordMode: RecordMode? = nil, artifacts: String? = nil,
                                       environment: [String: String]? = nil) throws -> SnapshotConfiguration {
-        try location.snapshotConfiguration(tolerance: tolerance, recordMode: recordMode, artifacts: artifacts,
-                                           environment: environment)
+        try location.snapshotConfiguration(recordMode: recordMode, artifacts: artifacts, environment: environment)
     }
 
     /// `override`, else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else `<folder>/.build/barsnap-artifacts`.
@@ -157,15 +154,31 @@ public struct SuiteLocation: Sendable, Equatable {
     public var snapshotsDirectory: String
     /// The artifacts folder, when the file sets `artifacts`.
     public var artifactsDirectory: String?
+    /// The file's top-level `tolerance` (exact without one): what a suite without its own compares with.
+    public var tolerance: DiffOptions
+    /// The suites' own tolerances by folder (suite name): a reference in that folder is compared with it, whichever
+    /// way it is checked (`barsnap verify`, or `assertSnapshot(of:)` from a test file named like the suite).
+    public var suiteTolerances: [String: DiffOptions]
     /// The file's `environmentTolerance`: applied to every case, only when its reference comes from another
     /// environment (a fingerprint field both sides have differs).
     public var environmentTolerance: DiffOptions?
+    /// The font files of `fonts` (absolute paths), ahead of every scene's own.
+    public var fonts: [String]
 
     public init(file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?,
-                environmentTolerance: DiffOptions? = nil) {
+                tolerance: DiffOptions = DiffOptions(), suiteTolerances: [String: DiffOptions] = [:],
+                environmentTolerance: DiffOptions? = nil, fonts: [String] = []) {
         self.file = file; self.directory = directory
         self.snapshotsDirectory = snapshotsDirectory; self.artifactsDirectory = artifactsDirectory
-        self.environmentTolerance = environmentTolerance
+        self.tolerance = tolerance; self.suiteTolerances = suiteTolerances
+        self.environmentTolerance = environmentTolerance; self.fonts = fonts
+    }
+
+    /// The tolerance for a reference at `relative` (under the snapshots folder): its folder's suite's, else the
+    /// top-level one.
+    public func tolerance(forReference relative: String) -> DiffOptions {
+        guard let slash = relative.firstIndex(of: "/") else { return tolerance }
+        return suiteTolerances[String(relative[..<slash])] ?? tolerance
     }
 
     /// A package without a configuration: `<root>/Snapshots`, artifacts in `<root>/.build/barsnap-artifacts`.
@@ -174,13 +187,20 @@ public struct SuiteLocation: Sendable, Equatable {
                   artifactsDirectory: nil)
     }
 
-    /// Where the configuration `file` (already parsed) puts things.
-    public init(file: String, parsed: ConfigurationFile) {
+    /// Where the configuration `file` (already parsed) puts things and how it compares them; `fonts`: its font
+    /// files, resolved (`ConfigurationFile.resolvedFonts`).
+    public init(file: String, parsed: ConfigurationFile, fonts: [String] = []) {
         self.file = file
         directory = FileIO.parentDirectory(of: file)
         snapshotsDirectory = Glob.resolve(parsed.snapshots, in: directory)
         artifactsDirectory = parsed.artifacts.map { Glob.resolve($0, in: FileIO.parentDirectory(of: file)) }
+        tolerance = parsed.tolerance
+        var bySuite: [String: DiffOptions] = [:]
+        // Several suites may share a folder: the first that sets a tolerance names the folder's.
+        for suite in parsed.suites { if let t = suite.tolerance, bySuite[suite.name] == nil { bySuite[suite.name] = t } }
+        suiteTolerances = bySuite
         environmentTolerance = parsed.environmentTolerance
+        self.fonts = fonts
     }
 
     /// `override`, else the file's `artifacts`, else `BARSNAP_ARTIFACTS`, else `<folder>/.build/barsnap-artifacts`.
@@ -190,9 +210,9 @@ public struct SuiteLocation: Sendable, Equatable {
             ?? Glob.join(directory, ".build/barsnap-artifacts")
     }
 
-    /// The harness settings for references here: this tolerance, the environment tolerance, the renderer's
-    /// fingerprint, the record mode.
-    public func snapshotConfiguration(tolerance: DiffOptions, recordMode: RecordMode? = nil, artifacts: String? = nil,
+    /// The one configuration of a check of references here: the folders, the top-level tolerance (a case brings its
+    /// own), the environment tolerance, the renderer's fingerprint, the record mode.
+    public func snapshotConfiguration(recordMode: RecordMode? = nil, artifacts: String? = nil,
                                       environment: [String: String]? = nil) throws -> SnapshotConfiguration {
         let env = environment ?? SnapshotConfiguration.processEnvironment()
         return SnapshotConfiguration(snapshotsDirectory: snapshotsDirectory,

@@ -3,6 +3,7 @@ import ToolbarLayout
 import BarSnapKit
 import ImageDiff
 import ToolbarModel
+import Synchronization
 import Transitions
 
 /// A problem with a configuration or with a file it names: `file: JSON path: what is wrong`.
@@ -71,7 +72,8 @@ public struct ConfigurationFile: Sendable {
 
     /// Filmstrips of more frames are refused (each frame is a full canvas).
     public static let maxFrames = 60
-    public static let defaultTolerance = DiffOptions.exact
+    /// Without `tolerance`: `DiffOptions()`, exact, the default everywhere.
+    public static let defaultTolerance = DiffOptions()
 
     /// Parses the bytes of the file at `file`; every error is a `ConfigurationError` naming the file and JSON path.
     public static func parse(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
@@ -84,6 +86,17 @@ public struct ConfigurationFile: Sendable {
         }
     }
 
+    /// `parse`, once per process for the same file and bytes: `BarSnapConfiguration.load()` (the cases of a test's
+    /// arguments) and `assertSnapshot(of:)` in the same test process share one parse. Changed bytes parse again.
+    public static func parseOnce(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
+        if let hit = parsedFiles.withLock({ $0[file] }), hit.bytes == bytes { return hit.parsed }
+        let parsed = try parse(bytes, file: file)
+        parsedFiles.withLock { $0[file] = (bytes, parsed) }
+        return parsed
+    }
+
+    private static let parsedFiles = Mutex<[String: (bytes: [UInt8], parsed: ConfigurationFile)]>([:])
+
     /// Parses the document through `ConfigurationSchema`; every error is a `JSONPathError` naming the JSON path.
     public static func parse(_ json: JSON) throws -> ConfigurationFile {
         let schema = ConfigurationSchema.root
@@ -91,8 +104,8 @@ public struct ConfigurationFile: Sendable {
         _ = try root.optional(SpecParser.schemaKey)?.string()
         let snapshots = try root.read(schema["snapshots"])?.string() ?? "Snapshots"
         let artifacts = try root.read(schema["artifacts"])?.string()
-        let tolerance = try root.read(schema["tolerance"]).map(Tolerance.parse) ?? defaultTolerance
-        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(Tolerance.parse)
+        let tolerance = try root.read(schema["tolerance"]).map(DiffOptions.init(parsing:)) ?? defaultTolerance
+        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(DiffOptions.init(parsing:))
         for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
         let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
@@ -155,7 +168,7 @@ public struct ConfigurationFile: Sendable {
             return template
         }
         var suite = Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
-                          tolerance: try o.read(schema["tolerance"]).map(Tolerance.parse), transitions: transitions,
+                          tolerance: try o.read(schema["tolerance"]).map(DiffOptions.init(parsing:)), transitions: transitions,
                           scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
         return suite

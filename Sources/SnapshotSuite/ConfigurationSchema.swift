@@ -1,4 +1,5 @@
 import BarSnapCore
+import ImageDiff
 import ToolbarModel
 import Transitions
 
@@ -7,20 +8,8 @@ import Transitions
 public enum ConfigurationSchema {
     static let transitionKinds = TransitionKind.allCases.map(\.rawValue)
 
-    public static let tolerance = SchemaObject(
-        name: "tolerance",
-        summary: "How a render is compared with its reference. A difference within `maxPixels` differing pixels or `maxRatio` of all pixels passes, in any mode.",
-        properties: [
-            SchemaProperty("mode", .choice(Tolerance.Mode.allCases.map(\.rawValue), what: "tolerance mode"),
-                           "`exact`: every pixel's RGBA bytes equal. `pixelmatch`: pixelmatch 7.1's YIQ distance with anti-aliasing detection. `perceptual`: CIE ΔE94 per pixel."),
-            SchemaProperty("threshold", .number(.fraction), default: "0.1",
-                           "pixelmatch only: a pixel differs when its YIQ distance exceeds 35215 × threshold²."),
-            SchemaProperty("precision", .number(.fraction), default: "0.98",
-                           "perceptual only: a pixel differs when ΔE94 > (1 − precision) × 100."),
-            SchemaProperty("maxPixels", .integer(0...Tolerance.maxPixelsLimit), default: "0", "Differing pixels tolerated."),
-            SchemaProperty("maxRatio", .number(.fraction), default: "0", "Fraction of all pixels allowed to differ."),
-        ],
-        required: ["mode"])
+    /// A tolerance object: made by the comparison modes (`ComparisonModes`), each bringing its name and its keys.
+    public static let tolerance = ComparisonModes.schema(ComparisonModes.builtIn)
 
     static var matrix: SchemaType {
         .dictionary(of: .array(of: .any, minItems: 1, maxItems: nil), keys: SpecParser.topLevelKeys)

@@ -57,8 +57,9 @@ public enum LayoutCheckRun {
 
     /// A *layout* failure for error findings (nil when there are none), recorded in the manifest with the render
     /// as `actual.png` and the findings as `layout`.
+    /// `environment`: the case's fingerprint (its font set's), else the configuration's.
     static func failure(_ snapshot: SnapshotCase, findings: [LayoutFinding], bitmap: Bitmap,
-                        configuration: SnapshotConfiguration) -> SnapshotFailure? {
+                        configuration: SnapshotConfiguration, environment: String? = nil) -> SnapshotFailure? {
         let errors = findings.filter { $0.severity == .error }
         guard !errors.isEmpty else { return nil }
         let message = errors.map { "\(snapshot.id): \($0.message)" }.joined(separator: "\n")
@@ -80,11 +81,11 @@ public enum LayoutCheckRun {
             ("kind", .string(SnapshotFailure.Kind.layout.rawValue)),
             ("differentPixels", .number(0)),
             ("totalPixels", .number(Double(bitmap.width * bitmap.height))),
-            ("tolerance", .string(configuration.diffOptions.description)),
+            ("tolerance", .string(snapshot.tolerance.description)),
             ("expectedSize", .null),
             ("actualSize", .string("\(bitmap.width)×\(bitmap.height)")),
             ("referenceEnvironment", .null),
-            ("currentEnvironment", configuration.environmentFingerprint.map { .string($0) } ?? .null),
+            ("currentEnvironment", configuration.environmentFingerprint.map { .string(environment ?? $0) } ?? .null),
             ("environmentDifferences", .array([])),
             ("environmentTolerance", .null),
             ("change", .null),

@@ -83,8 +83,8 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
         init(_ source: Source) { self.source = source }
     }
 
-    /// What the verifier needs beyond the bitmap: the case key, the spec file and the description (made lazily,
-    /// only when a reference is written or a check fails).
+    /// What the verifier needs beyond the bitmap: the case key, the spec file, the case's tolerance and the
+    /// description (made lazily, only when a reference is written or a check fails).
     public var subject: SnapshotSubject {
         let source = source
         return SnapshotSubject(caseKey: caseKey, describe: {
@@ -93,7 +93,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
             case let .transition(from, to, _, _, _), let .filmstrip(from, to, _, _, _):
                 return SceneDescriber.describe(from: from, to: to)
             }
-        }, sourceFile: specFile)
+        }, sourceFile: specFile, tolerance: tolerance)
     }
 
     /// Renders the case.

@@ -42,7 +42,8 @@ public struct SuiteRunner: Sendable {
         public var recorded: Int { outcomes.filter { $0.failure?.recorded == true }.count }
     }
 
-    /// Where references and artifacts live, the record mode and the fingerprint; each case brings its tolerance.
+    /// Where references and artifacts live, the record mode and the fingerprint; each case brings its tolerance
+    /// (`SnapshotSubject.tolerance`), so the configuration's own is never replaced.
     public var configuration: SnapshotConfiguration
     public var jobs: Int
     /// How barsnap is run (`barsnap`, `swift run barsnap`), for the commands in messages.
@@ -58,52 +59,12 @@ public struct SuiteRunner: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// Checks one case (render → decode reference → compare), never throwing: a render error is a failure.
-    public func verify(_ snapshot: SnapshotCase) -> SnapshotFailure? {
-        Self.check(snapshot, configuration: configuration, command: command).failure
-    }
-
-    /// `verify`, telling a pass within the environment tolerance apart.
-    public func check(_ snapshot: SnapshotCase) -> SnapshotOutcome {
-        Self.check(snapshot, configuration: configuration, command: command)
-    }
-
-    /// The one path from a case to a verdict, shared by the CLI and `assertSnapshot`.
-    public static func verify(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration) -> SnapshotFailure? {
-        check(snapshot, configuration: configuration).failure
-    }
-
-    /// The one path from a case to an outcome (passed, passed (environment), failed).
-    public static func check(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration,
-                             command: String = "barsnap") -> SnapshotOutcome {
-        checkWithFindings(snapshot, configuration: configuration, command: command).outcome
-    }
-
-    /// `check`, then the layout checks over a case whose pixels passed: an `error` finding turns the outcome into a
-    /// *layout* failure (`LayoutCheckRun`).
-    public static func checkWithFindings(_ snapshot: SnapshotCase, configuration: SnapshotConfiguration,
-                                         command: String = "barsnap")
-        -> (outcome: SnapshotOutcome, findings: [LayoutFinding]) {
-        var config = configuration
-        config.diffOptions = snapshot.tolerance
-        // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
-        if config.environmentFingerprint != nil, let fingerprint = try? snapshot.fingerprint() {
-            config.environmentFingerprint = fingerprint
+    /// Checks one case (`SnapshotCase.check`), never throwing: a case that cannot be rendered is a failure.
+    public func check(_ snapshot: SnapshotCase) -> CaseCheck {
+        do { return try snapshot.check(configuration: configuration, command: command) } catch {
+            return CaseCheck(outcome: .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
+                                                               referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)))
         }
-        let bitmap: Bitmap
-        do { bitmap = try snapshot.render() } catch {
-            return (.failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
-                                            referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)), [])
-        }
-        var subject = snapshot.subject
-        subject.recordCommand = recordCommand(id: snapshot.id, command: command)
-        let outcome = checkSnapshot(bitmap, named: snapshot.referencePath, configuration: config, subject: subject)
-        if case .failed = outcome { return (outcome, []) }
-        let findings = LayoutCheckRun.findings(snapshot)
-        if let failure = LayoutCheckRun.failure(snapshot, findings: findings, bitmap: bitmap, configuration: config) {
-            return (.failed(failure), findings)
-        }
-        return (outcome, findings)
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
@@ -117,10 +78,10 @@ public struct SuiteRunner: Sendable {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < cases.count else { return }
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let (result, findings) = Self.checkWithFindings(cases[i], configuration: configuration)
-                let outcome = Outcome(snapshot: cases[i], failure: result.failure,
+                let checked = check(cases[i])
+                let outcome = Outcome(snapshot: cases[i], failure: checked.outcome.failure,
                                       seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9,
-                                      environmentPass: result.environmentPass, findings: findings)
+                                      environmentPass: checked.outcome.environmentPass, findings: checked.findings)
                 results.withLock { $0[i] = outcome }
                 report.withLock { done in
                     done += 1

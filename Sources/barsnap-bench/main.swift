@@ -229,7 +229,7 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
         var copy = bitmap
         copy.pixels[0] = copy.pixels[0] // a distinct buffer, as in a real verify
         report(target, measure("compare exact (identical)", runs: runs * 5) {
-            if !ImageDiff.compare(reference, copy, options: .exact).passed { fail("compare failed") }
+            if !ImageComparison.compare(reference, copy, options: .exact).passed { fail("compare failed") }
         })
         report(target, measure("verify (decode ref + compare)", runs: runs) {
             if let f = verifySnapshot(bitmap, named: gallery.referencePath, configuration: config) { fail("\(f)") }
@@ -237,7 +237,7 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
         report(target, try measure("fingerprint (font set lookup)", runs: runs) { _ = try gallery.fingerprint() })
         report(target, measure("layout checks (every check)", runs: runs) { _ = LayoutCheckRun.findings(gallery) })
         report(target, measure("render + verify", runs: max(20, runs / 4)) {
-            if let f = runner.verify(gallery) { fail("\(f)") }
+            if let f = runner.check(gallery).outcome.failure { fail("\(f)") }
         })
     } catch { fail("\(id): \(error)") }
 }

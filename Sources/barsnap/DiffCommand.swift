@@ -12,27 +12,28 @@ import Glibc
 /// Exit status: 0 within tolerance, 1 different (including a size mismatch), 2 an input cannot be read or
 /// decoded (or an output cannot be written), 64 usage error.
 struct DiffCommand: ParsableCommand {
+    /// This command's own default: it stands in for pixelmatch's CLI. Everything else (`barsnap verify`, the
+    /// assertions, `DiffOptions()`) defaults to exact.
+    static let defaultMode = PixelmatchComparison.name
+
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNGs (pixelmatch 7.1 by default, or CIE ΔE94 with --perceptual).",
+        abstract: "Compare two PNGs (pixelmatch 7.1 by default, or any comparison mode with --mode).",
         discussion: """
             Prints the number of differing pixels on the first line of stdout, then a summary. \
             Exit status: 0 within tolerance, 1 different (including a size mismatch), \
-            2 an input cannot be read or decoded, 64 usage error.
-            """
+            2 an input cannot be read or decoded, 64 usage error. A mode's flags take what its keys take in a \
+            barsnap.json tolerance object (--threshold 0.05 is "threshold": 0.05).
+            """ + "\n\n" + ComparisonModes.flagsHelp(defaultMode: defaultMode)
     )
 
-    @Argument(help: "The expected image.") var expected: String
-    @Argument(help: "The actual image.") var actual: String
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("The expected image, the actual image, and the comparison mode's flags (below).",
+                                 valueName: "expected.png actual.png"))
+    var arguments: [String] = []
 
-    @Option(help: "pixelmatch threshold, 0…1 (default 0.1; 0 still uses pixelmatch's YIQ metric).")
-    var threshold: Double?
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
-    @Option(help: "Opacity of the original image in the diff output, 0…1 (default 0.1).")
-    var alpha: Double?
-    @Option(help: "Perceptual precision 0…1: a pixel passes when CIE ΔE94 ≤ (1 − P) × 100 (0.98 ⇒ ΔE ≤ 2).")
-    var perceptual: Double?
+    @Option(help: ArgumentHelp("The comparison mode: \(ComparisonModes.builtIn.map { $0.name }.joined(separator: ", ")) (default \(DiffCommand.defaultMode)).", valueName: "mode"))
+    var mode: String?
     @Option(name: .customLong("max-pixels"), help: "Tolerate up to N differing pixels.")
     var maxPixels: Int?
     @Option(name: .customLong("max-ratio"), help: "Tolerate up to this fraction (0…1) of differing pixels.")
@@ -44,31 +45,27 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print decode / compare / write times to stderr.")
     var timings = false
 
-    func validate() throws {
-        func unit(_ v: Double?, _ name: String) throws {
-            if let v, !(0...1).contains(v) { throw ValidationError("--\(name) must be between 0 and 1, got \(v)") }
+    /// The tolerance the flags describe, and the two files.
+    func comparison() throws -> (options: DiffOptions, expected: String, actual: String) {
+        var flags = arguments
+        if let mode { flags += ["--mode", mode] }
+        if let maxPixels { flags += ["--max-pixels", String(maxPixels)] }
+        if let maxRatio { flags += ["--max-ratio", "\(maxRatio)"] }
+        let parsed: (tolerance: DiffOptions, positional: [String])
+        do { parsed = try ComparisonModes.tolerance(arguments: flags, defaultMode: Self.defaultMode) } catch {
+            throw ValidationError("\(error)")
         }
-        try unit(threshold, "threshold")
-        try unit(alpha, "alpha")
-        try unit(perceptual, "perceptual")
-        try unit(maxRatio, "max-ratio")
-        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
-        if perceptual != nil, threshold != nil || includeAA {
-            throw ValidationError("--perceptual cannot be combined with --threshold or --include-aa")
+        guard parsed.positional.count == 2 else {
+            throw ValidationError(parsed.positional.count < 2 ? "give the expected and the actual image"
+                : "expected two images, got \(parsed.positional.count): \(parsed.positional.map { Text.escaped($0) }.joined(separator: " "))")
         }
+        return (parsed.tolerance, parsed.positional[0], parsed.positional[1])
     }
 
-    var options: DiffOptions {
-        let mode: DiffOptions.Mode
-        if let perceptual {
-            mode = .perceptual(perceptualPrecision: perceptual)
-        } else {
-            mode = .pixelmatch(PixelmatchOptions(threshold: threshold ?? 0.1, includeAA: includeAA, alpha: alpha ?? 0.1))
-        }
-        return DiffOptions(mode: mode, maxDifferentPixels: maxPixels ?? 0, maxDifferentRatio: maxRatio ?? 0)
-    }
+    func validate() throws { _ = try comparison() }
 
     func run() throws {
+        let (options, expected, actual) = try comparison()
         let clock = ContinuousClock()
         let start = clock.now
         // Decode both inputs at once: `actual` on a second thread (a plain pthread: libdispatch's pool costs
@@ -97,7 +94,7 @@ struct DiffCommand: ParsableCommand {
         let decodedAt = clock.now
         let wantImage = output != nil || strip != nil
         // One comparison; it builds the diff image only when one is asked for.
-        let result = ImageDiff.compare(images[0], images[1], options: options, diffImage: wantImage)
+        let result = ImageComparison.compare(images[0], images[1], options: options, diffImage: wantImage)
         let comparedAt = clock.now
         print(result.differentPixels)
         if result.sizeMismatch {
@@ -108,7 +105,7 @@ struct DiffCommand: ParsableCommand {
         if let diff = result.diffImage {
             do {
                 if let output { try PNG.writeOutput(diff, to: output) }
-                if let strip { try PNG.writeOutput(ImageDiff.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
+                if let strip { try PNG.writeOutput(ImageComparison.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
             } catch {
                 fail("cannot write output: \(error)")
             }

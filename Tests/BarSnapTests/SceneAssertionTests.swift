@@ -36,8 +36,7 @@ import Glibc
     func assertScene(_ scene: Scene, named: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode, testFile path: String,
                      function: StaticString = "toolbarOnPhone()") throws {
         let site = CallSite(fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: function, line: #line, column: #column)
-        try check(try scene.render(), variant: scene.variant, named: named, tolerance: tolerance, record: record, at: site, testFile: path,
-                  subject: SnapshotSubject(describe: { SceneDescriber.describe(scene) }))
+        try check(scene, named: named, tolerance: tolerance, record: record, at: site, testFile: path)
     }
 
     @Test func recordsUnderTheTestsNameThenPassesThenFailsWhenTheTitleChanges() throws {
@@ -76,8 +75,8 @@ import Glibc
         let root = try package(configuration: ##"{"snapshots": "References", "artifacts": "out", "tolerance": {"mode": "pixelmatch", "maxPixels": 5000}, "suites": [{"name": "x", "specs": ["none/*.json"]}]}"##)
         defer { _ = system("rm -rf '\(root)'") }
         let test = root + "/Tests/AppTests/LoginTests.swift"
-        let settings = try TestSettings.for(filePath: test)
-        #expect(settings.location.snapshotsDirectory == root + "/References")
+        let settings = try TestConfiguration.location(filePath: test)
+        #expect(settings.snapshotsDirectory == root + "/References")
         #expect(settings.tolerance == DiffOptions(mode: .pixelmatch(PixelmatchOptions()), maxDifferentPixels: 5000))
         var scene = Scene(device: .iPhoneSE)
         scene.item.title = "Login"
@@ -88,6 +87,26 @@ import Glibc
         try assertScene(scene, named: "tolerant", record: .never, testFile: test)
         // An explicit tolerance wins.
         let strict = try issues { try assertScene(scene, named: "tolerant", tolerance: .exact, record: .never, testFile: test) }
+        #expect(strict.count == 1 && strict[0].contains("tolerance: exact"), "\(strict)")
+    }
+
+    /// A reference in a suite's folder is compared with that suite's tolerance, by `assertSnapshot(of:)` as by
+    /// `barsnap verify`; the top-level tolerance stays for the other folders.
+    @Test func aSuitesToleranceReachesTheSceneAssertion() throws {
+        let root = try package(configuration: ##"{"tolerance": {"mode": "exact"}, "suites": [{"name": "LoginTests", "specs": ["none/*.json"], "tolerance": {"mode": "pixelmatch", "maxPixels": 5000}}]}"##)
+        defer { _ = system("rm -rf '\(root)'") }
+        let test = root + "/Tests/AppTests/LoginTests.swift"
+        let location = try TestConfiguration.location(filePath: test)
+        #expect(location.tolerance == .exact)
+        #expect(location.tolerance(forReference: "LoginTests/x.phone-44@2x.png") == DiffOptions(mode: .pixelmatch(PixelmatchOptions()), maxDifferentPixels: 5000))
+        #expect(location.tolerance(forReference: "OtherTests/x.phone-44@2x.png") == .exact)
+        var scene = Scene(device: .iPhoneSE)
+        scene.item.title = "Login"
+        _ = try issues { try assertScene(scene, named: "suite", record: .missing, testFile: test) }
+        // The one-word change is within the suite's 5000 pixels (the top level alone would fail it).
+        scene.item.title = "Logon"
+        try assertScene(scene, named: "suite", record: .never, testFile: test)
+        let strict = try issues { try assertScene(scene, named: "suite", tolerance: .exact, record: .never, testFile: test) }
         #expect(strict.count == 1 && strict[0].contains("tolerance: exact"), "\(strict)")
     }
 

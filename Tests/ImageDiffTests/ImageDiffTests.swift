@@ -82,17 +82,17 @@ struct PixelmatchFixtureTests {
     func mismatchCountEqualsPixelmatch(row: FixtureRow) throws {
         let a = try load(row.a), b = try load(row.b)
         let options = try parseOptions(row.options)
-        let result = ImageDiff.compare(a, b, options: DiffOptions(mode: .pixelmatch(options)), diffImage: true)
+        let result = ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(options)), diffImage: true)
         #expect(result.differentPixels == row.expected)
         #expect(result.passed == (row.expected == 0))
         // pixelmatch's own test compares the output with its stored diff image byte for byte.
         let expectedDiff = try load(row.diffImage)
         let diff = try #require(result.diffImage)
         #expect(diff.width == expectedDiff.width && diff.height == expectedDiff.height)
-        let mismatched = ImageDiff.compare(expectedDiff, diff, options: .exact).differentPixels
+        let mismatched = ImageComparison.compare(expectedDiff, diff, options: .exact).differentPixels
         #expect(mismatched == 0, "diff image differs from \(row.diffImage) in \(mismatched) pixels")
         // Without an output image the count is the same.
-        #expect(ImageDiff.compare(a, b, options: DiffOptions(mode: .pixelmatch(options))).differentPixels == row.expected)
+        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(options))).differentPixels == row.expected)
     }
 }
 
@@ -112,7 +112,7 @@ struct SyntheticTests {
         var b = a
         b.setPixel(x: 7, y: 3, (0, 0, 0, 255))
         for options in [DiffOptions.exact, .pixelmatch, .perceptual(perceptualPrecision: 0.98)] {
-            let r = ImageDiff.compare(a, b, options: options, diffImage: true)
+            let r = ImageComparison.compare(a, b, options: options, diffImage: true)
             #expect(r.differentPixels == 1, "\(options)")
             #expect(!r.passed)
             #expect(rgba(r.diffImage, 7, 3) == [255, 0, 0, 255])
@@ -123,7 +123,7 @@ struct SyntheticTests {
     @Test func identicalIsZeroAndFaded() {
         var a = canvas(8, 8, (0, 0, 0, 255))
         a.setPixel(x: 1, y: 1, (255, 0, 0, 255))
-        let r = ImageDiff.compare(a, a, options: .pixelmatch, diffImage: true)
+        let r = ImageComparison.compare(a, a, options: .pixelmatch, diffImage: true)
         #expect(r.differentPixels == 0 && r.passed)
         // black faded with alpha 0.1: 255 + (0 − 255) × 0.1 = 229.5 → 229
         #expect(rgba(r.diffImage, 0, 0) == [229, 229, 229, 255])
@@ -133,9 +133,9 @@ struct SyntheticTests {
         let a = canvas(10, 10, (100, 100, 100, 255))
         var b = a
         b.setPixel(x: 5, y: 5, (101, 100, 100, 255))
-        #expect(ImageDiff.compare(a, b, options: .pixelmatch).differentPixels == 0) // below 0.1
+        #expect(ImageComparison.compare(a, b, options: .pixelmatch).differentPixels == 0) // below 0.1
         let zero = DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0)))
-        #expect(ImageDiff.compare(a, b, options: zero).differentPixels == 1)
+        #expect(ImageComparison.compare(a, b, options: zero).differentPixels == 1)
     }
 
     /// A grey pixel on the edge between a black and a white area is anti-aliasing.
@@ -145,16 +145,16 @@ struct SyntheticTests {
         for y in 0..<10 { for x in 0..<5 { a.setPixel(x: x, y: y, (0, 0, 0, 255)) } }
         var b = a
         b.setPixel(x: 5, y: 5, (128, 128, 128, 255)) // a soft edge pixel in b
-        let r = ImageDiff.compare(a, b, options: .pixelmatch, diffImage: true)
+        let r = ImageComparison.compare(a, b, options: .pixelmatch, diffImage: true)
         #expect(r.differentPixels == 0)
         #expect(r.antialiasedPixels == 1)
         #expect(rgba(r.diffImage, 5, 5) == [255, 255, 0, 255])
         let incl = DiffOptions(mode: .pixelmatch(PixelmatchOptions(includeAA: true)))
-        #expect(ImageDiff.compare(a, b, options: incl).differentPixels == 1)
+        #expect(ImageComparison.compare(a, b, options: incl).differentPixels == 1)
         // The same grey in the middle of the white area is a real difference.
         var c = a
         c.setPixel(x: 8, y: 5, (128, 128, 128, 255))
-        #expect(ImageDiff.compare(a, c, options: .pixelmatch).differentPixels == 1)
+        #expect(ImageComparison.compare(a, c, options: .pixelmatch).differentPixels == 1)
     }
 
     @Test func diffColorAltForDarkerPixels() {
@@ -163,7 +163,7 @@ struct SyntheticTests {
         b.setPixel(x: 1, y: 1, (0, 0, 0, 255))       // darker
         b.setPixel(x: 3, y: 3, (255, 255, 255, 255)) // brighter
         let o = PixelmatchOptions(diffColorAlt: (0, 255, 0))
-        let r = ImageDiff.compare(a, b, options: DiffOptions(mode: .pixelmatch(o)), diffImage: true)
+        let r = ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(o)), diffImage: true)
         #expect(r.differentPixels == 2)
         // pixelmatch: a pixel that is darker in the second image gets diffColorAlt.
         #expect(rgba(r.diffImage, 1, 1) == [0, 255, 0, 255])
@@ -175,21 +175,21 @@ struct SyntheticTests {
     @Test func translucentPixels() {
         var a = canvas(6, 6, (255, 0, 0, 0))
         var b = canvas(6, 6, (0, 0, 255, 0))
-        #expect(ImageDiff.compare(a, b, options: DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0)))).differentPixels == 0)
-        #expect(ImageDiff.compare(a, b, options: .exact).differentPixels == 36)
+        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0)))).differentPixels == 0)
+        #expect(ImageComparison.compare(a, b, options: .exact).differentPixels == 36)
         a = canvas(6, 6, (0, 0, 0, 0))
         b = a
         b.setPixel(x: 3, y: 3, (0, 0, 0, 255))
-        #expect(ImageDiff.compare(a, b, options: .pixelmatch).differentPixels == 1)
+        #expect(ImageComparison.compare(a, b, options: .pixelmatch).differentPixels == 1)
         // Half-transparent white vs opaque white differs (blended over a dark background).
         let c = canvas(6, 6, (255, 255, 255, 255))
         var d = c
         d.setPixel(x: 2, y: 2, (255, 255, 255, 128))
-        #expect(ImageDiff.compare(c, d, options: .pixelmatch).differentPixels == 1)
+        #expect(ImageComparison.compare(c, d, options: .pixelmatch).differentPixels == 1)
     }
 
     @Test func sizeMismatchIsADifference() {
-        let r = ImageDiff.compare(canvas(10, 5), canvas(12, 5), options: .pixelmatch, diffImage: true)
+        let r = ImageComparison.compare(canvas(10, 5), canvas(12, 5), options: .pixelmatch, diffImage: true)
         #expect(!r.passed && r.sizeMismatch)
         #expect(r.expectedSize == PixelSize(width: 10, height: 5) && r.actualSize == PixelSize(width: 12, height: 5))
         #expect(r.summary.contains("10×5") && r.summary.contains("12×5"))
@@ -200,12 +200,12 @@ struct SyntheticTests {
         let a = canvas(10, 10)
         var b = a
         for x in 0..<3 { b.setPixel(x: x, y: 0, (0, 0, 0, 255)) }
-        #expect(!ImageDiff.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentPixels: 2)).passed)
-        #expect(ImageDiff.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentPixels: 3)).passed)
-        #expect(ImageDiff.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentRatio: 0.03)).passed)
-        #expect(!ImageDiff.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentRatio: 0.029)).passed)
-        #expect(ImageDiff.compare(a, b, options: .perceptual(precision: 0.97, perceptualPrecision: 0.98)).passed)
-        #expect(!ImageDiff.compare(a, b, options: .perceptual(precision: 0.98, perceptualPrecision: 0.98)).passed)
+        #expect(!ImageComparison.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentPixels: 2)).passed)
+        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentPixels: 3)).passed)
+        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentRatio: 0.03)).passed)
+        #expect(!ImageComparison.compare(a, b, options: DiffOptions(mode: .exact, maxDifferentRatio: 0.029)).passed)
+        #expect(ImageComparison.compare(a, b, options: .perceptual(precision: 0.97, perceptualPrecision: 0.98)).passed)
+        #expect(!ImageComparison.compare(a, b, options: .perceptual(precision: 0.98, perceptualPrecision: 0.98)).passed)
     }
 
     @Test func perceptualPrecision() {
@@ -213,22 +213,22 @@ struct SyntheticTests {
         var b = a
         b.setPixel(x: 0, y: 0, (121, 120, 120, 255)) // ΔE94 well below 2
         b.setPixel(x: 1, y: 0, (140, 120, 120, 255)) // clearly above 2
-        let r = ImageDiff.compare(a, b, options: .perceptual(perceptualPrecision: 0.98))
+        let r = ImageComparison.compare(a, b, options: .perceptual(perceptualPrecision: 0.98))
         #expect(r.differentPixels == 1)
-        #expect(ImageDiff.compare(a, b, options: .perceptual(perceptualPrecision: 0.5)).differentPixels == 0)
-        #expect(ImageDiff.compare(a, b, options: .perceptual(perceptualPrecision: 1)).differentPixels == 2)
+        #expect(ImageComparison.compare(a, b, options: .perceptual(perceptualPrecision: 0.5)).differentPixels == 0)
+        #expect(ImageComparison.compare(a, b, options: .perceptual(perceptualPrecision: 1)).differentPixels == 2)
         // Known value: ΔE94 between Lab(50, 2.6772, −79.7751) and Lab(50, 0, −82.7485) is 1.3950.
         let d = Perceptual.deltaE94((50, 2.6772, -79.7751), (50, 0, -82.7485))
         #expect(abs(d - 1.3950) < 0.0005)
         // Alpha-only change is a difference.
         var c = a
         c.setPixel(x: 2, y: 2, (120, 120, 120, 0))
-        #expect(ImageDiff.compare(a, c, options: .perceptual(perceptualPrecision: 0.98)).differentPixels == 1)
+        #expect(ImageComparison.compare(a, c, options: .perceptual(perceptualPrecision: 0.98)).differentPixels == 1)
     }
 
     @Test func stripHasThreePanelsAndGaps() {
         let e = canvas(3, 2, (1, 1, 1, 255)), d = canvas(4, 5, (2, 2, 2, 255)), a = canvas(2, 3, (3, 3, 3, 255))
-        let s = ImageDiff.strip(expected: e, diff: d, actual: a, gap: 4)
+        let s = ImageComparison.strip(expected: e, diff: d, actual: a, gap: 4)
         #expect(s.width == 3 + 4 + 4 + 4 + 2 && s.height == 5)
         #expect(s.pixel(x: 0, y: 0) == (1, 1, 1, 255))
         #expect(s.pixel(x: 0, y: 4) == (0, 0, 0, 0))
@@ -241,7 +241,7 @@ struct SyntheticTests {
         let a = canvas(3840, 2160, (10, 20, 30, 255))
         let b = a
         let clock = ContinuousClock()
-        let t = clock.measure { #expect(ImageDiff.compare(a, b, options: .exact).passed) }
+        let t = clock.measure { #expect(ImageComparison.compare(a, b, options: .exact).passed) }
         #expect(t < .milliseconds(200))
     }
 }

@@ -4,39 +4,29 @@ import SnapshotHarness
 import SnapshotSuite
 import Synchronization
 
-/// Where a test's snapshots go and how they are compared by default: from the nearest `barsnap.json` above the
-/// test file (its snapshots and artifacts folders, its top-level tolerance), else `<package root>/Snapshots`,
-/// `.build/barsnap-artifacts` and exact comparison. Read once per configuration file per process.
-struct TestSettings: Sendable {
-    var location: SuiteLocation
-    var tolerance: DiffOptions
-    /// The configuration's font files (absolute paths), for scenes checked by `assertSnapshot(of:)`.
-    var fonts: [String] = []
+/// The configuration of the tests below a `barsnap.json`: its `SuiteLocation` (snapshots and artifacts folders,
+/// top-level and suite tolerances, environment tolerance, fonts), from the file parsed once per process (the parse is
+/// shared with `BarSnapConfiguration.load()`); without a file, `<package root>/Snapshots`,
+/// `.build/barsnap-artifacts` and exact comparison.
+enum TestConfiguration {
+    private static let cache = Mutex<[String: SuiteLocation]>([:])
 
-    private static let cache = Mutex<[String: TestSettings]>([:])
-
-    static func `for`(filePath: String) throws -> TestSettings {
+    static func location(filePath: String) throws -> SuiteLocation {
         let directory = FileIO.parentDirectory(of: filePath)
-        if let file = BarSnapConfiguration.find(above: directory) {
-            if let hit = cache.withLock({ $0[file] }) { return hit }
-            let parsed = try ConfigurationFile.parse(try readConfiguration(file), file: file)
-            let settings = TestSettings(location: SuiteLocation(file: file, parsed: parsed), tolerance: parsed.tolerance,
-                                        fonts: try parsed.resolvedFonts(file: file))
-            cache.withLock { $0[file] = settings }
-            return settings
+        guard let file = BarSnapConfiguration.find(above: directory) else {
+            return SuiteLocation(packageRoot: SnapshotConfiguration.packageRoot(containing: filePath))
         }
-        let root = SnapshotConfiguration.packageRoot(containing: filePath)
-        return TestSettings(location: SuiteLocation(packageRoot: root), tolerance: .exact)
+        if let hit = cache.withLock({ $0[file] }) { return hit }
+        let parsed = try ConfigurationFile.parseOnce(try readConfiguration(file), file: file)
+        let location = SuiteLocation(file: file, parsed: parsed, fonts: try parsed.resolvedFonts(file: file))
+        cache.withLock { $0[file] = location }
+        return location
     }
 
     static func readConfiguration(_ file: String) throws -> [UInt8] {
         do { return try FileIO.read(file, limit: 16 << 20) } catch let e as FileError {
             throw ConfigurationError(file: file, message: e.reason)
         }
-    }
-
-    func snapshotConfiguration(tolerance: DiffOptions?, record: RecordMode?) throws -> SnapshotConfiguration {
-        try location.snapshotConfiguration(tolerance: tolerance ?? self.tolerance, recordMode: record)
     }
 }
 

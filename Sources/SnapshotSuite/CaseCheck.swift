@@ -1,0 +1,36 @@
+import BarSnapCore
+import ImageDiff
+import SnapshotHarness
+import ToolbarLayout
+
+/// What checking a case found: its outcome (passed, passed (environment), failed) and its layout checks' findings.
+public struct CaseCheck: Sendable {
+    public var outcome: SnapshotOutcome
+    /// The layout checks' findings (warnings, and the errors of a *layout* failure); empty when the pixels failed.
+    public var findings: [LayoutFinding]
+    public init(outcome: SnapshotOutcome, findings: [LayoutFinding] = []) { self.outcome = outcome; self.findings = findings }
+}
+
+extension SnapshotCase {
+    /// The one path from a case to a verdict, shared by `barsnap verify`/`record` (`SuiteRunner`), `assertSnapshot` of
+    /// a case and `assertSnapshot(of: scene)`: render, compare with the reference under `configuration` with the case's
+    /// tolerance and its font set's fingerprint, then run the layout checks over a case whose pixels passed (an
+    /// `error` finding makes it a *layout* failure). Throws only when the case cannot be rendered.
+    /// - Parameter command: how barsnap is run, for the record command in messages; nil for a case that is not in a
+    ///   configuration (a scene checked in a test: `BARSNAP_RECORD=missing swift test` records it).
+    public func check(configuration: SnapshotConfiguration, command: String? = "barsnap") throws -> CaseCheck {
+        var subject = subject
+        // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
+        if configuration.environmentFingerprint != nil { subject.environment = try? fingerprint() }
+        subject.recordCommand = command.map { SuiteRunner.recordCommand(id: id, command: $0) }
+        let bitmap = try render()
+        let outcome = checkSnapshot(bitmap, named: referencePath, configuration: configuration, subject: subject)
+        if case .failed = outcome { return CaseCheck(outcome: outcome) }
+        let findings = LayoutCheckRun.findings(self)
+        if let failure = LayoutCheckRun.failure(self, findings: findings, bitmap: bitmap, configuration: configuration,
+                                               environment: subject.environment) {
+            return CaseCheck(outcome: .failed(failure), findings: findings)
+        }
+        return CaseCheck(outcome: outcome, findings: findings)
+    }
+}
