@@ -1,7 +1,7 @@
 import BarSnapCore
 import ToolbarModel
 
-/// Lays out a scene the way the seeds' UIKit code places it: pure, given a text measurer.
+/// Lays out a scene the way the custom toolbar's UIKit code places it: pure, given a text measurer.
 public struct LayoutEngine: Sendable {
     public let scene: Scene
     public let measurer: any TextMeasurer
@@ -74,10 +74,10 @@ public struct LayoutEngine: Sendable {
             if let image = appearance.backgroundImage {
                 items.append(.image(image.bitmap, frame: band, tint: nil))
             }
-            // The toolbar clips to its bounds (seed: `clipsToBounds = true`).
+            // The toolbar clips to its bounds (the custom toolbar: `clipsToBounds = true`).
             items.append(.group(clip: bar, alpha: 1, items: parts.contents))
             barContent = (items.count - 1)..<items.count
-            // Seed 003's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
+            // The bar fade's `setBackground(alpha:)` fades the line with the background (`effectiveHairline`).
             if let hairline = appearance.effectiveHairline {
                 switch scene.style {
                 case .custom:
@@ -128,12 +128,12 @@ public struct LayoutEngine: Sendable {
             displayList: DisplayList(canvasSize: canvas, scale: scale, items: items), barContent: barContent)
     }
 
-    /// The seed's custom toolbar: its button groups, title, prompt and large title.
+    /// The custom toolbar: its button groups, title, prompt and large title.
     func customBar(bar: Rect, mainRow: Rect) throws -> BarParts {
         let scale = scene.screen.scale
         let appearance = scene.appearance
         let item = scene.item
-        // Left group: back button first (seed rule), then the left items.
+        // Left group: back button first (the back-button rule), then the left items.
         var leftButtons: [ButtonContent] = []
         if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
         for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint)) }
@@ -241,7 +241,7 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: screen.safeArea.left, y: screen.size.height - screen.safeArea.bottom - height,
                          width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                          height: height).snapped(scale: scale)
-        // Seed 002: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
+        // The declarative appearance: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
         let toolbar = scene.bottomToolbarAppearance
         let background = toolbar.effectiveBackground
         var drawing: [DisplayItem] = [

@@ -2,7 +2,7 @@ import BarSnapCore
 import ToolbarModel
 
 extension LayoutEngine {
-    /// Seed 000's "title and subtitle" title view: two one-line labels stacked and centred in the title area (in
+    /// The custom toolbar's "title and subtitle" title view (Glossary: title and subtitle): two one-line labels stacked and centred in the title area (in
     /// either title mode), the subtitle smaller and lighter (`Appearance.effectiveSubtitleFont` / `…Color`).
     ///
     /// 1. Height: both fonts are scaled by one factor — the title's size in 0.5 pt steps, down to half — until the

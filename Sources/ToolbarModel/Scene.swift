@@ -8,9 +8,9 @@ public enum CanvasKind: String, Sendable, CaseIterable {
 }
 
 public enum BackStyle: String, Sendable, CaseIterable {
-    /// Seed 000: the orange chevron only.
+    /// The custom toolbar: the orange chevron only. (Glossary: back-button rule)
     case chevron
-    /// Seed 004: chevron + the previous screen's back title / title / "Back".
+    /// UIKit's back-title rule: chevron + the previous screen's back title / title / "Back". (Glossary: back-title rule)
     case system
 }
 
@@ -29,7 +29,7 @@ public enum StatusBarSetting: String, Sendable, CaseIterable {
 
 /// Which bar a scene draws.
 public enum BarStyle: String, Sendable, CaseIterable {
-    /// The seed's custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default.
+    /// The custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom toolbar)
     case custom
     /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
     case uikit
@@ -97,7 +97,7 @@ public enum TitleView: Equatable, Sendable {
 
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
-    /// Seed 000's "title and subtitle": a second, smaller and lighter label stacked under the title.
+    /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
     public var subtitle: String?
     public var prompt: String?
     public var largeTitle: Bool = false
@@ -112,12 +112,12 @@ public struct NavigationItem: Equatable, Sendable {
 }
 
 public struct Appearance: Equatable, Sendable {
-    /// The seed's lightGray (#AAAAAA) by default; white for the UIKit bar.
+    /// The custom toolbar's lightGray (#AAAAAA) by default; white for the UIKit bar.
     public var background: Color = .lightGray
     public var backgroundAlpha: Double = 1
     public var backgroundImage: ImageResource?
     /// Colour of text and symbol items without their own tint; nil = the style's default (black for the
-    /// seed's toolbar, the system tint #007AFF for the UIKit bar).
+    /// custom toolbar, the system tint #007AFF for the UIKit bar).
     public var tint: Color?
     public var titleColor: Color = .black
     /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
@@ -129,7 +129,7 @@ public struct Appearance: Equatable, Sendable {
     /// The subtitle's font; nil = the title font's family, regular, at 12/17 of its size (12 pt under the default
     /// 17 pt title).
     public var subtitleFont: FontSpec?
-    /// A one-device-pixel line: at the bottom row of the seed's toolbar when set (none by default); the UIKit
+    /// A one-device-pixel line: at the bottom row of the custom toolbar when set (none by default); the UIKit
     /// bar's shadow line directly below the bar (black at 30 % by default; nil removes it).
     public var hairline: Color?
     public var statusBar: StatusBarSetting = .auto
@@ -141,7 +141,7 @@ public struct Appearance: Equatable, Sendable {
     /// UIKit's default shadow line in dark mode: black at 16 % (41/255, `#00000029`).
     public static let uikitShadowDark = Color.black.withAlpha(41.0 / 255.0)
 
-    /// The defaults of a bar style: the seed's toolbar (`Appearance()`, the same in both colour schemes: the seed
+    /// The defaults of a bar style: the custom toolbar (`Appearance()`, the same in both colour schemes: the toolbar
     /// sets its colours itself) or UIKit's default bar appearance — light: white background, black title, the
     /// shadow line at 30 %; dark: black background (#1C1C1E on an elevated sheet), white title, the shadow line
     /// at 16 % — with a 17-pt semibold title. (The numbers and their sources are in `UIKitMetrics`.)
@@ -181,7 +181,7 @@ public struct Appearance: Equatable, Sendable {
     /// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
 
-    /// The hairline as drawn: its colour with the bar's background alpha folded in. Seed 003 fades the bar's
+    /// The hairline as drawn: its colour with the bar's background alpha folded in. The bar fade fades the bar's
     /// shadow view together with its background (`shadowView.alpha = alpha`), so a hairline follows the
     /// background alpha — also while the interactive pop interpolates it.
     public var effectiveHairline: Color? { hairline.map { $0.withAlpha($0.alpha * backgroundAlpha) } }
@@ -195,9 +195,9 @@ public struct Appearance: Equatable, Sendable {
     }
 }
 
-/// Seed 002's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
+/// The declarative appearance's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
 /// Every value left out follows the navigation bar's `Appearance`, as before this key existed.
-/// (The seed's `barTintColor` is not modelled: the seed also sets a background image, which hides the bar tint.)
+/// (The declarative appearance's `barTintColor` is not modelled: it also sets a background image, which hides the bar tint.)
 public struct ToolbarAppearance: Equatable, Sendable {
     public var background: Color?
     public var backgroundAlpha: Double?
@@ -223,16 +223,16 @@ public struct ToolbarAppearance: Equatable, Sendable {
 /// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
-    /// The seed's custom toolbar (default) or UIKit's standard navigation bar.
+    /// The custom toolbar (default) or UIKit's standard navigation bar.
     public var style: BarStyle = .custom
-    /// Seed 002's `prefersBarHidden`: no bar is drawn; the content reaches the top of the screen under the
+    /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches the top of the screen under the
     /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
     public var barHidden: Bool = false
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
-    /// The seed's toolbar ignores it.
+    /// The custom toolbar ignores it.
     public var barState: BarState = .scrollEdge
     public var orientation: Orientation = .portrait
-    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the seed
+    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).
     public var colorScheme: ColorScheme = .light
     public var presentation: Presentation = .push
@@ -265,7 +265,7 @@ public struct Scene: Equatable, Sendable {
     /// The bottom toolbar's appearance: `toolbarAppearance` over `appearance`.
     public var bottomToolbarAppearance: Appearance { toolbarAppearance.resolved(over: appearance) }
 
-    /// The localised "Back" of seed 004: `backWord` when given, else the locale's word.
+    /// The localised "Back" of UIKit's back-title rule: `backWord` when given, else the locale's word.
     public var backWord: String { backWordOverride ?? locale.backWord }
 
     /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,

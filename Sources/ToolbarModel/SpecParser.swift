@@ -146,7 +146,7 @@ public struct SpecParser: Sendable {
         if let n = try o.read(A["largeTitleFont"]) { a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold) }
         if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
         if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
-        // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
+        // `shadow` is UIKit's name for the same line (`shadowColor` / UIKit's `shadowImage`); null removes it.
         if o.optional("hairline") != nil, let n = o.optional("shadow") {
             throw n.error("give hairline or shadow, not both (they name the same line)")
         }

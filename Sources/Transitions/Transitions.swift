@@ -1,6 +1,6 @@
 // Transitions: the navigation-stack model and the toolbar transitions, over already-rendered bitmaps.
 //
-// Model (seed 000/001, seed 002):
+// Model (the custom toolbar, the declarative appearance):
 //   Screen, ScreenPreferences, Wrapper, NavigationStack (wrapIfNeeded, push, pop, popToRoot, setStack,
 //   completeTransition, canPop(at:), setSystemBarHidden, updatePreferences(ofScreen:), setNeedsAppearanceUpdate,
 //   appliedAppearance), NavigationEvent, StackAppearance (.lightGray, inverse()).
@@ -12,7 +12,7 @@
 //   Fade.compose(direction:), Slide.compose(direction:), Slide.offsets, Slide.dimAlpha,
 //   InteractivePop.interpolatedAppearance(from:to:progress:), InteractivePop.compose,
 //   BarFade.compose (interactive pop between a bar and no bar: the bar stays and fades, the content slides),
-//   StatusBarFade.opacities(atProgress:) / .dominantSide(atProgress:) (seed 002: the status bars cross-fade)
+//   StatusBarFade.opacities(atProgress:) / .dominantSide(atProgress:) (the status-bar cross-fade)
 // Time → progress:
 //   TransitionTiming.progress(at:kind:) (ease-in-out 0.5 s for .fade; normalised push spring for .slide/.interactive)
 // Filmstrips:
