@@ -13,9 +13,9 @@ func report(_ failure: SnapshotFailure, at location: CallSite) {
     report(message: failure.message, headline: failure.headline, attachments: failure.attachments, at: location)
 }
 
-/// Swift Testing prints an error's description on the first line of what it records ("Caught error: …"), where a bare comment
-/// gets "Issue recorded": a snapshot failure is recorded as this error, so the first line says what failed and what
-/// changed, with the full message below it.
+/// Swift Testing prints an error's description on the first line of what it records ("Caught error: …"), where a bare
+/// comment gets "Issue recorded": a snapshot failure is recorded as this error, so the first line says what failed
+/// and what changed, with the full message below it.
 struct SnapshotTestFailure: Error, CustomStringConvertible {
     var description: String
 }

@@ -31,8 +31,8 @@ public struct TransitionRenderer: Sendable {
         self.direction = direction
     }
 
-    /// The kind the transition rule (Glossary: transition rule) picks for an animated push/pop: fade between two default wrappers of equal bar
-    /// heights, slide otherwise (see `isDefaultWrapper`).
+    /// The kind the transition rule (Glossary: transition rule) picks for an animated push/pop: fade between two
+    /// default wrappers of equal bar heights, slide otherwise (see `isDefaultWrapper`).
     public var decidedKind: TransitionKind {
         TransitionKind.decide(from: Self.side(from), to: Self.side(to), animated: true)
     }
@@ -43,9 +43,9 @@ public struct TransitionRenderer: Sendable {
     }
 
     /// A scene stands for the default toolbar wrapper when it draws the custom toolbar with an opaque
-    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the custom toolbar hides;
-    /// and a translucent toolbar is, in its author's words, not supported by that wrapper ("another container is
-    /// used") — all three take the standard slide.
+    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the custom toolbar
+    /// hides; and a translucent toolbar is, in its author's words, not supported by that wrapper ("another container
+    /// is used") — all three take the standard slide.
     public static func isDefaultWrapper(_ scene: Scene) -> Bool {
         scene.style == .custom && !scene.barHidden && scene.appearance.effectiveBackground.alpha >= 1
     }
@@ -71,9 +71,9 @@ public struct TransitionRenderer: Sendable {
 
     /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bars
     /// are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
-    /// (the status-bar cross-fade, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two equal status
-    /// bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's at p = 0,
-    /// the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
+    /// (the status-bar cross-fade, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two
+    /// equal status bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's
+    /// at p = 0, the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).

@@ -89,7 +89,8 @@ extension LayoutEngine {
         }
     }
 
-    /// The back-button rule (Glossary: back-button rule), the custom toolbar's and UIKit's: `canPop && !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
+    /// The back-button rule (Glossary: back-button rule), the custom toolbar's and UIKit's: `canPop &&
+    /// !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
     var showsBackButton: Bool {
         scene.canPop && !scene.item.hidesBackButton && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
     }
@@ -106,8 +107,8 @@ extension LayoutEngine {
         }
     }
 
-    /// UIKit's back-title rule: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title → previous
-    /// title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
+    /// UIKit's back-title rule: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title →
+    /// previous title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
     private func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
         let color = scene.appearance.tint ?? system.systemBlue
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)

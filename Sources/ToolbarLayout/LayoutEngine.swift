@@ -241,7 +241,8 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: screen.safeArea.left, y: screen.size.height - screen.safeArea.bottom - height,
                          width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                          height: height).snapped(scale: scale)
-        // The declarative appearance: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
+        // The declarative appearance: the toolbar is its own bar (`toolbarAppearance`, each value following
+        // `appearance` when left out).
         let toolbar = scene.bottomToolbarAppearance
         let background = toolbar.effectiveBackground
         var drawing: [DisplayItem] = [

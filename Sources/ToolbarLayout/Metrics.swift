@@ -1,7 +1,8 @@
 import BarSnapCore
 
 /// Every layout constant, defined once. The first group is the custom toolbar's `EmbeddedNavigationToolbar`
-/// (Glossary: custom toolbar); the rest are BarSnap's choices for what the custom toolbar does not draw, named so they can be found.
+/// (Glossary: custom toolbar); the rest are BarSnap's choices for what the custom toolbar does not draw, named so
+/// they can be found.
 public enum Metrics {
     // The custom toolbar.
     public static let horizontalMargin = 7.0

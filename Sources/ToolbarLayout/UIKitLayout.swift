@@ -18,9 +18,9 @@ struct UIKitButton {
     var width: Double { outer + content.width + inner }
 }
 
-/// UIKit's standard bar (`"style": "uikit"`, Glossary: UIKit bar): groups from the layout margins, the back chevron and UIKit's back-title
-/// title in the tint colour, the title centred on the bar and kept clear of the items, the large title at the
-/// leading margin. The numbers are in `UIKitMetrics`.
+/// UIKit's standard bar (`"style": "uikit"`, Glossary: UIKit bar): groups from the layout margins, the back chevron
+/// and UIKit's back-title title in the tint colour, the title centred on the bar and kept clear of the items, the
+/// large title at the leading margin. The numbers are in `UIKitMetrics`.
 extension LayoutEngine {
     func uikitBar(bar: Rect, mainRow: Rect) throws -> BarParts {
         let screen = scene.screen

@@ -13,9 +13,9 @@ public enum UIKitMetrics {
     /// 375-pt iPhone) shows `UINavigationBarContentView.layoutMargins` left and right 16; Flutter's iOS replica
     /// (`_kNavBarEdgePadding`) uses 16; the iOS 15 layout notes of fanyuecheng.github.io agree.
     public static let layoutMarginCompact = 16.0
-    /// Layout margin on iPads and on phones at least 414 pt wide (Plus / Max): 20. Public iOS measurements give 20 for iPads;
-    /// the Plus/Max value is riverli.me's measurement (16 on 320- and 375-pt screens, 20 on 414-pt screens) and
-    /// UIKit's `systemMinimumLayoutMargins` on those phones.
+    /// Layout margin on iPads and on phones at least 414 pt wide (Plus / Max): 20. Public iOS measurements give 20
+    /// for iPads; the Plus/Max value is riverli.me's measurement (16 on 320- and 375-pt screens, 20 on 414-pt
+    /// screens) and UIKit's `systemMinimumLayoutMargins` on those phones.
     public static let layoutMarginWide = 20.0
     /// The narrowest phone (portrait width, pt) that gets the wide margin.
     public static let wideMarginMinimumWidth = 414.0
@@ -36,8 +36,8 @@ public enum UIKitMetrics {
     /// `_UIModernBarButton(8, 9, 58, 23.5)` — the "Cancel" label starts at 16 on a 16-pt margin; the right-hand
     /// image button `(324, 0, 43, 44)` ends 8 before the edge with its image 8 inside that.
     public static let buttonOuterInset = 8.0
-    /// A text button's inset on the side facing the title: 3 (the UIKit view dump: the 66-pt button = 8 + 55-pt label + 3;
-    /// fanyuecheng's iOS 15 notes also find a 3-pt gap between items).
+    /// A text button's inset on the side facing the title: 3 (the UIKit view dump: the 66-pt button = 8 + 55-pt label
+    /// + 3; fanyuecheng's iOS 15 notes also find a 3-pt gap between items).
     public static let textButtonInnerInset = 3.0
     /// An image (symbol) button's inset on the side facing the title: 11 (the UIKit view dump: the 43-pt button = 11 +
     /// 24-pt image + 8, image at x = 11).
@@ -120,10 +120,12 @@ public enum UIKitMetrics {
 
     // MARK: Background
 
-    /// Default background: white (public iOS measurements; `UINavigationBarAppearance.configureWithOpaqueBackground()` in light
-    /// mode is `systemBackground`). Blur is not drawn.
+    /// Default background: white (public iOS measurements;
+    /// `UINavigationBarAppearance.configureWithOpaqueBackground()` in light mode is `systemBackground`). Blur is not
+    /// drawn.
     public static let background = Color.white
-    /// The shadow line: one device pixel of black at 30 % directly below the bar (public iOS measurements; a UIKit view dump (iOS 11–12) shows
-    /// the shadow image view at y = bar height, 1/scale tall; Flutter's `_kDefaultNavBarBorderColor` 0x4D000000).
+    /// The shadow line: one device pixel of black at 30 % directly below the bar (public iOS measurements; a UIKit
+    /// view dump (iOS 11–12) shows the shadow image view at y = bar height, 1/scale tall; Flutter's
+    /// `_kDefaultNavBarBorderColor` 0x4D000000).
     public static let shadow = Appearance.uikitShadow
 }

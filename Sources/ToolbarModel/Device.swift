@@ -84,9 +84,9 @@ public enum BarHeights {
     public static let pad = 50.0
     /// Compact-height (landscape) phone bar.
     public static let phoneLandscapeCompact = 32.0
-    /// Page-sheet bar (phone portrait and pad), which the custom toolbar noted and did not support. Its author says bars are
-    /// "basically" 50 on iPad and 44 on iPhone, and that an iPhone modal seems to be 56; it says nothing of iPad
-    /// modals. iPadOS 13–16 draws form and page sheets with a 56 pt bar too (6 pt taller than the pushed 50), so
+    /// Page-sheet bar (phone portrait and pad), which the custom toolbar noted and did not support. Its author says
+    /// bars are "basically" 50 on iPad and 44 on iPhone, and that an iPhone modal seems to be 56; it says nothing of
+    /// iPad modals. iPadOS 13–16 draws form and page sheets with a 56 pt bar too (6 pt taller than the pushed 50), so
     /// iPad sheets keep 56.
     public static let sheet = 56.0
     /// The prompt row above the title.

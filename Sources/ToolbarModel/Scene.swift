@@ -195,9 +195,10 @@ public struct Appearance: Equatable, Sendable {
     }
 }
 
-/// The declarative appearance's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
-/// Every value left out follows the navigation bar's `Appearance`, as before this key existed.
-/// (The declarative appearance's `barTintColor` is not modelled: it also sets a background image, which hides the bar tint.)
+/// The declarative appearance's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint,
+/// hairline). Every value left out follows the navigation bar's `Appearance`, as before this key existed. (The
+/// declarative appearance's `barTintColor` is not modelled: it also sets a background image, which hides the bar
+/// tint.)
 public struct ToolbarAppearance: Equatable, Sendable {
     public var background: Color?
     public var backgroundAlpha: Double?
@@ -225,8 +226,9 @@ public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
     /// The custom toolbar (default) or UIKit's standard navigation bar.
     public var style: BarStyle = .custom
-    /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches the top of the screen under the
-    /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
+    /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches
+    /// the top of the screen under the status bar. The `bar` canvas keeps the height the bar would have, so bar ↔
+    /// no-bar frames line up.
     public var barHidden: Bool = false
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
     /// The custom toolbar ignores it.

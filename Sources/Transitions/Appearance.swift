@@ -34,8 +34,8 @@ public struct StackAppearance: Hashable, Sendable {
     /// - bar styles are kept. (The sample project resets style and bar tint to their defaults; we keep the
     ///   style and complement the bar tint instead, so nothing the screen chose is silently dropped.)
     ///
-    /// Note: this is *not* "swap background and tint". For the declarative appearance's default red bar with white tint the
-    /// inverse is a teal bar (rgb(21, 209, 182)) with a black tint and a dark status bar.
+    /// Note: this is *not* "swap background and tint". For the declarative appearance's default red bar with white
+    /// tint the inverse is a teal bar (rgb(21, 209, 182)) with a black tint and a dark status bar.
     public func inverse() -> StackAppearance {
         func inv(_ c: Color) -> Color { Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha) }
         func invBar(_ b: Bar) -> Bar {

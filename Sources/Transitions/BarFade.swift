@@ -1,7 +1,8 @@
 import BarSnapCore
 
-/// The bar fade (Glossary: bar fade) between a screen with a bar and one without: the interactive pop where the bar does not travel
-/// with a screen but stays in place and fades with the finger, while the content of both screens slides under it.
+/// The bar fade (Glossary: bar fade) between a screen with a bar and one without: the interactive pop where the bar
+/// does not travel with a screen but stays in place and fades with the finger, while the content of both screens
+/// slides under it.
 ///
 /// At progress p (0 = not moved, 1 = popped; `source` is the top screen leaving to the right):
 /// 1. the pop slide (see `Slide`) of the two screens' content: each side's `withoutBar` canvas, or its own

@@ -6,9 +6,9 @@ public enum TransitionSide: String, Hashable, Sendable {
     case destination
 }
 
-/// The declarative appearance changes the status-bar style in `willShow` with `preferredStatusBarUpdateAnimation = .fade`: over the
-/// transition the source's status bar fades out while the destination's fades in, on top of everything.
-/// (Glossary: status-bar cross-fade)
+/// The declarative appearance changes the status-bar style in `willShow` with `preferredStatusBarUpdateAnimation =
+/// .fade`: over the transition the source's status bar fades out while the destination's fades in, on top of
+/// everything. (Glossary: status-bar cross-fade)
 ///
 /// At progress p the source's status bar is drawn with opacity 1 − p, then the destination's with opacity p
 /// (two views cross-fading, source-over in that order). Two identical status bars (same style, same band) do not
@@ -38,11 +38,13 @@ public enum SlideDirection: String, Hashable, Sendable {
 /// The toolbar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
 /// (Glossary: toolbar fade)
 ///
-/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
+/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the
+/// end):
 /// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the toolbar
 ///    only adds an overlay to the system's transition, so whatever the overlay does not cover (the content below
 ///    the bar on a `screen` canvas, the right side inset in landscape) slides;
-/// 2. overlay (the toolbar's `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's bounds),
+/// 2. overlay (the toolbar's `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's
+///    bounds),
 ///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a notched
 ///    phone in landscape it stops short of the right edge by both side insets;
 /// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the toolbar's

@@ -1,6 +1,7 @@
 import BarSnapCore
 
-/// What a screen answers when it is about to show (the declarative appearance's `NavigationControllerAppearanceContext`).
+/// What a screen answers when it is about to show (the declarative appearance's
+/// `NavigationControllerAppearanceContext`).
 public struct ScreenPreferences: Hashable, Sendable {
     /// Hide the bar (our toolbar). Default false.
     public var prefersBarHidden: Bool
@@ -19,7 +20,8 @@ public struct ScreenPreferences: Hashable, Sendable {
 
 /// A wrapper made by `NavigationStack.wrapIfNeeded`: it provides the toolbar for the screen it embeds.
 public indirect enum Wrapper: Hashable, Sendable {
-    /// The default fixed-height wrapper with the default toolbar (the custom toolbar's `FixedHeightToolbarProvidingContainerViewController`).
+    /// The default fixed-height wrapper with the default toolbar (the custom toolbar's
+    /// `FixedHeightToolbarProvidingContainerViewController`).
     case defaultFixedHeight(embedding: Screen)
     /// The wrapper the embedded screen names itself (the custom toolbar's `AdditionalToolbarNeeded.wrapInContainer()`).
     case custom(name: String, embedding: Screen)
@@ -124,9 +126,9 @@ public enum NavigationEvent: Hashable, Sendable {
 /// (Glossary: custom toolbar, toolbar wrapper, declarative appearance)
 ///
 /// - Every screen entering the stack goes through `wrapIfNeeded`.
-/// - Changes deliver `willShow` (then the appearance is applied, as the declarative appearance does in `willShow`) and `didShow`
-///   for the new top screen to `observer`, in that order, when the top screen changes. A non-animated change
-///   delivers both at once; an animated one delivers `willShow` and leaves the transition in progress until
+/// - Changes deliver `willShow` (then the appearance is applied, as the declarative appearance does in `willShow`)
+///   and `didShow` for the new top screen to `observer`, in that order, when the top screen changes. A
+///   non-animated change delivers both at once; an animated one delivers `willShow` and leaves the transition in progress until
 ///   `completeTransition()`, which delivers `didShow`. While a transition is in progress the stack refuses
 ///   further changes (`TransitionError.transitionInProgress`) and ignores appearance updates.
 /// - The system navigation bar is hidden for good: `setSystemBarHidden(false, …)` is ignored.
@@ -235,8 +237,8 @@ public struct NavigationStack: Sendable {
         return true
     }
 
-    /// The custom toolbar's `canPop` per position: the screen at `index` can be popped unless it is the first of the stack.
-    /// (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
+    /// The custom toolbar's `canPop` per position: the screen at `index` can be popped unless it is the first of the
+    /// stack. (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
     public func canPop(at index: Int) throws -> Bool {
         guard screens.indices.contains(index) else { throw TransitionError.indexOutOfRange(index: index, count: screens.count) }
         return index > 0
@@ -244,7 +246,8 @@ public struct NavigationStack: Sendable {
 
     // MARK: System bar
 
-    /// The custom toolbar's override: hiding is honoured (it is hidden already), showing is ignored. The system bar stays hidden.
+    /// The custom toolbar's override: hiding is honoured (it is hidden already), showing is ignored. The system bar
+    /// stays hidden.
     public mutating func setSystemBarHidden(_ hidden: Bool, animated: Bool) {
         if !hidden { ignoredSystemBarShowRequests += 1 }
         isSystemBarHidden = true
@@ -259,8 +262,8 @@ public struct NavigationStack: Sendable {
         change(&screens[i].preferences)
     }
 
-    /// The declarative appearance's `updateAppearance(for:)`: re-asks the screen's preferences and applies them, but only when it is
-    /// the top screen and no transition is in progress. Returns whether the update ran.
+    /// The declarative appearance's `updateAppearance(for:)`: re-asks the screen's preferences and applies them, but
+    /// only when it is the top screen and no transition is in progress. Returns whether the update ran.
     @discardableResult
     public mutating func setNeedsAppearanceUpdate(for id: String) throws -> Bool {
         guard screens.contains(where: { $0.id == id }) else { throw TransitionError.unknownScreen(id: id) }

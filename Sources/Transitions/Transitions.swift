@@ -7,7 +7,8 @@
 // Which transition:
 //   TransitionKind.decide(from: TransitionKind.Side, to: TransitionKind.Side, animated:) -> .none | .fade | .slide
 //   (not animated: none; two default wrappers: fade for equal heights, else slide; either side not one: slide)
-// Frames (all inputs are RenderedScreen: bitmap + scale + barFrame in points + background + safeTop [+ status-bar layer]):
+// Frames (all inputs are RenderedScreen: bitmap + scale + barFrame in points + background + safeTop [+ status-bar
+// layer]):
 //   Transition.frame(kind:source:destination:progress:direction:drawsStatusBar:) -> Bitmap
 //   Fade.compose(direction:), Slide.compose(direction:), Slide.offsets, Slide.dimAlpha,
 //   InteractivePop.interpolatedAppearance(from:to:progress:), InteractivePop.compose,

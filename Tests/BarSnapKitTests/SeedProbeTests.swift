@@ -5,7 +5,8 @@ import ToolbarModel
 import Transitions
 @testable import BarSnapKit
 
-/// The custom toolbar's and the declarative appearance's spec keys and transition rules have a visible effect in real renders (Pango + Cairo).
+/// The custom toolbar's and the declarative appearance's spec keys and transition rules have a visible effect in real
+/// renders (Pango + Cairo).
 @Suite struct SeedProbeTests {
     @Test func subtitleDrawsASmallerLighterSecondLine() throws {
         let p = try Probe(##"{"device": "iphone-15", "appearance": {"background": "#FFFFFF"}, "item": {"title": "Recipes", "subtitle": "12 saved recipes"}}"##)

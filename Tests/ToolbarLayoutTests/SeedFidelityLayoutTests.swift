@@ -3,9 +3,9 @@ import BarSnapCore
 import ToolbarModel
 @testable import ToolbarLayout
 
-/// The custom toolbar's and the declarative appearance's keys in the layout: title + subtitle, the bottom toolbar's own appearance, the hairline following the
-/// background alpha, and UIKit's back-title rule with the localised "Back". (FakeMeasurer: Latin characters
-/// 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
+/// The custom toolbar's and the declarative appearance's keys in the layout: title + subtitle, the bottom toolbar's
+/// own appearance, the hairline following the background alpha, and UIKit's back-title rule with the localised
+/// "Back". (FakeMeasurer: Latin characters 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
 @Suite struct SubtitleLayoutTests {
     func texts(_ l: ToolbarLayout) -> [TextRun] {
         func collect(_ items: [DisplayItem]) -> [TextRun] {

@@ -53,7 +53,8 @@ struct AppearanceTests {
         #expect(stack.appliedAppearance == red)
         #expect(stack.appearanceApplicationCount == 1)
         try stack.push(screen("b", nil), animated: true)
-        // willShow delivered and the appearance resolved before the transition completes (the declarative appearance applies in willShow).
+        // willShow delivered and the appearance resolved before the transition completes (the declarative appearance
+        // applies in willShow).
         #expect(stack.appliedAppearance == red)
         stack.completeTransition()
         try stack.push(screen("c", gray), animated: false)
