@@ -13,9 +13,9 @@ func report(_ failure: SnapshotFailure, at location: CallSite) {
     report(message: failure.message, headline: failure.headline, attachments: failure.attachments, at: location)
 }
 
-/// Swift Testing prints an error's description on the issue's first line ("Caught error: …"), where a bare comment
-/// gets "Issue recorded": a snapshot failure is recorded as this error, so the first line says what failed and what
-/// changed, with the full message below it.
+/// Swift Testing prints an error's description on the first line of what it records ("Caught error: …"), where a bare
+/// comment gets "Issue recorded": a snapshot failure is recorded as this error, so the first line says what failed
+/// and what changed, with the full message below it.
 struct SnapshotTestFailure: Error, CustomStringConvertible {
     var description: String
 }
@@ -51,7 +51,7 @@ func report(_ outcome: SnapshotOutcome, at site: CallSite) {
     }
 }
 
-/// A pass thanks to `environmentTolerance` is never silent: a warning issue in Swift Testing (the test still
+/// A pass thanks to `environmentTolerance` is never silent: a warning in Swift Testing (the test still
 /// passes), a line on stderr under XCTest.
 func note(_ pass: EnvironmentPass, at site: CallSite) {
     #if compiler(>=6.3)

@@ -31,8 +31,8 @@ public struct TransitionRenderer: Sendable {
         self.direction = direction
     }
 
-    /// The kind the seed's rule picks for an animated push/pop: fade between two default wrappers of equal bar
-    /// heights, slide otherwise (see `isDefaultWrapper`).
+    /// The kind the transition rule (Glossary: transition rule) picks for an animated push/pop: fade between two
+    /// default wrappers of equal bar heights, slide otherwise (see `isDefaultWrapper`).
     public var decidedKind: TransitionKind {
         TransitionKind.decide(from: Self.side(from), to: Self.side(to), animated: true)
     }
@@ -42,10 +42,10 @@ public struct TransitionRenderer: Sendable {
         .init(isDefaultWrapper: isDefaultWrapper(scene), barHeight: scene.totalBarHeight)
     }
 
-    /// A scene stands for seed 001's default fixed-height wrapper when it draws the seed's toolbar with an opaque
-    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the seed hides;
-    /// and a translucent toolbar is, in the seed's words, not supported by that wrapper ("another container is
-    /// used") — all three take the standard slide.
+    /// A scene stands for the default toolbar wrapper when it draws the custom toolbar with an opaque
+    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the custom toolbar
+    /// hides; and a translucent toolbar is, in its author's words, not supported by that wrapper ("another container
+    /// is used") — all three take the standard slide.
     public static func isDefaultWrapper(_ scene: Scene) -> Bool {
         scene.barStyle.isDefaultWrapper(scene)
     }
@@ -71,9 +71,9 @@ public struct TransitionRenderer: Sendable {
 
     /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bars
     /// are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
-    /// (seed 002 `.fade`, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two equal status
-    /// bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's at p = 0,
-    /// the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
+    /// (the status-bar cross-fade, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two
+    /// equal status bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's
+    /// at p = 0, the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).
@@ -125,7 +125,7 @@ public struct TransitionRenderer: Sendable {
         case .fade:
             return (try Self.rendered(from, layout: layouts.from, band: true), try Self.rendered(to, layout: layouts.to, band: true))
         case .interactive where from.barHidden != to.barHidden:
-            // Seed 003 方案2 between a bar and no bar: the bar stays and fades over the sliding content.
+            // The bar fade between a bar and no bar: the bar stays and fades over the sliding content.
             return (try Self.rendered(from, layout: layouts.from, withoutBar: true),
                     try Self.rendered(to, layout: layouts.to, withoutBar: true))
         case .interactive:
@@ -133,7 +133,7 @@ public struct TransitionRenderer: Sendable {
         case .none, .slide:
             return (try Self.rendered(from, layout: layouts.from), try Self.rendered(to, layout: layouts.to))
         }
-        // Seed 003 方案2: the bar's background alpha and tint follow the finger; both bars are drawn with the
+        // The bar fade: the bar's background alpha and tint follow the finger; both bars are drawn with the
         // interpolated appearance. A tint left to the style's default stays so when the mix equals that default,
         // so p = 0 and p = 1 draw each screen exactly as it draws itself.
         func bar(_ s: Scene) -> InteractivePop.BarAppearance {
@@ -152,7 +152,7 @@ public struct TransitionRenderer: Sendable {
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// The colour of items without a tint: black on the seed's toolbar, the system blue of the scene's colour
+    /// The colour of items without a tint: black on the custom toolbar, the system blue of the scene's colour
     /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
         scene.barStyle.defaultTint(scene)

@@ -18,7 +18,7 @@ static inline unsigned int barsnap_png_image_flag_fast(void) { return PNG_IMAGE_
 static inline unsigned int barsnap_png_image_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
 
 /* Low-level reader used only for Adam7-interlaced 16-bit images, which libpng's simplified API decodes
- * wrongly when asked for 8-bit output (libpng issue #853: png_image_read_direct_scaled reuses a stale row
+ * wrongly when asked for 8-bit output (libpng bug report #853 on GitHub: png_image_read_direct_scaled reuses a stale row
  * buffer between passes). All setjmp/longjmp stays inside this C function; Swift never sees a longjmp.
  * Output: 8-bit straight RGBA of the stored samples (no gamma), 16-bit scaled with rounding
  * (png_set_scale_16), palette/tRNS expanded to alpha. `out` holds width*height*4 bytes; the header must

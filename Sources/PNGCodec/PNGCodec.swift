@@ -29,8 +29,8 @@ public struct DecodedPNG: Sendable, Equatable {
 /// 1/2/4-bit gray is scaled by bit replication (e.g. 2-bit 3 → 255), 16-bit samples are scaled to 8 bits by
 /// rounding, `(v × 255 + 32767) / 65535` (libpng's `png_set_scale_16`), palettes and `tRNS` are expanded to
 /// straight RGBA, interlaced images are de-interlaced (Adam7 16-bit images through a small low-level reader
-/// in the C shim with the same transforms, working around libpng issue #853). Two files holding the same samples therefore always
-/// decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
+/// in the C shim with the same transforms, working around libpng bug report #853). Two files holding the same samples
+/// therefore always decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
 ///
 /// **Encoding.** Colour type 6 (RGBA), 8 bits per sample, non-interlaced, written by
 /// `png_image_write_to_memory` with `PNG_IMAGE_FLAG_FAST` (filter type None on every row, zlib level 3).

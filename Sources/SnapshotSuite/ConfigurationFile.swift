@@ -48,7 +48,7 @@ public struct ConfigurationFile: Sendable {
         public var name: String
         public var from: String
         public var to: String
-        /// nil: the seed's rule decides (fade for equal bar heights, slide otherwise).
+        /// nil: the transition rule decides (fade for equal bar heights, slide otherwise).
         public var kind: TransitionKind?
         public var direction: SlideDirection
         public var progress: [Double]

@@ -22,7 +22,7 @@ public enum ConfigurationSchema {
             SchemaProperty("name", .path, "The case name; may use `{<matrix key>}` placeholders."),
             SchemaProperty("from", .path, "The source screen's scene spec (relative to barsnap.json)."),
             SchemaProperty("to", .path, "The destination screen's scene spec."),
-            SchemaProperty("kind", .choice(transitionKinds, what: "transition kind"), default: "the seed's rule: `fade` for equal bar heights, `slide` otherwise",
+            SchemaProperty("kind", .choice(transitionKinds, what: "transition kind"), default: "the transition rule: `fade` for equal bar heights, `slide` otherwise",
                            "What the toolbar does during the change."),
             SchemaProperty("direction", .choice(["push", "pop"], what: "direction"), default: "`push`",
                            "`push`: the destination enters from the right. `pop`: the source leaves to the right."),

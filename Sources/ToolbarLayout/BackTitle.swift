@@ -14,10 +14,11 @@ struct BackTitleChoice: Equatable {
 }
 
 extension LayoutEngine {
-    /// Seed 004's rule for the title of a back button, in one place for every back style that shows a title:
+    /// UIKit's back-title rule (Glossary: back-title rule): the title of a back button, in one place for every back
+    /// style that shows a title:
     ///
     /// 1. the previous screen's back item's title, else the previous screen's title, else the localised "Back"
-    ///    (seed 003: a previous screen without a title gives "Back", 返回 in Chinese);
+    ///    (UIKit's default back button: a previous screen without a title gives "Back", 返回 in Chinese);
     /// 2. when that is wider than `limit` and the back button is the previous screen's alone, the navigation bar
     ///    replaces it with the localised "Back" (`Scene.backWord`); when the top screen has custom left items
     ///    (shown next to the back button with `leftItemsSupplementBackButton`), "the navigation bar does not

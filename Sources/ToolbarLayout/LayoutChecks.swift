@@ -11,7 +11,7 @@ public enum CheckSeverity: String, Sendable, CaseIterable {
 public enum LayoutCheck: String, Sendable, CaseIterable {
     /// The title (inline or large) is cut off with an ellipsis.
     case truncation
-    /// The seed's title shrank below `LayoutCheckSettings.minimumTitleScale` of its font size.
+    /// The custom toolbar's title shrank below `LayoutCheckSettings.minimumTitleScale` of its font size.
     case titleShrink
     /// The back button shows the generic back word instead of the previous screen's title, or no title at all.
     case backTitle

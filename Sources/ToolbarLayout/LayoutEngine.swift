@@ -1,7 +1,7 @@
 import BarSnapCore
 import ToolbarModel
 
-/// Lays out a scene the way the seeds' UIKit code places it: pure, given a text measurer.
+/// Lays out a scene the way the custom toolbar's UIKit code places it: pure, given a text measurer.
 public struct LayoutEngine: Sendable {
     public let scene: Scene
     public let measurer: any TextMeasurer
@@ -184,7 +184,8 @@ public struct LayoutEngine: Sendable {
         let frame = Rect(x: screen.safeArea.left, y: screen.size.height - screen.safeArea.bottom - height,
                          width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
                          height: height).snapped(scale: scale)
-        // Seed 002: the toolbar is its own bar (`toolbarAppearance`, each value following `appearance` when left out).
+        // The declarative appearance: the toolbar is its own bar (`toolbarAppearance`, each value following
+        // `appearance` when left out).
         let toolbar = scene.bottomToolbarAppearance
         let background = toolbar.effectiveBackground
         var drawing: [DisplayItem] = [

@@ -1,16 +1,17 @@
 import BarSnapCore
 
-/// Every layout constant, defined once. The first group is the seed's `EmbeddedNavigationToolbar`
-/// (000/001); the rest are BarSnap's choices for what the seed does not draw, named so they can be found.
+/// Every layout constant, defined once. The first group is the custom toolbar's `EmbeddedNavigationToolbar`
+/// (Glossary: custom toolbar); the rest are BarSnap's choices for what the custom toolbar does not draw, named so
+/// they can be found.
 public enum Metrics {
-    // Seed 000/001.
+    // The custom toolbar.
     public static let horizontalMargin = 7.0
     public static let titleVerticalMargin = 7.0
     public static let buttonSpacing = 3.0
     public static let titleHorizontalMargin = 7.0
     public static let emptyGroupWidth = 2.0
     public static let buttonHorizontalPadding = 2.0
-    /// The seed's button font when an item gives none: `UIFont.systemFont(ofSize: 16)`.
+    /// The custom toolbar's button font when an item gives none: `UIFont.systemFont(ofSize: 16)`.
     public static let buttonFont = FontSpec(size: 16)
     /// The default title label: UILabel's system 17, at most 2 lines.
     public static let titleMaxLines = 2
@@ -20,7 +21,7 @@ public enum Metrics {
     public static let titleShrinkStep = 0.5
     public static let titleMinimumScaleFactor = 0.5
 
-    // Seed 004 "system" back button.
+    // The "system" back button (UIKit's back-title rule).
     public static let backTitleFont = FontSpec(size: 17)
     public static let backChevronToTitle = 6.0
     /// The back title may take at most this fraction of the bar's inner width before it becomes "Back",
@@ -44,7 +45,7 @@ public enum Metrics {
     public static let searchIconToText = 6.0
     public static let searchFieldFont = FontSpec(size: 17)
 
-    // Bottom toolbar (canvas "screen"): UIToolbar heights; the seed's margin and spacing.
+    // Bottom toolbar (canvas "screen"): UIToolbar heights; the custom toolbar's margin and spacing.
     public static let bottomToolbarPhone = 44.0
     public static let bottomToolbarPad = 50.0
     public static let bottomToolbarPhoneLandscape = 32.0

@@ -1,9 +1,10 @@
-/// The word UIKit puts on a back button whose title is too long (seed 004: "the navigation bar may replace the
-/// button's title with the string 戻る" — the Japanese text shows the localised "Back").
+/// The word UIKit puts on a back button whose title is too long (UIKit's documentation: "the navigation bar may
+/// replace the button's title with the string 戻る" — the Japanese text shows the localised "Back").
+/// (Glossary: back word)
 public enum BackWord {
-    /// The languages BarSnap knows the word for. `en`, `ja` and `zh-Hans` come from the seeds (004: 戻る;
-    /// 003: "Back (返回 in a Chinese environment)"); the others are the common iOS words. Any other language, or
-    /// a different word, is given with the spec key `backWord`.
+    /// The languages BarSnap knows the word for. `en`, `ja` and `zh-Hans` come from UIKit's documentation and
+    /// notes on it (戻る; "Back (返回 in a Chinese environment)"); the others are the common iOS words. Any other
+    /// language, or a different word, is given with the spec key `backWord`.
     public enum Locale: String, Sendable, CaseIterable {
         case en, ja
         case zhHans = "zh-Hans"

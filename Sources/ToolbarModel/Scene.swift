@@ -8,9 +8,9 @@ public enum CanvasKind: String, Sendable, CaseIterable {
 }
 
 public enum BackStyle: String, Sendable, CaseIterable {
-    /// Seed 000: the orange chevron only.
+    /// The custom toolbar: the orange chevron only. (Glossary: back-button rule)
     case chevron
-    /// Seed 004: chevron + the previous screen's back title / title / "Back".
+    /// UIKit's back-title rule: chevron + the previous screen's back title / title / "Back". (Glossary: back-title rule)
     case system
 }
 
@@ -29,7 +29,7 @@ public enum StatusBarSetting: String, Sendable, CaseIterable {
 
 /// Which bar a scene draws.
 public enum BarStyle: String, Sendable, CaseIterable {
-    /// The seed's custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default.
+    /// The custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom toolbar)
     case custom
     /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
     case uikit
@@ -97,7 +97,7 @@ public enum TitleView: Equatable, Sendable {
 
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
-    /// Seed 000's "title and subtitle": a second, smaller and lighter label stacked under the title.
+    /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
     public var subtitle: String?
     public var prompt: String?
     public var largeTitle: Bool = false
@@ -186,7 +186,7 @@ public struct Appearance: Equatable, Sendable {
 /// The bar's effective background colour (alpha folded in).
     public var effectiveBackground: Color { background.withAlpha(background.alpha * backgroundAlpha) }
 
-    /// The hairline as drawn: its colour with the bar's background alpha folded in. Seed 003 fades the bar's
+    /// The hairline as drawn: its colour with the bar's background alpha folded in. The bar fade fades the bar's
     /// shadow view together with its background (`shadowView.alpha = alpha`), so a hairline follows the
     /// background alpha — also while the interactive pop interpolates it.
     public var effectiveHairline: Color? { hairline.map { $0.withAlpha($0.alpha * backgroundAlpha) } }
@@ -200,9 +200,10 @@ public struct Appearance: Equatable, Sendable {
     }
 }
 
-/// Seed 002's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint, hairline).
-/// Every value left out follows the navigation bar's `Appearance`, as before this key existed.
-/// (The seed's `barTintColor` is not modelled: the seed also sets a background image, which hides the bar tint.)
+/// The declarative appearance's `Appearance.toolbar`: the bottom toolbar's own bar (background, its alpha, tint,
+/// hairline). Every value left out follows the navigation bar's `Appearance`, as before this key existed. (The
+/// declarative appearance's `barTintColor` is not modelled: it also sets a background image, which hides the bar
+/// tint.)
 public struct ToolbarAppearance: Equatable, Sendable {
     public var background: Color?
     public var backgroundAlpha: Double?
@@ -228,16 +229,17 @@ public struct ToolbarAppearance: Equatable, Sendable {
 /// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
-    /// The seed's custom toolbar (default) or UIKit's standard navigation bar.
+    /// The custom toolbar (default) or UIKit's standard navigation bar.
     public var style: BarStyle = .custom
-    /// Seed 002's `prefersBarHidden`: no bar is drawn; the content reaches the top of the screen under the
-    /// status bar. The `bar` canvas keeps the height the bar would have, so bar ↔ no-bar frames line up.
+    /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches
+    /// the top of the screen under the status bar. The `bar` canvas keeps the height the bar would have, so bar ↔
+    /// no-bar frames line up.
     public var barHidden: Bool = false
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
-    /// The seed's toolbar ignores it.
+    /// The custom toolbar ignores it.
     public var barState: BarState = .scrollEdge
     public var orientation: Orientation = .portrait
-    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the seed
+    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).
     public var colorScheme: ColorScheme = .light
     public var presentation: Presentation = .push
@@ -272,7 +274,7 @@ public struct Scene: Equatable, Sendable {
     /// The bottom toolbar's appearance: `toolbarAppearance` over `appearance`.
     public var bottomToolbarAppearance: Appearance { toolbarAppearance.resolved(over: appearance) }
 
-    /// The localised "Back" of seed 004: `backWord` when given, else the locale's word.
+    /// The localised "Back" of UIKit's back-title rule: `backWord` when given, else the locale's word.
     public var backWord: String { backWordOverride ?? locale.backWord }
 
     /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,

@@ -1,8 +1,8 @@
 import BarSnapCore
 
-/// Parses a scene spec (JSON; every key is in `SpecSchema`) into a `Scene`. Every problem is a `SpecError` naming the JSON path;
-/// unknown keys, wrong types, bad colours, unknown presets/symbols/system items and non-finite or non-positive
-/// sizes are all errors. Never traps.
+/// Parses a scene spec (JSON; every key is in `SpecSchema`) into a `Scene`. Every problem is a `SpecError` naming the
+/// JSON path; unknown keys, wrong types, bad colours, unknown presets/symbols/system items and non-finite or
+/// non-positive sizes are all errors. Never traps.
 public struct SpecParser: Sendable {
     /// Loads an image file (absolute path) into a bitmap; supplied by the caller so this target needs no PNG code.
     public typealias ImageLoader = @Sendable (_ path: String) throws -> Bitmap
@@ -135,7 +135,7 @@ public struct SpecParser: Sendable {
         if let n = try o.read(A["largeTitleFont"]) { a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold) }
         if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
         if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
-        // `shadow` is UIKit's name for the same line (`shadowColor` / seed 003's `shadowImage`); null removes it.
+        // `shadow` is UIKit's name for the same line (`shadowColor` / UIKit's `shadowImage`); null removes it.
         if o.optional("hairline") != nil, let n = o.optional("shadow") {
             throw n.error("give hairline or shadow, not both (they name the same line)")
         }

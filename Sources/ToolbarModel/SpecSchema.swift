@@ -74,9 +74,9 @@ public enum SpecSchema {
 
     public static let appearance = SchemaObject(
         name: "appearance",
-        summary: "How the bar looks (seed 002's `Appearance`; UIKit's bar settings).",
+        summary: "How the bar looks (the declarative appearance's `Appearance`; UIKit's bar settings).",
         properties: [
-            SchemaProperty("background", .color, default: "`#AAAAAA` (the seed's lightGray); with `style: uikit` none at the scroll edge (`barState`), scrolled `#FFFFFF`, dark `#000000` (`#1C1C1E` on a sheet)",
+            SchemaProperty("background", .color, default: "`#AAAAAA` (the custom toolbar's lightGray); with `style: uikit` none at the scroll edge (`barState`), scrolled `#FFFFFF`, dark `#000000` (`#1C1C1E` on a sheet)",
                            "The band's colour, from the top of the screen to the bar's bottom."),
             SchemaProperty("backgroundAlpha", .number(.fraction), default: "1", "Multiplies the background's alpha (translucent bars)."),
             SchemaProperty("backgroundImage", .nullable(.path), "A PNG drawn over the background, stretched to the band."),
@@ -95,7 +95,7 @@ public enum SpecSchema {
 
     public static let toolbarAppearance = SchemaObject(
         name: "toolbarAppearance",
-        summary: "The bottom toolbar's own bar (seed 002's `Appearance.toolbar`); every key left out follows `appearance`.",
+        summary: "The bottom toolbar's own bar (the declarative appearance's `Appearance.toolbar`); every key left out follows `appearance`.",
         properties: [
             SchemaProperty("background", .color, default: "`appearance.background`", "The toolbar's colour, down to the screen's bottom edge."),
             SchemaProperty("backgroundAlpha", .number(.fraction), default: "`appearance.backgroundAlpha`", "Multiplies the background's alpha."),
@@ -121,7 +121,7 @@ public enum SpecSchema {
         properties: [
             SchemaProperty("title", .nullable(.text), "The title: up to two lines, shrinking in 0.5-pt steps to half its size, then truncated."),
             SchemaProperty("subtitle", .nullable(.text),
-                           "Seed 000's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
+                           "The custom toolbar's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
             SchemaProperty("prompt", .nullable(.text), "A small line above the title; adds a 30-pt row."),
             SchemaProperty("largeTitle", .boolean, default: shown(madeScene.item.largeTitle), "Adds a 52-pt row with the title at 34 pt bold, leading-aligned. On UIKit's bar only at the scroll edge and not in compact height (a phone in landscape): there the inline title is drawn."),
             SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: shown(madeScene.item.titleMode),
@@ -135,7 +135,7 @@ public enum SpecSchema {
 
     public static let previousBackItem = SchemaObject(
         name: "previousBackItem",
-        summary: "The previous screen's back item (seed 004): its title is the back button's when `backStyle` is `system`.",
+        summary: "The previous screen's back item (UIKit's back-title rule): its title is the back button's when `backStyle` is `system`.",
         properties: [SchemaProperty("title", .nullable(.text), "The back item's title.")])
 
     public static let root = SchemaObject(
@@ -150,22 +150,22 @@ public enum SpecSchema {
             SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: shown(madeScene.presentation),
                            "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
             SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: shown(madeScene.style),
-                           "`custom`: the seed's toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
+                           "`custom`: the custom toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
             SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: shown(madeScene.colorScheme),
-                           "`dark`: UIKit's bar takes UIKit's dark appearance (black bar, #1C1C1E on a sheet; white title; #0A84FF tint; the shadow line at 16 %); the custom toolbar keeps every colour the spec or the seed sets and changes only what the system draws: the content under the bar (#1C1C1E, #2C2C2E on a sheet), the status bar's `auto`, the search field and the `system` back button's tint. Adds `dark` to the reference name."),
+                           "`dark`: UIKit's bar takes UIKit's dark appearance (black bar, #1C1C1E on a sheet; white title; #0A84FF tint; the shadow line at 16 %); the custom toolbar keeps every colour the spec or the toolbar sets and changes only what the system draws: the content under the bar (#1C1C1E, #2C2C2E on a sheet), the status bar's `auto`, the search field and the `system` back button's tint. Adds `dark` to the reference name."),
             SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: SpecParser.maxFontFiles),
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the spec: they join the scene's private font set ahead of the pinned fonts, so font objects can name their `family`. (barsnap.json's `fonts` apply to every case.)"),
             SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: shown(madeScene.barState),
-                           "With `style: uikit`, which of UIKit's appearances (iOS 15+) the bar shows: `scrollEdge`, the screen at rest with its content at the top — no background (the content shows through) and no shadow line; `scrolled`, content under the bar — the system background and the shadow line, a large title collapsed into the inline title (adds `scrolled` to the reference name). `appearance` keys apply to either. The seed's toolbar ignores it."),
+                           "With `style: uikit`, which of UIKit's appearances (iOS 15+) the bar shows: `scrollEdge`, the screen at rest with its content at the top — no background (the content shows through) and no shadow line; `scrolled`, content under the bar — the system background and the shadow line, a large title collapsed into the inline title (adds `scrolled` to the reference name). `appearance` keys apply to either. The custom toolbar ignores it."),
             SchemaProperty("barHidden", .boolean, default: shown(madeScene.barHidden),
-                           "No bar is drawn (seed 002's `prefersBarHidden`); the content reaches the top under the status bar."),
+                           "No bar is drawn (the declarative appearance's `prefersBarHidden`); the content reaches the top under the status bar."),
             SchemaProperty("barHeight", .number(.positive(max: 1000)), default: "44 (phone), 50 (pad), 32 (compact landscape), 56 (sheet)",
                            "The main row's height, replacing the device's."),
             SchemaProperty("canvas", .choice(names(CanvasKind.self), what: "canvas"), default: shown(madeScene.canvas),
                            "`bar`: from the top of the screen to the bar's bottom. `screen`: the whole screen, with the content and the bottom toolbar."),
             SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button."),
             SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: shown(madeScene.backStyle),
-                           "`chevron`: the seed's orange chevron alone. `system`: the chevron and the back title by seed 004's chain (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
+                           "`chevron`: the custom toolbar's orange chevron alone. `system`: the chevron and the back title by UIKit's back-title rule (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
             SchemaProperty("previousTitle", .nullable(.text), "The previous screen's title, for `backStyle: system`."),
             SchemaProperty("previousBackItem", .nullable(.object(previousBackItem)), "The previous screen's back item."),
             SchemaProperty("appearance", .object(appearance), "The bar's colours, fonts, hairline and status bar."),

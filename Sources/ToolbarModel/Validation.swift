@@ -78,7 +78,7 @@ extension NavigationItem {
         try Check.text(title, at: path + ".title")
         try Check.text(subtitle, at: path + ".subtitle")
         if subtitle != nil {
-            // Seed 000: the middle shows a title, a title and a subtitle, or a search box — one of the three.
+            // The custom toolbar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
             if titleView != nil {
                 throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }

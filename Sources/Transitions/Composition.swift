@@ -6,8 +6,9 @@ public enum TransitionSide: String, Hashable, Sendable {
     case destination
 }
 
-/// Seed 002 changes the status-bar style in `willShow` with `preferredStatusBarUpdateAnimation = .fade`: over the
-/// transition the source's status bar fades out while the destination's fades in, on top of everything.
+/// The declarative appearance changes the status-bar style in `willShow` with `preferredStatusBarUpdateAnimation =
+/// .fade`: over the transition the source's status bar fades out while the destination's fades in, on top of
+/// everything. (Glossary: status-bar cross-fade)
 ///
 /// At progress p the source's status bar is drawn with opacity 1 − p, then the destination's with opacity p
 /// (two views cross-fading, source-over in that order). Two identical status bars (same style, same band) do not
@@ -34,16 +35,19 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
     case pop
 }
 
-/// Seed 001's toolbar cross-fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
+/// The toolbar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
+/// (Glossary: toolbar fade)
 ///
-/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the end):
-/// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the seed
+/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the
+/// end):
+/// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the toolbar
 ///    only adds an overlay to the system's transition, so whatever the overlay does not cover (the content below
 ///    the bar on a `screen` canvas, the right side inset in landscape) slides;
-/// 2. overlay (seed: `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's bounds),
+/// 2. overlay (the toolbar's `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's
+///    bounds),
 ///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a notched
 ///    phone in landscape it stops short of the right edge by both side insets;
-/// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the seed's
+/// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the toolbar's
 ///    snapshots are subviews of the overlay but are not clipped by it);
 /// 4. the destination bar region at its frame with opacity p;
 /// 5. the status bars cross-faded on top (`StatusBarFade`), unless `drawsStatusBar` is false.
@@ -52,7 +56,7 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
 /// band to the destination band (straight components when both are opaque, so flat colours give the formula
 /// above; premultiplied otherwise), replacing the base, and the bar regions dissolve (premultiplied linear mix)
 /// instead of being drawn over — the same result for opaque bars.
-/// At p = 0 and p = 1 there is no overlay (the seed removes it when the animation completes): the frame is the
+/// At p = 0 and p = 1 there is no overlay (the toolbar removes it when the animation completes): the frame is the
 /// source's or the destination's own render, padded with transparent rows to the larger height.
 /// Output: the width of both canvases, the larger height.
 public enum Fade {
@@ -90,7 +94,7 @@ public enum Fade {
     }
 }
 
-/// The standard push / pop slide of whole canvases (band + bar).
+/// The standard push / pop slide of whole canvases (band + bar). (Glossary: slide)
 ///
 /// Geometry at progress p for a canvas W device pixels wide (offsets snapped to whole device pixels by
 /// rounding to nearest, halves away from zero, so a frame never blurs columns):
@@ -164,14 +168,14 @@ public enum Slide {
     }
 }
 
-/// Seed 003 方案2: the interactive pop — the pop slide at the finger's progress, with the bar's background alpha
+/// The bar fade: the interactive pop — the pop slide at the finger's progress, with the bar's background alpha
 /// and tint following the swipe.
 public enum InteractivePop {
     /// The bar values that follow the finger.
     public struct BarAppearance: Hashable, Sendable {
         /// The bar background colour (its own alpha included).
         public var backgroundColor: Color
-        /// Seed 003's `backgroundAlpha`: the opacity of the bar background view (multiplies the colour's alpha).
+        /// The bar fade's `backgroundAlpha`: the opacity of the bar background view (multiplies the colour's alpha).
         public var backgroundAlpha: Double
         public var tintColor: Color
 

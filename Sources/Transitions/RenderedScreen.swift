@@ -21,10 +21,10 @@ public struct RenderedScreen: Equatable, Sendable {
     /// (rows 0 ..< safeTop) is copied from `bitmap` (replacing what is there).
     public var statusBar: Bitmap?
     /// The fade's overlay for this side: the canvas as drawn without the bar's contents and without the status bar
-    /// (band, background image, hairline or shadow). nil: the band is the flat `background` colour (the seed's
+    /// (band, background image, hairline or shadow). nil: the band is the flat `background` colour (the toolbar fade's
     /// overlay). Same size as `bitmap`.
     public var band: Bitmap?
-    /// False for a screen without a bar (seed 002's `prefersBarHidden`).
+    /// False for a screen without a bar (the declarative appearance's `prefersBarHidden`).
     public var showsBar: Bool
     /// For a screen with a bar: the same canvas drawn without it (the content under it), so the interactive pop
     /// between a bar and no bar can slide the content while the bar stays and fades. Same width as `bitmap`.

@@ -4,15 +4,16 @@ import BarSnapCore
 public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     /// No animation: the change is instant (source at progress 0, destination after).
     case none
-    /// Seed 001's cross-fade of the two toolbars (animated, both default wrappers, equal bar heights).
+    /// The toolbar fade: a cross-fade of the two toolbars (animated, both default wrappers, equal bar heights).
+    /// (Glossary: toolbar fade)
     case fade
     /// The standard push/pop slide: animated, and the bar heights differ or either side is not a default wrapper
     /// (a screen without a bar, UIKit's bar, a translucent or custom wrapper): each screen carries its own bar,
-    /// so a bar leaves or arrives with its screen (seed 003 方案1).
+    /// so a bar leaves or arrives with its screen. (Glossary: slide)
     case slide
-    /// The pop driven by the finger: between two bars, seed 003 方案2's interpolated bar appearance on the pop
+    /// The pop driven by the finger: between two bars, the interactive pop's interpolated bar appearance on the pop
     /// slide; between a bar and no bar, the bar stays and fades with the finger (`BarFade`).
-    /// Never chosen by `decide`; a caller asks for it.
+    /// Never chosen by `decide`; a caller asks for it. (Glossary: interactive pop, bar fade)
     case interactive
 
     /// What `decide` needs to know about one side of the change.
@@ -28,13 +29,14 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Seed 001's rule (`willShow` + `animateAlongsideTransition`):
+    /// The transition rule (Glossary: transition rule), as the custom toolbar's `willShow` +
+    /// `animateAlongsideTransition` apply it:
     /// - not animated → `.none` (the change is instant);
-    /// - both default wrappers, animated, heights equal (`==`, as the seed compares them) → `.fade`;
+    /// - both default wrappers, animated, heights equal (`==`, as the custom toolbar compares them) → `.fade`;
     /// - both default wrappers, animated, heights differ → `.slide`;
-    /// - animated and either side not a default wrapper → `.slide`. The seed only leaves out its *fade* there
+    /// - animated and either side not a default wrapper → `.slide`. The custom toolbar only leaves out its *fade* there
     ///   (`willShow` sets up `animateAlongsideTransition` when both sides are wrappers); UIKit's own push/pop still
-    ///   runs, and seed 001 says of a bar-less navigation controller that "the whole view controller just slides
+    ///   runs, and the custom toolbar's author says of a bar-less navigation controller that "the whole view controller just slides
     ///   in" — the toolbar is part of its screen.
     /// Heights are compared exactly; a NaN height is never equal, so it gives `.slide`.
     public static func decide(from source: Side, to destination: Side, animated: Bool) -> TransitionKind {

@@ -4,12 +4,13 @@
 // Which transition:
 //   TransitionKind.decide(from: TransitionKind.Side, to: TransitionKind.Side, animated:) -> .none | .fade | .slide
 //   (not animated: none; two default wrappers: fade for equal heights, else slide; either side not one: slide)
-// Frames (all inputs are RenderedScreen: bitmap + scale + barFrame in points + background + safeTop [+ status-bar layer]):
+// Frames (all inputs are RenderedScreen: bitmap + scale + barFrame in points + background + safeTop [+ status-bar
+// layer]):
 //   Transition.frame(kind:source:destination:progress:direction:drawsStatusBar:) -> Bitmap
 //   Fade.compose(direction:), Slide.compose(direction:), Slide.offsets, Slide.dimAlpha,
 //   InteractivePop.interpolatedAppearance(from:to:progress:), InteractivePop.compose,
 //   BarFade.compose (interactive pop between a bar and no bar: the bar stays and fades, the content slides),
-//   StatusBarFade.opacities(atProgress:) / .dominantSide(atProgress:) (seed 002: the status bars cross-fade)
+//   StatusBarFade.opacities(atProgress:) / .dominantSide(atProgress:) (the status-bar cross-fade)
 // Time → progress:
 //   TransitionTiming.progress(at:kind:) (ease-in-out 0.5 s for .fade; normalised push spring for .slide/.interactive)
 // Filmstrips:

@@ -6,7 +6,8 @@ import ToolbarModel
 import Transitions
 @testable import BarSnapKit
 
-/// Issue 16's spec keys and transition rules have a visible effect in real renders (Pango + Cairo).
+/// The custom toolbar's and the declarative appearance's spec keys and transition rules have a visible effect in real
+/// renders (Pango + Cairo).
 @Suite struct SeedProbeTests {
     @Test func subtitleDrawsASmallerLighterSecondLine() throws {
         let p = try Probe(##"{"device": "iphone-15", "appearance": {"background": "#FFFFFF"}, "item": {"title": "Recipes", "subtitle": "12 saved recipes"}}"##)
@@ -101,7 +102,7 @@ import Transitions
     }
 
     @Test func hairlineFollowsTheFingerInTheInteractivePop() throws {
-        // Seed 003 方案2: popping from a see-through bar (alpha 0) back to an opaque one, the shared background
+        // The bar fade: popping from a see-through bar (alpha 0) back to an opaque one, the shared background
         // alpha follows the finger, and the hairline (the bar's shadow view) with it.
         let clear = ##"{"device": "iphone-15", "appearance": {"background": "#FFFFFF", "backgroundAlpha": 0, "hairline": "#FF0000"}, "item": {"title": "Photo"}}"##
         let solid = ##"{"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "hairline": "#FF0000"}, "item": {"title": "Home"}}"##

@@ -21,7 +21,7 @@ import Transitions
     static let red = ##""appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}"##
 
     static let pairs: [Pair] = [
-        Pair(name: "custom → custom, equal heights (the seed's fade)",
+        Pair(name: "custom → custom, equal heights (the toolbar fade)",
              from: #"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes", "right": [{"symbol": "magnifyingglass"}]}}"#,
              to: #"{"device": "iphone-15", \#(red), "item": {"title": "今日のおすすめ", "right": [{"symbol": "heart"}]}}"#),
         Pair(name: "custom → custom with a prompt (taller)",

@@ -34,7 +34,7 @@ import ToolbarModel
         }
     }
 
-    /// The measured quantities of real iOS renders (iOS 15–18, a 390-pt phone at 3x), within the issue's limits:
+    /// The measured quantities of real iOS renders (iOS 15–18, a 390-pt phone at 3x), within the required limits:
     /// widths within 1.5 % of San Francisco's, the chevron 18.67 pt tall, 10.3 pt from the back title.
     @Test func textWidthsAndTheBackButtonMatchTheMeasuredRenders() throws {
         let p = try Probe(#"{"device": {"width": 390, "height": 700, "scale": 3}, "style": "uikit", "barState": "scrolled", "previousTitle": "Second", "item": {"title": "Second", "right": [{"system": "cancel"}]}}"#)

@@ -36,7 +36,7 @@ import Glibc
         assertSnapshot(of: bitmap, as: .barsnapPNG)
     }
 
-    /// Runs `body`, which must fail; returns the text of every issue it recorded.
+    /// Runs `body`, which must fail; returns the text of every failure it recorded.
     func failures(_ body: () -> Void) -> [String] {
         let seen = Mutex<[String]>([])
         withKnownIssue {

@@ -19,7 +19,7 @@ import Glibc
         return root
     }
 
-    /// Runs `body`, which records issues; returns their texts.
+    /// Runs `body`, which records failures; returns their texts.
     func issues(_ body: () throws -> Void) rethrows -> [String] {
         let seen = Mutex<[String]>([])
         try withKnownIssue {
@@ -62,7 +62,7 @@ import Glibc
         scene.item.title = "Log in"
         let failed = try issues { try assertScene(scene, named: "login", record: .never, testFile: test) }
         #expect(failed.count == 1 && failed[0].contains("snapshot LoginTests/login.phone-44@3x.png does not match"), "\(failed)")
-        // The issue's first line says what failed and what changed.
+        // The recorded failure's first line says what failed and what changed.
         #expect(failed.first?.hasPrefix(#"snapshot LoginTests/login.phone-44@3x.png failed: title "Login" → "Log in" "#) == true, "\(failed)")
         #expect(TestRunSummary.shared.line?.hasPrefix("BarSnap: ") == true)
         #expect(failed.first?.contains("tolerance: exact") == true)

@@ -1,7 +1,8 @@
 import BarSnapCore
 import Transitions
 
-/// What a screen answers when it is about to show (seed 002's `NavigationControllerAppearanceContext`).
+/// What a screen answers when it is about to show (the declarative appearance's
+/// `NavigationControllerAppearanceContext`).
 public struct ScreenPreferences: Hashable, Sendable {
     /// Hide the bar (our toolbar). Default false.
     public var prefersBarHidden: Bool
@@ -20,9 +21,10 @@ public struct ScreenPreferences: Hashable, Sendable {
 
 /// A wrapper made by `NavigationStack.wrapIfNeeded`: it provides the toolbar for the screen it embeds.
 public indirect enum Wrapper: Hashable, Sendable {
-    /// The default fixed-height wrapper with the default toolbar (seed 001 `FixedHeightToolbarProvidingContainerViewController`).
+    /// The default fixed-height wrapper with the default toolbar (the custom toolbar's
+    /// `FixedHeightToolbarProvidingContainerViewController`).
     case defaultFixedHeight(embedding: Screen)
-    /// The wrapper the embedded screen names itself (seed 001 `AdditionalToolbarNeeded.wrapInContainer()`).
+    /// The wrapper the embedded screen names itself (the custom toolbar's `AdditionalToolbarNeeded.wrapInContainer()`).
     case custom(name: String, embedding: Screen)
 
     public var embedded: Screen {
@@ -34,7 +36,7 @@ public indirect enum Wrapper: Hashable, Sendable {
 
 /// A screen of the navigation stack: plain values, no UIKit.
 ///
-/// The two markings of seed 001 are kept as independent fields so that the invalid combination
+/// The two markings of the custom toolbar's wrapper are kept as independent fields so that the invalid combination
 /// ("no toolbar" *and* "own wrapper") can be represented and refused with an error rather than a trap.
 public struct Screen: Hashable, Sendable {
     /// How a screen asks to be wrapped.
@@ -92,7 +94,7 @@ public struct Screen: Hashable, Sendable {
 
     public var isWrapper: Bool { wrapper != nil }
 
-    // Seed-002 preferences, forwarded.
+    // Declarative-appearance preferences, forwarded.
     public var prefersBarHidden: Bool {
         get { preferences.prefersBarHidden }
         set { preferences.prefersBarHidden = newValue }
@@ -115,18 +117,19 @@ public struct Screen: Hashable, Sendable {
     }
 }
 
-/// An event delivered to the observer (seed 001 `NoBarNavigationControllerDelegate`).
+/// An event delivered to the observer (the custom toolbar's `NoBarNavigationControllerDelegate`).
 public enum NavigationEvent: Hashable, Sendable {
     case willShow(Screen, animated: Bool)
     case didShow(Screen, animated: Bool)
 }
 
-/// The navigation stack of seed 001 (`NoBarNavigationController`) with seed 002's declarative appearance.
+/// The navigation stack of the custom toolbar (`NoBarNavigationController`) with the declarative appearance.
+/// (Glossary: custom toolbar, toolbar wrapper, declarative appearance)
 ///
 /// - Every screen entering the stack goes through `wrapIfNeeded`.
-/// - Changes deliver `willShow` (then the appearance is applied, as seed 002 does in `willShow`) and `didShow`
-///   for the new top screen to `observer`, in that order, when the top screen changes. A non-animated change
-///   delivers both at once; an animated one delivers `willShow` and leaves the transition in progress until
+/// - Changes deliver `willShow` (then the appearance is applied, as the declarative appearance does in `willShow`)
+///   and `didShow` for the new top screen to `observer`, in that order, when the top screen changes. A
+///   non-animated change delivers both at once; an animated one delivers `willShow` and leaves the transition in progress until
 ///   `completeTransition()`, which delivers `didShow`. While a transition is in progress the stack refuses
 ///   further changes (`TransitionError.transitionInProgress`) and ignores appearance updates.
 /// - The system navigation bar is hidden for good: `setSystemBarHidden(false, …)` is ignored.
@@ -137,7 +140,7 @@ public struct NavigationStack: Sendable {
     public private(set) var screens: [Screen]
     public var observer: Observer?
 
-    /// Always true: the system bar can never be shown again (seed 001's `setNavigationBarHidden` override).
+    /// Always true: the system bar can never be shown again (the custom toolbar's `setNavigationBarHidden` override).
     public private(set) var isSystemBarHidden: Bool = true
     /// How many requests to show the system bar were ignored.
     public private(set) var ignoredSystemBarShowRequests: Int = 0
@@ -166,7 +169,7 @@ public struct NavigationStack: Sendable {
 
     // MARK: Wrapping
 
-    /// Seed 001's `wrapIfNeeded`: "no toolbar" → as is; own wrapper → that wrapper; else the default
+    /// The custom toolbar's `wrapIfNeeded`: "no toolbar" → as is; own wrapper → that wrapper; else the default
     /// fixed-height wrapper. The result is always "no toolbar", so `wrapIfNeeded(wrapIfNeeded(s)) == wrapIfNeeded(s)`.
     /// A screen marked both ways throws `TransitionError.screenMarkedBothWays`.
     public static func wrapIfNeeded(_ screen: Screen) throws -> Screen {
@@ -235,8 +238,8 @@ public struct NavigationStack: Sendable {
         return true
     }
 
-    /// Seed 001's `canPop` per position: the screen at `index` can be popped unless it is the first of the stack.
-    /// (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
+    /// The custom toolbar's `canPop` per position: the screen at `index` can be popped unless it is the first of the
+    /// stack. (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
     public func canPop(at index: Int) throws -> Bool {
         guard screens.indices.contains(index) else { throw TransitionError.indexOutOfRange(index: index, count: screens.count) }
         return index > 0
@@ -244,13 +247,14 @@ public struct NavigationStack: Sendable {
 
     // MARK: System bar
 
-    /// Seed 001's override: hiding is honoured (it is hidden already), showing is ignored. The system bar stays hidden.
+    /// The custom toolbar's override: hiding is honoured (it is hidden already), showing is ignored. The system bar
+    /// stays hidden.
     public mutating func setSystemBarHidden(_ hidden: Bool, animated: Bool) {
         if !hidden { ignoredSystemBarShowRequests += 1 }
         isSystemBarHidden = true
     }
 
-    // MARK: Appearance (seed 002)
+    // MARK: Declarative appearance (Glossary: declarative appearance)
 
     /// Replaces the preferences of the screen with `id` (the screen's own state; always allowed).
     /// Nothing is re-applied until `setNeedsAppearanceUpdate(for:)`.
@@ -259,8 +263,8 @@ public struct NavigationStack: Sendable {
         change(&screens[i].preferences)
     }
 
-    /// Seed 002's `updateAppearance(for:)`: re-asks the screen's preferences and applies them, but only when it is
-    /// the top screen and no transition is in progress. Returns whether the update ran.
+    /// The declarative appearance's `updateAppearance(for:)`: re-asks the screen's preferences and applies them, but
+    /// only when it is the top screen and no transition is in progress. Returns whether the update ran.
     @discardableResult
     public mutating func setNeedsAppearanceUpdate(for id: String) throws -> Bool {
         guard screens.contains(where: { $0.id == id }) else { throw TransitionError.unknownScreen(id: id) }
@@ -294,7 +298,7 @@ public struct NavigationStack: Sendable {
     }
 
     private mutating func applyPreferences(of screen: Screen) {
-        // Seed 002 asks the navigation controller to show/hide its bar; here that request reaches the
+        // The declarative appearance asks the navigation controller to show/hide its bar; here that request reaches the
         // system bar override (showing is ignored) and our own toolbar follows the preference.
         setSystemBarHidden(screen.prefersBarHidden, animated: false)
         isBarHidden = screen.prefersBarHidden

@@ -1,8 +1,9 @@
 import BarSnapCore
 import Transitions
 
-/// Seed 002's `Appearance`: status-bar style + navigation bar + (bottom) toolbar.
-/// Defaults as in the seed: dark status bar (UIKit `.default`), both bars `Bar()`.
+/// The declarative appearance's `Appearance`: status-bar style + navigation bar + (bottom) toolbar.
+/// (Glossary: declarative appearance)
+/// Defaults as in the declarative appearance: dark status bar (UIKit `.default`), both bars `Bar()`.
 public struct StackAppearance: Hashable, Sendable {
     public var statusBarStyle: StatusBarStyle
     public var navigationBar: Bar
@@ -14,16 +15,17 @@ public struct StackAppearance: Hashable, Sendable {
         self.toolbar = toolbar
     }
 
-    /// The seed's named preset (`lightAppearance`): light gray navigation bar (#AAAAAA),
-    /// white tint, light status bar. The toolbar keeps the defaults, as in the seed.
+    /// The declarative appearance's named preset (`lightAppearance`): light gray navigation bar (#AAAAAA),
+    /// white tint, light status bar. The toolbar keeps the defaults, as in the original.
     public static let lightGray = StackAppearance(
         statusBarStyle: .light,
         navigationBar: Bar(backgroundColor: .lightGray, tintColor: .white),
         toolbar: Bar())
 
-    /// The appearance used while editing (seed 002: "inverse navigation bar color and status bar during editing").
+    /// The appearance used while editing (Glossary: inverse appearance): "inverse navigation bar color and status bar
+    /// during editing".
     ///
-    /// The seed's text names the intent but not the code; this follows the sample project it comes from:
+    /// The original article names the intent but not the code; this follows the sample project it comes from:
     /// - every colour of both bars (background, tint and bar tint) becomes its sRGB complement
     ///   (R, G, B → 1 − R, 1 − G, 1 − B; alpha kept), so bars keep their contrast and `inverse()` of
     ///   `inverse()` gives the bars back;
@@ -33,8 +35,8 @@ public struct StackAppearance: Hashable, Sendable {
     /// - bar styles are kept. (The sample project resets style and bar tint to their defaults; we keep the
     ///   style and complement the bar tint instead, so nothing the screen chose is silently dropped.)
     ///
-    /// Note: this is *not* "swap background and tint". For the seed's default red bar with white tint the
-    /// inverse is a teal bar (rgb(21, 209, 182)) with a black tint and a dark status bar.
+    /// Note: this is *not* "swap background and tint". For the declarative appearance's default red bar with white
+    /// tint the inverse is a teal bar (rgb(21, 209, 182)) with a black tint and a dark status bar.
     public func inverse() -> StackAppearance {
         func inv(_ c: Color) -> Color { Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha) }
         func invBar(_ b: Bar) -> Bar {
@@ -53,22 +55,22 @@ public struct StackAppearance: Hashable, Sendable {
 }
 
 extension StackAppearance {
-    /// Seed 002's status-bar style. `dark` is UIKit's `.default` (dark text, for bright bars);
+    /// The declarative appearance's status-bar style. `dark` is UIKit's `.default` (dark text, for bright bars);
     /// `light` is `.lightContent` (white text, for dark bars).
     public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
         case dark
         case light
     }
 
-    /// Seed 002's `UIBarStyle` for a bar: `default` or `black`.
+    /// The declarative appearance's `UIBarStyle` for a bar: `default` or `black`.
     public enum BarStyle: String, Hashable, Sendable, CaseIterable {
         case `default`
         case black
     }
 
-    /// Seed 002's `Appearance.Bar`: style, background colour, tint colour and an optional bar tint.
+    /// The declarative appearance's `Appearance.Bar`: style, background colour, tint colour and an optional bar tint.
     public struct Bar: Hashable, Sendable {
-        /// The seed's default background: rgb(234, 46, 73).
+        /// The declarative appearance's default background: rgb(234, 46, 73).
         public static let defaultBackground = Color(r8: 234, g8: 46, b8: 73)
 
         public var style: BarStyle

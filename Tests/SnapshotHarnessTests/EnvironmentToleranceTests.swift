@@ -25,7 +25,7 @@ func speckled(_ count: Int) -> Bitmap {
 }
 
 extension Sandbox {
-    /// pixelmatch 0.1, at most 0.5 % of the pixels: the example.
+    /// pixelmatch 0.1, at most 0.5 % of the pixels: the documented example.
     static let tolerance = DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0.1)), maxDifferentRatio: 0.005)
 
     func exact(_ mode: RecordMode, fingerprint: String?, tolerance: DiffOptions? = Sandbox.tolerance) -> SnapshotConfiguration {

@@ -3,9 +3,9 @@ import BarSnapCore
 import ToolbarModel
 @testable import ToolbarLayout
 
-/// Issue 16 in the layout: title + subtitle, the bottom toolbar's own appearance, the hairline following the
-/// background alpha, and seed 004's back-title rule with the localised "Back". (FakeMeasurer: Latin characters
-/// 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
+/// The custom toolbar's and the declarative appearance's keys in the layout: title + subtitle, the bottom toolbar's
+/// own appearance, the hairline following the background alpha, and UIKit's back-title rule with the localised
+/// "Back". (FakeMeasurer: Latin characters 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
 @Suite struct SubtitleLayoutTests {
     func texts(_ l: BarLayout) -> [TextRun] {
         func collect(_ items: [DisplayItem]) -> [TextRun] {
@@ -182,7 +182,7 @@ import ToolbarModel
         #expect(try back(long + #", "locale": "ja", "backWord": "Zurück""#).label == "Zurück")
         // The previous screen's back item is the previous screen's button too: replaced when too long.
         #expect(try back(#", "previousBackItem": {"title": "A very very long back item title"}"#).label == "Back")
-        // A previous screen without a title: the localised word is the title itself (seed 003).
+        // A previous screen without a title: the localised word is the title itself (UIKit's default back button).
         #expect(try back(#", "locale": "ja""#).label == "戻る")
     }
 

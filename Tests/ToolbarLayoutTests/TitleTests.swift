@@ -113,7 +113,8 @@ import ToolbarModel
     @Test func statusBarAutoPicksTheReadableStyle() {
         #expect(LayoutEngine.statusBarStyle(.auto, on: .lightGray) == .dark)
         #expect(LayoutEngine.statusBarStyle(.auto, on: Color(r8: 28, g8: 28, b8: 30)) == .light)
-        // Seed 002's red: black has 4.98:1, white 4.20:1, so "auto" picks dark (the seed sets light explicitly).
+        // The declarative appearance's red: black has 4.98:1, white 4.20:1, so "auto" picks dark (the declarative
+        // appearance sets light explicitly).
         #expect(LayoutEngine.statusBarStyle(.auto, on: Color(r8: 234, g8: 46, b8: 73)) == .dark)
         #expect(LayoutEngine.statusBarStyle(.light, on: .white) == .light)
     }

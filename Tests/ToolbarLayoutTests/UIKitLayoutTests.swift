@@ -109,7 +109,7 @@ private let third = 1.0 / 3 + 1e-9
         #expect(l.canvas.height == 103 + 1.0 / 3 && l.displayList.pixelHeight == 310)
         #expect(l.displayList.items.contains(.fill(Rect(x: 0, y: 103, width: 393, height: 1.0 / 3), Appearance.uikitShadow)))
         #expect(l.displayList.items.contains(.fill(l.band, .white)))
-        // Removed by `"shadow": null`; faded with the background alpha (seed 003's setBackground(alpha:)).
+        // Removed by `"shadow": null`; faded with the background alpha (the bar fade's setBackground(alpha:)).
         let none = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled", "appearance": {"shadow": null}"#)
         #expect(none.shadow == nil && none.canvas.height == 103)
         let faded = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled", "appearance": {"backgroundAlpha": 0.5}"#)

@@ -2,8 +2,8 @@ import Testing
 import BarSnapCore
 @testable import ToolbarModel
 
-/// The spec keys of issue 16: `item.subtitle`, `appearance.subtitleColor` / `subtitleFont`, `toolbarAppearance`,
-/// `locale` and `backWord`.
+/// The spec keys of the custom toolbar and the declarative appearance: `item.subtitle`, `appearance.subtitleColor` /
+/// `subtitleFont`, `toolbarAppearance`, `locale` and `backWord`.
 @Suite struct SeedKeysTests {
     private func parse(_ text: String) throws -> Scene { try SpecParser().parse(Array(text.utf8)) }
 

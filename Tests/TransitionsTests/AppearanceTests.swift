@@ -3,7 +3,7 @@ import NavigationModel
 import Testing
 @testable import Transitions
 
-@Suite("Declarative appearance (seed 002)")
+@Suite("Declarative appearance")
 struct AppearanceTests {
     let red = StackAppearance()
     let gray = StackAppearance.lightGray
@@ -54,7 +54,8 @@ struct AppearanceTests {
         #expect(stack.appliedAppearance == red)
         #expect(stack.appearanceApplicationCount == 1)
         try stack.push(screen("b", nil), animated: true)
-        // willShow delivered and the appearance resolved before the transition completes (seed 002 applies in willShow).
+        // willShow delivered and the appearance resolved before the transition completes (the declarative appearance
+        // applies in willShow).
         #expect(stack.appliedAppearance == red)
         stack.completeTransition()
         try stack.push(screen("c", gray), animated: false)

@@ -3,7 +3,7 @@ import BarSnapCore
 import Testing
 @testable import Transitions
 
-/// Seed 003 方案2 between a bar and no bar: the content slides (pop), the bar stays and fades with the finger.
+/// The bar fade between a bar and no bar: the content slides (pop), the bar stays and fades with the finger.
 @Suite("Bar fade (interactive pop, bar ↔ no bar)")
 struct BarFadeTests {
     static let red: RGBA = (234, 46, 73, 255), grey: RGBA = (242, 242, 247, 255), green: RGBA = (10, 200, 30, 255)

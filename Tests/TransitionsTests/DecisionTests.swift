@@ -23,7 +23,7 @@ struct DecisionTests {
         }
     }
 
-    /// Seed 001 leaves out only its fade when either side is not a default wrapper; UIKit's push still slides.
+    /// The custom toolbar leaves out only its fade when either side is not a default wrapper; UIKit's push still slides.
     @Test(arguments: [(false, true), (true, false), (false, false)])
     func slideWhenEitherSideIsNotADefaultWrapper(_ srcDefault: Bool, _ dstDefault: Bool) {
         for h in [44.0, 56.0] {

@@ -21,9 +21,9 @@ struct DeterminismTests {
         }
     }
 
-    /// The fade hashes changed on purpose twice: issue 13 (below the overlay the screens slide as in the push the
-    /// fade runs alongside) and issue 16 (the status bars cross-fade, seed 002 `.fade`, instead of switching at
-    /// p = 0.5; the overlay is as wide as the source bar).
+    /// The fade hashes changed on purpose twice: once when the screens below the overlay began to slide (below the
+    /// overlay the screens slide as in the push the fade runs alongside) and once for the status-bar cross-fade (the
+    /// status bars cross-fade instead of switching at p = 0.5; the overlay is as wide as the source bar).
     @Test func pinnedBytes() throws {
         #expect(hash(try Fade.compose(source: s, destination: d, progress: 0.3))
             == "4b1b5e99f174c9f73175d3c71df3cd017375a4fab4d040f95320e0b1776cd30f")

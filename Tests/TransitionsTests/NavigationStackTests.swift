@@ -135,7 +135,8 @@ struct NavigationStackTests {
         stack.setSystemBarHidden(true, animated: false)
         stack.setSystemBarHidden(false, animated: false)
         #expect(stack.isSystemBarHidden)
-        // Seed 002's willShow asks for the bar per preference (default: shown) — still hidden; our toolbar follows.
+        // The declarative appearance's willShow asks for the bar per preference (default: shown) — still hidden; our
+        // toolbar follows.
         try stack.push(Screen(id: "b", preferences: ScreenPreferences(prefersBarHidden: false)), animated: false)
         #expect(stack.isSystemBarHidden)
         #expect(!stack.isBarHidden)

@@ -6,7 +6,7 @@ import Testing
 /// paths — the code an arm64 pixman without NEON would run. BarSnap's output must not change by one byte.
 ///
 /// (Disabling `fast` as well is not a configuration any CPU runs: pixman's general implementation has no
-/// solid fill, so Cairo's fills draw nothing. See README, "What changes pixels".)
+/// solid fill, so Cairo's fills draw nothing. See the DocC article Trust across machines, "What changes pixels".)
 @Suite(.serialized) struct PortablePathsTests {
     #if arch(x86_64)
     static let disabled = ["sse2", "ssse3", "mmx"]

@@ -100,7 +100,7 @@ import Glibc
         #expect(plain.stdout.contains("barsnap init --lfs") && plain.stdout.contains("git lfs install"), "\(plain.stdout)")
     }
 
-    /// The lint is not a formality: the faults the issue found (node20 actions, unpinned references, persisted
+    /// The lint is not a formality: the faults an audit found (node20 actions, unpinned references, persisted
     /// credentials uploaded, no permissions) and a script injection all fail it, from both tools.
     @Test func aWorkflowWithTheUsualMistakesFails() throws {
         let dir = try CLI.temporaryDirectory()

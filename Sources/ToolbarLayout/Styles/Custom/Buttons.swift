@@ -89,25 +89,26 @@ extension LayoutEngine {
         }
     }
 
-    /// The seed's rule (and UIKit's): `canPop && !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
+    /// The back-button rule (Glossary: back-button rule), the custom toolbar's and UIKit's: `canPop &&
+    /// !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
     var showsBackButton: Bool {
         scene.canPop && !scene.item.hidesBackButton && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
     }
 
-    /// The back button of the scene, if the seed's rule shows one.
+    /// The back button of the scene, if the back-button rule shows one.
     func backButton(innerBarWidth: Double) throws -> ButtonContent? {
         guard showsBackButton else { return nil }
         switch scene.backStyle {
         case .chevron:
-            // Seed 000: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
+            // The custom toolbar: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
             return symbolButton(.chevronBackward, pointSize: Symbol.backPointSize, color: .orange, kind: .back, label: "戻る")
         case .system:
             return try systemBackButton(innerBarWidth: innerBarWidth)
         }
     }
 
-    /// Seed 004: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title → previous
-    /// title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
+    /// UIKit's back-title rule: chevron + the title chosen by `backTitle(limit:font:)` (previous back item's title →
+    /// previous title → the localised "Back" when too long, unless the screen has custom left items → chevron only).
     private func systemBackButton(innerBarWidth: Double) throws -> ButtonContent {
         let color = scene.appearance.tint ?? system.systemBlue
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)

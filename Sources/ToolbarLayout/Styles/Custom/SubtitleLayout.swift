@@ -2,8 +2,9 @@ import BarSnapCore
 import ToolbarModel
 
 extension LayoutEngine {
-    /// Seed 000's "title and subtitle" title view: two one-line labels stacked and centred in the title area (in
-    /// either title mode), the subtitle smaller and lighter (`Appearance.effectiveSubtitleFont` / `…Color`).
+    /// The custom toolbar's "title and subtitle" title view (Glossary: title and subtitle): two one-line labels
+    /// stacked and centred in the title area (in either title mode), the subtitle smaller and lighter
+    /// (`Appearance.effectiveSubtitleFont` / `…Color`).
     ///
     /// 1. Height: both fonts are scaled by one factor — the title's size in 0.5 pt steps, down to half — until the
     ///    two lines fit the area's height (on a 44 pt bar the 30 pt area takes a 14.5 pt title over a 10.2 pt

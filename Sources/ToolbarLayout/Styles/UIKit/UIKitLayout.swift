@@ -18,9 +18,9 @@ struct UIKitButton {
     var width: Double { outer + content.width + inner }
 }
 
-/// UIKit's standard bar (`"style": "uikit"`): groups from the layout margins, the back chevron and seed 004's back
-/// title in the tint colour, the title centred on the bar and kept clear of the items, the large title at the
-/// leading margin. The numbers are in `UIKitMetrics`.
+/// UIKit's standard bar (`"style": "uikit"`, Glossary: UIKit bar): groups from the layout margins, the back chevron
+/// and UIKit's back-title title in the tint colour, the title centred on the bar and kept clear of the items, the
+/// large title at the leading margin. The numbers are in `UIKitMetrics`.
 extension LayoutEngine {
     func uikitBar(bar: Rect, mainRow: Rect) throws -> BarParts {
         let screen = scene.screen
@@ -240,7 +240,7 @@ extension LayoutEngine {
         }
     }
 
-    /// UIKit's back button: the chevron and, after 9 pt, the back title chosen by seed 004's chain
+    /// UIKit's back button: the chevron and, after 9 pt, the back title chosen by UIKit's back-title rule
     /// (`backTitle(limit:font:)`, the same function as the custom toolbar's "system" back style: the localised
     /// "Back" for a too-long title, a kept and truncated title next to custom left items), both in the tint colour.
     func uikitBackButton(innerBarWidth: Double) throws -> UIKitButton? {

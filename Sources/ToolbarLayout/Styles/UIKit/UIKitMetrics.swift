@@ -4,18 +4,18 @@ import ToolbarModel
 /// UIKit's standard navigation bar (`UINavigationBar`, default appearance, iOS 15 and later, light mode), defined
 /// once. Each number says where it comes from: a public measurement (a view-hierarchy dump, a replica that is
 /// tested against iOS), Apple's documentation, or — marked "chosen" — our own decision where no public number
-/// was found. The seed's toolbar keeps its own constants in `Metrics`. The colours here are the light mode's; the
+/// was found. The custom toolbar keeps its own constants in `Metrics`. The colours here are the light mode's; the
 /// layout takes every colour that follows the colour scheme from `SystemColors` (whose light values equal these).
 public enum UIKitMetrics {
     // MARK: Layout margins
 
-    /// Layout margin of the bar's content on phones narrower than 414 pt: 16. Seed 003's view dump (iOS 11–12,
+    /// Layout margin of the bar's content on phones narrower than 414 pt: 16. A UIKit view dump (iOS 11–12,
     /// 375-pt iPhone) shows `UINavigationBarContentView.layoutMargins` left and right 16; Flutter's iOS replica
     /// (`_kNavBarEdgePadding`) uses 16; the iOS 15 layout notes of fanyuecheng.github.io agree.
     public static let layoutMarginCompact = 16.0
-    /// Layout margin on iPads and on phones at least 414 pt wide (Plus / Max): 20. The issue gives 20 for iPads;
-    /// the Plus/Max value is riverli.me's measurement (16 on 320- and 375-pt screens, 20 on 414-pt screens) and
-    /// UIKit's `systemMinimumLayoutMargins` on those phones.
+    /// Layout margin on iPads and on phones at least 414 pt wide (Plus / Max): 20. Public iOS measurements give 20
+    /// for iPads; the Plus/Max value is riverli.me's measurement (16 on 320- and 375-pt screens, 20 on 414-pt
+    /// screens) and UIKit's `systemMinimumLayoutMargins` on those phones.
     public static let layoutMarginWide = 20.0
     /// The narrowest phone (portrait width, pt) that gets the wide margin.
     public static let wideMarginMinimumWidth = 414.0
@@ -32,26 +32,26 @@ public enum UIKitMetrics {
     // takes San Francisco's measured widths; fonts a spec gives are drawn as given.
 
     /// Each button extends 8 pt beyond its content toward the bar's edge, so a group's outermost content sits on
-    /// the layout margin: seed 003's dump, `_UIButtonBarStackView(8, 0, 66, 44)` holding
+    /// the layout margin: a UIKit view dump (iOS 11–12), `_UIButtonBarStackView(8, 0, 66, 44)` holding
     /// `_UIModernBarButton(8, 9, 58, 23.5)` — the "Cancel" label starts at 16 on a 16-pt margin; the right-hand
     /// image button `(324, 0, 43, 44)` ends 8 before the edge with its image 8 inside that.
     public static let buttonOuterInset = 8.0
-    /// A text button's inset on the side facing the title: 3 (seed 003: the 66-pt button = 8 + 55-pt label + 3;
-    /// fanyuecheng's iOS 15 notes also find a 3-pt gap between items).
+    /// A text button's inset on the side facing the title: 3 (the UIKit view dump: the 66-pt button = 8 + 55-pt label
+    /// + 3; fanyuecheng's iOS 15 notes also find a 3-pt gap between items).
     public static let textButtonInnerInset = 3.0
-    /// An image (symbol) button's inset on the side facing the title: 11 (seed 003: the 43-pt button = 11 +
+    /// An image (symbol) button's inset on the side facing the title: 11 (the UIKit view dump: the 43-pt button = 11 +
     /// 24-pt image + 8, image at x = 11).
     public static let imageButtonInnerInset = 11.0
     /// Image and symbol buttons (not system items) are at least 44 pt wide with their content centred: measured on
     /// iOS 18.1 (a public snapshot render, 360-pt screen at 1x, a 22-pt image on the right): the image's ink spans
     /// x = 318–340, the middle of a 44-pt slot ending 8 pt from the screen's edge (308–352).
     public static let imageButtonMinimumWidth = 44.0
-    /// Bar button titles: the body style, 17 pt regular (issue; iOS 15 dump in fanyuecheng's notes).
+    /// Bar button titles: the body style, 17 pt regular (public iOS measurements; iOS 15 dump in fanyuecheng's notes).
     public static let buttonFont = FontSpec(size: 17, tracking: FontSpec.uikitBodyTracking)
     /// `.done` items: UIKit's bold system font, which is the semibold face of San Francisco (Inter SemiBold here).
     public static let doneFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
     /// Symbol images of bar buttons: the body size (17) at SF Symbols' large scale, about 22 pt — the same
-    /// default as the seed's toolbar (`Symbol.defaultPointSize`).
+    /// default as the custom toolbar (`Symbol.defaultPointSize`).
     public static let symbolPointSize = Symbol.defaultPointSize
     /// The system tint, `UIColor.systemBlue` in light mode (#007AFF).
     public static let tint = Color(r8: 0, g8: 122, b8: 255)
@@ -102,7 +102,7 @@ public enum UIKitMetrics {
 
     // MARK: Title
 
-    /// Title: 17 pt semibold (issue; iOS 15's `UICTFontTextStyleShortEmphasizedBody`, 17 pt).
+    /// Title: 17 pt semibold (public iOS measurements; iOS 15's `UICTFontTextStyleShortEmphasizedBody`, 17 pt).
     public static let titleFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
     /// The title keeps 6 pt from the nearest item (fanyuecheng's iOS 15 notes: "title 6 from item").
     public static let titleToItems = 6.0
@@ -112,7 +112,7 @@ public enum UIKitMetrics {
 
     // MARK: Large title
 
-    /// Large title: 34 pt bold (issue; UIKit `largeTitleTextAttributes` default).
+    /// Large title: 34 pt bold (public iOS measurements; UIKit `largeTitleTextAttributes` default).
     public static let largeTitleFont = FontSpec(size: 34, weight: .bold, tracking: FontSpec.uikitLargeTitleTracking)
     /// The large title's line box ends 8 pt above the bottom of its 52-pt row (Flutter's replica,
     /// `_kNavBarBottomPadding`); it starts at the layout margin.
@@ -120,10 +120,12 @@ public enum UIKitMetrics {
 
     // MARK: Background
 
-    /// Default background: white (issue; `UINavigationBarAppearance.configureWithOpaqueBackground()` in light
-    /// mode is `systemBackground`). Blur is not drawn.
+    /// Default background: white (public iOS measurements;
+    /// `UINavigationBarAppearance.configureWithOpaqueBackground()` in light mode is `systemBackground`). Blur is not
+    /// drawn.
     public static let background = Color.white
-    /// The shadow line: one device pixel of black at 30 % directly below the bar (issue; seed 003's dump shows
-    /// the shadow image view at y = bar height, 1/scale tall; Flutter's `_kDefaultNavBarBorderColor` 0x4D000000).
+    /// The shadow line: one device pixel of black at 30 % directly below the bar (public iOS measurements; a UIKit
+    /// view dump (iOS 11–12) shows the shadow image view at y = bar height, 1/scale tall; Flutter's
+    /// `_kDefaultNavBarBorderColor` 0x4D000000).
     public static let shadow = Appearance.uikitShadow
 }
