@@ -16,14 +16,14 @@ import Darwin
 ///
 /// Writes are atomic (a temporary file in the same folder, then `renameat`), replace only regular files, and
 /// never create through a dangling link. Deletions remove only regular files (or empty folders).
-public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
+package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The trusted start (followed as the user's own path).
-    public let base: String
+    package let base: String
     /// The untrusted path below it, one validated component each.
-    public let components: [String]
+    package let components: [String]
 
     /// `base` followed by `relative` (a `/`-separated path with no empty, `.` or `..` component).
-    public init(base: String, relative: String) throws {
+    package init(base: String, relative: String) throws {
         self.base = base.isEmpty ? "." : base
         components = try OwnedFolder.split(relative)
     }
@@ -31,27 +31,27 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     init(base: String, components: [String]) { self.base = base; self.components = components }
 
     /// A folder the user named: the whole path is the trusted base.
-    public init(base: String) { self.init(base: base.isEmpty ? "." : base, components: []) }
+    package init(base: String) { self.init(base: base.isEmpty ? "." : base, components: []) }
 
     /// The whole path, for messages and for code that only reads.
-    public var path: String { components.isEmpty ? base : base + "/" + components.joined(separator: "/") }
-    public var description: String { path }
+    package var path: String { components.isEmpty ? base : base + "/" + components.joined(separator: "/") }
+    package var description: String { path }
 
     /// The entry `name` (one component, made by BarSnap: a fixed name or an escaped one) of this folder. A name
     /// that is not one safe component is replaced by `_invalid_` rather than allowed to climb out.
-    public func child(_ name: String) -> OwnedFolder {
+    package func child(_ name: String) -> OwnedFolder {
         let ok = !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.utf8.contains(0) && name.utf8.count <= 255
         return OwnedFolder(base: base, components: components + [ok ? name : "_invalid_"])
     }
 
     /// A sub-folder (or, for the file operations, a file) `relative` below this one.
-    public func appending(_ relative: String) throws -> OwnedFolder {
+    package func appending(_ relative: String) throws -> OwnedFolder {
         OwnedFolder(base: base, components: components + (try OwnedFolder.split(relative)))
     }
 
     /// Splits and checks an untrusted relative path: no absolute path, no empty, `.`, `..` or NUL component,
     /// no component over 255 bytes.
-    public static func split(_ relative: String) throws -> [String] {
+    package static func split(_ relative: String) throws -> [String] {
         if relative.isEmpty { return [] }
         guard !relative.hasPrefix("/") else { throw FileError(path: Text.escaped(relative), reason: "is an absolute path where a relative one is needed") }
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -66,7 +66,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     // MARK: Opening
 
     /// Opens the folder (creating missing components when `create`); the caller closes the descriptor.
-    public func open(create: Bool) throws -> Int32 {
+    package func open(create: Bool) throws -> Int32 {
         var fd = Glibc.open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd < 0, create, errno == ENOENT {
             try FileIO.createDirectories(base)
@@ -95,16 +95,16 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when the folder exists, is reached without symlinks, and is a folder.
-    public var exists: Bool {
+    package var exists: Bool {
         guard let fd = try? open(create: false) else { return false }
         close(fd)
         return true
     }
 
-    public enum Kind: Equatable, Sendable { case missing, file, directory, symlink, other }
+    package enum Kind: Equatable, Sendable { case missing, file, directory, symlink, other }
 
     /// What `name` is in the open folder `fd`, without following a final link.
-    public static func kindAt(_ fd: Int32, _ name: String) -> Kind {
+    package static func kindAt(_ fd: Int32, _ name: String) -> Kind {
         var st = stat()
         guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
         switch st.st_mode & S_IFMT {
@@ -124,7 +124,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Writes `bytes` as the regular file at this path, atomically. Refuses to replace anything but a regular file.
-    public func write(_ bytes: [UInt8], durable: Bool = true) throws {
+    package func write(_ bytes: [UInt8], durable: Bool = true) throws {
         let (parent, name) = try parentAndName()
         let dir = try parent.open(create: true)
         defer { close(dir) }
@@ -133,7 +133,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates the regular file at this path; false (nothing written) when anything already has its name.
     /// The check and the creation are one step (`linkat` refuses an existing name), so nothing is ever replaced.
-    public func create(_ bytes: [UInt8]) throws -> Bool {
+    package func create(_ bytes: [UInt8]) throws -> Bool {
         let (parent, name) = try parentAndName()
         let dir = try parent.open(create: true)
         defer { close(dir) }
@@ -141,7 +141,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads the regular file at this path (never through a link), at most `limit` bytes; nil when it is missing.
-    public func read(limit: Int) throws -> [UInt8]? {
+    package func read(limit: Int) throws -> [UInt8]? {
         let (parent, name) = try parentAndName()
         let dir: Int32
         do { dir = try parent.open(create: false) } catch let e as FileError {
@@ -162,7 +162,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What is at this path (a final link is reported as `.symlink`); `.missing` when a folder on the way is.
-    public var kind: Kind {
+    package var kind: Kind {
         guard let (parent, name) = try? parentAndName(), let dir = try? parent.open(create: false) else {
             return components.isEmpty && FileIO.isDirectory(base) ? .directory : .missing
         }
@@ -172,7 +172,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
 
     /// Deletes the regular file at this path; false when there was none. Anything else is left alone.
     @discardableResult
-    public func removeFile() throws -> Bool {
+    package func removeFile() throws -> Bool {
         let (parent, name) = try parentAndName()
         guard let dir = try? parent.open(create: false) else { return false }
         defer { close(dir) }
@@ -186,7 +186,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
 
     /// Removes this folder when it is empty (and not a link); false otherwise.
     @discardableResult
-    public func removeEmptyFolder() -> Bool {
+    package func removeEmptyFolder() -> Bool {
         guard let (parent, name) = try? parentAndName(), let dir = try? parent.open(create: false) else { return false }
         defer { close(dir) }
         guard OwnedFolder.kindAt(dir, name) == .directory else { return false }
@@ -194,7 +194,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The entries of this folder (sorted, without `.` and `..`), each with its kind; links are not followed.
-    public func list() throws -> [(name: String, kind: Kind)] {
+    package func list() throws -> [(name: String, kind: Kind)] {
         let fd = try open(create: false)
         guard let dir = fdopendir(fd) else { close(fd); throw FileError.posix(path, "cannot read folder") }
         defer { closedir(dir) }
@@ -225,7 +225,7 @@ public struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `.NAME.tmp-XXXXXX`: the name of BarSnap's temporary files (see `writeAtomically`).
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         let chars = Array(name)
         guard chars.count > 12, chars[0] == "." else { return false }
         let tail = chars.suffix(11)
@@ -283,7 +283,7 @@ extension OwnedFolder {
     /// `path` as an owned folder: below `root` (a trusted folder, e.g. the configuration's) when `path` lies
     /// inside it, so every component from `root` down is walked without following links; otherwise `path` itself
     /// is the trusted base (a folder the user named).
-    public static func within(_ root: String?, _ path: String) -> OwnedFolder {
+    package static func within(_ root: String?, _ path: String) -> OwnedFolder {
         if let root, !root.isEmpty, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             let rest = path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1)
             let parts = rest.split(separator: "/").map(String.init).filter { $0 != "." }

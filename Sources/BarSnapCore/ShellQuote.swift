@@ -1,3 +1,3 @@
 /// A word a POSIX shell reads back unchanged: as is when it holds only safe characters, else in single quotes
 /// (a `'` inside becomes `'\''`). Every command BarSnap prints for copy-paste quotes its arguments with this.
-public func shellQuoted(_ s: String) -> String { Shell.quote(s) }
+package func shellQuoted(_ s: String) -> String { Shell.quote(s) }

@@ -19,7 +19,7 @@ public enum ArtifactsFolder {
     static let claimed = Mutex<Set<OwnedFolder>>([])
 
     /// Makes sure BarSnap may write into `folder` (creating it when missing); once per folder and process.
-    public static func claim(_ folder: OwnedFolder, force: Bool = false, what: String = "artifacts") throws {
+    package static func claim(_ folder: OwnedFolder, force: Bool = false, what: String = "artifacts") throws {
         // One claim at a time: concurrent checks must not see each other's first files before the marker exists.
         try claimed.withLock { set in
             if set.contains(folder) { return }

@@ -65,7 +65,7 @@ public enum Manifest {
 
     /// Records (or replaces) the entry of `entry["name"]`: one atomic write of one small file.
     public static func record(_ entry: JSON, in directory: String) throws { try record(entry, in: OwnedFolder(base: directory)) }
-    public static func record(_ entry: JSON, in folder: OwnedFolder) throws {
+    package static func record(_ entry: JSON, in folder: OwnedFolder) throws {
         guard case let .string(name)? = entry["name"] else {
             throw FileError(path: folder.path, reason: "a manifest entry needs a string \"name\"")
         }
@@ -88,7 +88,7 @@ public enum Manifest {
     /// Removes the entry of a snapshot that passes now, unless it is a `new` one (a reference an earlier run
     /// recorded, listed for review). Costs one `stat` when there is no entry, which is the usual case.
     public static func removeStale(name: String, in directory: String) { removeStale(name: name, in: OwnedFolder(base: directory)) }
-    public static func removeStale(name: String, in folder: OwnedFolder) {
+    package static func removeStale(name: String, in folder: OwnedFolder) {
         let entry = file(entriesFolder(folder), entryFileName(for: name))
         guard FileIO.exists(entry.path), let bytes = try? entry.read(limit: 1 << 20) else { return }
         if let json = try? JSON.parse(bytes), json["kind"] == .string("new") { return }
@@ -100,7 +100,7 @@ public enum Manifest {
     /// names are entries or temporary files are removed, and never through a link (a `manifest.d` that is a
     /// symlink is an error, not a list of files to delete).
     public static func beginRun(in directory: String) throws { try beginRun(in: OwnedFolder(base: directory)) }
-    public static func beginRun(in folder: OwnedFolder) throws {
+    package static func beginRun(in folder: OwnedFolder) throws {
         let dir = entriesFolder(folder)
         switch dir.kind {
         case .directory:
@@ -122,12 +122,12 @@ public enum Manifest {
     @discardableResult
     public static func finishRun(in directory: String) throws -> [JSON] { try assemble(in: OwnedFolder(base: directory)) }
     @discardableResult
-    public static func finishRun(in folder: OwnedFolder) throws -> [JSON] { try assemble(in: folder) }
+    package static func finishRun(in folder: OwnedFolder) throws -> [JSON] { try assemble(in: folder) }
 
     /// The entries of `<directory>`: the entry files when `manifest.d` exists (sorted by name), else
     /// `manifest.json`'s list, else none. An entry file that cannot be parsed is an error naming it.
     public static func entries(in directory: String) throws -> [JSON] { try entries(in: OwnedFolder(base: directory)) }
-    public static func entries(in folder: OwnedFolder) throws -> [JSON] {
+    package static func entries(in folder: OwnedFolder) throws -> [JSON] {
         let dir = entriesFolder(folder)
         if dir.kind == .directory { return try readEntries(dir) }
         guard let bytes = try file(folder, fileName).read(limit: 64 << 20) else { return [] }
@@ -140,7 +140,7 @@ public enum Manifest {
     @discardableResult
     public static func assemble(in directory: String) throws -> [JSON] { try assemble(in: OwnedFolder(base: directory)) }
     @discardableResult
-    public static func assemble(in folder: OwnedFolder) throws -> [JSON] {
+    package static func assemble(in folder: OwnedFolder) throws -> [JSON] {
         let dir = entriesFolder(folder)
         guard dir.kind == .directory else { return try entries(in: folder) }
         return try locked(folder) {
@@ -154,7 +154,7 @@ public enum Manifest {
     /// Removes the entries of `names` (accepted snapshots) and rewrites `manifest.json` without them, keeping every
     /// other entry exactly as it was.
     public static func remove(names: Set<String>, in directory: String) throws { try remove(names: names, in: OwnedFolder(base: directory)) }
-    public static func remove(names: Set<String>, in folder: OwnedFolder) throws {
+    package static func remove(names: Set<String>, in folder: OwnedFolder) throws {
         let dir = entriesFolder(folder)
         if dir.kind == .directory {
             for name in names { try file(dir, entryFileName(for: name)).removeFile() }

@@ -39,10 +39,10 @@ public struct SnapshotConfiguration: Sendable {
     public var force = false
 
     /// The references' folder, walked from `root` without following links.
-    public var snapshotsFolder: OwnedFolder { OwnedFolder.within(root, snapshotsDirectory) }
+    package var snapshotsFolder: OwnedFolder { OwnedFolder.within(root, snapshotsDirectory) }
     /// The artifacts' folder, walked from `root` without following links (unless it lies elsewhere: then the
     /// folder the user named is the trusted start).
-    public var artifactsFolder: OwnedFolder { OwnedFolder.within(root, artifactsDirectory) }
+    package var artifactsFolder: OwnedFolder { OwnedFolder.within(root, artifactsDirectory) }
 
     public static let fingerprintKey = "barsnap:environment"
 

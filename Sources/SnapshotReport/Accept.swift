@@ -3,18 +3,18 @@ import PNGCodec
 import SnapshotHarness
 
 /// `barsnap accept`: copies actual images from an artifacts (or report) directory over their references.
-public enum Accept {
-    public struct Change: Equatable, Sendable {
-        public enum What: String, Sendable { case added, updated, unchanged }
-        public var name: String
-        public var what: What
+package enum Accept {
+    package struct Change: Equatable, Sendable {
+        package enum What: String, Sendable { case added, updated, unchanged }
+        package var name: String
+        package var what: What
         /// The reference written, `<root>/Snapshots/<name>`.
-        public var path: String
-        public var kind: ReportEntry.Kind
-        public var differentPixels: Int?
+        package var path: String
+        package var kind: ReportEntry.Kind
+        package var differentPixels: Int?
 
         /// One line for the terminal.
-        public var line: String {
+        package var line: String {
             var s = "\(what.rawValue) \(path)"
             switch kind {
             case .new: s += " (new reference)"
@@ -34,7 +34,7 @@ public enum Accept {
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave the manifest.
-    public static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
+    package static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
                            groups: [String] = [], snapshotsFolder: OwnedFolder? = nil) throws -> [Change] {
         if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
         if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }

@@ -3,8 +3,8 @@ import SnapshotHarness
 
 /// One entry from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk: a
 /// failure, or a pass thanks to the environment tolerance (`passed-environment`).
-public struct ReportEntry: Equatable, Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct ReportEntry: Equatable, Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         case failed, environment, new
         /// Pixels matched but a layout check set to `error` found something (its `layout` findings say what).
         case layout
@@ -12,76 +12,76 @@ public struct ReportEntry: Equatable, Sendable {
         /// not a failure, not taken by `accept --all`.
         case passedEnvironment = "passed-environment"
 
-        public var isFailure: Bool { self != .passedEnvironment }
+        package var isFailure: Bool { self != .passedEnvironment }
     }
 
     /// `group/name.variant.png`, validated by `SafePath.snapshotName`.
-    public var name: String
-    public var kind: Kind
-    public var differentPixels: Int?
-    public var totalPixels: Int?
-    public var tolerance: String?
-    public var expectedSize: String?
-    public var actualSize: String?
-    public var referenceEnvironment: String?
-    public var currentEnvironment: String?
+    package var name: String
+    package var kind: Kind
+    package var differentPixels: Int?
+    package var totalPixels: Int?
+    package var tolerance: String?
+    package var expectedSize: String?
+    package var actualSize: String?
+    package var referenceEnvironment: String?
+    package var currentEnvironment: String?
     /// The fingerprint fields that differ: the manifest's `environmentDifferences`, or (older manifests)
     /// worked out from the two fingerprints by the same rule.
-    public var environmentDifferences: [EnvironmentFingerprint.Difference] = []
+    package var environmentDifferences: [EnvironmentFingerprint.Difference] = []
     /// The environment tolerance of the run, when it had one.
-    public var environmentTolerance: String?
+    package var environmentTolerance: String?
     /// The reference path as the manifest has it (may be absolute on another machine).
-    public var reference: String?
+    package var reference: String?
     /// Files found for this entry (regular files, never symlinks); nil when absent.
-    public var actualFile: String?
-    public var diffFile: String?
+    package var actualFile: String?
+    package var diffFile: String?
     /// The changed region of the expected and diff images (`change.crop`), cut by the harness.
-    public var expectedRegionFile: String?
-    public var diffRegionFile: String?
+    package var expectedRegionFile: String?
+    package var diffRegionFile: String?
     /// The artifacts directory the entry came from, as the user gave it.
-    public var source: String
+    package var source: String
     /// The entry as it appeared in the manifest (re-written, minus accepted ones, by accept).
-    public var raw: JSON
+    package var raw: JSON
     /// Where the pixels changed and a hash of how (written by the harness since failure groups exist).
-    public var change: Change?
+    package var change: Change?
     /// What changed in words (the manifest's `changes`, from the references' descriptions), and the key that
     /// groups failures with the same words (`changeKey`).
-    public var changes: [String] = []
-    public var changeKey: String?
+    package var changes: [String] = []
+    package var changeKey: String?
     /// The manifest's `case` (`titles/long` for `titles/long.ipad-pro-12.9-…`), kept only when the id starts with it.
-    public var caseID: String?
+    package var caseID: String?
     /// The spec file the case comes from (`source.file`), for CI annotations.
-    public var specFile: String?
+    package var specFile: String?
 
     /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
-    public var layoutFindings: [String] {
+    package var layoutFindings: [String] {
         guard case let .array(list)? = raw["layout"] else { return [] }
         return list.compactMap { if case let .string(m)? = $0["message"] { return m } else { return nil } }
     }
 
-    public struct Change: Equatable, Sendable {
+    package struct Change: Equatable, Sendable {
         /// x, y, width, height of the changed pixels' bounding box.
-        public var region: [Int]
-        public var pixels: Int?
-        public var signature: String?
+        package var region: [Int]
+        package var pixels: Int?
+        package var signature: String?
         /// The rectangle (x, y, width, height) of the region images, when the harness wrote them.
-        public var crop: [Int]?
+        package var crop: [Int]?
     }
 
     /// The case the snapshot belongs to: `buttons/back` for `buttons/back.phone-44@3x.png` (every variant of a
     /// case shares it).
-    public var caseKey: String { caseID ?? (group.isEmpty ? caseName : group + "/" + caseName) }
+    package var caseKey: String { caseID ?? (group.isEmpty ? caseName : group + "/" + caseName) }
 
     /// `group/name.variant` without `.png`.
-    public var id: String { String(name.dropLast(4)) }
-    public var group: String { name.contains("/") ? String(id[..<id.lastIndex(of: "/")!]) : "" }
+    package var id: String { String(name.dropLast(4)) }
+    package var group: String { name.contains("/") ? String(id[..<id.lastIndex(of: "/")!]) : "" }
     /// The file name's first dot-separated part (`back` in `buttons/back.phone-44@3x.png`).
-    public var caseName: String {
+    package var caseName: String {
         let file = id.split(separator: "/").last.map(String.init) ?? id
         return file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
     }
     /// Everything after the case name (`phone-44@3x`, `phone-44@3x.fade-0.25`).
-    public var variant: String {
+    package var variant: String {
         let file = id.split(separator: "/").last.map(String.init) ?? id
         let parts = file.split(separator: ".", maxSplits: 1)
         return parts.count == 2 ? String(parts[1]) : ""
@@ -89,15 +89,15 @@ public struct ReportEntry: Equatable, Sendable {
 }
 
 /// The contents of one artifacts directory: its manifest entries and, when `barsnap verify` wrote it, the summary.
-public struct ArtifactSet: Sendable {
+package struct ArtifactSet: Sendable {
     /// As given on the command line.
-    public var directory: String
-    public var entries: [ReportEntry]
-    public var summary: RunSummary?
+    package var directory: String
+    package var entries: [ReportEntry]
+    package var summary: RunSummary?
 
     /// Loads `<directory>/manifest.json` (strictly) and `summary.json`. A directory with neither is an error;
     /// one with only a summary (every case passed) has no entries.
-    public static func load(_ directory: String) throws -> ArtifactSet {
+    package static func load(_ directory: String) throws -> ArtifactSet {
         switch SafePath.kind(directory) {
         case .directory: break
         case .symlink where SafePath.realPath(directory).map({ SafePath.kind($0) == .directory }) == true: break
@@ -134,7 +134,7 @@ public struct ArtifactSet: Sendable {
 
     /// Parses a manifest: `{"version": 1, "entries": [{"name": …, "kind": …, …}, …]}`. Structural problems and
     /// unsafe names are errors naming the file and entry; unknown keys are ignored.
-    public static func parseManifest(_ bytes: [UInt8], file: String, directory: String) throws -> [ReportEntry] {
+    package static func parseManifest(_ bytes: [UInt8], file: String, directory: String) throws -> [ReportEntry] {
         let doc: JSON
         do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
         guard case .object = doc else { throw ReportError("\(file): expected an object with \"version\" and \"entries\"") }
@@ -264,16 +264,16 @@ public struct ArtifactSet: Sendable {
 }
 
 /// Several artifact sets combined: entries by name (a later set wins a collision, noted), summaries by case id.
-public struct MergedArtifacts: Sendable {
-    public var sources: [String]
+package struct MergedArtifacts: Sendable {
+    package var sources: [String]
     /// Failures first (failed, environment, new), then passes within the environment tolerance; by name.
-    public var entries: [ReportEntry]
+    package var entries: [ReportEntry]
     /// nil when no input had a summary.
-    public var summary: RunSummary?
+    package var summary: RunSummary?
     /// Human-readable notes, e.g. name collisions.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(_ sets: [ArtifactSet]) {
+    package init(_ sets: [ArtifactSet]) {
         sources = sets.map(\.directory)
         notes = []
         var byName: [String: ReportEntry] = [:]

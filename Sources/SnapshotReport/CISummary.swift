@@ -4,16 +4,16 @@ import SnapshotHarness
 /// What a reviewer sees in CI without downloading anything: a Markdown summary (GitHub's job summary,
 /// `GITHUB_STEP_SUMMARY`, or a pull-request comment written with `--pr-comment FILE`) and one `::error` annotation
 /// per failure group on the spec file it comes from.
-public struct CISummary: Sendable {
-    public var passed: Int
-    public var entries: [ReportEntry]
-    public var groups: [FailureGroup]
+package struct CISummary: Sendable {
+    package var passed: Int
+    package var entries: [ReportEntry]
+    package var groups: [FailureGroup]
     /// How the user runs barsnap (`barsnap`, `swift run barsnap`), for the commands shown.
-    public var command: String
+    package var command: String
     /// The artifacts directory as given (for the accept commands).
-    public var artifacts: String
+    package var artifacts: String
 
-    public init(passed: Int, entries: [ReportEntry], command: String, artifacts: String) {
+    package init(passed: Int, entries: [ReportEntry], command: String, artifacts: String) {
         self.passed = passed
         self.entries = entries.filter(\.kind.isFailure)
         self.groups = FailureGroups.make(self.entries)
@@ -22,10 +22,10 @@ public struct CISummary: Sendable {
     }
 
     /// At most this many groups are listed (the rest are counted): a summary stays readable and small.
-    public static let maxGroups = 50
+    package static let maxGroups = 50
 
     /// The summary in GitHub-flavoured Markdown.
-    public var markdown: String {
+    package var markdown: String {
         var md = "### BarSnap: "
         md += entries.isEmpty ? "all \(FailureGroups.count(passed, "snapshot")) passed\n" :
             "\(FailureGroups.count(entries.count, "snapshot failure")) in \(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
@@ -48,7 +48,7 @@ public struct CISummary: Sendable {
 
     /// One workflow command per group: `::error file=Specs/bar.json,line=1,title=…::words (N snapshots)`.
     /// `root` makes the spec paths relative (GitHub resolves them against the repository).
-    public func annotations(root: String) -> [String] {
+    package func annotations(root: String) -> [String] {
         groups.prefix(Self.maxGroups).map { g in
             let rep = entries[g.representative]
             var props: [String] = []

@@ -17,29 +17,29 @@ import SnapshotHarness
 /// kinds: a case is in exactly one group per kind, so ids are unique, readable, and stable while the group's
 /// members do not change. Kinds never mix: a new reference and a changed one are different decisions (passes within
 /// the environment tolerance, `passed-environment`, group among themselves and come last).
-public struct FailureGroup: Equatable, Sendable {
-    public var id: String
-    public var kind: ReportEntry.Kind
+package struct FailureGroup: Equatable, Sendable {
+    package var id: String
+    package var kind: ReportEntry.Kind
     /// Indices into the entries given to `FailureGroups.make`, sorted by name.
-    public var members: [Int]
+    package var members: [Int]
     /// The member shown for the group: the one with the most changed pixels (then the first by name).
-    public var representative: Int
+    package var representative: Int
     /// Distinct case keys among the members.
-    public var cases: Int
+    package var cases: Int
     /// Members whose change signature equals the representative's.
-    public var sameChange: Int
+    package var sameChange: Int
     /// What changed, in words, when every member says the same (`tint #007AFF → #FF3B30 (3 items)`: the
     /// representative's words).
-    public var change: String?
+    package var change: String?
 
     /// The group's name: its change and size (`tint #007AFF → #FF3B30 (3 items) — 1,800 snapshots`), else its id.
-    public var title: String {
+    package var title: String {
         guard let change else { return id }
         return change + " — " + FailureGroups.count(members.count, "snapshot")
     }
 
     /// "2 000 failures, one identical change" / "3 variants of buttons/back" / ….
-    public var reason: String {
+    package var reason: String {
         let n = members.count
         if n == 1 {
             switch kind {
@@ -60,9 +60,9 @@ public struct FailureGroup: Equatable, Sendable {
     }
 }
 
-public enum FailureGroups {
+package enum FailureGroups {
     /// Groups `entries`: failed first, then environment, then new; larger groups first; then by id.
-    public static func make(_ entries: [ReportEntry]) -> [FailureGroup] {
+    package static func make(_ entries: [ReportEntry]) -> [FailureGroup] {
         var parent = Array(entries.indices)
         func find(_ i: Int) -> Int {
             var r = i
@@ -118,7 +118,7 @@ public enum FailureGroups {
     }
 
     /// `1 snapshot`, `1,800 snapshots`.
-    public static func count(_ n: Int, _ noun: String) -> String {
+    package static func count(_ n: Int, _ noun: String) -> String {
         var digits = String(n), out = ""
         while digits.count > 3 { out = "," + digits.suffix(3) + out; digits.removeLast(3) }
         return digits + out + " " + noun + (n == 1 ? "" : "s")
@@ -126,7 +126,7 @@ public enum FailureGroups {
 
     /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
     /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
-    public static func summaryLine(artifacts directory: String, command: String = "barsnap") throws -> String? {
+    package static func summaryLine(artifacts directory: String, command: String = "barsnap") throws -> String? {
         let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)

@@ -7,19 +7,19 @@ import Darwin
 #endif
 
 /// `barsnap prune`: references that no case produces, inside the folders a configuration owns.
-public enum Prune {
-    public struct Result: Equatable, Sendable {
+package enum Prune {
+    package struct Result: Equatable, Sendable {
         /// Orphaned `*.png` files, and temporary files an interrupted atomic write left behind
         /// (`.NAME.tmp-XXXXXX`, see `FileIO.writeAtomically`), relative to `Snapshots/`, sorted.
-        public var orphans: [String] = []
+        package var orphans: [String] = []
         /// Directories (relative) that are empty once the orphans are gone, deepest first.
-        public var emptyDirectories: [String] = []
+        package var emptyDirectories: [String] = []
         /// Symlinks found (relative); never followed nor removed.
-        public var symlinks: [String] = []
+        package var symlinks: [String] = []
         /// Entries directly under the snapshots folder that no suite owns (relative): never read nor touched.
-        public var unowned: [String] = []
+        package var unowned: [String] = []
         /// PNG files no case produces that are not BarSnap references (no `barsnap:environment` chunk): never deleted.
-        public var foreign: [String] = []
+        package var foreign: [String] = []
     }
 
     static let maxDepth = 32
@@ -30,11 +30,11 @@ public enum Prune {
     /// `foreign` and never deleted), and the temporary files of killed atomic writes. Unless `dryRun`, deletes them
     /// and the directories left empty (never an owned folder itself, never `snapshots`). Every folder is opened
     /// from the trusted base down without following links; a missing owned folder is skipped.
-    public static func run(snapshots: String, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
+    package static func run(snapshots: String, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
         try run(snapshots: OwnedFolder(base: snapshots), owned: owned, expected: expected, dryRun: dryRun)
     }
 
-    public static func run(snapshots: OwnedFolder, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
+    package static func run(snapshots: OwnedFolder, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
         var result = Result()
         switch snapshots.components.isEmpty ? SafePath.kind(snapshots.base) : snapshots.kind {
         case .missing: return result

@@ -21,20 +21,20 @@ import Darwin
 /// laying it over is exact) and at most half the image; otherwise the whole `expected.png` / `diff.png` is
 /// copied. Files with identical bytes (the same change in many snapshots) are written once and shared.
 /// Entries are prepared on several threads.
-public struct ReportWriter: Sendable {
+package struct ReportWriter: Sendable {
     /// The report directory, as given (also used in the commands the report shows).
-    public var output: String
+    package var output: String
     /// The package root: `<packageRoot>/Snapshots` is the references' folder unless `snapshots` names one.
-    public var packageRoot: String
+    package var packageRoot: String
     /// The references' folder (the configuration's `snapshots`). Expected images are read only from here (never
     /// from a path a manifest names, which could point anywhere), without following links.
-    public var snapshots: OwnedFolder
+    package var snapshots: OwnedFolder
     /// Threads preparing entries (default: the number of cores).
-    public var jobs: Int
+    package var jobs: Int
     /// Write into a non-empty folder BarSnap did not create.
-    public var force: Bool
+    package var force: Bool
 
-    public init(output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false) {
+    package init(output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false) {
         self.output = output
         self.packageRoot = packageRoot
         self.snapshots = snapshots ?? OwnedFolder.within(packageRoot, packageRoot + "/Snapshots")
@@ -45,16 +45,16 @@ public struct ReportWriter: Sendable {
     /// The report folder: everything is written below it without following links.
     var outputFolder: OwnedFolder { OwnedFolder.within(nil, output) }
 
-    public struct Outcome: Sendable {
-        public var entries: Int
+    package struct Outcome: Sendable {
+        package var entries: Int
         /// Image files written (shared files count once).
-        public var imagesCopied: Int
-        public var groups: Int
+        package var imagesCopied: Int
+        package var groups: Int
         /// E.g. an expected image that could not be found.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
-    public func write(_ merged: MergedArtifacts) throws -> Outcome {
+    package func write(_ merged: MergedArtifacts) throws -> Outcome {
         // The report folder must be BarSnap's: new, empty, an earlier report, or forced.
         do { try ArtifactsFolder.claim(outputFolder, force: force, what: "a report") } catch { throw ReportError("\(error)") }
         guard SafePath.kind(output) == .directory, let realOut = SafePath.realPath(output) else {

@@ -11,28 +11,28 @@ import BarSnapCore
 /// `error` did not), passed-environment (passed only within the
 /// environment tolerance, on a reference from another environment); `failed` counts only status failed and
 /// `passed` only plain passes.
-public struct RunSummary: Equatable, Sendable {
-    public static let statuses = ["passed", "failed", "new", "environment", "recorded", "passed-environment", "layout"]
-    public static let fileName = "summary.json"
+package struct RunSummary: Equatable, Sendable {
+    package static let statuses = ["passed", "failed", "new", "environment", "recorded", "passed-environment", "layout"]
+    package static let fileName = "summary.json"
 
-    public struct Case: Equatable, Sendable {
-        public var id: String
-        public var status: String
-        public init(id: String, status: String) { self.id = id; self.status = status }
+    package struct Case: Equatable, Sendable {
+        package var id: String
+        package var status: String
+        package init(id: String, status: String) { self.id = id; self.status = status }
     }
 
-    public var cases: [Case]
-    public var shard: String?
-    public var filter: String?
+    package var cases: [Case]
+    package var shard: String?
+    package var filter: String?
 
-    public init(cases: [Case], shard: String? = nil, filter: String? = nil) {
+    package init(cases: [Case], shard: String? = nil, filter: String? = nil) {
         self.cases = cases; self.shard = shard; self.filter = filter
     }
 
-    public func count(_ status: String) -> Int { cases.filter { $0.status == status }.count }
-    public var total: Int { cases.count }
+    package func count(_ status: String) -> Int { cases.filter { $0.status == status }.count }
+    package var total: Int { cases.count }
 
-    public var json: JSON {
+    package var json: JSON {
         func opt(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
         var pairs: [(String, JSON)] = [("version", .number(1)), ("total", .number(Double(total)))]
         for s in RunSummary.statuses { pairs.append((s, .number(Double(count(s))))) }
@@ -42,15 +42,15 @@ public struct RunSummary: Equatable, Sendable {
     }
 
     /// Writes `<directory>/summary.json` atomically.
-    public func write(to directory: String) throws { try write(to: OwnedFolder(base: directory)) }
+    package func write(to directory: String) throws { try write(to: OwnedFolder(base: directory)) }
 
     /// Writes `summary.json` in `folder` atomically, never through a link.
-    public func write(to folder: OwnedFolder) throws {
+    package func write(to folder: OwnedFolder) throws {
         try folder.appending(RunSummary.fileName).write(Array((json.serialized(indent: 1) + "\n").utf8))
     }
 
     /// Parses a summary; anything malformed is a `ReportError` naming the file.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> RunSummary {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> RunSummary {
         let doc: JSON
         do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
@@ -70,7 +70,7 @@ public struct RunSummary: Equatable, Sendable {
     }
 
     /// Reads `<directory>/summary.json`; nil when there is none.
-    public static func read(from directory: String) throws -> RunSummary? {
+    package static func read(from directory: String) throws -> RunSummary? {
         let path = directory + "/" + fileName
         switch SafePath.kind(path) {
         case .missing: return nil

@@ -6,18 +6,18 @@ import Darwin
 #endif
 
 /// A problem with the report, accept or prune input: one line, no trap.
-public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// Path checks shared by report, accept and prune: snapshot names from manifests are untrusted text.
-public enum SafePath {
-    public typealias Kind = OwnedFolder.Kind
+package enum SafePath {
+    package typealias Kind = OwnedFolder.Kind
 
     /// What is at `path`, without following a final symlink.
-    public static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var st = stat()
         guard lstat(path, &st) == 0 else { return .missing }
         switch st.st_mode & S_IFMT {
@@ -29,7 +29,7 @@ public enum SafePath {
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)
@@ -38,7 +38,7 @@ public enum SafePath {
     /// Normalises a snapshot name as `accept` and the manifest use it: `group/name.variant.png` (a missing
     /// `.png` is added). The same rule as the configuration's names (`NameRule`): Unicode names are accepted,
     /// absolute paths, `.`/`..`, empty or dot-prefixed components and control characters are not.
-    public static func snapshotName(_ raw: String) throws -> String {
+    package static func snapshotName(_ raw: String) throws -> String {
         var name = raw
         if !name.hasSuffix(".png") { name += ".png" }
         guard name.utf8.count <= 1024 else { throw ReportError("snapshot name is too long (\(name.utf8.count) bytes)") }
@@ -49,7 +49,7 @@ public enum SafePath {
     }
 
     /// The text with control characters replaced, for error messages.
-    public static func printable(_ s: String) -> String { Text.escaped(s, limit: 200) }
+    package static func printable(_ s: String) -> String { Text.escaped(s, limit: 200) }
 
     /// Reads a regular file that is not a symlink; nil when there is none.
     static func readRegularFile(_ path: String) throws -> [UInt8]? {
@@ -91,5 +91,5 @@ public enum SafePath {
     }
 
     /// Quotes a word for a POSIX shell when it needs it.
-    public static func shellQuote(_ s: String) -> String { Shell.quote(s) }
+    package static func shellQuote(_ s: String) -> String { Shell.quote(s) }
 }
