@@ -77,7 +77,7 @@ public struct TransitionRenderer: Sendable {
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).
-        let renderer = try CairoRenderer(environment: Pipeline.environment(for: [from, to]))
+        let renderer = try BarRenderer(environment: Pipeline.environment(for: [from, to]))
         let status = (source: try Self.statusBar(of: from), destination: try Self.statusBar(of: to))
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
@@ -163,7 +163,7 @@ public struct TransitionRenderer: Sendable {
     /// canvas without the bar (for the bar fade).
     public static func rendered(_ scene: Scene, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let layout = try Pipeline.layout(scene)
-        let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
+        let renderer = try BarRenderer(environment: Pipeline.environment(for: scene))
         var list = layout.displayList
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         list.items.removeAll { if case .statusBar = $0 { return true } else { return false } }
