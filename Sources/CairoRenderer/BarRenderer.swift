@@ -71,7 +71,11 @@ public struct BarRenderer: Sendable {
             try Cairo.check(cr: cr!, operation: "draw display list")
         }
         if let shapedText, shapedText.environment === environment {
-            try shapedText.withRuns(draw)
+            // The layouts are dropped once drawn: a render draws its list once.
+            try shapedText.withRuns { runs in
+                defer { runs.release() }
+                try draw(runs)
+            }
         } else {
             try environment.withEngine { engine in
                 // Runs kept for this render only (a run drawn twice is shaped once), dropped before the engine goes back.
