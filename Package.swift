@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
         .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel", "ToolbarLayout"]),
         .testTarget(name: "ToolbarLayoutTests", dependencies: ["ToolbarLayout", "CairoRenderer"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec", "CFontconfig"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "NavigationModel"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),

@@ -116,9 +116,12 @@ public enum Pipeline {
         return environment
     }
 
+    /// Lays the scene out and draws it. The text is shaped once: the layouts made to measure it are the ones drawn.
     public static func render(_ scene: Scene) throws -> Bitmap {
         let environment = try checkedEnvironment(for: scene)
-        return try CairoRenderer(environment: environment).render(layout(scene, environment: environment).displayList)
+        let shapedText = ShapedTextCache(environment: environment)
+        let layout = try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
+        return try BarRenderer(environment: environment).render(layout.displayList, shapedText: shapedText)
     }
 
     /// The environment fingerprint stored in references: fonts, Cairo, Pango, fontconfig and format version

@@ -77,7 +77,7 @@ public struct TransitionRenderer: Sendable {
     func frames(kind: TransitionKind, progress: [Double]) throws -> [Bitmap] {
         // The status bars are drawn with the two screens' font set (their text is the system face, which every
         // font set draws the same: the pinned fonts come first for it).
-        let renderer = try CairoRenderer(environment: Pipeline.environment(for: [from, to]))
+        let renderer = try BarRenderer(environment: Pipeline.environment(for: [from, to]))
         // Each side is laid out once: its status bar, and its render unless the interactive pop re-draws its bar.
         let layouts = (from: try Pipeline.layout(from), to: try Pipeline.layout(to))
         let status = (source: layouts.from.displayList[.statusBar], destination: layouts.to.displayList[.statusBar])
@@ -167,7 +167,7 @@ public struct TransitionRenderer: Sendable {
 
     /// One side from its layout (laid out once by the caller).
     static func rendered(_ scene: Scene, layout: BarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
-        let renderer = try CairoRenderer(environment: Pipeline.environment(for: scene))
+        let renderer = try BarRenderer(environment: Pipeline.environment(for: scene))
         // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
         let bitmap = try renderer.render(layout.displayList.without(.statusBar))
         let safeTop = layout.statusBar?.height ?? 0

@@ -121,13 +121,13 @@ public final class FontEnvironment: Sendable {
         return try body(engine)
     }
 
-    private func checkOut() throws -> TextEngine {
+    func checkOut() throws -> TextEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
         return try TextEngine(fonts: fontFiles, catalog: catalog, familyList: ScriptFonts.familyList(for: script),
                               language: ScriptFonts.language(for: script))
     }
 
-    private func checkIn(_ engine: TextEngine) {
+    func checkIn(_ engine: TextEngine) {
         idleEngines.withLock { $0.append(engine) }
     }
 

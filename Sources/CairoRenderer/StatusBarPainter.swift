@@ -14,7 +14,7 @@ import Drawing
 enum StatusBarPainter {
     static func draw(in frame: Rect, style: StatusBarStyle, homeButton: Bool, context: DrawContext) throws {
         guard frame.width > 0, frame.height > 0 else { return }
-        let cr = context.cr, scale = context.scale
+        let scale = context.scale
         let ink: Color = style == .dark ? .black : .white
         let tall = frame.height >= 40
         let k: Double, centerY: Double, timeFont: FontSpec
@@ -52,46 +52,59 @@ enum StatusBarPainter {
         try context.drawText(TextRun(text: time, font: timeFont, color: ink, frame: timeFrame,
                                      alignment: timeAlignment))
 
-        func snap(_ v: Double) -> Double { v.snapped(scale: scale) }
-        func top(_ height: Double) -> Double { snap(centerY - height * k / 2) }
+        let iconsX = signalX.snapped(scale: scale)
+        let icons = Icons(context: context, k: k, centerY: centerY)
         context.setColor(ink)
-
-        // Cellular: four bars of rising height, bottom-aligned.
-        let iconsX = snap(signalX)
-        let barHeights = [4.0, 6.3, 8.6, 11.0]
-        let barsTop = top(11)
-        // Each glyph stays the right way round in a mirrored (right-to-left) status bar: only the order moves.
-        context.upright(iconsX, iconsX + 17.1 * k) {
-            for (i, bh) in barHeights.enumerated() {
-                let x = iconsX + Double(i) * 4.7 * k
-                context.roundedRectPath(Rect(x: x, y: barsTop + (11 - bh) * k, width: 3 * k, height: bh * k),
-                                        radius: 0.9 * k)
-            }
-            cairo_fill(cr)
-        }
-
-        // Wi-Fi: a pie and two bands, ±45° around straight up, apex at the bottom centre.
-        let wifiLeft = snap(iconsX + (17.1 + 6) * k)
-        let wifiTop = top(11)
-        let apexX = wifiLeft + 7.8 * k, apexY = wifiTop + 11 * k
-        let a0 = 225 * Double.pi / 180, a1 = 315 * Double.pi / 180
-        cairo_move_to(cr, apexX, apexY)
-        cairo_arc(cr, apexX, apexY, 3.4 * k, a0, a1)
-        cairo_close_path(cr)
-        for (inner, outer) in [(5.1, 7.35), (8.75, 11.0)] {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, apexX, apexY, outer * k, a0, a1)
-            cairo_arc_negative(cr, apexX, apexY, inner * k, a1, a0)
-            cairo_close_path(cr)
-        }
-        cairo_fill(cr)
-
+        icons.drawCellular(at: iconsX)
+        icons.drawWiFi(at: iconsX + (17.1 + 6) * k)
         // Battery: translucent outline and nub, solid charge (full).
-        let batteryLeft = snap(batteryX ?? iconsX + (17.1 + 6 + 15.6 + 6) * k)
-        let batteryTop = top(12)
-        let body = Rect(x: batteryLeft, y: batteryTop, width: 25 * k, height: 12 * k)
+        let batteryLeft = (batteryX ?? iconsX + (17.1 + 6 + 15.6 + 6) * k).snapped(scale: scale)
+        let body = Rect(x: batteryLeft, y: icons.top(12), width: 25 * k, height: 12 * k)
         context.upright(body.minX, body.maxX + 2.5 * k) {
             drawBattery(body, k: k, ink: ink, context: context)
+        }
+    }
+
+    /// The icons' vertical placement: `k` × their iOS sizes, centred on `centerY`, tops on the pixel grid.
+    private struct Icons {
+        let context: DrawContext
+        let k: Double
+        let centerY: Double
+
+        func top(_ height: Double) -> Double { (centerY - height * k / 2).snapped(scale: context.scale) }
+
+        /// Cellular: four bars of rising height, bottom-aligned.
+        func drawCellular(at iconsX: Double) {
+            let barHeights = [4.0, 6.3, 8.6, 11.0]
+            let barsTop = top(11)
+            // Each glyph stays the right way round in a mirrored (right-to-left) status bar: only the order moves.
+            context.upright(iconsX, iconsX + 17.1 * k) {
+                for (i, bh) in barHeights.enumerated() {
+                    let x = iconsX + Double(i) * 4.7 * k
+                    context.roundedRectPath(Rect(x: x, y: barsTop + (11 - bh) * k, width: 3 * k, height: bh * k),
+                                            radius: 0.9 * k)
+                }
+                cairo_fill(context.cr)
+            }
+        }
+
+        /// Wi-Fi: a pie and two bands, ±45° around straight up, apex at the bottom centre.
+        func drawWiFi(at x: Double) {
+            let cr = context.cr
+            let wifiLeft = x.snapped(scale: context.scale)
+            let wifiTop = top(11)
+            let apexX = wifiLeft + 7.8 * k, apexY = wifiTop + 11 * k
+            let a0 = 225 * Double.pi / 180, a1 = 315 * Double.pi / 180
+            cairo_move_to(cr, apexX, apexY)
+            cairo_arc(cr, apexX, apexY, 3.4 * k, a0, a1)
+            cairo_close_path(cr)
+            for (inner, outer) in [(5.1, 7.35), (8.75, 11.0)] {
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, apexX, apexY, outer * k, a0, a1)
+                cairo_arc_negative(cr, apexX, apexY, inner * k, a1, a0)
+                cairo_close_path(cr)
+            }
+            cairo_fill(cr)
         }
     }
 

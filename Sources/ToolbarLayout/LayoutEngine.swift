@@ -19,8 +19,14 @@ public struct LayoutEngine: Sendable {
         return try LayoutEngine(scene: scene, measurer: measurer).layout()
     }
 
-    func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, path: String) throws -> TextMetrics {
+    /// `alignment`: how the text's lines are aligned when drawn (`TextRun.alignment`), for a measurer that keeps the
+    /// layout for the renderer (`AligningTextMeasurer`); it changes no metric.
+    func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, alignment: TextAlignment = .left,
+                 path: String) throws -> TextMetrics {
         do {
+            if let aligning = measurer as? any AligningTextMeasurer {
+                return try aligning.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+            }
             return try measurer.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
         } catch let e as MissingGlyphsError {
             throw LayoutError(path: path, message: e.description)
@@ -127,7 +133,8 @@ public struct LayoutEngine: Sendable {
 
     /// The prompt line (13 pt, centred in its 30-pt row, in the title colour), shared by both styles.
     func addPrompt(_ p: String, in row: Rect, to parts: inout BarParts) throws {
-        let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, path: "item.prompt")
+        let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, alignment: .center,
+                            path: "item.prompt")
         parts.prompt = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
         parts.contents.append(.text(TextRun(text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
                                             maxLines: 1, wraps: true)))

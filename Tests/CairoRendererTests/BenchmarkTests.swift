@@ -68,10 +68,10 @@ extension CairoRendererTests {
         }
 
         @Test func poolVersusGlobalLockWithTwoThreads() async throws {
-            let pooled = CairoRenderer(environment: try FontEnvironment())
-            let locked = CairoRenderer(environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
+            let pooled = BarRenderer(environment: try FontEnvironment())
+            let locked = BarRenderer(environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
             let list = Fixtures.phoneBar()
-            let modes: [(String, CairoRenderer)] = [("engine pool", pooled), ("global lock", locked),
+            let modes: [(String, BarRenderer)] = [("engine pool", pooled), ("global lock", locked),
                                                     ("engine pool", pooled), ("global lock", locked)]
             for (name, renderer) in modes {
                 for _ in 0..<20 { _ = try renderer.render(list) }

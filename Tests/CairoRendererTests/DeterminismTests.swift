@@ -32,10 +32,10 @@ extension CairoRendererTests {
             let b = try Fixtures.renderer.render(Self.everything())
             #expect(a == b)
             // A fresh environment (new fontconfig config, font map and context) gives the same bytes.
-            let fresh = CairoRenderer(environment: try FontEnvironment())
+            let fresh = BarRenderer(environment: try FontEnvironment())
             #expect(try fresh.render(Self.everything()) == a)
             // So does the serialized (single-lock) mode.
-            let serialized = CairoRenderer(environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
+            let serialized = BarRenderer(environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
             #expect(try serialized.render(Self.everything()) == a)
         }
 
@@ -100,7 +100,7 @@ extension CairoRendererTests {
             #expect(try Fixtures.renderer.render(Self.everything()) == reference)
             #expect(try Fixtures.measurer.measure("Settings", font: .title, maxWidth: nil, maxLines: 1) == referenceMetrics)
             let fresh = try FontEnvironment()
-            #expect(try CairoRenderer(environment: fresh).render(Self.everything()) == reference)
+            #expect(try BarRenderer(environment: fresh).render(Self.everything()) == reference)
             #expect(try PangoTextMeasurer(environment: fresh).measure("Settings", font: .title, maxWidth: nil, maxLines: 1)
                 == referenceMetrics)
         }

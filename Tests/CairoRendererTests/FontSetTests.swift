@@ -78,7 +78,7 @@ extension CairoRendererTests {
         @Test func unknownFamiliesAndBadFilesAreErrors() throws {
             let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa])
             #expect(throws: UnknownFontFamilyError(family: "Brand", available: ["Comfortaa", "DejaVu Sans", "Inter", "VL PGothic"])) {
-                try CairoRenderer(environment: env).render(UserFonts.text("Hi", family: "Brand"))
+                try BarRenderer(environment: env).render(UserFonts.text("Hi", family: "Brand"))
             }
             #expect(throws: UnknownFontFamilyError.self) {
                 try PangoTextMeasurer(environment: env).measure("Hi", font: FontSpec(family: "Comfortaa,Inter", size: 17), maxWidth: nil, maxLines: 1)
@@ -100,7 +100,7 @@ extension CairoRendererTests {
 
         @Test func aNamedFamilyDrawsInItsFaceAndTheRestIsUnchanged() throws {
             let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa, UserFonts.comfortaaBold, UserFonts.lobster])
-            let user = CairoRenderer(environment: env)
+            let user = BarRenderer(environment: env)
             let system = try user.render(UserFonts.text("Weekend Recipes", family: nil))
             #expect(try user.render(UserFonts.text("Weekend Recipes", family: "Comfortaa")) != system)
             // Without a family, a set with user fonts draws exactly what the pinned set draws.
@@ -128,7 +128,7 @@ extension CairoRendererTests {
 
         @Test func glyphsTheFamilyLacksComeFromThePinnedFonts() throws {
             let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa])
-            let user = CairoRenderer(environment: env)
+            let user = BarRenderer(environment: env)
             // Comfortaa has no kana: the line draws (VL PGothic supplies them) instead of failing as tofu…
             let mixed = try user.render(UserFonts.text("今日の Recipes", family: "Comfortaa"))
             // …and the kana are VL PGothic's: the left part equals the system face's drawing of the same glyphs.
@@ -170,12 +170,12 @@ extension CairoRendererTests {
             let sets = [[UserFonts.comfortaa], [UserFonts.lobster], [UserFonts.comfortaa, UserFonts.lobster], []]
             let families: [String?] = ["Comfortaa", "Lobster Two", "Lobster Two", nil]
             let expected = try sets.indices.map {
-                try CairoRenderer(environment: FontEnvironment.with(userFonts: sets[$0])).render(UserFonts.text("Garden Café", family: families[$0]))
+                try BarRenderer(environment: FontEnvironment.with(userFonts: sets[$0])).render(UserFonts.text("Garden Café", family: families[$0]))
             }
             let results = Mutex<[Int: Bitmap]>([:])
             DispatchQueue.concurrentPerform(iterations: 16) { i in
                 let k = i % sets.count
-                let b = try? CairoRenderer(environment: FontEnvironment.with(userFonts: sets[k])).render(UserFonts.text("Garden Café", family: families[k]))
+                let b = try? BarRenderer(environment: FontEnvironment.with(userFonts: sets[k])).render(UserFonts.text("Garden Café", family: families[k]))
                 results.withLock { $0[i] = b }
             }
             for i in 0..<16 { #expect(results.withLock { $0[i] } == expected[i % sets.count]) }

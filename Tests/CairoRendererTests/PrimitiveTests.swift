@@ -207,7 +207,7 @@ extension CairoRendererTests {
 
         @Test func deepNestingIsAnError() throws {
             var item = DisplayItem.fill(Rect(x: 0, y: 0, width: 1, height: 1), .black)
-            for _ in 0..<(CairoRenderer.maxGroupDepth + 2) { item = .group(clip: nil, alpha: 0.9, items: [item]) }
+            for _ in 0..<(BarRenderer.maxGroupDepth + 2) { item = .group(clip: nil, alpha: 0.9, items: [item]) }
             #expect(throws: RenderError.self) {
                 try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 2, height: 2), scale: 1, items: [item]))
             }

@@ -7,7 +7,7 @@ import ToolbarModel
 /// The script font sets of locales, right-to-left text, and mirrored drawing.
 @Suite struct ScriptFontsTests {
     func draw(_ items: [DisplayItem], _ env: FontEnvironment) throws -> Bitmap {
-        try CairoRenderer(environment: env).render(DisplayList(canvasSize: Size(width: 200, height: 40), scale: 2, items: items))
+        try BarRenderer(environment: env).render(DisplayList(canvasSize: Size(width: 200, height: 40), scale: 2, items: items))
     }
 
     func text(_ s: String, weight: FontWeight = .regular, rtl: Bool = false, alignment: TextAlignment = .center) -> DisplayItem {

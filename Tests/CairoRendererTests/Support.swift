@@ -1,5 +1,6 @@
 import BarSnapCore
 @testable import CairoRenderer
+import PNGCodec
 import Testing
 import ToolbarLayout
 import ToolbarModel
@@ -9,7 +10,7 @@ import ToolbarModel
 @Suite(.serialized) struct CairoRendererTests {}
 
 enum Fixtures {
-    static let renderer: CairoRenderer = try! CairoRenderer()
+    static let renderer: BarRenderer = try! BarRenderer()
     static let measurer: PangoTextMeasurer = try! PangoTextMeasurer()
 
     /// An iPhone-15-like bar: 59 pt status band + 44 pt navigation bar, 393 pt wide, at 3× = 1179 × 309 px.
@@ -59,8 +60,9 @@ func inkBounds(_ bitmap: Bitmap, in region: (x0: Int, y0: Int, x1: Int, y1: Int)
     return minX == Int.max ? nil : (minX, minY, maxX + 1, maxY + 1)
 }
 
+/// Writes `bitmap` to /tmp for looking at it (best effort).
 func save(_ bitmap: Bitmap, _ name: String) {
-    _ = writeDebugPNG(bitmap, to: "/tmp/barsnap-cairo-\(name).png")
+    try? PNG.write(bitmap, to: "/tmp/barsnap-cairo-\(name).png")
 }
 
 #if canImport(Glibc)

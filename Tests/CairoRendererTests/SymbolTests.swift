@@ -38,6 +38,23 @@ extension CairoRendererTests {
             } }
         }
 
+        /// Every symbol has an outline, and every outline draws something: at least one layer with a path that
+        /// starts somewhere.
+        @Test(arguments: Symbol.allCases)
+        func everySymbolHasAnOutline(_ symbol: Symbol) throws {
+            let outline = try #require(SymbolOutline.table[symbol], "\(symbol.rawValue) has no outline")
+            #expect(!outline.layers.isEmpty)
+            for layer in outline.layers {
+                #expect(layer.path.contains { step in
+                    switch step {
+                    case .move, .newSubPath, .rotated: return true
+                    default: return false
+                    }
+                }, "\(symbol.rawValue) has a layer whose path never starts")
+            }
+            #expect(SymbolOutline.table.count == Symbol.allCases.count)
+        }
+
         @Test func symbolSheetForLooking() throws {
             let scale = 3.0, cell = 40.0
             var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: cell * 10, height: cell * 4), .white)]

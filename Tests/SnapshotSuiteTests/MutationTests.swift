@@ -69,7 +69,7 @@ import Glibc
                 leftDrawing.contains(child) ? child.offset(dx: 1) : child
             })
         }
-        let nudged = try CairoRenderer().render(list)
+        let nudged = try BarRenderer().render(list)
         let failure = try #require(verifySnapshot(nudged, named: g.referencePath, configuration: config))
         #expect(failure.kind == .failed)
         #expect((failure.result?.differentPixels ?? 0) > 100)

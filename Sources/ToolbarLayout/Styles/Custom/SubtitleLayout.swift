@@ -69,7 +69,7 @@ extension LayoutEngine {
         var size = font.size
         while true {
             let f = font.withSize(size)
-            let m = try measure(text, font: f, maxWidth: width, maxLines: 1, path: path)
+            let m = try measure(text, font: f, maxWidth: width, maxLines: 1, alignment: .center, path: path)
             if !m.truncated || size <= minimum + 1e-9 { return (f, m) }
             size = max(minimum, size - Metrics.titleShrinkStep)
         }

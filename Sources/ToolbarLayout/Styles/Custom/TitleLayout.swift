@@ -53,7 +53,8 @@ extension LayoutEngine {
         let width = max(area.width, 0.5)
         while true {
             let f = font.withSize(size)
-            let m = try measure(text, font: f, maxWidth: width, maxLines: Metrics.titleMaxLines, path: "item.title")
+            let m = try measure(text, font: f, maxWidth: width, maxLines: Metrics.titleMaxLines, alignment: .center,
+                                path: "item.title")
             if (!m.truncated && m.height <= area.height + 1e-9) || size - Metrics.titleShrinkStep < minimum - 1e-9 {
                 return (f, m)
             }
