@@ -33,19 +33,27 @@ enum Zlib {
         var stream = z_stream()
         guard barsnap_inflate_init(&stream) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: limit + 1)
+        // Output grows as needed (a description inflates to a few KB): starting at the limit would allocate and
+        // clear the whole bound on every decode.
+        var out = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: min(limit + 1, max(4096, bytes.count * 8)))
         var input = bytes
-        let status: Int32 = input.withUnsafeMutableBufferPointer { inp in
-            out.withUnsafeMutableBufferPointer { o in
-                stream.next_in = inp.baseAddress
-                stream.avail_in = uInt(inp.count)
-                stream.next_out = o.baseAddress
-                stream.avail_out = uInt(o.count)
-                return CZlib.inflate(&stream, Z_FINISH)
+        return input.withUnsafeMutableBufferPointer { inp -> [UInt8]? in
+            stream.next_in = inp.baseAddress
+            stream.avail_in = uInt(inp.count)
+            while true {
+                let status: Int32 = chunk.withUnsafeMutableBufferPointer { o in
+                    stream.next_out = o.baseAddress
+                    stream.avail_out = uInt(o.count)
+                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                }
+                out.append(contentsOf: chunk[0 ..< (chunk.count - Int(stream.avail_out))])
+                guard out.count <= limit else { return nil }
+                if status == Z_STREAM_END { return out }
+                guard status == Z_OK else { return nil }
+                // No progress with output room left: the input ended before the stream did (truncated).
+                if stream.avail_out > 0 && stream.avail_in == 0 { return nil }
             }
         }
-        guard status == Z_STREAM_END, Int(stream.total_out) <= limit else { return nil }
-        out.removeLast(out.count - Int(stream.total_out))
-        return out
     }
 }
