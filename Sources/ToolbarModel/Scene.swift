@@ -33,6 +33,14 @@ public enum BarStyle: String, Sendable, CaseIterable {
     case custom
     /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
     case uikit
+
+    /// What the style draws, one sentence for the scene-spec reference's `style` row.
+    public var summary: String {
+        switch self {
+        case .custom: "the custom toolbar."
+        case .uikit: "UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."
+        }
+    }
 }
 
 /// Which of UIKit's bar appearances a `style: uikit` bar shows (iOS 15 and later).

@@ -150,7 +150,7 @@ public enum SpecSchema {
             SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: shown(madeScene.presentation),
                            "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
             SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: shown(madeScene.style),
-                           "`custom`: the custom toolbar. `uikit`: UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."),
+                           BarStyle.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(separator: " ")),
             SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: shown(madeScene.colorScheme),
                            "`dark`: UIKit's bar takes UIKit's dark appearance (black bar, #1C1C1E on a sheet; white title; #0A84FF tint; the shadow line at 16 %); the custom toolbar keeps every colour the spec or the toolbar sets and changes only what the system draws: the content under the bar (#1C1C1E, #2C2C2E on a sheet), the status bar's `auto`, the search field and the `system` back button's tint. Adds `dark` to the reference name."),
             SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: SpecParser.maxFontFiles),
