@@ -238,6 +238,9 @@ public struct Scene: Equatable, Sendable {
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
     /// The custom toolbar ignores it.
     public var barState: BarState = .scrollEdge
+    /// The iOS design UIKit's bar follows (`ios`): 26 draws iOS 26's bar (Liquid Glass capsules in a 54-pt band);
+    /// any earlier version (the default, 18) the iOS 15–18 bar. The custom toolbar ignores it.
+    public var ios: Int = 18
     public var orientation: Orientation = .portrait
     /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).
