@@ -230,6 +230,12 @@ enum Validation {
             for (i, child) in items.enumerated() {
                 try check(child, path: "\(path).\(i)", depth: depth + 1)
             }
+        case .glass(let g):
+            try rect(g.frame, "glass frame")
+            for c in [g.tint, g.highlight, g.shadow] { try color(c) }
+            guard [g.radius, g.blur, g.shadowBlur, g.shadowOffset].allSatisfy({ $0.isFinite && abs($0) <= maxCoordinate }) else {
+                throw fail("glass radius, blur or shadow is not finite")
+            }
         case .group(let clip, let alpha, let items):
             if let clip { try rect(clip, "clip") }
             guard alpha.isFinite else { throw fail("group alpha \(alpha) is not finite") }
@@ -284,6 +290,8 @@ struct DrawContext {
             try reflected(r.minX, r.maxX) {
                 for child in items { try inner.draw(child) }
             }
+        case .glass(let g):
+            drawGlass(g)
         case .group(let clip, let alpha, let items):
             let a = min(max(alpha, 0), 1)
             guard a > 0 else { return }

@@ -3,6 +3,7 @@ import Testing
 import BarSnapCore
 import ToolbarLayout
 import ToolbarModel
+import CairoRenderer
 @testable import BarSnapKit
 
 /// iOS 26's bar against a real iOS 26.2 render of the same screen (numbers in `UIKit26Metrics`): a 360-pt screen
@@ -23,30 +24,68 @@ import ToolbarModel
         try Pipeline.scene(from: JSON.parse(spec(edit: edit)), baseDirectory: Package.root).variant
     }
 
-    /// The colour inside a capsule, away from its content and its edges.
-    static func capsuleColor(_ p: Probe, at x: Double) -> Color {
-        let px = p.pixel(x, 32)
-        return Color(r8: Int(px.0), g8: Int(px.1), b8: Int(px.2))
+    /// The ink of one placed item (points): the pixels that change when its drawing is left out of the display
+    /// list, so the glass under it does not count.
+    static func ink(of item: PlacedItem, in layout: BarLayout) throws -> Rect? {
+        var bare = layout.displayList
+        func strip(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.filter { !item.drawing.contains($0) }.map {
+                if case let .group(clip, alpha, children) = $0 { return .group(clip: clip, alpha: alpha, items: strip(children)) }
+                if case let .text(run) = $0, case let .text(mine)? = item.drawing.first, run.text == mine.text { return .group(clip: nil, alpha: 0, items: []) }
+                return $0
+            }
+        }
+        for (layer, items) in bare.layers { bare.layers[layer] = strip(items) }
+        let full = try CairoRenderer().render(layout.displayList), without = try CairoRenderer().render(bare)
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<full.height {
+            for x in 0..<full.width {
+                let p = full.pixel(x: x, y: y), q = without.pixel(x: x, y: y)
+                if abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b)) > 24 {
+                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                }
+            }
+        }
+        guard x1 >= 0 else { return nil }
+        let s = layout.scale
+        return Rect(x: Double(x0) / s, y: Double(y0) / s, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
     }
 
     @Test func pollItemsSitWhereTheRealRenderPutsThem() throws {
         let p = try Self.probe()
         #expect(try Self.variant() == "phone-uikit26-dark-54@1x")
         #expect(p.bitmap.height == 54)
-        // Cancel: ink from x = 33, baseline (the ink's bottom: no descender) 37.
-        let cancelBack = Self.capsuleColor(p, at: 26)
-        let cancel = try #require(p.ink(in: Rect(x: 24, y: 18, width: 68, height: 29), background: cancelBack))
+        // Cancel: ink from x = 33, baseline 37 (the last row of ink: "Cancel" has no descender).
+        let cancel = try #require(try Self.ink(of: p.layout.left[0], in: p.layout))
         #expect(abs(cancel.minX - 33) <= 1, "Cancel starts at \(cancel.minX)")
-        #expect(abs(cancel.maxY - 37) <= 1, "Cancel's baseline is \(cancel.maxY)")
+        #expect(abs(cancel.maxY - 1 - 37) <= 1, "Cancel's baseline is \(cancel.maxY - 1)")
         // The title: centred frame, baseline 38.
         let title = try #require(p.ink(in: Rect(x: 110, y: 10, width: 140, height: 44), background: Color(r8: 7, g8: 10, b8: 13)))
-        #expect(abs(title.maxY - 38) <= 1, "the title's baseline is \(title.maxY)")
+        #expect(abs(title.maxY - 1 - 38) <= 1, "the title's baseline is \(title.maxY - 1)")
         #expect(abs(title.midX - 180) <= 1, "the title's middle is \(title.midX)")
         // The image: x 310–332, y 22–43.
-        let planeBack = Self.capsuleColor(p, at: 306)
-        let plane = try #require(p.ink(in: Rect(x: 305, y: 17, width: 32, height: 31), background: planeBack))
+        let plane = try #require(try Self.ink(of: p.layout.right[0], in: p.layout))
         #expect(abs(plane.minX - 310) <= 1 && abs(plane.maxX - 332) <= 1, "the image spans x \(plane.minX)–\(plane.maxX)")
         #expect(abs(plane.minY - 22) <= 1 && abs(plane.maxY - 43) <= 1, "the image spans y \(plane.minY)–\(plane.maxY)")
+    }
+
+    /// Glass blurs and tints what lies beneath: a capsule over a striped background is not the stripes, not a
+    /// flat colour; the same scene gives the same bytes every time.
+    @Test func glassBlursWhatLiesBeneathAndIsDeterministic() throws {
+        let spec = #"{"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false, "appearance": {"backgroundImage": "Tests/Gallery/fidelity/paperplane@3x.png"}, "item": {"title": "T", "left": [{"title": "Edit"}]}}"#
+        let a = try Probe(spec), b = try Probe(spec)
+        #expect(a.bitmap == b.bitmap)
+        let plain = try Probe(#"{"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "T", "left": [{"title": "Edit"}]}}"#)
+        let capsule = try #require(a.layout.left.first).frame
+        // Inside the capsule, away from the text: the glass differs from no glass (the bare background).
+        let bare = try CairoRenderer().render(a.layout.backgroundDisplayList)
+        var differs = 0
+        for y in Int(capsule.minY * 2) + 8..<Int(capsule.maxY * 2) - 8 {
+            let p = a.bitmap.pixel(x: Int(capsule.minX * 2) + 12, y: y), q = bare.pixel(x: Int(capsule.minX * 2) + 12, y: y)
+            if p != q { differs += 1 }
+        }
+        #expect(differs > 20)
+        #expect(a.bitmap != plain.bitmap)
     }
 
     @Test func defaultDesignIsUnchangedAndNamesStay() throws {

@@ -146,9 +146,14 @@ extension LayoutEngine {
                           drawing: [.symbol(.chevronBackward, frame: frame, color: color)])
     }
 
-    /// A capsule's plain fill (before glass).
+    /// A capsule of glass over what is drawn under the bar (`Glass`, `UIKit26Metrics`).
     func uikit26Capsule(_ r: Rect) -> DisplayItem {
-        .roundedRect(r, radius: r.height / 2,
-                     scene.colorScheme == .dark ? UIKit26Metrics.capsuleFillDark : UIKit26Metrics.capsuleFillLight)
+        let dark = scene.colorScheme == .dark
+        typealias M = UIKit26Metrics
+        return .glass(Glass(frame: r, radius: r.height / 2, blur: M.glassBlur,
+                            tint: dark ? M.glassTintDark : M.glassTintLight,
+                            highlight: dark ? M.glassHighlightDark : M.glassHighlightLight,
+                            shadow: dark ? M.glassShadowDark : M.glassShadowLight,
+                            shadowBlur: M.glassShadowBlur, shadowOffset: M.glassShadowOffset))
     }
 }

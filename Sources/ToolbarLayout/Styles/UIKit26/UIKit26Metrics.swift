@@ -37,8 +37,22 @@ public enum UIKit26Metrics {
     /// The title keeps 6 pt from the capsules, as on the iOS 15–18 bar (`UIKitMetrics.titleToItems`).
     public static let titleToCapsules = UIKitMetrics.titleToItems
 
-    /// A plain capsule's fill before glass is drawn over it — light: white at 70 %; dark: rgb(255, 255, 255) at
-    /// 12 %. Chosen to match the average colour of iOS 26 glass over a white or black screen.
-    public static let capsuleFillLight = Color(r8: 255, g8: 255, b8: 255, a8: 179)
-    public static let capsuleFillDark = Color(r8: 255, g8: 255, b8: 255, a8: 31)
+    // MARK: Glass (an approximation of Apple's material: see the "Liquid Glass" section of the UIKit bar article)
+
+    /// The blur of what lies under a capsule: a 6-pt box blur, twice in each direction (about a 5-pt Gaussian).
+    /// Chosen: iOS 26 screenshots show shapes under a bar button's glass softened but still recognisable.
+    public static let glassBlur = 6.0
+    /// The glass's tint over the blur — light: white at 45 %; dark: white at 12 % (chosen so a capsule over a white
+    /// screen reads white and over a black one a dark gray, as iOS 26's bar buttons do in screenshots).
+    public static let glassTintLight = Color(r8: 255, g8: 255, b8: 255, a8: 115)
+    public static let glassTintDark = Color(r8: 255, g8: 255, b8: 255, a8: 31)
+    /// The lit edge, 1 pt inside the capsule: light white at 90 %, dark white at 22 % (full at the top, fading to
+    /// 40 % at the bottom, for the specular rim Apple's glass shows).
+    public static let glassHighlightLight = Color(r8: 255, g8: 255, b8: 255, a8: 230)
+    public static let glassHighlightDark = Color(r8: 255, g8: 255, b8: 255, a8: 56)
+    /// The soft shadow outside the capsule: black at 12 % (dark 35 %), 2 pt down, softened over 6 pt.
+    public static let glassShadowLight = Color(r8: 0, g8: 0, b8: 0, a8: 31)
+    public static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
+    public static let glassShadowBlur = 6.0
+    public static let glassShadowOffset = 2.0
 }
