@@ -83,6 +83,12 @@ public struct BarItem: Equatable, Sendable {
     public var font: FontSpec?
     /// For images: draw as a template (alpha mask filled with the item's colour).
     public var template: Bool
+    /// iOS 26's bar: `UIBarButtonItem.Style.prominent` — a capsule of its own filled with the tint, the content white.
+    public var prominent = false
+    /// iOS 26's bar: `UIBarButtonItem.badge` — a short text on a red capsule at the item's top trailing corner.
+    public var badge: String?
+    /// iOS 26's bar: `UIBarButtonItem.sharesBackground` — `false` gives the item a capsule of its own.
+    public var sharesBackground = true
 
     public init(_ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
                 font: FontSpec? = nil, template: Bool = false) {

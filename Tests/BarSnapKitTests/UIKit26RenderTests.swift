@@ -106,6 +106,25 @@ import CairoRenderer
         #expect(abs(right[0].frame.maxX - right[1].frame.minX) < 0.5 || abs(right[1].frame.maxX - right[0].frame.minX) < 0.5)
     }
 
+    @Test func sharesBackgroundFalseSeparatesTheCapsules() throws {
+        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "right": [{"symbol": "plus"}, {"symbol": "trash", "sharesBackground": false}]}}"#)
+        let r = p.layout.right
+        #expect(r.count == 2)
+        #expect(abs(r[1].frame.minX - r[0].frame.maxX - 8) < 0.5)
+    }
+
+    @Test func prominentItemIsATintedCapsuleAndBadgeIsRed() throws {
+        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash", "badge": "3"}], "right": [{"system": "done", "prominent": true}]}}"#)
+        let done = try #require(p.layout.right.first)
+        #expect(p.count(Color(r8: 0, g8: 122, b8: 255), in: Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)) > 0)
+        let trash = try #require(p.layout.left.first)
+        let corner = Rect(x: trash.frame.maxX - 14, y: trash.frame.midY - 22, width: 20, height: 12)
+        #expect(p.count(Color(r8: 255, g8: 59, b8: 48), in: corner) > 10)
+        let plain = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash"}], "right": [{"system": "done"}]}}"#)
+        #expect(plain.count(Color(r8: 255, g8: 59, b8: 48), in: corner) == 0)
+        #expect(plain.count(Color(r8: 0, g8: 122, b8: 255), in: Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)) == 0)
+    }
+
     @Test func badIOSVersionIsRejected() throws {
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 27}"#) }
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 26.5}"#) }

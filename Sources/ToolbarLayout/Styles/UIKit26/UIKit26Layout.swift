@@ -8,12 +8,21 @@ struct UIKit26Slot {
     var shares: Bool
     /// A text item (a title or a system item drawn as a word): padded as text and lifted 1 pt.
     var isText: Bool
+    /// A prominent item's capsule fill (its tint); nil: glass.
+    var prominentFill: Color? = nil
+    var badge: String? = nil
     /// The slot's width inside its capsule (fixed spaces: their width, outside any capsule).
     var width: Double {
         if button.kind == .space { return button.content.width }
         if isText { return button.content.width + 2 * UIKit26Metrics.textPadding }
         return max(button.content.width + 2 * UIKit26Metrics.imagePadding, UIKit26Metrics.capsuleHeight)
     }
+}
+
+/// A capsule behind one item or a run of items: glass, or a prominent item's fill.
+struct UIKit26Capsule {
+    var frame: Rect
+    var fill: Color?
 }
 
 /// iOS 26's bar (`"ios": 26`): a 54-pt band whose lower 44 pt hold the items; items in capsules from the layout
@@ -29,13 +38,13 @@ extension LayoutEngine {
                        height: UIKit26Metrics.itemRowHeight)
 
         var parts = BarParts()
-        var capsules: [Rect] = []
+        var capsules: [UIKit26Capsule] = []
         var x = bar.minX + margin
         if showsBackButton {
             let d = UIKit26Metrics.backDiameter
             let circle = Rect(x: x, y: row.midY - d / 2, width: d, height: d).snapped(scale: scene.screen.scale)
             parts.left.append(uikit26Back(circle: circle, row: row))
-            capsules.append(circle)
+            capsules.append(UIKit26Capsule(frame: circle, fill: nil))
             x += d + UIKit26Metrics.capsuleGap
         }
         let left = try item.left.enumerated().map { try uikit26Slot($1, path: "item.left[\($0)]") }
@@ -48,8 +57,8 @@ extension LayoutEngine {
         capsules += placedRight.capsules
 
         // The title between the capsules (or 8 from an edge with none), centred on the bar.
-        let leftEdge = (placedLeft.capsules.map(\.maxX) + (showsBackButton ? [capsules[0].maxX] : [])).max()
-        let rightEdge = placedRight.capsules.map(\.minX).min()
+        let leftEdge = (placedLeft.capsules.map(\.frame.maxX) + (showsBackButton ? [capsules[0].frame.maxX] : [])).max()
+        let rightEdge = placedRight.capsules.map(\.frame.minX).min()
         let lo = leftEdge.map { $0 + UIKit26Metrics.titleToCapsules } ?? bar.minX + UIKitMetrics.titleToEdge
         let hi = rightEdge.map { $0 - UIKit26Metrics.titleToCapsules } ?? bar.maxX - UIKitMetrics.titleToEdge
         var titleItems: [DisplayItem] = []
@@ -64,9 +73,10 @@ extension LayoutEngine {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: row)
         }
 
-        parts.contents += capsules.map { uikit26Capsule($0) }
+        parts.contents += capsules.map { c in c.fill.map { .roundedRect(c.frame, radius: c.frame.height / 2, $0) } ?? uikit26Glass(c.frame) }
         parts.contents += parts.left.flatMap(\.drawing)
         parts.contents += parts.right.flatMap(\.drawing)
+        parts.contents += try uikit26Badges(left + right, placed: placedLeft.items + placedRight.items)
         parts.contents += titleItems
 
         if let p = item.prompt {
@@ -81,16 +91,17 @@ extension LayoutEngine {
     /// Places `slots` from `start` (forward: rightwards from the leading margin; else leftwards from the trailing
     /// one, the first slot outermost), returning the placed items and one capsule per run of sharing items.
     func uikit26Place(_ slots: [UIKit26Slot], from start: Double, forward: Bool, row: Rect)
-        -> (items: [PlacedItem], capsules: [Rect]) {
+        -> (items: [PlacedItem], capsules: [UIKit26Capsule]) {
         let scale = scene.screen.scale
         let h = UIKit26Metrics.capsuleHeight
         var items: [PlacedItem] = []
-        var capsules: [Rect] = []
+        var capsules: [UIKit26Capsule] = []
         var edge = start
-        var run: (lo: Double, hi: Double)?
+        var run: (lo: Double, hi: Double, fill: Color?)?
         func closeRun() {
             guard let r = run else { return }
-            capsules.append(Rect(x: r.lo, y: row.midY - h / 2, width: r.hi - r.lo, height: h).snapped(scale: scale))
+            capsules.append(UIKit26Capsule(frame: Rect(x: r.lo, y: row.midY - h / 2, width: r.hi - r.lo, height: h)
+                .snapped(scale: scale), fill: r.fill))
             run = nil
             edge += forward ? UIKit26Metrics.capsuleGap : -UIKit26Metrics.capsuleGap
         }
@@ -104,7 +115,7 @@ extension LayoutEngine {
             if !slot.shares { closeRun() }
             let x0 = forward ? edge : edge - w
             let frame = Rect(x: x0, y: row.minY, width: w, height: row.height)
-            run = run.map { (min($0.lo, x0), max($0.hi, x0 + w)) } ?? (x0, x0 + w)
+            run = run.map { (min($0.lo, x0), max($0.hi, x0 + w), $0.fill) } ?? (x0, x0 + w, slot.prominentFill)
             items.append(uikit26Item(slot, frame: frame))
             edge += forward ? w : -w
             if !slot.shares { closeRun() }
@@ -120,7 +131,37 @@ extension LayoutEngine {
         case let .system(s): if case .text = s.content, s != .close { isText = true }
         default: break
         }
-        return UIKit26Slot(button: try uikitButton(item, path: path), shares: true, isText: isText)
+        guard item.prominent else {
+            return UIKit26Slot(button: try uikitButton(item, path: path), shares: item.sharesBackground, isText: isText,
+                               badge: item.badge)
+        }
+        // Prominent: white content on a capsule of the item's colour.
+        let fill = item.enabled ? (item.tint ?? system.systemBlue) : system.uikitDisabled
+        var white = item
+        white.tint = .white
+        white.enabled = true
+        var button = try uikitButton(white, path: path)
+        button.enabled = item.enabled
+        return UIKit26Slot(button: button, shares: false, isText: isText, prominentFill: fill, badge: item.badge)
+    }
+
+    /// Each badge: its text (12-pt semibold, white) on a red capsule at least 18 pt wide, centred on the item's
+    /// capsule's top trailing corner, 4 pt in from each edge (chosen from iOS 26 screenshots of badged bar items).
+    func uikit26Badges(_ slots: [UIKit26Slot], placed: [PlacedItem]) throws -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        let scale = scene.screen.scale
+        let placedSlots = slots.filter { $0.button.kind != .space }
+        for (slot, item) in zip(placedSlots, placed) {
+            guard let text = slot.badge else { continue }
+            let font = FontSpec(size: 12, weight: .semibold)
+            let m = try measure(text, font: font, maxWidth: nil, maxLines: 1, path: "badge")
+            let h = 18.0, w = max(h, m.width + 10)
+            let top = item.frame.midY - UIKit26Metrics.capsuleHeight / 2
+            let frame = Rect(x: item.frame.maxX - 4 - w / 2, y: top + 4 - h / 2, width: w, height: h).snapped(scale: scale)
+            out.append(.roundedRect(frame, radius: h / 2, system.systemRed))
+            out.append(.text(TextRun(text: text, font: font, color: .white, frame: frame, alignment: .center)))
+        }
+        return out
     }
 
     /// A placed item: its content centred in its slot (text 1 pt above the middle, as measured).
@@ -147,7 +188,7 @@ extension LayoutEngine {
     }
 
     /// A capsule of glass over what is drawn under the bar (`Glass`, `UIKit26Metrics`).
-    func uikit26Capsule(_ r: Rect) -> DisplayItem {
+    func uikit26Glass(_ r: Rect) -> DisplayItem {
         let dark = scene.colorScheme == .dark
         typealias M = UIKit26Metrics
         return .glass(Glass(frame: r, radius: r.height / 2, blur: M.glassBlur,
