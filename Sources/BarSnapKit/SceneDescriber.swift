@@ -85,6 +85,7 @@ public enum SceneDescriber {
                 case let .symbol(_, _, c): add(c)
                 case let .image(_, _, tint): add(tint)
                 case let .group(_, _, children), let .mirrored(_, children): walk(children)
+                case let .glass(g): add(g.tint)
                 case .statusBar: break
                 }
             }

@@ -132,6 +132,8 @@ struct DrawContext {
             try reflected(r.minX, r.maxX) {
                 for child in items { try inner.draw(child) }
             }
+        case .glass(let g):
+            drawGlass(g)
         case .group(let clip, let alpha, let items):
             let a = min(max(alpha, 0), 1)
             guard a > 0 else { return }

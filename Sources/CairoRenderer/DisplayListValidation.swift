@@ -54,6 +54,12 @@ enum Validation {
             for (i, child) in items.enumerated() {
                 try check(child, path: "\(path).\(i)", depth: depth + 1)
             }
+        case .glass(let g):
+            try rect(g.frame, "glass frame")
+            for c in [g.tint, g.highlight, g.shadow] { try color(c) }
+            guard [g.radius, g.blur, g.shadowBlur, g.shadowOffset].allSatisfy({ $0.isFinite && abs($0) <= maxCoordinate }) else {
+                throw fail("glass radius, blur or shadow is not finite")
+            }
         case .group(let clip, let alpha, let items):
             if let clip { try rect(clip, "clip") }
             guard alpha.isFinite else { throw fail("group alpha \(alpha) is not finite") }

@@ -105,4 +105,28 @@ public indirect enum DisplayItem: Equatable, Sendable {
     case mirrored(Rect, [DisplayItem])
     /// Children drawn clipped to `clip` (when given) and composited with `alpha`.
     case group(clip: Rect?, alpha: Double, items: [DisplayItem])
+    /// A glass shape over what is already drawn: see `Glass`.
+    case glass(Glass)
+}
+
+/// A rounded rectangle of glass (iOS 26's Liquid Glass, approximated): the pixels already drawn under it are
+/// blurred (a box blur of `blur` points, twice in each direction, in integer arithmetic) and tinted with `tint`; a
+/// ring 1 pt inside its edge is lit with `highlight` (fully at the top, less towards the bottom); outside it a
+/// soft `shadow` falls `shadowOffset` points down, softened over `shadowBlur` points. The renderer computes every
+/// pixel itself, so the result does not depend on Cairo's or pixman's code paths.
+public struct Glass: Equatable, Sendable {
+    public var frame: Rect
+    public var radius: Double
+    public var blur: Double
+    public var tint: Color
+    public var highlight: Color
+    public var shadow: Color
+    public var shadowBlur: Double
+    public var shadowOffset: Double
+
+    public init(frame: Rect, radius: Double, blur: Double, tint: Color, highlight: Color, shadow: Color,
+                shadowBlur: Double, shadowOffset: Double) {
+        self.frame = frame; self.radius = radius; self.blur = blur; self.tint = tint; self.highlight = highlight
+        self.shadow = shadow; self.shadowBlur = shadowBlur; self.shadowOffset = shadowOffset
+    }
 }

@@ -75,6 +75,9 @@ struct Mirror {
         case let .group(clip, alpha, items):
             return .group(clip: clip.map { rect($0) }, alpha: alpha, items: items.map { self.item($0) })
         case let .mirrored(r, items): return .mirrored(rect(r), items.map { self.item($0) })
+        case var .glass(g):
+            g.frame = rect(g.frame)
+            return .glass(g)
         }
     }
 

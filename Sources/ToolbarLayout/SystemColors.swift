@@ -52,6 +52,8 @@ public struct SystemColors: Sendable, Equatable {
     }
     /// A disabled item on UIKit's bar: `tertiaryLabel`; dark the measured 18 % (see `UIKitMetrics.disabledColorDark`).
     public var uikitDisabled: Color { isDark ? UIKitMetrics.disabledColorDark : tertiaryLabel }
+    /// `systemRed` (badges): #FF3B30; dark #FF453A.
+    public var systemRed: Color { isDark ? Color(r8: 255, g8: 69, b8: 58) : Color(r8: 255, g8: 59, b8: 48) }
     /// `systemBlue`, the default tint: #007AFF; dark #0A84FF. (`link` is #0984FF in dark mode; bars use the tint.)
     public var systemBlue: Color { isDark ? Color(r8: 10, g8: 132, b8: 255) : Color(r8: 0, g8: 122, b8: 255) }
     /// `systemGray`: #8E8E93 in both schemes. Search-field placeholders and magnifiers.

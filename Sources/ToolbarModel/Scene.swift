@@ -91,6 +91,12 @@ public struct BarItem: Equatable, Sendable {
     public var font: FontSpec?
     /// For images: draw as a template (alpha mask filled with the item's colour).
     public var template: Bool
+    /// iOS 26's bar: `UIBarButtonItem.Style.prominent` — a capsule of its own filled with the tint, the content white.
+    public var prominent = false
+    /// iOS 26's bar: `UIBarButtonItem.badge` — a short text on a red capsule at the item's top trailing corner.
+    public var badge: String?
+    /// iOS 26's bar: `UIBarButtonItem.sharesBackground` — `false` gives the item a capsule of its own.
+    public var sharesBackground = true
 
     public init(_ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
                 font: FontSpec? = nil, template: Bool = false) {
@@ -246,6 +252,9 @@ public struct Scene: Equatable, Sendable {
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
     /// The custom toolbar ignores it.
     public var barState: BarState = .scrollEdge
+    /// The iOS design UIKit's bar follows (`ios`): 26 draws iOS 26's bar (Liquid Glass capsules in a 54-pt band);
+    /// any earlier version (the default, 18) the iOS 15–18 bar. The custom toolbar ignores it.
+    public var ios: Int = 18
     public var orientation: Orientation = .portrait
     /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).

@@ -211,6 +211,9 @@ public struct SpecParser: Sendable {
         if let n = try o.read(I["highlighted"]) { item.highlighted = try n.bool() }
         if let f = try o.read(I["font"]) { item.font = try font(f) }
         if let n = try o.read(I["template"]) { item.template = try n.bool() }
+        if let n = try o.read(I["prominent"]) { item.prominent = try n.bool() }
+        if let n = try o.read(I["badge"]), !n.isNull { item.badge = try n.string() }
+        if let n = try o.read(I["sharesBackground"]) { item.sharesBackground = try n.bool() }
         return item
     }
 

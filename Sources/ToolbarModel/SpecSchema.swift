@@ -15,6 +15,7 @@ public enum SpecSchema {
     /// A default as the docs show it: "`value`".
     static func shown<E: RawRepresentable>(_ value: E) -> String where E.RawValue == String { "`\(value.rawValue)`" }
     static func shown(_ value: Bool) -> String { "`\(value)`" }
+    static func shown(_ value: Int) -> String { "`\(value)`" }
 
     public static let font = SchemaObject(
         name: "font",
@@ -45,6 +46,12 @@ public enum SpecSchema {
             SchemaProperty("highlighted", .boolean, default: shown(madeItem.highlighted), "Pressed: the tint's R, G and B × 0.85."),
             SchemaProperty("font", .object(font), default: "system 16 (system items: 17)", "The text's font."),
             SchemaProperty("template", .boolean, default: shown(madeItem.template), "Images only: draw the image's alpha as a mask filled with the tint."),
+            SchemaProperty("prominent", .boolean, default: shown(madeItem.prominent),
+                           "iOS 26's bar (`ios: 26`): the prominent style — a capsule of its own filled with the item's tint (else `systemBlue`), the content white. Ignored elsewhere."),
+            SchemaProperty("badge", .nullable(.string(nonEmpty: true)), default: "none",
+                           "iOS 26's bar: a short text (a count) on a red capsule at the item's top trailing corner. Ignored elsewhere."),
+            SchemaProperty("sharesBackground", .boolean, default: shown(madeItem.sharesBackground),
+                           "iOS 26's bar: `false` gives the item a capsule of its own instead of sharing one with the items beside it. Ignored elsewhere."),
         ],
         exactlyOneOf: ["title", "symbol", "image", "system", "placeholder", "space"])
 
@@ -157,6 +164,8 @@ public enum SpecSchema {
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the spec: they join the scene's private font set ahead of the pinned fonts, so font objects can name their `family`. (barsnap.json's `fonts` apply to every case.)"),
             SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: shown(madeScene.barState),
                            "With `style: uikit`, which of UIKit's appearances (iOS 15+) the bar shows: `scrollEdge`, the screen at rest with its content at the top — no background (the content shows through) and no shadow line; `scrolled`, content under the bar — the system background and the shadow line, a large title collapsed into the inline title (adds `scrolled` to the reference name). `appearance` keys apply to either. The custom toolbar ignores it."),
+            SchemaProperty("ios", .integer(SpecSchema.iosVersions), default: shown(madeScene.ios),
+                           "With `style: uikit`, the iOS design of the bar: `26`, iOS 26's bar — items in capsules, a 54-pt band with the items in its lower 44 pt, a chevron-only back circle, no shadow line, items in the label colour (adds `uikit26` to the reference name in place of `uikit`); any earlier version, the iOS 15–18 bar. The custom toolbar ignores it."),
             SchemaProperty("barHidden", .boolean, default: shown(madeScene.barHidden),
                            "No bar is drawn (the declarative appearance's `prefersBarHidden`); the content reaches the top under the status bar."),
             SchemaProperty("barHeight", .number(.positive(max: 1000)), default: "44 (phone), 50 (pad), 32 (compact landscape), 56 (sheet)",
@@ -217,12 +226,16 @@ public enum SpecSchema {
 }
 
 extension SpecSchema {
+    /// The iOS versions `ios` takes: 15–18 draw the same bar, 26 the redesigned one (there were no 19–25).
+    static let iosVersions = 15...26
+
     /// The scene keys stored as they are written, in the order the parser reads them (after `device`).
     static let stored: [(key: String, StoredKey)] = [
         ("style", .choice(\.style)),
         ("colorScheme", .choice(\.colorScheme)),
         ("barHidden", .flag(\.barHidden)),
         ("barState", .choice(\.barState)),
+        ("ios", .integer(\.ios, in: iosVersions)),
         ("presentation", .choice(\.presentation)),
         ("barHeight", .number(\.barHeight)),
         ("canvas", .choice(\.canvas)),

@@ -98,6 +98,7 @@ extension DisplayItem {
         case let .statusBar(frame, style, home): return .statusBar(frame: frame.offsetBy(dx: dx, dy: 0), style: style, homeButton: home)
         case let .group(clip, alpha, items): return .group(clip: clip?.offsetBy(dx: dx, dy: 0), alpha: alpha, items: items.map { $0.offset(dx: dx) })
         case let .mirrored(r, items): return .mirrored(r.offsetBy(dx: dx, dy: 0), items.map { $0.offset(dx: dx) })
+        case var .glass(g): g.frame = g.frame.offsetBy(dx: dx, dy: 0); return .glass(g)
         }
     }
 }

@@ -56,6 +56,7 @@ package protocol BarStyleDefinition: Sendable {
 package enum BarStyles {
     package static let all: [any BarStyleDefinition] = [
         CustomToolbarStyle(),
+        UIKit26BarStyle(),
         UIKitBarStyle(),
     ]
 

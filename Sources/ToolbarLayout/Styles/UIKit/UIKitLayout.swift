@@ -82,23 +82,29 @@ extension LayoutEngine {
             try addPrompt(p, in: row, to: &parts)
         }
 
-        if scene.showsLargeTitle {
-            let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
-            let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
-                           height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
-            let text = item.title ?? ""
-            let m = try measure(text, font: font, maxWidth: max(row.width, 0.5), maxLines: 1, path: "item.title")
-            // The line box ends 8 above the row's bottom; the text is left-aligned at the margin.
-            let height = text.isEmpty ? font.size : m.height
-            let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height, width: row.width,
-                             height: height)
-            parts.largeTitle = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
-            if !text.isEmpty, row.width > 0 {
-                parts.contents.append(.text(TextRun(text: text, font: font, color: scene.appearance.titleColor,
-                                                    frame: frame, alignment: .left, maxLines: 1, wraps: true)))
-            }
-        }
+        if scene.showsLargeTitle { try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts) }
         return parts
+    }
+
+    /// The large title at the leading margin, its line box ending 8 above its row's bottom (the iOS 15–18 bar and
+    /// iOS 26's bar alike).
+    func addUIKitLargeTitle(bar: Rect, mainRow: Rect, margin: Double, to parts: inout BarParts) throws {
+        let scale = scene.screen.scale
+        let item = scene.item
+        let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
+        let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
+                       height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
+        let text = item.title ?? ""
+        let m = try measure(text, font: font, maxWidth: max(row.width, 0.5), maxLines: 1, path: "item.title")
+        // The line box ends 8 above the row's bottom; the text is left-aligned at the margin.
+        let height = text.isEmpty ? font.size : m.height
+        let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height, width: row.width,
+                         height: height)
+        parts.largeTitle = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
+        if !text.isEmpty, row.width > 0 {
+            parts.contents.append(.text(TextRun(text: text, font: font, color: scene.appearance.titleColor,
+                                                frame: frame, alignment: .left, maxLines: 1, wraps: true)))
+        }
     }
 
     /// The inline title between `lo` and `hi`: one line in the appearance's title font, centred on the bar when

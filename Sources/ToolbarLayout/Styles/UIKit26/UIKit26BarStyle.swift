@@ -1,0 +1,53 @@
+import BarSnapCore
+import ToolbarModel
+
+/// iOS 26's `UINavigationBar` (`"style": "uikit"` with `"ios": 26`): apps built with the iOS 26 SDK get it (Apple's
+/// opt-out key `UIDesignRequiresCompatibility` is documented as temporary). Items in glass capsules in a 54-pt band,
+/// a chevron-only back circle, no shadow line, items in the label colour by default. The layout is in
+/// `UIKit26Layout.swift`, the numbers and their sources in `UIKit26Metrics`.
+struct UIKit26BarStyle: BarStyleDefinition {
+    func draws(_ scene: Scene) -> Bool { scene.style == .uikit && scene.ios >= 26 }
+
+    /// The iOS 15–18 bar's defaults, except: no shadow line in either state (iOS 26 replaces it with the scroll-edge
+    /// effect), and the items' tint is the label colour — iOS 26 draws bar items monochrome on their glass unless
+    /// an item or the bar is tinted.
+    func defaultAppearance(for scene: Scene) -> Appearance {
+        var a = UIKitBarStyle().defaultAppearance(for: scene)
+        a.hairline = nil
+        a.tint = SystemColors(for: scene).label
+        a.given = []
+        return a
+    }
+
+    /// The band: the iOS 15–18 bar's row (44 / 50 / 32 / 56) and the 10 pt above the item row (`UIKit26Metrics`).
+    func mainRowHeight(_ scene: Scene) -> Double {
+        max(standardMainRowHeight(scene), UIKit26Metrics.itemRowHeight) + UIKit26Metrics.rowTopPadding
+    }
+
+    func showsLargeTitle(_ scene: Scene) -> Bool { UIKitBarStyle().showsLargeTitle(scene) }
+
+    func variantParts(_ scene: Scene) -> [String] {
+        scene.barState == .scrollEdge ? ["uikit26"] : ["uikit26", scene.barState.rawValue]
+    }
+
+    func layoutBar(_ engine: LayoutEngine, bar: Rect, mainRow: Rect) throws -> BarParts {
+        try engine.uikit26Bar(bar: bar, mainRow: mainRow)
+    }
+
+    func showsContentUnderBar(_ scene: Scene) -> Bool { true }
+
+    func hairlineRow(band: Rect, scale: Double) -> (row: Rect, isShadowBelowBar: Bool) {
+        UIKitBarStyle().hairlineRow(band: band, scale: scale)
+    }
+
+    func defaultTint(_ scene: Scene) -> Color { SystemColors(for: scene).label }
+
+    func backdrop(_ scene: Scene, content: Color) -> Color { content }
+
+    func isDefaultWrapper(_ scene: Scene) -> Bool { false }
+
+    func isFlatBand(_ scene: Scene) -> Bool { false }
+
+    /// The back button is a chevron alone.
+    func showsBackTitle(_ scene: Scene) -> Bool { false }
+}

@@ -1,0 +1,58 @@
+import BarSnapCore
+import ToolbarModel
+
+/// iOS 26's navigation bar (`"ios": 26` with `"style": "uikit"`), defined once. Each number says where it comes
+/// from: "measured" — a public iOS 26.2 snapshot render (GetStream/stream-chat-swift, `PollCreationVC_Tests/
+/// test_appearance.small-dark.png` at commit 438436c5: 360 × 700 at 1x, dark, a Cancel text item, the title
+/// "Create Poll" and a 22-pt image item; the same screen's iOS 18.1 render is what `UIKitMetrics` measured), or
+/// Apple's documentation, or "chosen" where no public number was found.
+public enum UIKit26Metrics {
+    /// The bar's band: 10 pt above the 44-pt item row. Measured: the title's baseline is 38 pt below the bar's top
+    /// (iOS 18.1: 28 in a 44-pt bar), the image item's ink spans y = 22–43 (middle 32.5), so the row's middle is
+    /// 32 = 10 + 22. A 54-pt band is also what is reported elsewhere for iOS 26's bar.
+    public static let rowTopPadding = 10.0
+    /// The item row inside the band, where items, title and capsules are centred.
+    public static let itemRowHeight = 44.0
+
+    /// Capsules: 44 pt tall, centred in the item row (chosen: the row's height; a symbol capsule is then the 44-pt
+    /// hit target Apple's HIG asks of a control).
+    public static let capsuleHeight = 44.0
+    /// A text item's content inside its capsule: 16 pt from the capsule's edges. Measured: "Cancel" starts at
+    /// x = 33 (its box at 32, the glyph's side bearing 1), its capsule on the 16-pt margin.
+    public static let textPadding = 16.0
+    /// A symbol or image item: 12 pt each side of its content. Measured: the 22-pt image's ink spans x = 310–332, the
+    /// middle of a 46-pt capsule ending on the 16-pt margin (298–344).
+    public static let imagePadding = 12.0
+    /// Text items sit 1 pt above the row's middle inside their capsule. Measured: Cancel's baseline is 37, the
+    /// title's 38 (on iOS 18.1 both were 28).
+    public static let textLift = 1.0
+    /// Between two capsules on the same side (an item with `sharesBackground: false`, or a fixed space): 8 pt
+    /// (chosen, from iOS 26 screenshots of Mail and Notes where separate capsules stand about that far apart).
+    public static let capsuleGap = 8.0
+
+    /// The back button: a chevron-only glass circle as tall as a capsule (the previous title survives only as its
+    /// accessibility label on iOS 26). The chevron is the iOS 15–18 back chevron, centred.
+    public static let backDiameter = capsuleHeight
+
+    /// The title keeps 6 pt from the capsules, as on the iOS 15–18 bar (`UIKitMetrics.titleToItems`).
+    public static let titleToCapsules = UIKitMetrics.titleToItems
+
+    // MARK: Glass (an approximation of Apple's material: see the "Liquid Glass" section of the UIKit bar article)
+
+    /// The blur of what lies under a capsule: a 6-pt box blur, twice in each direction (about a 5-pt Gaussian).
+    /// Chosen: iOS 26 screenshots show shapes under a bar button's glass softened but still recognisable.
+    public static let glassBlur = 6.0
+    /// The glass's tint over the blur — light: white at 45 %; dark: white at 12 % (chosen so a capsule over a white
+    /// screen reads white and over a black one a dark gray, as iOS 26's bar buttons do in screenshots).
+    public static let glassTintLight = Color(r8: 255, g8: 255, b8: 255, a8: 115)
+    public static let glassTintDark = Color(r8: 255, g8: 255, b8: 255, a8: 31)
+    /// The lit edge, 1 pt inside the capsule: light white at 90 %, dark white at 22 % (full at the top, fading to
+    /// 40 % at the bottom, for the specular rim Apple's glass shows).
+    public static let glassHighlightLight = Color(r8: 255, g8: 255, b8: 255, a8: 230)
+    public static let glassHighlightDark = Color(r8: 255, g8: 255, b8: 255, a8: 56)
+    /// The soft shadow outside the capsule: black at 12 % (dark 35 %), 2 pt down, softened over 6 pt.
+    public static let glassShadowLight = Color(r8: 0, g8: 0, b8: 0, a8: 31)
+    public static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
+    public static let glassShadowBlur = 6.0
+    public static let glassShadowOffset = 2.0
+}
