@@ -202,8 +202,10 @@ struct SnapshotVerifier {
         if verdict.beyondEnvironmentTolerance { message += ", beyond the environment tolerance (\(verdict.tolerance))" }
         var attachments: [(String, [UInt8])] = []
         var written: (change: ChangeSummary?, crop: [Int]?)?
+        var actualBytes: [UInt8]?
         do {
             let files = try failureFiles(expected: reference.png.bitmap, result: full)
+            actualBytes = files.files[0].1
             try writeArtifacts(files.files)
             // No strip.png: the report composes the comparison in the page; attachments carry the reference's own
             // bytes (no encode) next to the actual and diff images.
@@ -215,7 +217,8 @@ struct SnapshotVerifier {
         var recorded = false
         if mode == .failed || mode == .all {
             do {
-                try writeReference()
+                // The artifact's actual.png is the reference's bytes: encoded once.
+                try writeReference(actualBytes)
                 recorded = true
                 message += "; re-recorded \(referencePath) (record mode \(mode)), re-run the test"
             } catch {
@@ -268,9 +271,10 @@ struct SnapshotVerifier {
         }
     }
 
+    /// Writes `encoded` (the actual image as `encodeActual` gives it, when already made) or encodes it now.
     @discardableResult
-    func writeReference() throws -> [UInt8] {
-        let bytes = try encodeActual()
+    func writeReference(_ encoded: [UInt8]? = nil) throws -> [UInt8] {
+        let bytes = try encoded ?? encodeActual()
         try referenceFile.write(bytes)
         return bytes
     }
