@@ -123,11 +123,8 @@ extension Appearance {
     public init(for scene: Scene) { self = scene.barStyle.defaultAppearance(for: scene) }
 }
 
-/// The main row's height both styles start from: a page sheet's 56 where it is a card (phone portrait, pad),
-/// else the device's for its idiom and orientation (44 / 50 / 32).
+/// The main row's height both styles start from: a page sheet's 56 where it is a card (`Scene.isElevated`: phone
+/// portrait, pad), else the device's for its idiom and orientation (44 / 50 / 32).
 func standardMainRowHeight(_ scene: Scene) -> Double {
-    if scene.presentation == .sheet && (scene.screen.idiom == .pad || scene.orientation == .portrait) {
-        return BarHeights.sheet
-    }
-    return scene.screen.baseBarHeight
+    scene.isElevated ? BarHeights.sheet : scene.screen.baseBarHeight
 }
