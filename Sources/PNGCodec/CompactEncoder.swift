@@ -11,16 +11,16 @@ extension PNG {
     }
 
     /// The encoder for references: like `encode` (same chunks, same pixels: 8-bit RGBA, `sRGB`, the text chunks
-    /// before `IDAT`) but with the rows filtered by `filter` and compressed at zlib `level`, so the files are
-    /// smaller. References are written rarely and read often, but every failure writes its `actual.png` with this
-    /// encoder too (so that `accept` copies a small file). The defaults, level 4 without row filters, were measured
-    /// over the gallery (`barsnap-bench png`): about 36 % smaller than libpng's fast mode at under twice its CPU;
-    /// level 9 is 43 % smaller but costs 4–14 times the CPU, which a run with thousands of failures pays per
-    /// failure. Bars are flat colours and anti-aliased text, whose repeats deflate finds better unfiltered; level 4
-    /// is the first with lazy matching, where most of the gain is.
+    /// before `IDAT`) but with the rows filtered by `filter` and compressed at zlib `level`, written by BarSnap itself
+    /// so the bytes depend on zlib alone, not on libpng's choices. References are written rarely and read on every
+    /// verify, so the default is the level whose streams inflate fastest: level 3, unfiltered rows (the same size as
+    /// libpng's fast mode). Measured over the gallery (`barsnap-bench png`, 449 references): levels 4–9 make the
+    /// files 36–43 % smaller, but their lazy matching gives streams that take about 45 % longer to decode (815–848 ms
+    /// against 562 ms for all 449), and decoding the reference is about half of a passing verify. Row filters make
+    /// both the size and the decode worse for flat colours and anti-aliased text.
     /// `compressedText` go in compressed `iTXt` chunks after the plain ones.
     public static func encodeCompact(_ bitmap: Bitmap, text: [(String, String)] = [], compressedText: [(String, String)] = [],
-                                     filter: RowFilter = .none, level: Int32 = 4) throws -> [UInt8] {
+                                     filter: RowFilter = .none, level: Int32 = 3) throws -> [UInt8] {
         guard Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
             throw PNGError(name: "<encode>", reason: "image size \(bitmap.width)×\(bitmap.height) cannot be encoded")
         }
