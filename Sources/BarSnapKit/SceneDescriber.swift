@@ -35,6 +35,7 @@ public enum SceneDescriber {
         }
         text("prompt", kind: "label", parts(layout.prompt))
         text("largeTitle", kind: "label", parts(layout.largeTitle))
+        text("searchField", kind: "view", parts(layout.searchField))
         for (role, items) in [("left", layout.left), ("right", layout.right), ("toolbar", layout.toolbarItems)] {
             for item in items {
                 let itemRuns = textRuns(item.drawing)

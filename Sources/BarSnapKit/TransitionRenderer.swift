@@ -83,28 +83,51 @@ public struct TransitionRenderer: Sendable {
         let status = (source: layouts.from.displayList[.statusBar], destination: layouts.to.displayList[.statusBar])
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
+        // Between two UIKit bars UIKit animates the bar's parts itself (`UIKitPush`).
+        let uikit = animatesUIKitBar(kind)
+            ? try UIKitPush(from: from, to: to, layouts: layouts, direction: direction, interactive: kind == .interactive)
+            : nil
         var shared: (RenderedScreen, RenderedScreen)?
         return try progress.map { p in
-            let (source, destination): (RenderedScreen, RenderedScreen)
-            if rendersPerFrame {
-                (source, destination) = try sides(kind: kind, progress: p, layouts: layouts)
+            let composed: Bitmap
+            let scale = from.screen.scale
+            if let uikit {
+                composed = try uikit.frame(progress: p, renderer: renderer)
             } else {
-                if shared == nil { shared = try sides(kind: kind, progress: p, layouts: layouts) }
-                (source, destination) = shared!
+                let (source, destination): (RenderedScreen, RenderedScreen)
+                if rendersPerFrame {
+                    (source, destination) = try sides(kind: kind, progress: p, layouts: layouts)
+                } else {
+                    if shared == nil { shared = try sides(kind: kind, progress: p, layouts: layouts) }
+                    (source, destination) = shared!
+                }
+                composed = try Self.compose(kind: kind, source, destination, progress: p, direction: direction,
+                                            rightToLeft: from.isRightToLeft)
             }
-            // Right to left (the source screen's direction): composed over mirrored screens, mirrored back.
-            let rtl = from.isRightToLeft
-            var composed = try Transition.frame(kind: kind, source: rtl ? source.mirrored() : source,
-                                                destination: rtl ? destination.mirrored() : destination, progress: p,
-                                                direction: direction, drawsStatusBar: false)
-            if rtl { composed = composed.mirroredHorizontally() }
             let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
             guard !items.isEmpty else { return composed }
-            let list = DisplayList(canvasSize: Size(width: Double(composed.width) / source.scale,
-                                                    height: Double(composed.height) / source.scale),
-                                   scale: source.scale, items: items)
+            let list = DisplayList(canvasSize: Size(width: Double(composed.width) / scale,
+                                                    height: Double(composed.height) / scale),
+                                   scale: scale, items: items)
             return try renderer.render(list, onto: composed)
         }
+    }
+
+    /// A frame of the composed kinds, without status bars. Right to left (the source screen's direction): composed
+    /// over mirrored screens, mirrored back.
+    static func compose(kind: TransitionKind, _ source: RenderedScreen, _ destination: RenderedScreen, progress p: Double,
+                        direction: SlideDirection, rightToLeft rtl: Bool) throws -> Bitmap {
+        let composed = try Transition.frame(kind: kind, source: rtl ? source.mirrored() : source,
+                                            destination: rtl ? destination.mirrored() : destination, progress: p,
+                                            direction: direction, drawsStatusBar: false)
+        return rtl ? composed.mirroredHorizontally() : composed
+    }
+
+    /// Whether UIKit animates its own bar in this transition: a slide or an interactive pop between two bars of a
+    /// style that does (UIKit's iOS 15–18 bar); every other pair keeps its composition.
+    func animatesUIKitBar(_ kind: TransitionKind) -> Bool {
+        (kind == .slide || kind == .interactive) && !from.barHidden && !to.barHidden
+            && from.barStyle.animatesOwnBar(from) && to.barStyle.animatesOwnBar(to)
     }
 
     /// The status bars over a frame at p: each side's items in a group of its `StatusBarFade` opacity (a side at

@@ -55,7 +55,10 @@ extension Statements {
             screen.right = withChanges(reader.items(rhs, file: file), rhs)
         case "navigationItem.leftBarButtonItem", "navigationItem.leftBarButtonItems":
             screen.left = withChanges(reader.items(rhs, file: file), rhs)
+        case "navigationItem.hidesSearchBarWhenScrolling":
+            screen.hidesSearchBarWhenScrolling = ValueReader.path(rhs) == "true"
         case "navigationItem.searchController", "navigationItem.titleView":
+            screen.searchIsTitleView = lhs.hasSuffix("titleView")
             let name = ValueReader.path(rhs)
             let callee = rhs.as(FunctionCallExprSyntax.self).map { ValueReader.path($0.calledExpression) } ?? ""
             if let placeholder = searches[name] { screen.searchPlaceholder = placeholder ?? .literal("Search") }

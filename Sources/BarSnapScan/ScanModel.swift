@@ -104,6 +104,10 @@ struct ScannedScreen: Sendable {
     var prompt: [TextValue] = []
     var backButtonTitle: [TextValue] = []
     var searchPlaceholder: TextValue?
+    /// The search field is the title view (`navigationItem.titleView = searchBar`), not a search controller's row.
+    var searchIsTitleView = false
+    /// `navigationItem.hidesSearchBarWhenScrolling` when the code sets it.
+    var hidesSearchBarWhenScrolling: Bool?
     var largeTitleMode: String?
     var prefersLargeTitles: Bool?
     var hidesBackButton = false

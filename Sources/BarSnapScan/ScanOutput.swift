@@ -22,7 +22,9 @@ extension AppScan {
                 let item = json["item"]
                 var parts: [String] = []
                 if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
-                if case let .string(p)? = item?["titleView"]?["searchField"]?["placeholder"] { parts.append("search \"\(p)\"") }
+                if case let .string(p)? = item?["titleView"]?["searchField"]?["placeholder"] ?? item?["searchController"]?["placeholder"] {
+                    parts.append("search \"\(p)\"")
+                }
                 for key in ["left", "right"] {
                     if case let .array(items)? = item?[key] { parts.append("\(key) " + items.map(Self.describe).joined(separator: ", ")) }
                 }

@@ -25,15 +25,24 @@ extension AppScan {
             return .string(t)
         }
         var item: [(String, JSON)] = []
+        // A search bar as the title view replaces the title; a search controller keeps it (and the large title) and
+        // adds its row under them.
+        let titleView = s.searchPlaceholder != nil && s.searchIsTitleView
         if let t = text(s.title, "title") { item.append(("title", t)) }
         else if s.searchPlaceholder == nil { note("title")("no title set in code or storyboard: the bar has none") }
         if let p = text(s.prompt, "prompt") { item.append(("prompt", p)) }
-        if s.large && s.searchPlaceholder == nil { item.append(("largeTitle", .bool(true))) }
+        if s.large && !titleView { item.append(("largeTitle", .bool(true))) }
         if let search = s.searchPlaceholder {
             let (t, n) = resolve(search, locale: locale)
             if let n { note("searchController", line: s.lines["searchController"] ?? 0)(n) }
-            item.append(("titleView", .object([("searchField", .object([("placeholder", .string(t))]))])))
-            item.removeAll { $0.0 == "title" }
+            if titleView {
+                item.append(("titleView", .object([("searchField", .object([("placeholder", .string(t))]))])))
+                item.removeAll { $0.0 == "title" }
+            } else {
+                var controller: [(String, JSON)] = [("placeholder", .string(t))]
+                if let hides = s.hidesSearchBarWhenScrolling { controller.append(("hidesWhenScrolling", .bool(hides))) }
+                item.append(("searchController", .object(controller)))
+            }
         }
         if s.hidesBackButton { item.append(("hidesBackButton", .bool(true))) }
         if s.leftItemsSupplementBackButton { item.append(("leftItemsSupplementBackButton", .bool(true))) }

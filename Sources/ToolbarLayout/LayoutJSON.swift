@@ -36,6 +36,8 @@ extension BarLayout {
         }
         pairs.append(("prompt", text(prompt)))
         pairs.append(("largeTitle", text(largeTitle)))
+        // Only present with a search controller's row, so the output of every other spec is unchanged.
+        if let searchField { pairs.append(("searchField", text(searchField))) }
         if let statusBar, let statusBarStyle {
             pairs.append(("statusBar", .object([("frame", rect(statusBar)), ("style", .string(statusBarStyle.rawValue))])))
         } else {

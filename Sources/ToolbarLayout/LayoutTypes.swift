@@ -70,6 +70,9 @@ public struct BarLayout: Equatable, Sendable {
     public var title: PlacedTitle?
     public var prompt: PlacedText?
     public var largeTitle: PlacedText?
+    /// The search controller's field in its row under the title (UIKit's bar; `item.searchController`): the
+    /// field's frame and its placeholder (`truncated`: the placeholder does not fit the field).
+    public var searchField: PlacedText?
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     public var displayList: DisplayList
@@ -86,6 +89,7 @@ package struct BarParts {
     package var title: PlacedTitle?
     package var prompt: PlacedText?
     package var largeTitle: PlacedText?
+    package var searchField: PlacedText?
     /// Drawn clipped to the bar.
     package var contents: [DisplayItem] = []
     package init() {}

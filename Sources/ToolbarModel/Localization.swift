@@ -162,6 +162,7 @@ extension Scene {
         s.item.subtitle = p(item.subtitle)
         s.item.prompt = p(item.prompt)
         if case let .searchField(placeholder) = item.titleView { s.item.titleView = .searchField(placeholder: pseudo.apply(placeholder)) }
+        s.item.searchController?.placeholder = pseudo.apply(item.searchController?.placeholder ?? "")
         func items(_ list: [BarItem]) -> [BarItem] {
             list.map { item in
                 var item = item

@@ -109,6 +109,21 @@ public enum TitleView: Equatable, Sendable {
     case searchField(placeholder: String)
 }
 
+/// A `UISearchController` on the navigation item (`navigationItem.searchController`): UIKit's bar draws its search
+/// field in a row of its own under the title (under the large title when one shows). Drawn by UIKit's iOS 15–18 bar.
+public struct SearchController: Equatable, Sendable {
+    /// The field's grey placeholder text.
+    public var placeholder: String
+    /// `hidesSearchBarWhenScrolling`: scrolled (`barState: scrolled`) the search row is gone and the bar shows the
+    /// inline title alone; `false` keeps the row pinned under the inline title.
+    public var hidesWhenScrolling: Bool
+
+    public init(placeholder: String = "Search", hidesWhenScrolling: Bool = true) {
+        self.placeholder = placeholder
+        self.hidesWhenScrolling = hidesWhenScrolling
+    }
+}
+
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
     /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
@@ -117,6 +132,8 @@ public struct NavigationItem: Equatable, Sendable {
     public var largeTitle: Bool = false
     public var titleMode: TitleMode = .fill
     public var titleView: TitleView?
+    /// A search controller: its field in a row under the title (UIKit's bar).
+    public var searchController: SearchController?
     public var hidesBackButton: Bool = false
     public var leftItemsSupplementBackButton: Bool = false
     public var left: [BarItem] = []

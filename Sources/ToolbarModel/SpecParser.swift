@@ -171,6 +171,14 @@ public struct SpecParser: Sendable {
             let sfo = try sf.object(SpecSchema.searchField)
             item.titleView = .searchField(placeholder: try sfo.read(SpecSchema.searchField["placeholder"])?.string() ?? "Search")
         }
+        if let sc = try o.read(N["searchController"]), !sc.isNull {
+            let S = SpecSchema.searchController
+            let so = try sc.object(S)
+            var controller = SearchController()
+            if let n = try so.read(S["placeholder"]) { controller.placeholder = try n.string() }
+            if let n = try so.read(S["hidesWhenScrolling"]) { controller.hidesWhenScrolling = try n.bool() }
+            item.searchController = controller
+        }
         if let n = try o.read(N["hidesBackButton"]) { item.hidesBackButton = try n.bool() }
         if let n = try o.read(N["leftItemsSupplementBackButton"]) { item.leftItemsSupplementBackButton = try n.bool() }
         if let l = try o.read(N["left"]) { item.left = try items(l) }

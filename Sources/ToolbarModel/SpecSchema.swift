@@ -122,6 +122,15 @@ public enum SpecSchema {
         properties: [SchemaProperty("searchField", .object(searchField), "A search field filling the title frame.")],
         required: ["searchField"])
 
+    public static let searchController = SchemaObject(
+        name: "searchController",
+        summary: "A `UISearchController` on the item (`navigationItem.searchController`): with `style: uikit` (iOS 15–18) its field is drawn in a 52-pt row of its own under the title — under the large title when one shows, under the inline title otherwise (a phone in landscape, or scrolled with `hidesWhenScrolling: false`). The custom toolbar and iOS 26's bar ignore it.",
+        properties: [
+            SchemaProperty("placeholder", .text, default: "`Search`", "The grey placeholder text."),
+            SchemaProperty("hidesWhenScrolling", .boolean, default: "`true`",
+                           "UIKit's `hidesSearchBarWhenScrolling`: with `barState: scrolled` the search row is hidden and the bar shows the inline title alone; `false` keeps the row pinned under the inline title."),
+        ])
+
     public static let navigationItem = SchemaObject(
         name: "navigationItem",
         summary: "What the screen shows in the bar (UIKit's navigation item). Left group: leading edge at 7 pt, 3 pt between buttons; right group: trailing edge at 7 pt, the first item rightmost; an empty group is a 2-pt spacer. The back button is the first left item when the screen can pop, does not hide it, and has no left items (or `leftItemsSupplementBackButton`).",
@@ -134,6 +143,8 @@ public enum SpecSchema {
             SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: shown(madeScene.item.titleMode),
                            "`fill`: between the groups, 7 pt from each and from the top and bottom. `center`: centred on the bar, clear of both groups."),
             SchemaProperty("titleView", .nullable(.object(titleView)), "Replaces the title label."),
+            SchemaProperty("searchController", .nullable(.object(searchController)), default: "none",
+                           "A search controller: UIKit's bar draws its field in a row under the title."),
             SchemaProperty("hidesBackButton", .boolean, default: shown(madeScene.item.hidesBackButton), "Hide the back button."),
             SchemaProperty("leftItemsSupplementBackButton", .boolean, default: shown(madeScene.item.leftItemsSupplementBackButton), "Show the back button and the left items together."),
             SchemaProperty("left", items("left"), default: "none", "Left items, left to right."),

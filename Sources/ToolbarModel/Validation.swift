@@ -88,6 +88,7 @@ extension NavigationItem {
         }
         try Check.text(prompt, at: path + ".prompt")
         if case let .searchField(placeholder) = titleView { try Check.text(placeholder, at: path + ".titleView.searchField.placeholder") }
+        if let searchController { try Check.text(searchController.placeholder, at: path + ".searchController.placeholder") }
         try Check.items(left, at: path + ".left")
         try Check.items(right, at: path + ".right")
     }

@@ -87,7 +87,9 @@ import Testing
         if case let .array(right)? = scan.spec("SearchViewController")?["item"]?["right"] {
             #expect(right[0]["placeholder"] == .string("line.3.horizontal.decrease.circle"))
         }
-        #expect(scan.spec("SearchViewController", locale: "de")?["item"]?["titleView"]?["searchField"]?["placeholder"] == .string("E-Mails durchsuchen"))
+        // A search controller: its own row (the title and large title stay), not a title view.
+        #expect(scan.spec("SearchViewController", locale: "de")?["item"]?["searchController"]?["placeholder"] == .string("E-Mails durchsuchen"))
+        #expect(scan.spec("SearchViewController")?["item"]?["titleView"] == nil)
     }
 
     @Test func scanIsDeterministic() throws {

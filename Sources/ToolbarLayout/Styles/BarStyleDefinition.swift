@@ -50,6 +50,22 @@ package protocol BarStyleDefinition: Sendable {
 
     /// Whether the back button shows a back title (layout checks report one dropped or replaced).
     func showsBackTitle(_ scene: Scene) -> Bool
+
+    /// Whether the row of the item's search controller (`item.searchController`) is drawn under the title, and
+    /// how tall it is (0: none).
+    func searchRowHeight(_ scene: Scene) -> Double
+
+    /// Whether a push or pop between two bars of this style animates the bar's parts (UIKit's own push: the title
+    /// into the back button, the new title in from the trailing edge) instead of sliding each bar with its screen.
+    func animatesOwnBar(_ scene: Scene) -> Bool
+}
+
+extension BarStyleDefinition {
+    /// No search row: only UIKit's iOS 15–18 bar draws a search controller's row.
+    package func searchRowHeight(_ scene: Scene) -> Double { 0 }
+
+    /// Each bar slides with its screen.
+    package func animatesOwnBar(_ scene: Scene) -> Bool { false }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.
@@ -90,9 +106,14 @@ extension Scene {
     /// presentation.
     public var mainRowHeight: Double { barHeight ?? barStyle.mainRowHeight(self) }
 
-    /// The whole bar: prompt row (+30) above, main row, large-title row (+52 at the default text size) below.
+    /// The height of the search controller's row under the title (0: none; see `BarStyleDefinition.searchRowHeight`).
+    public var searchRowHeight: Double { item.searchController == nil ? 0 : barStyle.searchRowHeight(self) }
+
+    /// The whole bar: prompt row (+30) above, main row, large-title row (+52 at the default text size) below, then
+    /// the search controller's row (+52 on UIKit's bar).
     public var totalBarHeight: Double {
         mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
+            + searchRowHeight
     }
 
     /// The canvas's height in pixels, known before layout (at most one pixel more than the layout's): the screen,

@@ -64,7 +64,8 @@ extension LayoutEngine {
 
     /// The search-field title view: a rounded field (white, dark #1C1C1E; UIKit's bar passes its own fill) as tall
     /// as it can be up to 36, with a magnifier and the placeholder in `systemGray`.
-    func searchField(placeholder: String, in area: Rect, fill: Color? = nil) throws -> [DisplayItem] {
+    func searchField(placeholder: String, in area: Rect, fill: Color? = nil,
+                     path: String = "item.titleView.searchField.placeholder") throws -> [DisplayItem] {
         let scale = scene.screen.scale
         let fill = fill ?? system.searchFieldFill
         let ink = system.systemGray
@@ -77,8 +78,7 @@ extension LayoutEngine {
         let textX = iconFrame.maxX + Metrics.searchIconToText
         let textFrame = Rect(x: textX, y: field.minY, width: max(0, field.maxX - Metrics.searchFieldInset - textX),
                              height: field.height)
-        _ = try measure(placeholder, font: searchFieldFont, maxWidth: nil, maxLines: 1,
-                        path: "item.titleView.searchField.placeholder")
+        _ = try measure(placeholder, font: searchFieldFont, maxWidth: nil, maxLines: 1, path: path)
         return [
             .roundedRect(field, radius: min(Metrics.searchFieldRadius, h / 2), fill),
             .group(clip: field, alpha: 1, items: [

@@ -62,4 +62,18 @@ struct UIKitBarStyle: BarStyleDefinition {
     func isFlatBand(_ scene: Scene) -> Bool { false }
 
     func showsBackTitle(_ scene: Scene) -> Bool { true }
+
+    /// A search controller's row (`UIKitMetrics.searchRowHeight`) under the title at the scroll edge, in portrait
+    /// under the large title and in compact-height landscape under the inline title (UIKit keeps the stacked
+    /// search bar on a phone in landscape: `UINavigationItem.preferredSearchBarPlacement` `.stacked`, the iPhone's
+    /// automatic placement). Scrolled it hides with `hidesSearchBarWhenScrolling` (the default) and stays pinned
+    /// under the inline title without it.
+    /// A push or pop between two of these bars animates the bar's parts (`UIKitBarMotion`).
+    func animatesOwnBar(_ scene: Scene) -> Bool { true }
+
+    func searchRowHeight(_ scene: Scene) -> Double {
+        guard let controller = scene.item.searchController else { return 0 }
+        if scene.barState == .scrolled, controller.hidesWhenScrolling { return 0 }
+        return UIKitMetrics.searchRowHeight
+    }
 }

@@ -83,6 +83,7 @@ extension LayoutEngine {
         }
 
         if scene.showsLargeTitle { try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts) }
+        if scene.searchRowHeight > 0 { try addUIKitSearchRow(bar: bar, margin: margin, to: &parts) }
         return parts
     }
 

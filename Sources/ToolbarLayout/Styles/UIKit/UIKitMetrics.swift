@@ -82,6 +82,21 @@ public enum UIKitMetrics {
     /// field in light mode); its size and text are the shared search-field metrics.
     public static let searchFieldFill = Color(r8: 118, g8: 118, b8: 128, a8: 31)
 
+    // MARK: Search controller row
+
+    /// The row a `UISearchController`'s field takes under the title (`navigationItem.searchController`, iOS 15–18):
+    /// 52 pt — the 36-pt field with 8 pt above and below. The field's 36 pt and the 8 pt below it are the
+    /// numbers of Flutter's iOS replica (`_kSearchFieldHeight` 36, "eyeballed on an iPhone 15 simulator running iOS
+    /// 17.5", laid out with `_kNavBarBottomPadding` 8 under it, in flutter/packages/flutter/lib/src/cupertino/
+    /// nav_bar.dart); 36 is also the "expected standard 36pt" of simplenote-ios pull request 941. The 8 pt above
+    /// is chosen (the row's total, 52, is the height usually reported for the search bar inside a navigation
+    /// bar since iOS 13, against the standalone `UISearchBar`'s 56 of Esri/maps-app-ios issue 67).
+    public static let searchRowHeight = 52.0
+    /// The field's height in that row (see `searchRowHeight`).
+    public static let searchRowFieldHeight = 36.0
+    /// From the field's bottom to the row's bottom (see `searchRowHeight`).
+    public static let searchRowFieldBottomInset = 8.0
+
     // MARK: Back button
 
     /// The back chevron's slot starts 8 pt inside the layout margin's outer half (8 from the bar's edge on a
