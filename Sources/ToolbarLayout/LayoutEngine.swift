@@ -114,6 +114,7 @@ public struct LayoutEngine: Sendable {
         guard !scene.barHidden else { return layers }
         layers[.background] = [.fill(frames.band, appearance.effectiveBackground)]
             + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
+            + scene.barStyle.bandEffect(scene, band: frames.band, mainRow: frames.mainRow)
         // The toolbar clips to its bounds (`clipsToBounds = true`).
         layers[.bar] = [.group(clip: frames.bar, alpha: 1, items: parts.contents)]
         // The hairline fades with the background (`effectiveHairline`; Glossary: interactive pop).

@@ -50,6 +50,13 @@ package protocol BarStyleDefinition: Sendable {
 
     /// Whether the back button shows a back title (layout checks report one dropped or replaced).
     func showsBackTitle(_ scene: Scene) -> Bool
+
+    /// What the style draws over the band's background, under the bar's contents (iOS 26's scroll-edge effect).
+    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem]
+}
+
+extension BarStyleDefinition {
+    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] { [] }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.

@@ -55,4 +55,10 @@ public enum UIKit26Metrics {
     public static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
     public static let glassShadowBlur = 6.0
     public static let glassShadowOffset = 2.0
+
+    // MARK: Scroll-edge effect
+
+    /// The hard scroll-edge effect's band: the system background at 90 % (Apple: "a more opaque, clearly defined
+    /// linear boundary", "nearly opaque"; the number is chosen), ending in the shadow line.
+    public static let hardEdgeOpacity = 0.9
 }
