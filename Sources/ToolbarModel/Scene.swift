@@ -122,6 +122,13 @@ public struct NavigationItem: Equatable, Sendable {
     public var title: String?
     /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
     public var subtitle: String?
+    /// iOS 26's bar: `UINavigationItem.largeSubtitle`, the line under the large title (nil: `subtitle` there).
+    public var largeSubtitle: String?
+    /// What iOS 26's bar draws under a large title: `largeSubtitle`, else `subtitle` (nil when neither or empty).
+    public var largeSubtitleText: String? {
+        guard let s = largeSubtitle ?? subtitle, !s.isEmpty else { return nil }
+        return s
+    }
     public var prompt: String?
     public var largeTitle: Bool = false
     public var titleMode: TitleMode = .fill

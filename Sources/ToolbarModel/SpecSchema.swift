@@ -128,7 +128,9 @@ public enum SpecSchema {
         properties: [
             SchemaProperty("title", .nullable(.text), "The title: up to two lines, shrinking in 0.5-pt steps to half its size, then truncated."),
             SchemaProperty("subtitle", .nullable(.text),
-                           "The custom toolbar's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView` or `largeTitle`."),
+                           "The custom toolbar's title and subtitle: a smaller, lighter line under the title; both one line, stacked and centred, shrinking by one factor to fit the height, then each to fit the width, then truncated. Not with `titleView`, nor with `largeTitle` except on iOS 26's bar. iOS 26's bar (`ios: 26`, `UINavigationItem.subtitle`): a 13-pt line in the secondary label colour under the inline title, the two centred together on the item row; under the large title when there is no `largeSubtitle`."),
+            SchemaProperty("largeSubtitle", .nullable(.text),
+                           "iOS 26's bar (`ios: 26`, `UINavigationItem.largeSubtitle`): a 15-pt line in the secondary label colour under the large title, at the leading margin; the large-title row grows by 20 pt. Ignored where no large title is drawn."),
             SchemaProperty("prompt", .nullable(.text), "A small line above the title; adds a 30-pt row."),
             SchemaProperty("largeTitle", .boolean, default: shown(madeScene.item.largeTitle), "Adds a 52-pt row with the title at 34 pt bold, leading-aligned. On UIKit's bar only at the scroll edge and not in compact height (a phone in landscape): there the inline title is drawn."),
             SchemaProperty("titleMode", .choice(names(TitleMode.self), what: "title mode"), default: shown(madeScene.item.titleMode),

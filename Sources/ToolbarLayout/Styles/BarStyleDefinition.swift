@@ -53,10 +53,14 @@ package protocol BarStyleDefinition: Sendable {
 
     /// What the style draws over the band's background, under the bar's contents (iOS 26's scroll-edge effect).
     func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem]
+
+    /// The height added under the large-title row for a line under the large title (iOS 26's `largeSubtitle`).
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double
 }
 
 extension BarStyleDefinition {
     func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] { [] }
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double { 0 }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.
@@ -99,7 +103,8 @@ extension Scene {
 
     /// The whole bar: prompt row (+30) above, main row, large-title row (+52 at the default text size) below.
     public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0)
+            + (showsLargeTitle ? contentSize.largeTitleRowHeight + barStyle.largeSubtitleRowHeight(self) : 0)
     }
 
     /// The canvas's height in pixels, known before layout (at most one pixel more than the layout's): the screen,

@@ -72,6 +72,11 @@ struct UIKit26BarStyle: BarStyleDefinition {
                                           color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
     }
 
+    /// A line under the large title (`largeSubtitle`, else `subtitle`) adds a row.
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double {
+        scene.item.largeSubtitleText == nil ? 0 : UIKit26Metrics.largeSubtitleRowHeight
+    }
+
     /// The back button is a chevron alone.
     func showsBackTitle(_ scene: Scene) -> Bool { false }
 }

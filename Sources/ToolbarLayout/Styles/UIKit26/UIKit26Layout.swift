@@ -70,7 +70,7 @@ extension LayoutEngine {
                                       fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if !scene.showsLargeTitle {
-            (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: row)
+            (parts.title, titleItems) = try uikit26Title(lo: lo, hi: hi, row: row)
         }
 
         parts.contents += capsules.map { c in c.fill.map { .roundedRect(c.frame, radius: c.frame.height / 2, $0) } ?? uikit26Glass(c.frame) }
@@ -84,7 +84,10 @@ extension LayoutEngine {
                                  height: BarHeights.promptRow).snapped(scale: scene.screen.scale)
             try addPrompt(p, in: promptRow, to: &parts)
         }
-        if scene.showsLargeTitle { try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts) }
+        if scene.showsLargeTitle {
+            try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
+            try addUIKit26LargeSubtitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
+        }
         return parts
     }
 
