@@ -37,7 +37,7 @@ import ToolbarModel
         // White at 90 % over #F2F2F7: 253–254; the shadow line just below the band, darker.
         #expect(mid.0 >= 252 && mid.0 < 255, "\(mid)")
         #expect(line.0 < mid.0 - 40, "\(line)")
-        #expect(p.layout.shadow != nil && p.bitmap.height == Int((band.maxY * 3).rounded()) + 1)
+        #expect(p.layout.shadow != nil && p.bitmap.height == Int(((band.maxY + 14) * 3).rounded()))
         #expect(try Pipeline.scene(from: JSON.parse(Self.spec(#", "scrollEdgeEffect": "hard""#)), baseDirectory: Package.root).variant
             == "phone-uikit26-scrolled-hard-54@3x")
     }

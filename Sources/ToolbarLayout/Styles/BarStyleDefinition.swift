@@ -54,6 +54,10 @@ package protocol BarStyleDefinition: Sendable {
     /// What the style draws over the band's background, under the bar's contents (iOS 26's scroll-edge effect).
     func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem]
 
+    /// How far below the band the `bar` canvas reaches, for what the bar casts on the content under it (iOS 26's
+    /// capsule shadows); the content shows there and the bar's contents are not clipped from it.
+    func canvasOverhang(_ scene: Scene) -> Double
+
     /// The height added under the large-title row for a line under the large title (iOS 26's `largeSubtitle`).
     func largeSubtitleRowHeight(_ scene: Scene) -> Double
 }
@@ -61,6 +65,7 @@ package protocol BarStyleDefinition: Sendable {
 extension BarStyleDefinition {
     func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] { [] }
     func largeSubtitleRowHeight(_ scene: Scene) -> Double { 0 }
+    func canvasOverhang(_ scene: Scene) -> Double { 0 }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.
@@ -115,7 +120,10 @@ extension Scene {
         guard canvas == .bar else { return screenPixels }
         let shadow = !barHidden && resolvedAppearance.effectiveHairline != nil
             && barStyle.hairlineRow(band: .zero, scale: scale).isShadowBelowBar
-        return min(screenPixels, Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0))
+        let bar = Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0)
+        let overhang = barStyle.canvasOverhang(self)
+        guard overhang > 0 else { return min(screenPixels, bar) }
+        return min(screenPixels, max(bar, Int(((screen.safeArea.top + totalBarHeight + overhang) * scale).rounded(.up))))
     }
 
     /// Every check a scene gets before it is drawn: the value checks of a parsed spec (sizes, colours, items,

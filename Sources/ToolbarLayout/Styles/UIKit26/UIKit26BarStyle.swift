@@ -72,6 +72,10 @@ struct UIKit26BarStyle: BarStyleDefinition {
                                           color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
     }
 
+    /// The bar canvas reaches the capsules' shadow's extent below the band (`UIKit26Metrics.shadowOverhang`), so
+    /// the shadows fall on the content as on a device instead of being cut at the band's edge.
+    func canvasOverhang(_ scene: Scene) -> Double { UIKit26Metrics.shadowOverhang }
+
     /// A line under the large title (`largeSubtitle`, else `subtitle`) adds a row.
     func largeSubtitleRowHeight(_ scene: Scene) -> Double {
         scene.item.largeSubtitleText == nil ? 0 : UIKit26Metrics.largeSubtitleRowHeight

@@ -55,6 +55,9 @@ public enum UIKit26Metrics {
     public static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
     public static let glassShadowBlur = 6.0
     public static let glassShadowOffset = 2.0
+    /// How far a capsule's shadow reaches below it: its offset and twice its softening (the box blur runs twice),
+    /// 14 pt — what the bar canvas adds under the band.
+    public static let shadowOverhang = glassShadowOffset + 2 * glassShadowBlur
 
     // MARK: Scroll-edge effect
 
