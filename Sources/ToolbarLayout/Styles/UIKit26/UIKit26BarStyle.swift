@@ -16,6 +16,7 @@ struct UIKit26BarStyle: BarStyleDefinition {
         var a = UIKitBarStyle().defaultAppearance(for: scene)
         a.hairline = nil
         a.tint = system.label
+        a.subtitleColor = system.secondaryLabel
         if scene.barState == .scrolled {
             // Scrolled: the scroll-edge effect (`bandEffect`) — soft draws no background of its own; hard is a
             // nearly opaque band ending in the shadow line.

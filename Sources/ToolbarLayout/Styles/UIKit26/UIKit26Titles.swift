@@ -54,6 +54,6 @@ extension LayoutEngine {
                                             alignment: .left, maxLines: 1, wraps: true)))
     }
 
-    /// The subtitles' colour: the appearance's `subtitleColor`, else `secondaryLabel`.
-    var uikit26SubtitleColor: Color { scene.appearance.subtitleColor ?? system.secondaryLabel }
+    /// The subtitles' colour: the appearance's `subtitleColor` (`secondaryLabel` by default on iOS 26's bar).
+    var uikit26SubtitleColor: Color { scene.appearance.effectiveSubtitleColor }
 }
