@@ -213,8 +213,11 @@ public struct TransitionRenderer: Sendable {
         var layers = layout.displayList.layers.filter { $0.key == .content || $0.key == .toolbar }
         var canvas = layout.canvas
         if scene.canvas == .bar {
-            layers[.content] = [.fill(layout.band, SystemColors(for: scene).content)]
-            canvas.height = layout.band.maxY
+            // The band and what the style's canvas reaches below it (iOS 26's capsule shadows).
+            let overhang = scene.barStyle.canvasOverhang(scene)
+            canvas.height = overhang > 0 ? min(layout.canvas.height, layout.band.maxY + overhang) : layout.band.maxY
+            layers[.content] = [.fill(Rect(x: layout.band.minX, y: layout.band.minY, width: layout.band.width,
+                                           height: canvas.height - layout.band.minY), SystemColors(for: scene).content)]
         }
         return DisplayList(canvasSize: canvas, scale: layout.scale, layers: layers)
     }

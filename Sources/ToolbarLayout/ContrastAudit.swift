@@ -52,11 +52,11 @@ public struct ContrastAudit: Sendable {
             }
         }
         for (i, item) in layout.left.enumerated() {
-            add("left[\(i)] \(item.label)", item.drawing, enabled: item.enabled)
+            add("left[\(i)] \(item.label)", item.drawing, enabled: item.enabled, on: item.backdrop)
         }
         // Report right items in spec order (first = rightmost).
         for (i, item) in layout.right.reversed().enumerated() where item.kind != .spacer {
-            add("right[\(i)] \(item.label)", item.drawing, enabled: item.enabled)
+            add("right[\(i)] \(item.label)", item.drawing, enabled: item.enabled, on: item.backdrop)
         }
         if let title = layout.title, title.kind == .label, !title.text.isEmpty {
             let font = FontSpec(size: title.fontSize, weight: scene.appearance.titleFont.weight)

@@ -47,6 +47,7 @@ public struct LayoutEngine: Sendable {
 
         var canvasHeight = frames.band.maxY
         if let shadow = frames.shadow, scene.canvas == .bar { canvasHeight = min(shadow.maxY, screen.size.height) }
+        if scene.canvas == .bar, overhang > 0 { canvasHeight = min(max(canvasHeight, frames.band.maxY + overhang), screen.size.height) }
         var bottomToolbar: Rect?
         var toolbarItems: [PlacedItem] = []
         if scene.canvas == .screen {
@@ -80,6 +81,9 @@ public struct LayoutEngine: Sendable {
         var hairline: Rect?, shadow: Rect?
     }
 
+    /// How far below the band the bar canvas reaches (`BarStyleDefinition.canvasOverhang`).
+    var overhang: Double { scene.barStyle.canvasOverhang(scene) }
+
     func barFrames() -> BarFrames {
         let screen = scene.screen
         let scale = screen.scale
@@ -110,13 +114,18 @@ public struct LayoutEngine: Sendable {
             layers[.content] = [.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
                 .snapped(scale: screen.scale), system.content)]
         } else if scene.barHidden || scene.barStyle.showsContentUnderBar(scene) {
-            layers[.content] = [.fill(frames.band, system.content)]
+            let band = frames.band
+            layers[.content] = [.fill(Rect(x: band.minX, y: band.minY, width: band.width, height: band.height + overhang)
+                .snapped(scale: screen.scale), system.content)]
         }
         guard !scene.barHidden else { return layers }
         layers[.background] = [.fill(frames.band, appearance.effectiveBackground)]
             + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
+            + scene.barStyle.bandEffect(scene, band: frames.band, mainRow: frames.mainRow)
         // The toolbar clips to its bounds (`clipsToBounds = true`).
-        layers[.bar] = [.group(clip: frames.bar, alpha: 1, items: parts.contents)]
+        let bar = frames.bar
+        let clip = overhang > 0 ? Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + overhang) : bar
+        layers[.bar] = [.group(clip: clip, alpha: 1, items: parts.contents)]
         // The hairline fades with the background (`effectiveHairline`; Glossary: interactive pop).
         if let hairline = appearance.effectiveHairline, let row = frames.hairline { layers[.hairline] = [.fill(row, hairline)] }
         return layers

@@ -22,6 +22,9 @@ public struct PlacedItem: Equatable, Sendable {
     public var enabled: Bool = true
     /// What is drawn for the item.
     public var drawing: [DisplayItem] = []
+    /// The colour right behind the item when it is not the bar's background (iOS 26's glass capsule or a
+    /// prominent item's fill), for the contrast audit; nil: the bar's background.
+    public var backdrop: Color? = nil
 }
 
 /// The title area: the default label or a custom title view.

@@ -160,6 +160,7 @@ extension Scene {
         func p(_ t: String?) -> String? { t.map(pseudo.apply) }
         s.item.title = p(item.title)
         s.item.subtitle = p(item.subtitle)
+        s.item.largeSubtitle = p(item.largeSubtitle)
         s.item.prompt = p(item.prompt)
         if case let .searchField(placeholder) = item.titleView { s.item.titleView = .searchField(placeholder: pseudo.apply(placeholder)) }
         s.item.searchController?.placeholder = pseudo.apply(item.searchController?.placeholder ?? "")

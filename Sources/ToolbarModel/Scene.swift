@@ -52,6 +52,15 @@ public enum BarState: String, Sendable, CaseIterable {
     case scrolled
 }
 
+/// How iOS 26's bar separates itself from content scrolled under it (`UIScrollEdgeEffect.Style`; SwiftUI's
+/// `scrollEdgeEffectStyle`), which replaces the shadow line of earlier versions.
+public enum ScrollEdgeEffect: String, Sendable, CaseIterable {
+    /// UIKit's default: the content fades into the system background towards the top of the screen.
+    case soft
+    /// "A hard cutoff and dividing line": a nearly opaque band ending in a line.
+    case hard
+}
+
 /// The interface style a scene is drawn in (UIKit's `userInterfaceStyle`).
 public enum ColorScheme: String, Sendable, CaseIterable {
     case light, dark
@@ -128,6 +137,13 @@ public struct NavigationItem: Equatable, Sendable {
     public var title: String?
     /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
     public var subtitle: String?
+    /// iOS 26's bar: `UINavigationItem.largeSubtitle`, the line under the large title (nil: `subtitle` there).
+    public var largeSubtitle: String?
+    /// What iOS 26's bar draws under a large title: `largeSubtitle`, else `subtitle` (nil when neither or empty).
+    public var largeSubtitleText: String? {
+        guard let s = largeSubtitle ?? subtitle, !s.isEmpty else { return nil }
+        return s
+    }
     public var prompt: String?
     public var largeTitle: Bool = false
     public var titleMode: TitleMode = .fill
@@ -272,6 +288,8 @@ public struct Scene: Equatable, Sendable {
     /// The iOS design UIKit's bar follows (`ios`): 26 draws iOS 26's bar (Liquid Glass capsules in a 54-pt band);
     /// any earlier version (the default, 18) the iOS 15–18 bar. The custom toolbar ignores it.
     public var ios: Int = 18
+    /// iOS 26's bar when scrolled (`scrollEdgeEffect`): the soft fade (default, as UIKit) or the hard band.
+    public var scrollEdgeEffect: ScrollEdgeEffect = .soft
     public var orientation: Orientation = .portrait
     /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).

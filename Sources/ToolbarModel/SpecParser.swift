@@ -163,6 +163,7 @@ public struct SpecParser: Sendable {
         item.title = try o.read(N["title"])?.nullableString()
         // With a title view or a large title it is an error (`Scene.validate`).
         item.subtitle = try o.read(N["subtitle"])?.nullableString()
+        item.largeSubtitle = try o.read(N["largeSubtitle"])?.nullableString()
         item.prompt = try o.read(N["prompt"])?.nullableString()
         if let n = try o.read(N["largeTitle"]) { item.largeTitle = try n.bool() }
         if let n = try o.read(N["titleMode"]) { item.titleMode = try n.enumeration(TitleMode.self) }

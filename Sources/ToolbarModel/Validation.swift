@@ -21,7 +21,7 @@ extension Scene {
                 throw SpecError(path: "backWord", message: "the back word must be one line")
             }
         }
-        try item.validate(at: "item")
+        try item.validate(at: "item", largeSubtitles: style == .uikit && ios >= 26)
         try Check.items(toolbarItems, at: "toolbarItems")
         guard fonts.count <= SpecParser.maxFontFiles else {
             throw SpecError(path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
@@ -73,16 +73,18 @@ extension ToolbarAppearance {
 }
 
 extension NavigationItem {
-    func validate(at path: @autoclosure () -> String) throws {
+    /// `largeSubtitles`: the bar draws a subtitle under a large title (iOS 26's).
+    func validate(at path: @autoclosure () -> String, largeSubtitles: Bool = false) throws {
         let path = path()
         try Check.text(title, at: path + ".title")
         try Check.text(subtitle, at: path + ".subtitle")
+        try Check.text(largeSubtitle, at: path + ".largeSubtitle")
         if subtitle != nil {
             // The custom toolbar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
             if titleView != nil {
                 throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }
-            if largeTitle {
+            if largeTitle, !largeSubtitles {
                 throw SpecError(path: path + ".subtitle", message: "a subtitle goes under the inline title; it cannot be combined with item.largeTitle")
             }
         }

@@ -54,7 +54,8 @@ import CairoRenderer
     @Test func pollItemsSitWhereTheRealRenderPutsThem() throws {
         let p = try Self.probe()
         #expect(try Self.variant() == "phone-uikit26-dark-54@1x")
-        #expect(p.bitmap.height == 54)
+        // The 54-pt band and the 14 pt below it where the capsules' shadows fall.
+        #expect(p.bitmap.height == 54 + 14 && p.layout.band.maxY == 54)
         // Cancel: ink from x = 33, baseline 37 (the last row of ink: "Cancel" has no descender).
         let cancel = try #require(try Self.ink(of: p.layout.left[0], in: p.layout))
         #expect(abs(cancel.minX - 33) <= 1, "Cancel starts at \(cancel.minX)")
@@ -128,5 +129,17 @@ import CairoRenderer
     @Test func badIOSVersionIsRejected() throws {
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 27}"#) }
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 26.5}"#) }
+    }
+
+    /// The capsules' shadows fall below the band onto the content, as on a device, instead of being cut off at the
+    /// band's edge: the canvas reaches 14 pt further, the content shows there, and under a capsule it is darker.
+    @Test func capsuleShadowsFallBelowTheBand() throws {
+        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title": "Mail"}}"#)
+        let band = p.layout.band, back = p.layout.left[0].frame
+        #expect(Double(p.bitmap.height) == (band.maxY + 14) * 3)
+        let under = p.pixel(back.midX, band.maxY + 2), clear = p.pixel(band.maxX - 2, band.maxY + 2)
+        #expect(clear == (242, 242, 247, 255))
+        #expect(under.0 < clear.0 && under.0 > 200, "\(under)")
+        #expect(p.pixel(back.midX, band.maxY + 13.9) == clear)
     }
 }

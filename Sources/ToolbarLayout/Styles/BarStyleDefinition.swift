@@ -58,6 +58,16 @@ package protocol BarStyleDefinition: Sendable {
     /// Whether a push or pop between two bars of this style animates the bar's parts (UIKit's own push: the title
     /// into the back button, the new title in from the trailing edge) instead of sliding each bar with its screen.
     func animatesOwnBar(_ scene: Scene) -> Bool
+
+    /// What the style draws over the band's background, under the bar's contents (iOS 26's scroll-edge effect).
+    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem]
+
+    /// How far below the band the `bar` canvas reaches, for what the bar casts on the content under it (iOS 26's
+    /// capsule shadows); the content shows there and the bar's contents are not clipped from it.
+    func canvasOverhang(_ scene: Scene) -> Double
+
+    /// The height added under the large-title row for a line under the large title (iOS 26's `largeSubtitle`).
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double
 }
 
 extension BarStyleDefinition {
@@ -66,6 +76,11 @@ extension BarStyleDefinition {
 
     /// Each bar slides with its screen.
     package func animatesOwnBar(_ scene: Scene) -> Bool { false }
+
+    /// Nothing over the band's background, no overhang, no large-subtitle row: iOS 26's bar only.
+    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] { [] }
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double { 0 }
+    func canvasOverhang(_ scene: Scene) -> Double { 0 }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.
@@ -112,7 +127,8 @@ extension Scene {
     /// The whole bar: prompt row (+30) above, main row, large-title row (+52 at the default text size) below, then
     /// the search controller's row (+52 on UIKit's bar).
     public var totalBarHeight: Double {
-        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0) + (showsLargeTitle ? contentSize.largeTitleRowHeight : 0)
+        mainRowHeight + (item.prompt != nil ? BarHeights.promptRow : 0)
+            + (showsLargeTitle ? contentSize.largeTitleRowHeight + barStyle.largeSubtitleRowHeight(self) : 0)
             + searchRowHeight
     }
 
@@ -124,7 +140,10 @@ extension Scene {
         guard canvas == .bar else { return screenPixels }
         let shadow = !barHidden && resolvedAppearance.effectiveHairline != nil
             && barStyle.hairlineRow(band: .zero, scale: scale).isShadowBelowBar
-        return min(screenPixels, Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0))
+        let bar = Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0)
+        let overhang = barStyle.canvasOverhang(self)
+        guard overhang > 0 else { return min(screenPixels, bar) }
+        return min(screenPixels, max(bar, Int(((screen.safeArea.top + totalBarHeight + overhang) * scale).rounded(.up))))
     }
 
     /// Every check a scene gets before it is drawn: the value checks of a parsed spec (sizes, colours, items,

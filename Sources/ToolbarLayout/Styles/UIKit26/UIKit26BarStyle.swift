@@ -12,9 +12,21 @@ struct UIKit26BarStyle: BarStyleDefinition {
     /// effect), and the items' tint is the label colour — iOS 26 draws bar items monochrome on their glass unless
     /// an item or the bar is tinted.
     func defaultAppearance(for scene: Scene) -> Appearance {
+        let system = SystemColors(for: scene)
         var a = UIKitBarStyle().defaultAppearance(for: scene)
         a.hairline = nil
-        a.tint = SystemColors(for: scene).label
+        a.tint = system.label
+        a.subtitleColor = system.secondaryLabel
+        if scene.barState == .scrolled {
+            // Scrolled: the scroll-edge effect (`bandEffect`) — soft draws no background of its own; hard is a
+            // nearly opaque band ending in the shadow line.
+            switch scene.scrollEdgeEffect {
+            case .soft: a.background = .clear
+            case .hard:
+                a.background = system.systemBackground.withAlpha(UIKit26Metrics.hardEdgeOpacity)
+                a.hairline = system.chromeShadow
+            }
+        }
         a.given = []
         return a
     }
@@ -27,7 +39,11 @@ struct UIKit26BarStyle: BarStyleDefinition {
     func showsLargeTitle(_ scene: Scene) -> Bool { UIKitBarStyle().showsLargeTitle(scene) }
 
     func variantParts(_ scene: Scene) -> [String] {
-        scene.barState == .scrollEdge ? ["uikit26"] : ["uikit26", scene.barState.rawValue]
+        switch (scene.barState, scene.scrollEdgeEffect) {
+        case (.scrollEdge, _): ["uikit26"]
+        case (.scrolled, .soft): ["uikit26", "scrolled"]
+        case (.scrolled, .hard): ["uikit26", "scrolled", "hard"]
+        }
     }
 
     func layoutBar(_ engine: LayoutEngine, bar: Rect, mainRow: Rect) throws -> BarParts {
@@ -47,6 +63,24 @@ struct UIKit26BarStyle: BarStyleDefinition {
     func isDefaultWrapper(_ scene: Scene) -> Bool { false }
 
     func isFlatBand(_ scene: Scene) -> Bool { false }
+
+    /// The soft scroll-edge effect: with no background of the bar's own (`appearance` gives none), the content
+    /// under the band fades into the system background towards the top of the screen (`UIKit26ScrollEdge`).
+    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] {
+        guard scene.barState == .scrolled, scene.scrollEdgeEffect == .soft,
+              scene.appearance.effectiveBackground.alpha == 0, scene.appearance.backgroundImage == nil else { return [] }
+        return UIKit26ScrollEdge.softFade(band: band, itemRowTop: mainRow.maxY - UIKit26Metrics.itemRowHeight,
+                                          color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
+    }
+
+    /// The bar canvas reaches the capsules' shadow's extent below the band (`UIKit26Metrics.shadowOverhang`), so
+    /// the shadows fall on the content as on a device instead of being cut at the band's edge.
+    func canvasOverhang(_ scene: Scene) -> Double { UIKit26Metrics.shadowOverhang }
+
+    /// A line under the large title (`largeSubtitle`, else `subtitle`) adds a row.
+    func largeSubtitleRowHeight(_ scene: Scene) -> Double {
+        scene.item.largeSubtitleText == nil ? 0 : UIKit26Metrics.largeSubtitleRowHeight
+    }
 
     /// The back button is a chevron alone.
     func showsBackTitle(_ scene: Scene) -> Bool { false }

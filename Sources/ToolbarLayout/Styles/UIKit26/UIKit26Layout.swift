@@ -70,7 +70,7 @@ extension LayoutEngine {
                                       fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if !scene.showsLargeTitle {
-            (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: row)
+            (parts.title, titleItems) = try uikit26Title(lo: lo, hi: hi, row: row)
         }
 
         parts.contents += capsules.map { c in c.fill.map { .roundedRect(c.frame, radius: c.frame.height / 2, $0) } ?? uikit26Glass(c.frame) }
@@ -84,7 +84,10 @@ extension LayoutEngine {
                                  height: BarHeights.promptRow).snapped(scale: scene.screen.scale)
             try addPrompt(p, in: promptRow, to: &parts)
         }
-        if scene.showsLargeTitle { try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts) }
+        if scene.showsLargeTitle {
+            try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
+            try addUIKit26LargeSubtitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
+        }
         return parts
     }
 
@@ -172,7 +175,7 @@ extension LayoutEngine {
         let box = Rect(x: frame.midX - b.content.width / 2, y: frame.midY - lift - b.content.height / 2,
                        width: b.content.width, height: b.content.height).snapped(scale: scale)
         return PlacedItem(kind: b.kind, label: b.label, frame: frame.snapped(scale: scale), enabled: b.enabled,
-                          drawing: b.draw(box))
+                          drawing: b.draw(box), backdrop: slot.prominentFill ?? uikit26GlassColor)
     }
 
     /// The chevron-only back circle: the iOS 15–18 chevron centred in it, in the tint.
@@ -184,7 +187,14 @@ extension LayoutEngine {
         let label = scene.previousTitle ?? scene.backWord
         return PlacedItem(kind: .back, label: label,
                           frame: Rect(x: circle.minX, y: row.minY, width: circle.width, height: row.height),
-                          drawing: [.symbol(.chevronBackward, frame: frame, color: color)])
+                          drawing: [.symbol(.chevronBackward, frame: frame, color: color)], backdrop: uikit26GlassColor)
+    }
+
+    /// The glass's colour over a flat bar background (the blur of one colour is that colour): its tint over the
+    /// background the contrast audit uses.
+    var uikit26GlassColor: Color {
+        let tint = scene.colorScheme == .dark ? UIKit26Metrics.glassTintDark : UIKit26Metrics.glassTintLight
+        return tint.composited(over: ContrastAudit.barBackground(scene)).withAlpha(1)
     }
 
     /// A capsule of glass over what is drawn under the bar (`Glass`, `UIKit26Metrics`).

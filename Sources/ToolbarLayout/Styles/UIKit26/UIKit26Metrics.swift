@@ -55,4 +55,26 @@ public enum UIKit26Metrics {
     public static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
     public static let glassShadowBlur = 6.0
     public static let glassShadowOffset = 2.0
+    /// How far a capsule's shadow reaches below it: its offset and twice its softening (the box blur runs twice),
+    /// 14 pt — what the bar canvas adds under the band.
+    public static let shadowOverhang = glassShadowOffset + 2 * glassShadowBlur
+
+    // MARK: Scroll-edge effect
+
+    /// The hard scroll-edge effect's band: the system background at 90 % (Apple: "a more opaque, clearly defined
+    /// linear boundary", "nearly opaque"; the number is chosen), ending in the shadow line.
+    public static let hardEdgeOpacity = 0.9
+
+    // MARK: Subtitles (UINavigationItem.subtitle / largeSubtitle, iOS 26)
+
+    /// The inline subtitle: 13 pt regular (Apple's Footnote size) in `secondaryLabel`, under the 17-pt title, the
+    /// two lines centred together where the title alone sits. Estimated from iOS 26 screenshots of bars with a
+    /// subtitle (Mail's "Updated Just Now"); Apple documents the property, not its font.
+    public static let subtitleFont = FontSpec(size: 13)
+    /// The large subtitle: 15 pt regular (the Subheadline size) in `secondaryLabel` at the leading margin, its line
+    /// box 6 pt above the large-title row's bottom (2 pt under the large title's line box), in a row of its own
+    /// 20 pt tall. Estimated, like `subtitleFont`.
+    public static let largeSubtitleFont = FontSpec(size: 15)
+    public static let largeSubtitleRowHeight = 20.0
+    public static let largeSubtitleRaise = 6.0
 }
