@@ -99,13 +99,15 @@ public enum Pipeline {
         -> (layout: BarLayout, findings: [LayoutFinding]) {
         let environment = try checkedEnvironment(for: scene)
         let layout = try layout(scene, environment: environment)
-        return (layout, LayoutChecks.evaluate(layout, scene: scene, measurer: PangoTextMeasurer(environment: environment),
+        return (layout, LayoutChecks.evaluate(layout, scene: scene.sheetCard.map(scene.cardContentScene) ?? scene, measurer: PangoTextMeasurer(environment: environment),
                                               settings: settings))
     }
 
-    /// Lays out a scene `checkedEnvironment` has validated (so it is validated once per render).
+    /// Lays out a scene `checkedEnvironment` has validated (so it is validated once per render). A sheet drawn as a
+    /// card (`Scene.sheetCard`) is laid out as what the card holds: frames are the card's, from its top-left corner.
     static func layout(_ scene: Scene, environment: FontEnvironment) throws -> BarLayout {
-        try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(environment: environment)).layout()
+        try LayoutEngine(scene: scene.sheetCard.map(scene.cardContentScene) ?? scene,
+                         measurer: PangoTextMeasurer(environment: environment)).layout()
     }
 
     /// The scene's environment after `validate()` and the family check.
@@ -119,6 +121,7 @@ public enum Pipeline {
     /// Lays the scene out and draws it. The text is shaped once: the layouts made to measure it are the ones drawn.
     public static func render(_ scene: Scene) throws -> Bitmap {
         let environment = try checkedEnvironment(for: scene)
+        if let card = scene.sheetCard { return try SheetComposition.render(scene, card: card, environment: environment) }
         let shapedText = ShapedTextCache(environment: environment)
         let layout = try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
         return try BarRenderer(environment: environment).render(layout.displayList, shapedText: shapedText)

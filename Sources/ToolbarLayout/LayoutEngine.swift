@@ -151,7 +151,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Home-button iPhones (a 20-pt status bar on a phone) centre the time; notched phones and iPads do not.
-    static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
+    public static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
         screen.idiom == .phone && screen.safeArea.top > 0 && screen.safeArea.top < 40
     }
 

@@ -17,6 +17,7 @@ extension Scene {
         if colorScheme != .light { parts.append(colorScheme.rawValue) }
         parts += styleParts.dropFirst()
         if presentation == .sheet { parts.append("sheet") }
+        if presentation == .formSheet { parts.append("formsheet") }
         if orientation == .landscape { parts.append("landscape") }
         if item.prompt != nil { parts.append("prompt") }
         if showsLargeTitle { parts.append("large") }

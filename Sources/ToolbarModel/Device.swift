@@ -2,7 +2,14 @@ import BarSnapCore
 
 public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
 public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
-public enum Presentation: String, Sendable, CaseIterable { case push, sheet }
+/// How the screen is presented: pushed on a navigation stack (full screen), or modally as a page sheet (`sheet`) or a
+/// form sheet (`formSheet`: a 540 × 620-pt card on an iPad; on an iPhone, where UIKit adapts it, a page sheet).
+public enum Presentation: String, Sendable, CaseIterable {
+    case push, sheet, formSheet
+
+    /// A modal sheet, page or form.
+    public var isSheet: Bool { self != .push }
+}
 
 /// A device preset (see the scene-spec reference). Sizes are portrait points; `landscape…` values apply when rotated.
 public struct DevicePreset: Equatable, Sendable {
@@ -54,6 +61,9 @@ public struct DeviceScreen: Equatable, Sendable {
     public var safeArea: Insets
     /// The bar height this screen uses in its orientation before presentation / overrides (44, 50, 32…).
     public var baseBarHeight: Double
+    /// The screen is a sheet's card (what a card holds is laid out on a screen of the card's size), so it is not
+    /// drawn as a card again.
+    public var isSheetCard = false
 
     public init(presetName: String?, size: Size, scale: Double, idiom: Idiom, safeArea: Insets, baseBarHeight: Double) {
         self.presetName = presetName; self.size = size; self.scale = scale

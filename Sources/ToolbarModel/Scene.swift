@@ -331,5 +331,5 @@ public struct Scene: Equatable, Sendable {
 
     /// A page sheet lies on UIKit's elevated level (its backgrounds are lighter in dark mode) where it is a card,
     /// not full screen: on iPads, and on phones in portrait (the same rule as the 56-pt sheet bar).
-    public var isElevated: Bool { presentation == .sheet && (screen.idiom == .pad || orientation == .portrait) }
+    public var isElevated: Bool { presentation.isSheet && (screen.idiom == .pad || orientation == .portrait) }
 }

@@ -168,7 +168,7 @@ public enum SpecSchema {
             SchemaProperty("orientation", .choice(names(Orientation.self), what: "orientation"), default: shown(madeScene.orientation),
                            "Landscape swaps width and height; phones have no top inset then, and notched phones side insets."),
             SchemaProperty("presentation", .choice(names(Presentation.self), what: "presentation"), default: shown(madeScene.presentation),
-                           "`sheet`: a page sheet, whose bar is 56 pt (phone portrait and pad)."),
+                           "`sheet`: a page sheet; `formSheet`: a form sheet (on a phone in portrait, a page sheet, as UIKit adapts it). Where a sheet is a card (phones in portrait, iPads) its bar is 56 pt. With `style: uikit` it is drawn as iOS 15–18 draws it: a card with rounded top corners 10 pt below the status bar over the presenting screen, scaled back over black (phone), or a centred card over the dimmed screen (iPad: a form sheet 540 × 620 pt, a page sheet 704 pt wide), with no status bar inside the card; the `bar` canvas runs from the screen's top to the card's bar. A phone in landscape shows a sheet full screen. The custom toolbar draws a sheet's bar full width under the status bar. Adds `sheet` / `formsheet` to the reference name."),
             SchemaProperty("style", .choice(names(BarStyle.self), what: "bar style"), default: shown(madeScene.style),
                            BarStyle.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(separator: " ")),
             SchemaProperty("colorScheme", .choice(names(ColorScheme.self), what: "colour scheme"), default: shown(madeScene.colorScheme),

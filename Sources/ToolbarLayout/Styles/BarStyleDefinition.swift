@@ -68,6 +68,10 @@ package protocol BarStyleDefinition: Sendable {
 
     /// The height added under the large-title row for a line under the large title (iOS 26's `largeSubtitle`).
     func largeSubtitleRowHeight(_ scene: Scene) -> Double
+
+    /// Whether a sheet of this style is drawn as UIKit draws it, a card over the presenting screen
+    /// (`Scene.sheetCard`), rather than as the full-width bar under the status bar.
+    func drawsSheetsAsCards(_ scene: Scene) -> Bool
 }
 
 extension BarStyleDefinition {
@@ -81,6 +85,9 @@ extension BarStyleDefinition {
     func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] { [] }
     func largeSubtitleRowHeight(_ scene: Scene) -> Double { 0 }
     func canvasOverhang(_ scene: Scene) -> Double { 0 }
+
+    /// A sheet is the full-width bar under the status bar (the custom toolbar's references keep it).
+    package func drawsSheetsAsCards(_ scene: Scene) -> Bool { false }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.

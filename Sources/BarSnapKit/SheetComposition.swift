@@ -1,0 +1,111 @@
+import BarSnapCore
+import CairoRenderer
+import Drawing
+import ToolbarLayout
+import ToolbarModel
+
+/// Draws a sheet as a card (`Scene.sheetCard`): the presenting screen behind (a placeholder in the system
+/// background colour, scaled back on an iPhone), the dimming, the system status bar over it, and the card — the
+/// scene laid out on a screen of the card's size (`Scene.cardContentScene`) — with its corners rounded.
+/// The corners are composited in integer arithmetic (16 samples per pixel), so the bytes are the same everywhere.
+enum SheetComposition {
+    /// The canvas's height: the whole screen, or (the `bar` canvas) the screen's top down to the card's bar canvas.
+    static func canvasHeight(_ scene: Scene, card: SheetCard, cardCanvasPixels: Int) -> Int {
+        let screenPixels = Int((scene.screen.size.height * scene.screen.scale).rounded(.up))
+        guard scene.canvas == .bar else { return screenPixels }
+        return min(screenPixels, Int((card.frame.minY * scene.screen.scale).rounded()) + cardCanvasPixels)
+    }
+
+    /// What lies behind the card: the presenting screen, its dimming and the status bar, as a display list.
+    static func backdrop(_ scene: Scene, card: SheetCard, canvasHeight: Double) -> DisplayList {
+        let screen = scene.screen
+        var presenting = scene
+        presenting.presentation = .push
+        let system = SystemColors(for: presenting)
+        let whole = Rect(x: 0, y: 0, width: screen.size.width, height: canvasHeight)
+        var items: [DisplayItem] = [.fill(whole, .black)]
+        if card.presentingCornerRadius > 0 {
+            items.append(.roundedRect(card.presentingFrame, radius: card.presentingCornerRadius, system.content))
+        } else {
+            items.append(.fill(card.presentingFrame, system.content))
+        }
+        items.append(.fill(whole, card.dimming))
+        if screen.safeArea.top > 0, scene.appearance.statusBar != .hidden {
+            // Over the black of a scaled-back presenting screen the glyphs are light; over an iPad's dimmed screen
+            // they follow what they sit on.
+            let under = card.presentingCornerRadius > 0 ? Color.black : card.dimming.composited(over: system.content)
+            let style = LayoutEngine.statusBarStyle(.auto, on: under, scheme: scene.colorScheme)
+            let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: screen.scale)
+            let bar = DisplayItem.statusBar(frame: frame, style: style, homeButton: LayoutEngine.hasHomeButton(screen))
+            // Right to left the status bar mirrors its arrangement, as over a pushed screen.
+            items.append(scene.isRightToLeft ? .mirrored(frame, [bar]) : bar)
+        }
+        return DisplayList(canvasSize: Size(width: screen.size.width, height: canvasHeight), scale: screen.scale, items: items)
+    }
+
+    /// The card's pixels in place of the backdrop's at the card's origin, its top corners (and bottom ones when it
+    /// floats) rounded: each corner pixel is the card's over the backdrop with the share of its 4 × 4 sample points
+    /// that lie inside the corner's circle.
+    static func composite(_ card: Bitmap, onto backdrop: inout Bitmap, at origin: (x: Int, y: Int), radius: Int,
+                          roundsBottom: Bool) {
+        let w = card.width, h = card.height
+        let r8 = radius * 8
+        func coverage(_ x: Int, _ y: Int) -> Int {
+            // Distance to the nearest corner's centre, in eighths of a pixel; 16 = fully inside.
+            let cx: Int? = x < radius ? radius : (x >= w - radius ? w - radius : nil)
+            let cy: Int? = y < radius ? radius : (roundsBottom && y >= h - radius ? h - radius : nil)
+            guard let cx, let cy else { return 16 }
+            var inside = 0
+            for sy in 0..<4 { for sx in 0..<4 {
+                let dx = x * 8 + sx * 2 + 1 - cx * 8, dy = y * 8 + sy * 2 + 1 - cy * 8
+                if dx * dx + dy * dy <= r8 * r8 { inside += 1 }
+            } }
+            return inside
+        }
+        for y in 0..<h {
+            let ty = origin.y + y
+            guard ty >= 0, ty < backdrop.height else { continue }
+            for x in 0..<w {
+                let tx = origin.x + x
+                guard tx >= 0, tx < backdrop.width else { continue }
+                let s = (y * w + x) * 4, d = (ty * backdrop.width + tx) * 4
+                let covered = coverage(x, y)
+                // Inside the corners the card's pixels are the card's, as drawn (a bar canvas's shadow row stays
+                // over nothing, as on any bar canvas); the corners' edge pixels are blended over what lies behind.
+                if covered == 16 {
+                    for c in 0..<4 { backdrop.pixels[d + c] = card.pixels[s + c] }
+                    continue
+                }
+                // Source alpha × coverage, in 0…255 × 16.
+                let a = Int(card.pixels[s + 3]) * covered
+                guard a > 0 else { continue }
+                let full = 255 * 16
+                let da = Int(backdrop.pixels[d + 3])
+                // Straight-alpha source-over, rounded to nearest: out_a = a + da × (1 − a).
+                let outA = a * 255 + da * (full - a)        // × 255 × 16
+                guard outA > 0 else { continue }
+                for c in 0..<3 {
+                    let num = Int(card.pixels[s + c]) * a * 255 + Int(backdrop.pixels[d + c]) * da * (full - a)
+                    backdrop.pixels[d + c] = UInt8((num + outA / 2) / outA)
+                }
+                backdrop.pixels[d + 3] = UInt8((outA + full / 2) / full)
+            }
+        }
+    }
+
+    /// Renders a scene whose sheet is a card.
+    static func render(_ scene: Scene, card: SheetCard, environment: FontEnvironment) throws -> Bitmap {
+        let inner = scene.cardContentScene(card)
+        let shapedText = ShapedTextCache(environment: environment)
+        let layout = try LayoutEngine(scene: inner, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
+        let renderer = BarRenderer(environment: environment)
+        let cardBitmap = try renderer.render(layout.displayList, shapedText: shapedText)
+        let scale = scene.screen.scale
+        let height = canvasHeight(scene, card: card, cardCanvasPixels: cardBitmap.height)
+        var out = try renderer.render(backdrop(scene, card: card, canvasHeight: Double(height) / scale))
+        let origin = (x: Int((card.frame.minX * scale).rounded()), y: Int((card.frame.minY * scale).rounded()))
+        composite(cardBitmap, onto: &out, at: origin, radius: Int((card.cornerRadius * scale).rounded()),
+                  roundsBottom: card.roundsBottomCorners)
+        return out
+    }
+}

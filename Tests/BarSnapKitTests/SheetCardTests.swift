@@ -1,0 +1,82 @@
+import Testing
+import BarSnapCore
+import ToolbarLayout
+import ToolbarModel
+@testable import BarSnapKit
+
+/// UIKit's sheets drawn as cards: where the card goes on each device, no status bar inside it, the card's pixels
+/// are the card's own render, rounded corners, and the custom toolbar's sheets unchanged.
+@Suite struct SheetCardTests {
+    static func scene(_ json: String) throws -> Scene {
+        try Pipeline.scene(from: JSON.parse(json), baseDirectory: Package.root)
+    }
+
+    @Test func cardFramesPerDeviceAndOrientation() throws {
+        let phone = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "item": {"title": "T"}}"#)
+        let card = try #require(phone.sheetCard)
+        #expect(card.frame == Rect(x: 0, y: 69, width: 393, height: 783))
+        #expect(card.presentingFrame == Rect(x: 16, y: 59, width: 361, height: 793))
+        #expect(!card.roundsBottomCorners)
+        // A form sheet on a phone is a page sheet (UIKit adapts it in compact width).
+        let phoneForm = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "formSheet", "item": {"title": "T"}}"#)
+        #expect(phoneForm.sheetCard?.frame == card.frame)
+        // Landscape: full screen, no card.
+        let landscape = try Self.scene(#"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "presentation": "sheet", "item": {"title": "T"}}"#)
+        #expect(landscape.sheetCard == nil)
+        // iPad: a 540 × 620 form sheet centred; a page sheet 704 wide from 10 pt below the status bar.
+        let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "item": {"title": "T"}}"#)
+        #expect(form.sheetCard?.frame == Rect(x: 242, y: 373, width: 540, height: 620))
+        #expect(form.sheetCard?.roundsBottomCorners == true)
+        let page = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "sheet", "item": {"title": "T"}}"#)
+        #expect(page.sheetCard?.frame == Rect(x: 160, y: 34, width: 704, height: 1332))
+        // The custom toolbar and a pushed screen: no card.
+        #expect(try Self.scene(#"{"device": "iphone-15", "presentation": "sheet", "item": {"title": "T"}}"#).sheetCard == nil)
+        #expect(try Self.scene(#"{"device": "iphone-15", "style": "uikit", "item": {"title": "T"}}"#).sheetCard == nil)
+    }
+
+    /// The card's pixels, away from its rounded corners, are exactly the render of the card's own scene; above it
+    /// the status bar sits on black, and no status bar is drawn inside the card.
+    @Test func theCardIsItsOwnRenderBelowTheStatusBar() throws {
+        for canvas in ["bar", "screen"] {
+            let scene = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "barState": "scrolled", "canvas": "\#(canvas)", "item": {"title": "New Event", "left": [{"system": "cancel"}]}}"#)
+            let card = try #require(scene.sheetCard)
+            let whole = try Pipeline.render(scene)
+            let inner = try Pipeline.render(scene.cardContentScene(card)) // a card scene's own render: no card again
+            let top = Int(card.frame.minY * 3)
+            #expect(whole.height == top + inner.height)
+            let radius = 30
+            var differing = 0
+            for y in 0..<inner.height { for x in 0..<inner.width where y >= radius || (x >= radius && x < inner.width - radius) {
+                if whole.pixel(x: x, y: top + y) != inner.pixel(x: x, y: y) { differing += 1 }
+            } }
+            #expect(differing == 0, "\(canvas): \(differing) card pixels differ from the card's own render")
+            // The corner's outermost pixel shows what lies behind (dark), not the white bar.
+            let corner = whole.pixel(x: 0, y: top)
+            #expect(corner.r < 60 && corner.a == 255)
+            // Behind the status bar: black, with white glyphs somewhere in it.
+            #expect(whole.pixel(x: 5, y: 5) == (0, 0, 0, 255))
+            var white = 0
+            for y in 0..<(59 * 3) { for x in 0..<whole.width where whole.pixel(x: x, y: y).r > 200 { white += 1 } }
+            #expect(white > 500)
+            // The card's scene has no status bar: its top safe area is 0.
+            #expect(scene.cardContentScene(card).screen.safeArea.top == 0)
+        }
+    }
+
+    @Test func cardsAreDeterministicAndTheCustomToolbarKeepsItsSheet() throws {
+        let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "colorScheme": "dark", "canvas": "screen", "item": {"title": "T"}}"#)
+        #expect(try Pipeline.render(form) == (try Pipeline.render(form)))
+        // The card sits inside the dimmed screen: at its centre the card's elevated dark colour, outside it the dimmed content.
+        let bitmap = try Pipeline.render(form)
+        #expect(bitmap.pixel(x: 1024, y: 1800).r != bitmap.pixel(x: 100, y: 1800).r)
+        // The custom toolbar's sheet: the status bar and its 56-pt bar, full width, as before.
+        let custom = try Self.scene(#"{"device": "iphone-15", "presentation": "sheet", "item": {"title": "T"}}"#)
+        #expect(try Pipeline.render(custom).height == (59 + 56) * 3)
+    }
+
+    @Test func aFormSheetNamesItselfAndUnknownPresentationsAreRefused() throws {
+        let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "item": {"title": "T"}}"#)
+        #expect(form.variant.contains("formsheet"))
+        #expect(throws: (any Error).self) { try Self.scene(#"{"device": "iphone-15", "presentation": "popover", "item": {"title": "T"}}"#) }
+    }
+}
