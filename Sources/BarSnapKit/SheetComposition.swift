@@ -99,7 +99,11 @@ enum SheetComposition {
         let shapedText = ShapedTextCache(environment: environment)
         let layout = try LayoutEngine(scene: inner, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
         let renderer = BarRenderer(environment: environment)
-        let cardBitmap = try renderer.render(layout.displayList, shapedText: shapedText)
+        return try place(try renderer.render(layout.displayList, shapedText: shapedText), of: scene, card: card, renderer: renderer)
+    }
+
+    /// The card's own bitmap (a still or a transition frame of what the card holds) placed on its backdrop.
+    static func place(_ cardBitmap: Bitmap, of scene: Scene, card: SheetCard, renderer: BarRenderer) throws -> Bitmap {
         let scale = scene.screen.scale
         let height = canvasHeight(scene, card: card, cardCanvasPixels: cardBitmap.height)
         var out = try renderer.render(backdrop(scene, card: card, canvasHeight: Double(height) / scale))

@@ -26,10 +26,25 @@ public struct TransitionRenderer: Sendable {
             throw MismatchedScenes(description:
                 "FROM and TO must share device, orientation and scale: FROM is \(describe(from)), TO is \(describe(to))")
         }
-        self.from = from
-        self.to = to
+        // A push inside a sheet drawn as a card: the transition runs inside the card (what the card holds, laid out
+        // on the card's screen), and each frame is placed on the card's backdrop. Both sides are the same card.
+        if from.sheetCard != nil || to.sheetCard != nil {
+            guard let card = from.sheetCard, card == to.sheetCard else {
+                throw MismatchedScenes(description: "FROM and TO must both be the same sheet: FROM is "
+                    + "\(from.presentation.rawValue) (\(from.style.rawValue)), TO is \(to.presentation.rawValue) (\(to.style.rawValue))")
+            }
+            self.sheet = (outer: from, card: card)
+            self.from = from.cardContentScene(card)
+            self.to = to.cardContentScene(card)
+        } else {
+            self.from = from
+            self.to = to
+        }
         self.direction = direction
     }
+
+    /// The sheet card both sides are drawn in, with the FROM scene as given (for the backdrop), or nil.
+    var sheet: (outer: Scene, card: SheetCard)?
 
     /// The kind the transition rule (Glossary: transition rule) picks for an animated push/pop: fade between two
     /// default wrappers of equal bar heights, slide otherwise (see `isDefaultWrapper`).
@@ -61,7 +76,9 @@ public struct TransitionRenderer: Sendable {
         let values = try Filmstrip.progressValues(count: count)
         // Refuse a strip over the size limit before laying out or rendering any frame.
         let width = Int((from.screen.size.width * from.screen.scale).rounded())
-        let height = Filmstrip.height(frameHeight: max(from.canvasPixelHeight, to.canvasPixelHeight), count: count)
+        var frameHeight = max(from.canvasPixelHeight, to.canvasPixelHeight)
+        if let sheet { frameHeight = SheetComposition.canvasHeight(sheet.outer, card: sheet.card, cardCanvasPixels: frameHeight) }
+        let height = Filmstrip.height(frameHeight: frameHeight, count: count)
         guard let height, Bitmap.isValidSize(width: width, height: height) else {
             throw TransitionError.outputTooLarge(width: width, height: height ?? Int.max)
         }
@@ -105,6 +122,7 @@ public struct TransitionRenderer: Sendable {
                                             rightToLeft: from.isRightToLeft)
             }
             let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
+            if let sheet { return try SheetComposition.place(composed, of: sheet.outer, card: sheet.card, renderer: renderer) }
             guard !items.isEmpty else { return composed }
             let list = DisplayList(canvasSize: Size(width: Double(composed.width) / scale,
                                                     height: Double(composed.height) / scale),

@@ -80,3 +80,24 @@ import ToolbarModel
         #expect(throws: (any Error).self) { try Self.scene(#"{"device": "iphone-15", "presentation": "popover", "item": {"title": "T"}}"#) }
     }
 }
+
+/// A push inside a sheet runs inside the card: its first and last frames are the two sheets' own renders, and a
+/// sheet cannot push to a screen that is not the same card.
+@Suite struct SheetCardTransitionTests {
+    @Test func aPushInsideASheetStartsAndEndsOnEachSheet() throws {
+        for canvas in ["bar", "screen"] {
+            let from = try SheetCardTests.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "\#(canvas)", "canPop": false, "item": {"title": "New Event"}}"#)
+            let to = try SheetCardTests.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "\#(canvas)", "previousTitle": "New Event", "item": {"title": "Repeat"}}"#)
+            let renderer = try TransitionRenderer(from: from, to: to)
+            #expect(try renderer.frame(progress: 0) == (try Pipeline.render(from)), "\(canvas)")
+            #expect(try renderer.frame(progress: 1) == (try Pipeline.render(to)), "\(canvas)")
+            let middle = try renderer.frame(progress: 0.5)
+            #expect(middle.height == (try Pipeline.render(from)).height)
+            let strip = try renderer.filmstrip(count: 3)
+            #expect(strip.width == middle.width)
+        }
+        let pushed = try SheetCardTests.scene(#"{"device": "iphone-15", "style": "uikit", "item": {"title": "Repeat"}}"#)
+        let sheet = try SheetCardTests.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "item": {"title": "New Event"}}"#)
+        #expect(throws: MismatchedScenes.self) { _ = try TransitionRenderer(from: sheet, to: pushed) }
+    }
+}
