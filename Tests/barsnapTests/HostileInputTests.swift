@@ -124,6 +124,16 @@ import Glibc
 
     // MARK: Scene specs (layout / render: exit 1)
 
+    /// A transition from a UIKit sheet drawn as a card to a pushed screen: one line, exit 1, no output file.
+    @Test func aTransitionFromASheetCardToAPushedScreen() throws {
+        let dir = try CLI.temporaryDirectory()
+        let sheet = try spec(Array(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "item": {"title": "A"}}"#.utf8), in: dir, "sheet.json")
+        let pushed = try spec(Array(#"{"device": "iphone-15", "style": "uikit", "item": {"title": "B"}}"#.utf8), in: dir, "pushed.json")
+        expectOneLine(try CLI.run(["transition", sheet, pushed, "--progress", "0.5", "-o", dir + "/out.png"]), status: 1,
+                      ["FROM and TO must both be the same sheet: FROM is sheet (uikit), TO is push (uikit)"])
+        #expect(!FileIO.exists(dir + "/out.png"))
+    }
+
     @Test func nonUTF8AndNULInTitles() throws {
         let dir = try CLI.temporaryDirectory()
         let head = Array(#"{"device": "iphone-15", "item": {"title": "a"#.utf8), tail = Array(#"b"}}"#.utf8)
