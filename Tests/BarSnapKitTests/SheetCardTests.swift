@@ -44,6 +44,8 @@ import ToolbarModel
             let inner = try Pipeline.render(scene.cardContentScene(card)) // a card scene's own render: no card again
             let top = Int(card.frame.minY * 3)
             #expect(whole.height == top + inner.height)
+            // The height known before layout (the filmstrip and configuration checks use it) is the card's too.
+            #expect(abs(scene.canvasPixelHeight - whole.height) <= 1, "\(canvas): \(scene.canvasPixelHeight) vs \(whole.height)")
             let radius = 30
             var differing = 0
             for y in 0..<inner.height { for x in 0..<inner.width where y >= radius || (x >= radius && x < inner.width - radius) {

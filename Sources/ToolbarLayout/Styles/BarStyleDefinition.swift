@@ -147,10 +147,12 @@ extension Scene {
         guard canvas == .bar else { return screenPixels }
         let shadow = !barHidden && resolvedAppearance.effectiveHairline != nil
             && barStyle.hairlineRow(band: .zero, scale: scale).isShadowBelowBar
-        let bar = Int(((screen.safeArea.top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0)
+        // A sheet drawn as a card: its bar starts at the card's top (`SheetCard`), not under the status bar.
+        let top = sheetCard?.frame.minY ?? screen.safeArea.top
+        let bar = Int(((top + totalBarHeight) * scale).rounded(.up)) + (shadow ? 1 : 0)
         let overhang = barStyle.canvasOverhang(self)
         guard overhang > 0 else { return min(screenPixels, bar) }
-        return min(screenPixels, max(bar, Int(((screen.safeArea.top + totalBarHeight + overhang) * scale).rounded(.up))))
+        return min(screenPixels, max(bar, Int(((top + totalBarHeight + overhang) * scale).rounded(.up))))
     }
 
     /// Every check a scene gets before it is drawn: the value checks of a parsed spec (sizes, colours, items,
