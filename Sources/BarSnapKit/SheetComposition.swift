@@ -4,8 +4,8 @@ import Drawing
 import ToolbarLayout
 import ToolbarModel
 
-/// Draws a sheet as a card (`Scene.sheetCard`): the presenting screen behind (a placeholder in the system
-/// background colour, scaled back on an iPhone), the dimming, the system status bar over it, and the card — the
+/// Draws a sheet as a card (`Scene.sheetCard`): the presenting screen behind (a placeholder in the content colour of
+/// a pushed screen, scaled back on an iPhone), the dimming, the system status bar over it, and the card — the
 /// scene laid out on a screen of the card's size (`Scene.cardContentScene`) — with its corners rounded.
 /// The corners are composited in integer arithmetic (16 samples per pixel), so the bytes are the same everywhere.
 enum SheetComposition {
