@@ -283,10 +283,17 @@ struct ParallelTests {
     @Test func fiftyConcurrentRecordsAndFailures() async throws {
         let s = Sandbox()
         let config = s.config(.missing)
-        await withTaskGroup(of: Void.self) { group in
+        // Each record's own outcome is kept, so a reference that was not written says why.
+        let outcomes = await withTaskGroup(of: (Int, String?).self) { group in
             for i in 0..<50 {
-                group.addTask { _ = verifySnapshot(toolbar(variant: i % 20), named: "p/\(i).png", configuration: config) }
+                group.addTask { (i, verifySnapshot(toolbar(variant: i % 20), named: "p/\(i).png", configuration: config)?.message) }
             }
+            var all: [(Int, String?)] = []
+            for await o in group { all.append(o) }
+            return all
+        }
+        for (i, message) in outcomes {
+            #expect(message?.contains("recorded new reference") == true, "p/\(i).png: \(message ?? "passed")")
         }
         for i in 0..<50 {
             #expect(try PNG.decode(file: s.reference("p/\(i).png")).bitmap == toolbar(variant: i % 20))
