@@ -30,8 +30,11 @@ public struct TransitionRenderer: Sendable {
         // on the card's screen), and each frame is placed on the card's backdrop. Both sides are the same card.
         if from.sheetCard != nil || to.sheetCard != nil {
             guard let card = from.sheetCard, card == to.sheetCard else {
+                func describe(_ s: Scene) -> String {
+                    "\(s.presentation.rawValue) (\(s.style.rawValue)\(s.style == .uikit && s.ios >= 26 ? ", ios \(s.ios)" : ""))"
+                }
                 throw MismatchedScenes(description: "FROM and TO must both be the same sheet: FROM is "
-                    + "\(from.presentation.rawValue) (\(from.style.rawValue)), TO is \(to.presentation.rawValue) (\(to.style.rawValue))")
+                    + "\(describe(from)), TO is \(describe(to))")
             }
             self.sheet = (outer: from, card: card)
             self.from = from.cardContentScene(card)

@@ -1,18 +1,17 @@
 import BarSnapCore
 import ToolbarModel
 
-/// A modal sheet drawn as iOS 15–18 draws it: a card over the presenting screen, with no status bar inside it.
-/// The numbers below are UIKit's defaults for `UIModalPresentationStyle.pageSheet` / `.formSheet`; where a number
-/// is an estimate rather than a documented or measured value, its comment says so.
+/// A modal sheet drawn as UIKit draws it: a card over the presenting screen, with no status bar inside it. The
+/// numbers are the bar style's (`SheetCardMetrics`: iOS 15–18's, iOS 26's); the shape is the same for both.
 ///
-/// - iPhone, portrait (a form sheet adapts to a page sheet in compact width): the card's top is 10 pt below the
+/// - iPhone, portrait (a form sheet adapts to a page sheet in compact width): the card's top is a gap below the
 ///   top safe area (the status bar), full width, down to the screen's bottom. The presenting screen is scaled back
 ///   behind it — its top at the status bar's bottom, so a 10-pt strip of it shows above the card — over black,
 ///   and the status bar shows light glyphs over that black. Only the card's top corners are rounded.
 /// - iPhone, landscape (compact height): a page sheet is full screen, so there is no card (`Scene.sheetCard` nil).
 /// - iPad: the presenting screen stays full size, dimmed; a form sheet is a 540 × 620-pt card centred on the
 ///   screen, a page sheet a card of the readable width (704 pt, or the screen less 2 × 20 pt when narrower) from
-///   10 pt below the status bar down to the screen's bottom.
+///   the same gap below the status bar down to the screen's bottom.
 public struct SheetCard: Equatable, Sendable {
     /// The card in screen points.
     public var frame: Rect
@@ -26,58 +25,82 @@ public struct SheetCard: Equatable, Sendable {
     public var presentingCornerRadius: Double
     /// The black laid over the presenting screen (its alpha).
     public var dimming: Color
+}
 
-    /// UIKit's sheet corner radius on iOS 15–18 (`UISheetPresentationController.preferredCornerRadius` defaults
-    /// to the system's 10 pt; `UIModalPresentationStyle.pageSheet` cards share it).
-    public static let cornerRadius = 10.0
-    /// How far below the top safe area a phone's page sheet starts: the presented view's `frame.origin.y` is the
-    /// status bar's height + 10 (54 pt on a 44-pt-status-bar iPhone in the view dumps developers report for
-    /// iOS 13–17; not measured here on a real render).
-    public static let phoneTopGap = 10.0
-    /// The presenting screen's side inset when scaled back on an iPhone (estimate: about 4 % of the width on each
-    /// side, as screenshots of a presented sheet show; Apple publishes no number).
-    public static let phonePresentingInset = 16.0
-    /// The form sheet's size on an iPad (`UIModalPresentationStyle.formSheet`'s default `preferredContentSize`).
-    public static let formSheetSize = Size(width: 540, height: 620)
-    /// The page sheet's width on an iPad in portrait and landscape (the readable-width card; estimate from
-    /// iPadOS 15–17 screenshots of a 12.9-inch iPad Pro).
-    public static let padPageSheetWidth = 704.0
-    /// The dimming over the presenting screen (estimates: UIKit's dimming view is black at a low alpha, darker on
-    /// an iPad, where the presenting screen is not scaled back).
-    public static let phoneDimming = Color(red: 0, green: 0, blue: 0, alpha: 0.2)
-    public static let padDimming = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+/// The numbers a bar style's sheet cards are drawn from (`BarStyleDefinition.sheetCardMetrics`): the iOS 15–18 ones
+/// here, iOS 26's in `UIKit26Metrics.sheet`. Where a number is an estimate rather than a documented or measured
+/// value, its comment says so.
+public struct SheetCardMetrics: Equatable, Sendable {
+    /// The card's corner radius in points.
+    public var cornerRadius: Double
+    /// How far below the top safe area (the status bar) a phone's page sheet and an iPad's page sheet start.
+    public var topGap: Double
+    /// The presenting screen's side inset when scaled back behind a phone's card.
+    public var phonePresentingInset: Double
+    /// The scaled-back presenting screen's corner radius on a phone.
+    public var presentingCornerRadius: Double
+    /// The form sheet's size on an iPad.
+    public var formSheetSize: Size
+    /// The page sheet's width on an iPad (the screen less 2 × 20 pt when narrower).
+    public var padPageSheetWidth: Double
+    /// The black over the presenting screen: a phone's (scaled back over black) and an iPad's (full size).
+    public var phoneDimming: Color
+    public var padDimming: Color
+
+    /// iOS 15–18.
+    public static let iOS15 = SheetCardMetrics(
+        // `UISheetPresentationController.preferredCornerRadius` nil means the system's default, 10 pt on
+        // iOS 15–18; `UIModalPresentationStyle.pageSheet` cards share it.
+        cornerRadius: 10,
+        // The presented view's `frame.origin.y` is the status bar's height + 10 (54 pt on a 44-pt-status-bar
+        // iPhone in the view dumps developers report for iOS 13–17; not measured here on a real render).
+        topGap: 10,
+        // Estimate: about 4 % of the width on each side, as screenshots of a presented sheet show; Apple publishes
+        // no number.
+        phonePresentingInset: 16,
+        presentingCornerRadius: 10,
+        // `UIModalPresentationStyle.formSheet`'s default `preferredContentSize`.
+        formSheetSize: Size(width: 540, height: 620),
+        // Estimate from iPadOS 15–17 screenshots of a 12.9-inch iPad Pro: the readable-width card.
+        padPageSheetWidth: 704,
+        // Estimates: UIKit's dimming view is black at a low alpha, darker on an iPad, where the presenting screen
+        // is not scaled back.
+        phoneDimming: Color(red: 0, green: 0, blue: 0, alpha: 0.2),
+        padDimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
 }
 
 extension Scene {
     /// The card the scene's sheet is drawn in, or nil: not a sheet, a phone in landscape (a full-screen sheet), or a
-    /// bar style that draws its sheets full width (the custom toolbar).
+    /// bar style that draws its sheets full width (the custom toolbar). Its numbers are the style's
+    /// (`BarStyleDefinition.sheetCardMetrics`).
     public var sheetCard: SheetCard? {
-        guard presentation.isSheet, isElevated, !screen.isSheetCard, barStyle.drawsSheetsAsCards(self) else { return nil }
+        guard presentation.isSheet, isElevated, !screen.isSheetCard,
+              let metrics = barStyle.sheetCardMetrics(self) else { return nil }
         let size = screen.size
-        let top = screen.safeArea.top + SheetCard.phoneTopGap
+        let top = screen.safeArea.top + metrics.topGap
         let scale = screen.scale
         switch screen.idiom {
         case .phone:
-            let inset = SheetCard.phonePresentingInset
+            let inset = metrics.phonePresentingInset
             return SheetCard(
                 frame: Rect(x: 0, y: top, width: size.width, height: size.height - top).snapped(scale: scale),
-                cornerRadius: SheetCard.cornerRadius, roundsBottomCorners: false,
+                cornerRadius: metrics.cornerRadius, roundsBottomCorners: false,
                 presentingFrame: Rect(x: inset, y: screen.safeArea.top, width: size.width - 2 * inset,
                                       height: size.height - screen.safeArea.top).snapped(scale: scale),
-                presentingCornerRadius: SheetCard.cornerRadius, dimming: SheetCard.phoneDimming)
+                presentingCornerRadius: metrics.presentingCornerRadius, dimming: metrics.phoneDimming)
         case .pad:
             let card: Rect
             if presentation == .formSheet {
-                let w = min(SheetCard.formSheetSize.width, size.width), h = min(SheetCard.formSheetSize.height, size.height - top)
+                let w = min(metrics.formSheetSize.width, size.width), h = min(metrics.formSheetSize.height, size.height - top)
                 card = Rect(x: (size.width - w) / 2, y: max(top, (size.height - h) / 2), width: w, height: h)
             } else {
-                let w = min(SheetCard.padPageSheetWidth, size.width - 40)
+                let w = min(metrics.padPageSheetWidth, size.width - 40)
                 card = Rect(x: (size.width - w) / 2, y: top, width: w, height: size.height - top)
             }
-            return SheetCard(frame: card.snapped(scale: scale), cornerRadius: SheetCard.cornerRadius,
+            return SheetCard(frame: card.snapped(scale: scale), cornerRadius: metrics.cornerRadius,
                              roundsBottomCorners: card.maxY < size.height - 0.5,
                              presentingFrame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                             presentingCornerRadius: 0, dimming: SheetCard.padDimming)
+                             presentingCornerRadius: 0, dimming: metrics.padDimming)
         }
     }
 

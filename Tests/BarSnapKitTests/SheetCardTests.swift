@@ -76,6 +76,49 @@ import ToolbarModel
         #expect(try Pipeline.render(custom).height == (59 + 56) * 3)
     }
 
+    /// iOS 26's sheets are the same cards with iOS 26's corners (`UIKit26Metrics.sheet`), drawn the same way: the
+    /// card's pixels away from its corners are the card's own render, its glass bar inside.
+    @Test func iOS26SheetsAreCardsWithRounderCorners() throws {
+        for (device, presentation) in [("iphone-15", "sheet"), ("ipad-pro-12.9", "formSheet")] {
+            let classic = try Self.scene(#"{"device": "\#(device)", "style": "uikit", "presentation": "\#(presentation)", "item": {"title": "T"}}"#)
+            let scene = try Self.scene(#"{"device": "\#(device)", "style": "uikit", "ios": 26, "presentation": "\#(presentation)", "canvas": "screen", "item": {"title": "Add", "left": [{"system": "close"}], "right": [{"system": "done", "prominent": true}]}}"#)
+            let card = try #require(scene.sheetCard)
+            let old = try #require(classic.sheetCard)
+            #expect(card.frame == old.frame && card.presentingFrame == old.presentingFrame, "\(device)")
+            #expect(card.cornerRadius == 26 && old.cornerRadius == 10)
+            #expect(scene.variant.contains("uikit26"))
+            let whole = try Pipeline.render(scene)
+            let inner = try Pipeline.render(scene.cardContentScene(card))
+            let scale = Int(scene.screen.scale), top = Int(card.frame.minY) * scale, left = Int(card.frame.minX) * scale
+            let radius = 26 * scale
+            var differing = 0
+            for y in stride(from: 0, to: inner.height, by: 3) {
+                for x in stride(from: 0, to: inner.width, by: 3) where (y >= radius && y < inner.height - radius) || (x >= radius && x < inner.width - radius) {
+                    if whole.pixel(x: left + x, y: top + y) != inner.pixel(x: x, y: y) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "\(device): \(differing) card pixels differ from the card's own render")
+            // 12 pt in along the card's top edge the 10-pt iOS 15–18 corner is already full card; iOS 26's 26-pt
+            // corner still shows what lies behind.
+            let edge = whole.pixel(x: left + 12 * scale, y: top + scale), inside = inner.pixel(x: 12 * scale, y: scale)
+            #expect(edge != inside, "\(device): the corner is not rounder than 10 pt")
+            #expect(try Pipeline.render(scene) == whole)
+        }
+        // A push inside an iOS 26 sheet starts and ends on each sheet; to an iOS 15–18 sheet it is refused, naming both.
+        let root = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "presentation": "sheet", "canvas": "screen", "canPop": false, "item": {"title": "Add Account"}}"#)
+        let detail = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "presentation": "sheet", "canvas": "screen", "previousTitle": "Add Account", "item": {"title": "Mail"}}"#)
+        let renderer = try TransitionRenderer(from: root, to: detail)
+        #expect(try renderer.frame(progress: 0) == (try Pipeline.render(root)))
+        #expect(try renderer.frame(progress: 1) == (try Pipeline.render(detail)))
+        let classic = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "screen", "previousTitle": "Add Account", "item": {"title": "Mail"}}"#)
+        do {
+            _ = try TransitionRenderer(from: root, to: classic)
+            Issue.record("an iOS 26 sheet pushed an iOS 15–18 sheet")
+        } catch let error as MismatchedScenes {
+            #expect(error.description.contains("ios 26"))
+        }
+    }
+
     @Test func aFormSheetNamesItselfAndUnknownPresentationsAreRefused() throws {
         let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "item": {"title": "T"}}"#)
         #expect(form.variant.contains("formsheet"))

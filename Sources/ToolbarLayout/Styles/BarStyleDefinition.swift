@@ -69,9 +69,9 @@ package protocol BarStyleDefinition: Sendable {
     /// The height added under the large-title row for a line under the large title (iOS 26's `largeSubtitle`).
     func largeSubtitleRowHeight(_ scene: Scene) -> Double
 
-    /// Whether a sheet of this style is drawn as UIKit draws it, a card over the presenting screen
-    /// (`Scene.sheetCard`), rather than as the full-width bar under the status bar.
-    func drawsSheetsAsCards(_ scene: Scene) -> Bool
+    /// The numbers of this style's sheet cards, when a sheet is drawn as UIKit draws it, a card over the presenting
+    /// screen (`Scene.sheetCard`); nil: a sheet is the full-width bar under the status bar.
+    func sheetCardMetrics(_ scene: Scene) -> SheetCardMetrics?
 }
 
 extension BarStyleDefinition {
@@ -87,7 +87,7 @@ extension BarStyleDefinition {
     func canvasOverhang(_ scene: Scene) -> Double { 0 }
 
     /// A sheet is the full-width bar under the status bar (the custom toolbar's references keep it).
-    package func drawsSheetsAsCards(_ scene: Scene) -> Bool { false }
+    package func sheetCardMetrics(_ scene: Scene) -> SheetCardMetrics? { nil }
 }
 
 /// The registry of bar styles: a new style is one folder under `Styles/` and one line here.

@@ -30,8 +30,8 @@ struct UIKitBarStyle: BarStyleDefinition {
 
     func mainRowHeight(_ scene: Scene) -> Double { standardMainRowHeight(scene) }
 
-    /// UIKit's page and form sheets are cards over the presenting screen (`SheetCard`).
-    func drawsSheetsAsCards(_ scene: Scene) -> Bool { true }
+    /// UIKit's page and form sheets are cards over the presenting screen (`SheetCard`), in iOS 15–18's numbers.
+    func sheetCardMetrics(_ scene: Scene) -> SheetCardMetrics? { .iOS15 }
 
     /// UIKit never shows a large title in compact height (a phone in landscape: `prefersLargeTitles` applies only
     /// in a regular vertical size class), and once scrolled the large title has collapsed into the inline one.

@@ -84,4 +84,8 @@ struct UIKit26BarStyle: BarStyleDefinition {
 
     /// The back button is a chevron alone.
     func showsBackTitle(_ scene: Scene) -> Bool { false }
+
+    /// Page and form sheets are cards over the presenting screen, with iOS 26's rounder corners
+    /// (`UIKit26Metrics.sheet`).
+    func sheetCardMetrics(_ scene: Scene) -> SheetCardMetrics? { UIKit26Metrics.sheet }
 }

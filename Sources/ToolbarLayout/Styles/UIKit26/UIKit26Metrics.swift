@@ -77,4 +77,21 @@ public enum UIKit26Metrics {
     public static let largeSubtitleFont = FontSpec(size: 15)
     public static let largeSubtitleRowHeight = 20.0
     public static let largeSubtitleRaise = 6.0
+
+    // MARK: Sheets
+
+    /// iOS 26's sheet cards (`SheetCard`): the iOS 15–18 shape — a page sheet at its large detent is attached to
+    /// the screen's sides and bottom, below the status bar, the presenting screen scaled back behind it; an iPad
+    /// form sheet a centred 540 × 620 card — with iOS 26's rounder corners. Apple: partial-height sheets float
+    /// inset with a glass background and a full-height sheet "anchors to the edges of the display" with an opaque
+    /// background (WWDC25, "Build a UIKit app with the new design"), so the large detent BarSnap draws is an
+    /// opaque, edge-attached card. The corner radius is an **estimate**: Apple publishes none; 26 pt is what SDKs
+    /// that match the system's sheets adopted for iOS 26 (10 before: RevenueCat's customer center, SAP's Fiori
+    /// for iOS). The gap, inset and dimming are iOS 15–18's estimates, kept for want of a measured iOS 26 render.
+    public static let sheet: SheetCardMetrics = {
+        var metrics = SheetCardMetrics.iOS15
+        metrics.cornerRadius = 26
+        metrics.presentingCornerRadius = 26
+        return metrics
+    }()
 }
