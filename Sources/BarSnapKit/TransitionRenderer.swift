@@ -89,8 +89,8 @@ public struct TransitionRenderer: Sendable {
         return try Filmstrip.make(frames: strip, separatorColor: .black, scale: from.screen.scale)
     }
 
-    /// Frames of `kind` at each progress. The two sides are composed without their status bars; the status bars
-    /// are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
+    /// Frames of `kind` at each progress. The two sides are composed without their status bars and home
+    /// indicators; those are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
     /// (the status-bar cross-fade, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two
     /// equal status bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's
     /// at p = 0, the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
@@ -101,6 +101,8 @@ public struct TransitionRenderer: Sendable {
         // Each side is laid out once: its status bar, and its render unless the interactive pop re-draws its bar.
         let layouts = (from: try Pipeline.layout(from), to: try Pipeline.layout(to))
         let status = (source: layouts.from.displayList[.statusBar], destination: layouts.to.displayList[.statusBar])
+        // The home indicator is a system overlay too: it stays while the screens move, cross-faded like the status bar.
+        let indicator = (source: layouts.from.displayList[.homeIndicator], destination: layouts.to.displayList[.homeIndicator])
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
         // Between two UIKit bars UIKit animates the bar's parts itself (`UIKitPush`).
@@ -124,13 +126,20 @@ public struct TransitionRenderer: Sendable {
                 composed = try Self.compose(kind: kind, source, destination, progress: p, direction: direction,
                                             rightToLeft: from.isRightToLeft)
             }
-            let items = try Self.statusBarItems(status.source, status.destination, progress: kind == .none ? (p == 0 ? 0 : 1) : p)
-            if let sheet { return try SheetComposition.place(composed, of: sheet.outer, card: sheet.card, renderer: renderer) }
-            guard !items.isEmpty else { return composed }
-            let list = DisplayList(canvasSize: Size(width: Double(composed.width) / scale,
-                                                    height: Double(composed.height) / scale),
-                                   scale: scale, items: items)
-            return try renderer.render(list, onto: composed)
+            let overlayProgress = kind == .none ? (p == 0 ? 0 : 1) : p
+            let items = try Self.statusBarItems(status.source, status.destination, progress: overlayProgress)
+                + Self.statusBarItems(indicator.source, indicator.destination, progress: overlayProgress)
+            var framed = composed
+            if !items.isEmpty {
+                let list = DisplayList(canvasSize: Size(width: Double(composed.width) / scale,
+                                                        height: Double(composed.height) / scale),
+                                       scale: scale, items: items)
+                framed = try renderer.render(list, onto: composed)
+            }
+            // Inside a sheet the frame is the card's (no status bar in it; its home indicator drawn above), placed
+            // on the card's backdrop.
+            if let sheet { return try SheetComposition.place(framed, of: sheet.outer, card: sheet.card, renderer: renderer) }
+            return framed
         }
     }
 
@@ -212,8 +221,9 @@ public struct TransitionRenderer: Sendable {
     /// One side from its layout (laid out once by the caller).
     static func rendered(_ scene: Scene, layout: BarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
         let renderer = try BarRenderer(environment: Pipeline.environment(for: scene))
-        // The status bar is drawn over the composed frame (see `frames`), never composed with the screens.
-        let bitmap = try renderer.render(layout.displayList.without(.statusBar))
+        // The status bar and the home indicator are drawn over the composed frame (see `frames`), never composed
+        // with the screens.
+        let bitmap = try renderer.render(layout.displayList.without(.statusBar, .homeIndicator))
         let safeTop = layout.statusBar?.height ?? 0
         let a = scene.resolvedAppearance
         let flatBand = scene.barStyle.isFlatBand(scene)
@@ -228,8 +238,8 @@ public struct TransitionRenderer: Sendable {
     }
 
     /// The same screen with its bar hidden, from the one layout (the bar fade slides the content without the
-    /// bar): the content where the bar was, the toolbar, no status bar — what laying out the scene with
-    /// `barHidden` draws.
+    /// bar): the content where the bar was, the toolbar, no status bar or home indicator (drawn over the frame) —
+    /// what laying out the scene with `barHidden` draws.
     static func withoutBar(_ layout: BarLayout, scene: Scene) -> DisplayList {
         var layers = layout.displayList.layers.filter { $0.key == .content || $0.key == .toolbar }
         var canvas = layout.canvas

@@ -33,8 +33,8 @@ struct UIKitPush {
             let list = layout.displayList
             let band = DisplayList(canvasSize: list.canvasSize, scale: list.scale,
                                    layers: list.layers.filter { $0.key == .background || $0.key == .hairline })
-            return Side(content: try renderer.render(list.without(.background, .bar, .hairline, .statusBar)),
-                        band: try renderer.render(band), own: try renderer.render(list.without(.statusBar)),
+            return Side(content: try renderer.render(list.without(.background, .bar, .hairline, .statusBar, .homeIndicator)),
+                        band: try renderer.render(band), own: try renderer.render(list.without(.statusBar, .homeIndicator)),
                         parts: UIKitBarParts(layout, rightToLeft: scene.isRightToLeft))
         }
         source = try side(from, layouts.from)

@@ -17,8 +17,11 @@ public struct DisplayList: Equatable, Sendable {
         case hairline
         /// The status bar's glyphs.
         case statusBar
-        /// The bottom toolbar, or the home indicator.
+        /// The bottom toolbar.
         case toolbar
+        /// The home indicator: a system overlay over everything, which stays where it is while screens slide
+        /// (transitions draw it over the frame, as the status bar).
+        case homeIndicator
     }
 
     /// Canvas size in points; the bitmap is `(width × scale) × (height × scale)` pixels, rounded.

@@ -57,8 +57,11 @@ public struct LayoutEngine: Sendable {
                 bottomToolbar = frame
                 toolbarItems = mirror.map { m in placed.map(m.placed).reversed() } ?? placed
                 layers[.toolbar] = mirror.map { m in drawing.map(m.item) } ?? drawing
-            } else if screen.safeArea.bottom > 0 {
-                layers[.toolbar] = [homeIndicator(on: system.content)]
+            }
+            if screen.safeArea.bottom > 0 {
+                // Over the toolbar's background, or over the content.
+                let under = scene.toolbarItems.isEmpty ? system.content : scene.bottomToolbarAppearance.effectiveBackground
+                layers[.homeIndicator] = [homeIndicator(on: under)]
             }
         }
 
@@ -224,8 +227,7 @@ public struct LayoutEngine: Sendable {
         for i in buttons.indices where buttons[i].flexible { buttons[i].size.width = flexWidth }
         let placed = placeGroup(buttons, startX: frame.minX + Metrics.horizontalMargin, midY: frame.midY)
             .filter { $0.kind != .spacer }
-        var itemDrawing = placed.flatMap(\.drawing)
-        if screen.safeArea.bottom > 0 { itemDrawing.append(homeIndicator(on: background)) }
+        let itemDrawing = placed.flatMap(\.drawing)
         drawing.append(.group(clip: Rect(x: 0, y: frame.minY, width: screen.size.width,
                                          height: screen.size.height - frame.minY).snapped(scale: scale),
                               alpha: 1, items: itemDrawing))

@@ -80,9 +80,9 @@ public struct BarLayout: Equatable, Sendable {
     public var toolbarItems: [PlacedItem]
     public var displayList: DisplayList
 
-    /// The display list without the bar's contents and the status bar: the band, its background image,
+    /// The display list without the bar's contents, the status bar and the home indicator: the band, its background image,
     /// hairline or shadow, and the content of the screen canvas.
-    public var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar) }
+    public var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar, .homeIndicator) }
 }
 
 /// What one bar style lays out inside the bar: placed items, title, prompt, large title and their drawing.

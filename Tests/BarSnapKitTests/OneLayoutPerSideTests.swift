@@ -5,7 +5,8 @@ import ToolbarLayout
 import ToolbarModel
 
 /// A transition side is laid out once: the bar fade's "without the bar" screen comes from the same layout, and
-/// equals what laying out the scene with `barHidden` draws (without its status bar).
+/// equals what laying out the scene with `barHidden` draws (without its status bar and home indicator, which a
+/// transition draws over the frame).
 @Suite struct OneLayoutPerSideTests {
     static let specs = [
         #"{"device": "iphone-15", "item": {"title": "Recipes", "right": [{"symbol": "heart"}]}}"#,
@@ -19,7 +20,7 @@ import ToolbarModel
         let scene = try Scene(json: spec)
         var hidden = scene
         hidden.barHidden = true
-        let expected = try Pipeline.layout(hidden).displayList.without(.statusBar)
+        let expected = try Pipeline.layout(hidden).displayList.without(.statusBar, .homeIndicator)
         let derived = TransitionRenderer.withoutBar(try Pipeline.layout(scene), scene: scene)
         #expect(derived.items == expected.items)
         #expect(derived.canvasSize == expected.canvasSize)
