@@ -7,12 +7,12 @@ import Transitions
 
 /// UIKit's own push and pop between two UIKit bars (iOS 15–18; `UIKitBarMotion` describes the motion and its
 /// source): each side is rendered once without its bar (its content), once as its band (background and shadow
-/// line) and once whole; a frame is the backdrop the two screens and bands make at p, with both bars' parts drawn
-/// over it where they are at p. At p = 0 and p = 1 the frame is the side's own render.
+/// line) and once whole; a frame is the backdrop the two sliding screens and the one bar between the two bands make
+/// at p, with both bars' parts drawn over it where they are at p. At p = 0 and p = 1 the frame is the side's own render.
 struct UIKitPush {
     struct Side {
         var content: Bitmap
-        var band: Bitmap
+        var band: UIKitBarMotion.Band
         var own: Bitmap
         var parts: UIKitBarParts
     }
@@ -33,8 +33,12 @@ struct UIKitPush {
             let list = layout.displayList
             let band = DisplayList(canvasSize: list.canvasSize, scale: list.scale,
                                    layers: list.layers.filter { $0.key == .background || $0.key == .hairline })
+            let scale = layout.scale
+            let bottom = Int((layout.band.maxY * scale).rounded(.toNearestOrAwayFromZero))
+            let shadowRows = layout.shadow.map { max(0, Int(($0.maxY * scale).rounded(.toNearestOrAwayFromZero)) - bottom) } ?? 0
             return Side(content: try renderer.render(list.without(.background, .bar, .hairline, .statusBar, .homeIndicator)),
-                        band: try renderer.render(band), own: try renderer.render(list.without(.statusBar, .homeIndicator)),
+                        band: UIKitBarMotion.Band(bitmap: try renderer.render(band), bottom: bottom, shadowRows: shadowRows),
+                        own: try renderer.render(list.without(.statusBar, .homeIndicator)),
                         parts: UIKitBarParts(layout, rightToLeft: scene.isRightToLeft))
         }
         source = try side(from, layouts.from)
@@ -52,6 +56,9 @@ struct UIKitPush {
         if p == 0 || p == 1 { return Self.padded(p == 0 ? source.own : destination.own, height: height) }
         let rtl = source.parts.rightToLeft
         func m(_ b: Bitmap) -> Bitmap { rtl ? b.mirroredHorizontally() : b }
+        func m(_ b: UIKitBarMotion.Band) -> UIKitBarMotion.Band {
+            UIKitBarMotion.Band(bitmap: m(b.bitmap), bottom: b.bottom, shadowRows: b.shadowRows)
+        }
         var backdrop = try UIKitBarMotion.backdrop(source: (m(source.content), m(source.band)),
                                                    destination: (m(destination.content), m(destination.band)),
                                                    progress: p, direction: direction)

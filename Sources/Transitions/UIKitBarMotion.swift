@@ -16,8 +16,10 @@ import BarSnapCore
 /// - its back title slides half the width toward the leading edge, fading out by t = 0.2; its chevron stays when the
 ///   upper bar has the same one (else it cross-fades, or fades out by t = 0.6 when the upper bar has none); its
 ///   left items fade out by t = 0.4 and right items by t = 0.6, in place;
-/// - its background and shadow line slide out with the lower screen, the whole width (not dimmed: the bar is
-///   above the dim); its search row too, fading out by t = 0.8.
+/// - its search row slides out with the lower screen, the whole width, fading out by t = 0.8.
+/// The bar itself is one (it is above the screens, so never dimmed): its height, background and shadow line go
+/// from the lower bar's to the upper's linearly in t — the replica draws one empty bar box behind the moving parts
+/// whose height, colour and border are tweened — while the content under a transparent bar slides with its screen.
 /// On the upper screen's bar:
 /// - the back title comes along the lower title's path (fading in from t = 0.3; from a large title from 0.4, at the
 ///   large title's size shrinking to its own), the title slides in from where its centre is on the trailing edge,
@@ -25,8 +27,8 @@ import BarSnapCore
 /// - when the lower bar had no chevron, the chevron slides in from two chevron widths toward the trailing edge
 ///   (over t 0…0.5), grows from nothing (over t 0…0.2) and fades in from t = 0.4;
 /// - left items fade in from t = 0.6, right items from 0.4, in place;
-/// - its background, large title and search row slide in from the trailing edge; the large title and the search
-///   row on the replica's header curve, fading in along it.
+/// - its large title and search row slide in from the trailing edge on the replica's header curve, fading in along
+///   it.
 /// Fades out use ease-out over their interval, fades in ease-in (UIKit's `.easeOut` / `.easeIn`).
 public enum UIKitBarMotion {
     /// The replica's header curve for the incoming large title and search row: cubic-bezier (0, 0.45, 0.45, 0.98).
@@ -62,15 +64,61 @@ public enum UIKitBarMotion {
         end > 0 ? min(max(t / end, 0), 1) : 1
     }
 
+    /// One side's band: its canvas drawn with only the bar's background and shadow line (`bitmap`), the device-pixel
+    /// row the band ends at and the rows of the shadow line under it.
+    public struct Band: Sendable {
+        public var bitmap: Bitmap
+        public var bottom: Int
+        public var shadowRows: Int
+        public init(bitmap: Bitmap, bottom: Int, shadowRows: Int) {
+            self.bitmap = bitmap; self.bottom = bottom; self.shadowRows = shadowRows
+        }
+
+        /// This band made `bottom` rows tall, `height` rows in all: its rows down to its own bottom (the last one
+        /// repeated when taller), then its shadow line's rows, then nothing.
+        func reshaped(bottom b: Int, height: Int) -> Bitmap {
+            let w = bitmap.width, rowBytes = w * 4
+            var out = [UInt8](repeating: 0, count: rowBytes * height)
+            func copy(row source: Int, to y: Int) {
+                guard source >= 0, source < bitmap.height, y >= 0, y < height else { return }
+                out.replaceSubrange(y * rowBytes ..< (y + 1) * rowBytes,
+                                    with: bitmap.pixels[source * rowBytes ..< (source + 1) * rowBytes])
+            }
+            if bottom > 0 { for y in 0 ..< min(b, height) { copy(row: min(y, bottom - 1), to: y) } }
+            for k in 0 ..< shadowRows { copy(row: bottom + k, to: b + k) }
+            return Bitmap(width: w, height: height, pixels: out) ?? bitmap
+        }
+    }
+
+    /// The one bar between two bands at t: both reshaped to the height between theirs (rounded to a device pixel),
+    /// then mixed pixel by pixel, premultiplied, lower × (1 − t) + upper × t, so two equal bands stay as they are and
+    /// a transparent one fades into an opaque one.
+    public static func sharedBand(lower: Band, upper: Band, t: Double, height: Int) -> Bitmap {
+        let b = Int(lerp(Double(lower.bottom), Double(upper.bottom), t).rounded(.toNearestOrAwayFromZero))
+        let l = lower.reshaped(bottom: b, height: height), u = upper.reshaped(bottom: b, height: height)
+        var out = [UInt8](repeating: 0, count: l.pixels.count)
+        let s = min(max(t, 0), 1)
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let la = Double(l.pixels[i + 3]) / 255, ua = Double(u.pixels[i + 3]) / 255
+            let a = la * (1 - s) + ua * s
+            guard a > 0 else { continue }
+            for c in 0 ..< 3 {
+                let premultiplied = Double(l.pixels[i + c]) * la * (1 - s) + Double(u.pixels[i + c]) * ua * s
+                out[i + c] = UInt8(min(max((premultiplied / a).rounded(.toNearestOrAwayFromZero), 0), 255))
+            }
+            out[i + 3] = UInt8(min(max((a * 255).rounded(.toNearestOrAwayFromZero), 0), 255))
+        }
+        return Bitmap(width: l.width, height: height, pixels: out) ?? l
+    }
+
     /// The frame under the bar's parts, without status bars: the two screens' canvases without their bars (`content`
     /// of each side: the screen drawn without its band, bar and status bar) slid and dimmed as `Slide` places them,
-    /// then each side's band (its background and shadow line, `band`) over them, undimmed: the lower one moved the
-    /// whole width toward the leading edge by t, the upper one in from the trailing edge. Left to right; a
-    /// right-to-left caller mirrors its bitmaps and the result, as `TransitionRenderer` does for every kind.
-    public static func backdrop(source: (content: Bitmap, band: Bitmap), destination: (content: Bitmap, band: Bitmap),
+    /// then the one bar over them, undimmed (`sharedBand`). Left to right; a right-to-left caller mirrors its
+    /// bitmaps and the result, as `TransitionRenderer` does for every kind.
+    public static func backdrop(source: (content: Bitmap, band: Band), destination: (content: Bitmap, band: Band),
                                 progress: Double, direction: SlideDirection) throws -> Bitmap {
         let p = try TransitionError.validated(progress: progress)
-        let all = [source.content, source.band, destination.content, destination.band]
+        let all = [source.content, source.band.bitmap, destination.content, destination.band.bitmap]
         let w = source.content.width
         guard all.allSatisfy({ $0.width == w && Bitmap.isValidSize(width: $0.width, height: $0.height) }) else {
             throw TransitionError.mismatchedCanvases(source: "\(source.content.width) px wide",
@@ -82,8 +130,7 @@ public enum UIKitBarMotion {
         try Slide.drawScreens(&c, source.content, destination.content, progress: p, direction: direction)
         let t = direction == .push ? p : 1 - p
         let (lower, upper) = direction == .push ? (source.band, destination.band) : (destination.band, source.band)
-        c.draw(lower, dx: -roundPx(Double(w) * t))
-        c.draw(upper, dx: roundPx(Double(w) * (1 - t)))
+        c.draw(sharedBand(lower: lower, upper: upper, t: t, height: h))
         return c.bitmap()
     }
 }

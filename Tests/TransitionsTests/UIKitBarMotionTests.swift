@@ -19,21 +19,36 @@ import BarSnapCore
         #expect(M.headerCurve(0) == 0 && M.headerCurve(1) == 1 && M.headerCurve(0.25) > 0.4, "the header curve leads")
     }
 
-    /// Bands slide the whole width and are not dimmed; the content under them slides with the parallax and dim.
-    @Test func theBandsSlideWholeAndUndimmed() throws {
-        let w = 10, h = 4
-        let white = bitmap(width: w, height: h) { _, y in y < 2 ? (255, 255, 255, 255) : (0, 0, 0, 0) }
-        let clear = Bitmap(width: w, height: h)
+    /// The bar is one, over the sliding screens and undimmed: between an opaque white band with a shadow row and a
+    /// transparent one its height, colour and shadow go from one to the other; the content under it slides and dims.
+    @Test func theBarIsOneBandBetweenTheTwo() throws {
+        typealias Band = UIKitBarMotion.Band
+        let w = 10, h = 8
+        // Lower: white rows 0..<4 and a black shadow row at 4. Upper: a transparent band 2 rows tall.
+        let white = Band(bitmap: bitmap(width: w, height: h) { _, y in y < 4 ? (255, 255, 255, 255) : (y == 4 ? (0, 0, 0, 255) : (0, 0, 0, 0)) },
+                         bottom: 4, shadowRows: 1)
+        let clear = Band(bitmap: Bitmap(width: w, height: h), bottom: 2, shadowRows: 0)
         let grey = bitmap(width: w, height: h) { _, _ in (128, 128, 128, 255) }
         let out = try UIKitBarMotion.backdrop(source: (grey, white), destination: (grey, clear), progress: 0.5, direction: .push)
-        // The lower (source) band covers x 0 ..< 5 of the top rows, undimmed; the upper screen's content from x 5.
-        #expect(out.pixel(x: 0, y: 0) == (255, 255, 255, 255) && out.pixel(x: 4, y: 1) == (255, 255, 255, 255))
-        #expect(out.pixel(x: 5, y: 0) == (128, 128, 128, 255))
-        // Under the band's rows the lower content is dimmed by 5 %.
-        let dimmed = out.pixel(x: 0, y: 3)
+        // Half way the bar is 3 rows tall, across the whole width: white at half alpha over the sliding screens.
+        for x in [0, 4, 5, 9] {
+            let top = out.pixel(x: x, y: 0), row2 = out.pixel(x: x, y: 2)
+            #expect(top.0 > 180 && top.0 < 200 && top == row2, "x \(x): \(top) \(row2)")
+        }
+        // The shadow row moved up to row 3, at half strength; row 4 is the screens' content.
+        let shadow = out.pixel(x: 8, y: 3)
+        #expect(shadow.0 > 55 && shadow.0 < 75, "\(shadow)")
+        #expect(out.pixel(x: 8, y: 4) == (128, 128, 128, 255))
+        // Under the bar the lower content is dimmed (5 % half way), the upper's not.
+        let dimmed = out.pixel(x: 0, y: 6)
         #expect(dimmed.0 < 128 && dimmed.0 >= 120)
+        // At either end the bar is that side's band; a pop is the push run backwards.
+        let start = try UIKitBarMotion.backdrop(source: (grey, white), destination: (grey, clear), progress: 0, direction: .push)
+        #expect(start.pixel(x: 9, y: 0) == (255, 255, 255, 255) && start.pixel(x: 9, y: 4) == (0, 0, 0, 255))
         let pop = try UIKitBarMotion.backdrop(source: (grey, clear), destination: (grey, white), progress: 0.5, direction: .pop)
-        #expect(pop.pixel(x: 0, y: 0) == (255, 255, 255, 255) && pop.pixel(x: 5, y: 0) == (128, 128, 128, 255))
+        #expect(pop == out)
+        // Two equal bands stay as they are at every t.
+        for t in [0.2, 0.5, 0.9] { #expect(UIKitBarMotion.sharedBand(lower: white, upper: white, t: t, height: h) == white.bitmap) }
         #expect(throws: TransitionError.self) {
             try UIKitBarMotion.backdrop(source: (grey, white), destination: (Bitmap(width: 3, height: 4), clear),
                                         progress: 0.5, direction: .push)
