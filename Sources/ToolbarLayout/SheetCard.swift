@@ -37,7 +37,7 @@ public struct SheetCardMetrics: Equatable, Sendable {
     public var topGap: Double
     /// The presenting screen's side inset when scaled back behind a phone's card.
     public var phonePresentingInset: Double
-    /// The scaled-back presenting screen's corner radius on a phone.
+    /// The presenting screen's corner radius on a phone before it is scaled back (drawn scaled with it).
     public var presentingCornerRadius: Double
     /// The form sheet's size on an iPad.
     public var formSheetSize: Size
@@ -49,23 +49,28 @@ public struct SheetCardMetrics: Equatable, Sendable {
 
     /// iOS 15–18.
     public static let iOS15 = SheetCardMetrics(
-        // `UISheetPresentationController.preferredCornerRadius` nil means the system's default, 10 pt on
-        // iOS 15–18; `UIModalPresentationStyle.pageSheet` cards share it.
+        // `UISheetPresentationController.preferredCornerRadius` nil means the system's default, the 10 pt commonly
+        // reported for iOS 15–18 sheets at rest. Not confirmed: the one real render found (below) shows the card's
+        // corners at the display's own radius (44 pt, continuous) — possibly the presentation's transitional shape,
+        // as its presenting screen has the 10-pt corners scaled.
         cornerRadius: 10,
-        // The presented view's `frame.origin.y` is the status bar's height + 10 (54 pt on a 44-pt-status-bar
-        // iPhone in the view dumps developers report for iOS 13–17; not measured here on a real render).
+        // The presented view's `frame.origin.y` is the status bar's height + 10: measured on the iOS 15.5 render
+        // below (card top 60 pt under a 50-pt status bar), as developers report from view dumps (54 under 44).
         topGap: 10,
-        // Estimate: about 4 % of the width on each side, as screenshots of a presented sheet show; Apple publishes
-        // no number.
+        // Measured on a real iOS 15.5 render of a page sheet (andybezaire/SheetScreenShot at 0e3e9c20, the key
+        // window's layers at 3x on a 375 × 812-pt phone): the presenting screen is 343 pt wide, 16 pt in from each
+        // side, its top at the status bar's bottom (50 pt there), the card's top 10 pt below it.
         phonePresentingInset: 16,
+        // Before scaling: the presenting screen shrinks with its corners (that render: 9.0 pt = 10 × 343 / 375).
         presentingCornerRadius: 10,
         // `UIModalPresentationStyle.formSheet`'s default `preferredContentSize`.
         formSheetSize: Size(width: 540, height: 620),
         // Estimate from iPadOS 15–17 screenshots of a 12.9-inch iPad Pro: the readable-width card.
         padPageSheetWidth: 704,
-        // Estimates: UIKit's dimming view is black at a low alpha, darker on an iPad, where the presenting screen
-        // is not scaled back.
-        phoneDimming: Color(red: 0, green: 0, blue: 0, alpha: 0.2),
+        // Measured on the same render: the white presenting screen shows as 182 (black at 28.6 %; dark mode's
+        // 28/28/30 shows as 20/20/21, the same alpha). The iPad's is an estimate: darker, as the presenting screen
+        // is not scaled back there.
+        phoneDimming: Color(red: 0, green: 0, blue: 0, alpha: 0.286),
         padDimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
 }
 
@@ -87,7 +92,8 @@ extension Scene {
                 cornerRadius: metrics.cornerRadius, roundsBottomCorners: false,
                 presentingFrame: Rect(x: inset, y: screen.safeArea.top, width: size.width - 2 * inset,
                                       height: size.height - screen.safeArea.top).snapped(scale: scale),
-                presentingCornerRadius: metrics.presentingCornerRadius, dimming: metrics.phoneDimming)
+                presentingCornerRadius: metrics.presentingCornerRadius * (size.width - 2 * inset) / size.width,
+                dimming: metrics.phoneDimming)
         case .pad:
             let card: Rect
             if presentation == .formSheet {
