@@ -98,7 +98,9 @@ public enum UIKitBarMotion {
         let l = lower.reshaped(bottom: b, height: height), u = upper.reshaped(bottom: b, height: height)
         var out = [UInt8](repeating: 0, count: l.pixels.count)
         let s = min(max(t, 0), 1)
-        for i in stride(from: 0, to: out.count, by: 4) {
+        // Below the band and its shadow rows both are transparent.
+        let rows = min(height, b + max(lower.shadowRows, upper.shadowRows))
+        for i in stride(from: 0, to: rows * l.width * 4, by: 4) {
             let la = Double(l.pixels[i + 3]) / 255, ua = Double(u.pixels[i + 3]) / 255
             let a = la * (1 - s) + ua * s
             guard a > 0 else { continue }
