@@ -16,24 +16,29 @@ enum SheetComposition {
         return min(screenPixels, Int((card.frame.minY * scene.screen.scale).rounded()) + cardCanvasPixels)
     }
 
-    /// What lies behind the card: the presenting screen, its dimming and the status bar, as a display list.
-    static func backdrop(_ scene: Scene, card: SheetCard, canvasHeight: Double) -> DisplayList {
+    /// What lies behind the card, as a display list: black, the placeholder of the presenting screen (when
+    /// `placeholder`), its dimming and the status bar.
+    static func backdrop(_ scene: Scene, card: SheetCard, canvasHeight: Double, placeholder: Bool = true) -> DisplayList {
         let screen = scene.screen
         var presenting = scene
         presenting.presentation = .push
         let system = SystemColors(for: presenting)
         let whole = Rect(x: 0, y: 0, width: screen.size.width, height: canvasHeight)
         var items: [DisplayItem] = [.fill(whole, .black)]
-        if card.presentingCornerRadius > 0 {
+        if placeholder, card.presentingCornerRadius > 0 {
             items.append(.roundedRect(card.presentingFrame, radius: card.presentingCornerRadius, system.content))
-        } else {
+        } else if placeholder {
             items.append(.fill(card.presentingFrame, system.content))
         }
         items.append(.fill(whole, card.dimming))
         if screen.safeArea.top > 0, scene.appearance.statusBar != .hidden {
             // Over the black of a scaled-back presenting screen the glyphs are light; over an iPad's dimmed screen
-            // they follow what they sit on.
-            let under = card.presentingCornerRadius > 0 ? Color.black : card.dimming.composited(over: system.content)
+            // they follow what they sit on: the presenting screen's bar (given a `presenting` screen) or its content.
+            var beneath = system.content
+            if let given = scene.presentingScene, !given.barHidden {
+                beneath = given.resolvedAppearance.effectiveBackground.composited(over: SystemColors(for: given).content)
+            }
+            let under = card.presentingCornerRadius > 0 ? Color.black : card.dimming.composited(over: beneath)
             let style = LayoutEngine.statusBarStyle(.auto, on: under, scheme: scene.colorScheme)
             let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: screen.scale)
             let bar = DisplayItem.statusBar(frame: frame, style: style, homeButton: LayoutEngine.hasHomeButton(screen))
@@ -99,14 +104,42 @@ enum SheetComposition {
         let shapedText = ShapedTextCache(environment: environment)
         let layout = try LayoutEngine(scene: inner, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
         let renderer = BarRenderer(environment: environment)
-        return try place(try renderer.render(layout.displayList, shapedText: shapedText), of: scene, card: card, renderer: renderer)
+        var backdrop: Bitmap?
+        return try place(try renderer.render(layout.displayList, shapedText: shapedText), of: scene, card: card,
+                         renderer: renderer, backdrop: &backdrop)
+    }
+
+    /// What lies behind the card as pixels, `height` device pixels tall: with a presenting screen (`presenting`),
+    /// black, that screen drawn at the presenting frame's size (rendered at the scale that makes it so: the phone's
+    /// scaled-back screen is drawn small, not shrunk from a bitmap) with its corners rounded, then the dimming and
+    /// the status bar; without one, `backdrop`'s placeholder.
+    static func backdropBitmap(_ scene: Scene, card: SheetCard, height: Int, renderer: BarRenderer) throws -> Bitmap {
+        let scale = scene.screen.scale
+        let points = Double(height) / scale
+        guard var presenting = scene.presentingScene else {
+            return try renderer.render(backdrop(scene, card: card, canvasHeight: points))
+        }
+        let list = backdrop(scene, card: card, canvasHeight: points, placeholder: false)
+        var out = try renderer.render(DisplayList(canvasSize: list.canvasSize, scale: scale, items: [list.items[0]]))
+        presenting.screen.scale = scale * card.presentingFrame.width / scene.screen.size.width
+        let shapedText = ShapedTextCache(environment: renderer.environment)
+        let layout = try LayoutEngine(scene: presenting, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
+        let drawn = try renderer.render(layout.displayList.without(.statusBar, .homeIndicator), shapedText: shapedText)
+        composite(drawn, onto: &out,
+                  at: (x: Int((card.presentingFrame.minX * scale).rounded()), y: Int((card.presentingFrame.minY * scale).rounded())),
+                  radius: Int((card.presentingCornerRadius * scale).rounded()), roundsBottom: card.presentingCornerRadius > 0)
+        let overlay = DisplayList(canvasSize: list.canvasSize, scale: scale, items: Array(list.items.dropFirst()))
+        return try renderer.render(overlay, onto: out)
     }
 
     /// The card's own bitmap (a still or a transition frame of what the card holds) placed on its backdrop.
-    static func place(_ cardBitmap: Bitmap, of scene: Scene, card: SheetCard, renderer: BarRenderer) throws -> Bitmap {
+    /// `backdrop` caches what lies behind the card across the frames of a transition (all of one height).
+    static func place(_ cardBitmap: Bitmap, of scene: Scene, card: SheetCard, renderer: BarRenderer,
+                      backdrop cached: inout Bitmap?) throws -> Bitmap {
         let scale = scene.screen.scale
         let height = canvasHeight(scene, card: card, cardCanvasPixels: cardBitmap.height)
-        var out = try renderer.render(backdrop(scene, card: card, canvasHeight: Double(height) / scale))
+        if cached?.height != height { cached = try backdropBitmap(scene, card: card, height: height, renderer: renderer) }
+        guard var out = cached else { return cardBitmap }
         let origin = (x: Int((card.frame.minX * scale).rounded()), y: Int((card.frame.minY * scale).rounded()))
         composite(cardBitmap, onto: &out, at: origin, radius: Int((card.cornerRadius * scale).rounded()),
                   roundsBottom: card.roundsBottomCorners)

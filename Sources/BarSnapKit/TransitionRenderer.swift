@@ -29,9 +29,12 @@ public struct TransitionRenderer: Sendable {
         // A push inside a sheet drawn as a card: the transition runs inside the card (what the card holds, laid out
         // on the card's screen), and each frame is placed on the card's backdrop. Both sides are the same card.
         if from.sheetCard != nil || to.sheetCard != nil {
-            guard let card = from.sheetCard, card == to.sheetCard else {
+            guard let card = from.sheetCard, card == to.sheetCard, from.presenting == to.presenting else {
                 func describe(_ s: Scene) -> String {
                     "\(s.presentation.rawValue) (\(s.style.rawValue)\(s.style == .uikit && s.ios >= 26 ? ", ios \(s.ios)" : ""))"
+                }
+                if from.sheetCard != nil, from.sheetCard == to.sheetCard {
+                    throw MismatchedScenes(description: "FROM and TO are screens of one sheet, so they must give the same `presenting` screen")
                 }
                 throw MismatchedScenes(description: "FROM and TO must both be the same sheet: FROM is "
                     + "\(describe(from)), TO is \(describe(to))")
@@ -110,6 +113,7 @@ public struct TransitionRenderer: Sendable {
             ? try UIKitPush(from: from, to: to, layouts: layouts, direction: direction, interactive: kind == .interactive)
             : nil
         var shared: (RenderedScreen, RenderedScreen)?
+        var sheetBackdrop: Bitmap?
         return try progress.map { p in
             let composed: Bitmap
             let scale = from.screen.scale
@@ -138,7 +142,10 @@ public struct TransitionRenderer: Sendable {
             }
             // Inside a sheet the frame is the card's (no status bar in it; its home indicator drawn above), placed
             // on the card's backdrop.
-            if let sheet { return try SheetComposition.place(framed, of: sheet.outer, card: sheet.card, renderer: renderer) }
+            if let sheet {
+                return try SheetComposition.place(framed, of: sheet.outer, card: sheet.card, renderer: renderer,
+                                                  backdrop: &sheetBackdrop)
+            }
             return framed
         }
     }

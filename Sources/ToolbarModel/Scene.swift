@@ -317,6 +317,8 @@ public struct Scene: Equatable, Sendable {
     public var backWordOverride: String?
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
+    /// The screen a sheet is presented over (`presenting`), drawn behind a sheet card; nil: a placeholder.
+    public var presenting: PresentingScreen?
     /// Font files (absolute paths) that join the scene's private font set ahead of Inter, VL PGothic and DejaVu
     /// Sans, so font objects can name their families. Empty: the pinned fonts only.
     public var fonts: [String] = []

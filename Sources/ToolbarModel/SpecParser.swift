@@ -77,6 +77,7 @@ public struct SpecParser: Sendable {
         if let t = try root.read(S["toolbarItems"]) {
             scene.toolbarItems = try memo?.barItems(t.value) { try items(t) } ?? items(t)
         }
+        if let p = try root.read(S["presenting"]) { scene.presenting = try presenting(p) }
         // The value checks a scene built in Swift gets too; what needs the bar style (a bar that fits on the
         // screen) is `Scene.validate()`, which the spec's readers and the layout engine call.
         try scene.checkValues()
@@ -84,6 +85,19 @@ public struct SpecParser: Sendable {
     }
 
     // MARK: - Parts
+
+    private func presenting(_ node: Node) throws -> PresentingScreen {
+        let P = SpecSchema.presenting
+        let o = try node.object(P)
+        var screen = PresentingScreen()
+        if let i = try o.read(P["item"]) { screen.item = try navigationItem(i) }
+        if let a = try o.read(P["appearance"]) { screen.appearance = try appearance(a) }
+        if let b = try o.read(P["barState"]) { screen.barState = try b.enumeration(BarState.self) }
+        if let h = try o.read(P["barHidden"]) { screen.barHidden = try h.bool() }
+        if let c = try o.read(P["canPop"]) { screen.canPop = try c.bool() }
+        if let t = try o.read(P["previousTitle"]) { screen.previousTitle = try t.nullableString() }
+        return screen
+    }
 
     private func device(_ node: Node, orientation: Orientation, scale: Double?) throws -> DeviceScreen {
         if case let .string(name) = node.value {

@@ -158,6 +158,18 @@ public enum SpecSchema {
         summary: "The previous screen's back item (UIKit's back-title rule): its title is the back button's when `backStyle` is `system`.",
         properties: [SchemaProperty("title", .nullable(.text), "The back item's title.")])
 
+    public static let presenting = SchemaObject(
+        name: "presenting",
+        summary: "The screen a sheet is presented over, drawn behind the sheet's card: a pushed screen on the same device, in the same colour scheme, style, iOS design, language and fonts, with its own bar.",
+        properties: [
+            SchemaProperty("item", .object(navigationItem), default: "no title, no items", "Its title, prompt, title view and button groups."),
+            SchemaProperty("appearance", .object(appearance), default: "its style's", "Its bar's colours, fonts, hairline (its status bar is the sheet's)."),
+            SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: shown(madeScene.barState), "Its bar's state (`style: uikit`)."),
+            SchemaProperty("barHidden", .boolean, default: shown(madeScene.barHidden), "No bar on it."),
+            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button."),
+            SchemaProperty("previousTitle", .nullable(.text), "The title of the screen before it, for its back button."),
+        ])
+
     public static let root = SchemaObject(
         name: "scene",
         summary: "One toolbar on one screen.",
@@ -204,6 +216,8 @@ public enum SpecSchema {
             SchemaProperty("backWord", .nullable(.text), default: "the locale's", "That word itself (one line, not empty), for any other language."),
             SchemaProperty("item", .object(navigationItem), "The title, prompt, title view and button groups."),
             SchemaProperty("toolbarItems", items("toolbarItems"), default: "none", "The bottom toolbar's items (with `canvas: screen`)."),
+            SchemaProperty("presenting", .object(presenting), default: "a placeholder",
+                           "With a `sheet` or `formSheet` drawn as a card (`style: uikit`; phones in portrait, iPads): the screen behind the card, scaled back with its top showing above the card (phone) or full size and dimmed around it (iPad). Where the sheet is not a card (a phone in landscape, the custom toolbar) nothing of it shows. Leaves the reference name as it is."),
         ],
         required: ["device"])
 

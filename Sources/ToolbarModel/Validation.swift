@@ -23,6 +23,11 @@ extension Scene {
         }
         try item.validate(at: "item", largeSubtitles: style == .uikit && ios >= 26)
         try Check.items(toolbarItems, at: "toolbarItems")
+        if let presenting {
+            try Check.text(presenting.previousTitle, at: "presenting.previousTitle")
+            try presenting.appearance.validate(at: "presenting.appearance")
+            try presenting.item.validate(at: "presenting.item", largeSubtitles: style == .uikit && ios >= 26)
+        }
         guard fonts.count <= SpecParser.maxFontFiles else {
             throw SpecError(path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
         }

@@ -119,6 +119,49 @@ import ToolbarModel
         }
     }
 
+    /// A `presenting` screen is drawn behind the card: scaled back on a phone (its bar's colour in the strip above
+    /// the card), full size and dimmed on an iPad; the card itself does not change, and where there is no card
+    /// nothing of it shows.
+    @Test func aPresentingScreenShowsBehindTheCard() throws {
+        let presenting = ##""presenting": {"canPop": false, "item": {"title": "Calendar", "largeTitle": true}, "appearance": {"background": "#EA2E49", "titleColor": "#FFFFFF"}}"##
+        let plain = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "screen", "item": {"title": "New Event"}}"#)
+        let over = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "screen", "item": {"title": "New Event"}, \#(presenting)}"#)
+        #expect(over.presentingScene?.item.title == "Calendar" && over.presentingScene?.presentation == .push)
+        let card = try #require(over.sheetCard)
+        let a = try Pipeline.render(plain), b = try Pipeline.render(over)
+        #expect(try Pipeline.render(over) == b, "not deterministic")
+        // The card's rows are the same; the strip above it (between the status bar and the card) shows the red bar,
+        // dimmed: #EA2E49 under black at 28.6 %.
+        let top = Int(card.frame.minY * 3)
+        #expect(Array(a.pixels[(top * a.width * 4)...]) == Array(b.pixels[(top * b.width * 4)...]))
+        let strip = b.pixel(x: b.width / 2, y: top - 6)
+        #expect(abs(Int(strip.r) - 167) <= 2 && abs(Int(strip.g) - 33) <= 2 && abs(Int(strip.b) - 52) <= 2, "\(strip)")
+        #expect(a.pixel(x: a.width / 2, y: top - 6) != strip)
+        // iPad: the presenting screen's large title shows, dimmed, left of the form sheet.
+        let pad = #"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "canvas": "screen", "item": {"title": "Filters"}"#
+        let padPlain = try Pipeline.render(try Self.scene(pad + "}")), padOver = try Pipeline.render(try Self.scene(pad + ", " + presenting + "}"))
+        var differing = 0
+        for y in 60..<300 { for x in 0..<400 where padPlain.pixel(x: x, y: y) != padOver.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing > 10_000, "the presenting screen's bar does not show on the iPad: \(differing) pixels")
+        // A phone in landscape shows the sheet full screen: nothing of the presenting screen.
+        let landscape = #"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "presentation": "sheet", "canvas": "screen", "item": {"title": "New Event"}"#
+        #expect(try Pipeline.render(try Self.scene(landscape + "}")) == (try Pipeline.render(try Self.scene(landscape + ", " + presenting + "}"))))
+        // Errors name the path inside `presenting`; it takes only a screen's own keys.
+        #expect(throws: SpecError.self) { try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "presenting": {"device": "ipad-11"}}"#) }
+        do {
+            _ = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "presenting": {"item": {"title": 3}}}"#)
+            Issue.record("a number title was accepted")
+        } catch let e as SpecError {
+            #expect(e.path == "presenting.item.title", "\(e.path)")
+        }
+        // A push inside the sheet keeps the presenting screen; two sides presenting over different screens are refused.
+        let detail = try Self.scene(#"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "canvas": "screen", "previousTitle": "New Event", "item": {"title": "Repeat"}, \#(presenting)}"#)
+        let push = try TransitionRenderer(from: over, to: detail)
+        #expect(try push.frame(progress: 0) == b)
+        #expect(try push.frame(progress: 1) == (try Pipeline.render(detail)))
+        #expect(throws: MismatchedScenes.self) { _ = try TransitionRenderer(from: plain, to: detail) }
+    }
+
     @Test func aFormSheetNamesItselfAndUnknownPresentationsAreRefused() throws {
         let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "item": {"title": "T"}}"#)
         #expect(form.variant.contains("formsheet"))

@@ -134,6 +134,21 @@ import Glibc
         #expect(!FileIO.exists(dir + "/out.png"))
     }
 
+    /// A hostile `presenting` screen: a nested one, a NUL in its title, a device of its own — one line each naming
+    /// the path inside `presenting`, exit 1, no output file.
+    @Test func aHostilePresentingScreen() throws {
+        let dir = try CLI.temporaryDirectory()
+        let head = #"{"device": "iphone-15", "style": "uikit", "presentation": "sheet", "presenting": "#
+        let nested = try spec(Array((head + #"{"presenting": {}}}"#).utf8), in: dir, "nested.json")
+        expectOneLine(try CLI.run(["render", nested, "-o", dir + "/out.png"]), status: 1, ["\(nested): presenting.presenting: unknown key"])
+        let nul = try spec(Array((head + #"{"item": {"title": "a\u0000b"}}}"#).utf8), in: dir, "nul.json")
+        expectOneLine(try CLI.run(["render", nul, "-o", dir + "/out.png"]), status: 1,
+                      ["\(nul): presenting.item.title: strings may not contain NUL characters"])
+        let device = try spec(Array((head + #"{"device": "ipad-11"}}"#).utf8), in: dir, "device.json")
+        expectOneLine(try CLI.run(["layout", device]), status: 1, ["\(device): presenting.device: unknown key"])
+        #expect(!FileIO.exists(dir + "/out.png"))
+    }
+
     @Test func nonUTF8AndNULInTitles() throws {
         let dir = try CLI.temporaryDirectory()
         let head = Array(#"{"device": "iphone-15", "item": {"title": "a"#.utf8), tail = Array(#"b"}}"#.utf8)
