@@ -47,6 +47,8 @@ extension Statements {
             else { note("backBarButtonItem", "a back item without a readable title", file: file, line: line) }
         case "navigationItem.largeTitleDisplayMode":
             screen.largeTitleMode = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
+        case "modalPresentationStyle":
+            screen.modalPresentationStyle = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
         case "navigationItem.hidesBackButton":
             screen.hidesBackButton = ValueReader.path(rhs) == "true"
         case "navigationItem.leftItemsSupplementBackButton":

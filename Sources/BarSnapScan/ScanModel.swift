@@ -129,11 +129,39 @@ struct ScannedScreen: Sendable {
     var lines: [String: Int] = [:]
     /// The screen that pushes this one (its title makes the back button's).
     var pushedBy: String?
+    /// Screens this one presents modally, each with the `modalPresentationStyle` set where it is presented (nil:
+    /// none set there).
+    var presents: [ScannedPresentation] = []
+    /// `modalPresentationStyle` set in the screen's own setup code (its last path component: `formSheet`, …).
+    var modalPresentationStyle: String?
+    /// The screen that presented this one (or the root of the sheet a pushed screen is in): drawn behind its card.
+    var presentedBy: String?
+    /// How it is presented: `sheet`, `formSheet` (a scene spec's `presentation`), or nil (pushed, full screen).
+    var presentation: String?
     /// The storyboard object id (storyboard screens only).
     var storyboardID: String?
     var notes: [ScanNote] = []
 
     init(name: String, file: String, line: Int, source: Source) {
         self.name = name; self.file = file; self.line = line; self.source = source
+    }
+}
+
+/// A modal presentation found in code or a storyboard: `present(X(), animated:)`, a presentation segue.
+struct ScannedPresentation: Equatable, Sendable {
+    /// The presented screen (a type name or storyboard identifier); the root when a navigation controller is
+    /// presented.
+    var target: String
+    /// `modalPresentationStyle` set where it is presented (its last path component), or nil.
+    var style: String?
+
+    /// What a `UIModalPresentationStyle` draws as: `sheet` (`.automatic`, iOS 13's default, and `.pageSheet`;
+    /// `.popover` adapts to a sheet on an iPhone), `formSheet`, or nil (full screen, current context, custom).
+    static func presentation(style: String?) -> String? {
+        switch style ?? "automatic" {
+        case "automatic", "pageSheet", "popover": "sheet"
+        case "formSheet": "formSheet"
+        default: nil
+        }
     }
 }

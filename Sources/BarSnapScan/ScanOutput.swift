@@ -30,6 +30,9 @@ extension AppScan {
                 }
                 if json["canPop"] == .bool(false) { parts.append("root") }
                 if let p = s.pushedBy { parts.append("pushed by \(p)") }
+                if let kind = s.presentation, let by = s.presentedBy {
+                    parts.append("in a \(kind == "formSheet" ? "form sheet" : "sheet") over \(by)")
+                }
                 let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
                 return Self.escape("\(Self.stem(s, branch: b))  \(at)  " + parts.joined(separator: "; "))
         }
@@ -103,6 +106,7 @@ extension AppScan {
                                                ("file", .string(s.file)), ("line", .number(Double(s.line))),
                                                ("source", .string(s.source.rawValue)), ("root", .bool(s.isRoot))]
                 pairs.append(("pushedBy", s.pushedBy.map(JSON.string) ?? .null))
+                pairs.append(("presentedBy", s.presentedBy.map(JSON.string) ?? .null))
                 pairs.append(("specs", .object(specs)))
                 screenList.append(.object(pairs))
             }

@@ -13,7 +13,7 @@ extension AppScan {
 
     /// The scene spec of one screen's branch in one locale and colour scheme, and the notes on what it could not
     /// read (the table of `barsnap scan`).
-    func scene(_ s: ScannedScreen, branch b: Int, locale: String, scheme: String) -> (JSON, [ScanNote]) {
+    func scene(_ s: ScannedScreen, branch b: Int, locale: String, scheme: String, presenting: Bool = true) -> (JSON, [ScanNote]) {
         var notes = s.notes
         func note(_ field: String, line: Int = 0) -> (String) -> Void {
             { notes.append(ScanNote(file: s.file, line: line == 0 ? s.line : line, screen: s.name, field: field, reason: $0)) }
@@ -77,6 +77,17 @@ extension AppScan {
         if !a.isEmpty { spec.append(("appearance", .object(a))) }
         if s.barHidden { spec.append(("barHidden", .bool(true))) }
         spec.append(("item", .object(item)))
+        // A presented screen (or one pushed inside a sheet): the sheet, over the screen that presented it, as that
+        // screen's own spec draws it (its notes are its own case's).
+        if let kind = s.presentation {
+            spec.insert(("presentation", .string(kind)), at: 2)
+            if presenting, let by = s.presentedBy, let presenter = screens.first(where: { $0.name == by }) {
+                let (json, _) = scene(presenter, branch: 0, locale: locale, scheme: scheme, presenting: false)
+                let keys = ["canPop", "previousTitle", "appearance", "barHidden", "item"]
+                let kept = keys.compactMap { k in json[k].map { (k, $0) } }
+                spec.append(("presenting", .object(kept)))
+            }
+        }
         return (.object(spec), notes)
     }
 

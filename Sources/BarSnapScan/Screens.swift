@@ -27,7 +27,7 @@ extension AppScan {
         }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
-        screen.pushes = pushes(of: name, index)
+        (screen.pushes, screen.presents) = navigation(of: name, index)
         return screen
     }
 
@@ -38,13 +38,14 @@ extension AppScan {
         return walker.globalSet ? walker.global : nil
     }
 
-    /// Screens a class pushes: `pushViewController(X(…))`, `show(X(), sender:)`, through a local.
-    static func pushes(of name: String, _ index: SwiftIndex) -> [String] {
-        guard let info = index.types[name] else { return [] }
+    /// Screens a class pushes (`pushViewController(X(…))`, `show(X(), sender:)`) and presents
+    /// (`present(X(), animated:)`, a navigation controller whose root is X), directly or through a local.
+    static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation]) {
+        guard let info = index.types[name] else { return ([], []) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
         for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) { for (fn, _) in list { visitor.walk(fn) } }
         for (i, _) in info.initializers { visitor.walk(i) }
-        return visitor.pushes
+        return (visitor.pushes, visitor.presents)
     }
 
     /// Storyboard values first, the code's over them.
@@ -58,6 +59,8 @@ extension AppScan {
         if out.largeTitleMode == nil { out.largeTitleMode = s.largeTitleMode }
         out.isRoot = out.isRoot || s.isRoot
         out.pushes += s.pushes
+        out.presents += s.presents
+        if out.modalPresentationStyle == nil { out.modalPresentationStyle = s.modalPresentationStyle }
         out.storyboardID = s.storyboardID
         return out
     }
@@ -74,6 +77,30 @@ extension AppScan {
         for i in screens.indices {
             guard let p = pusher[screens[i].name] else { continue }
             screens[i].pushedBy = screens[p].name
+        }
+        // Presented screens no scanned code pushes: a sheet (UIKit's default since iOS 13) or a form sheet, unless
+        // the style set where it is presented, else in its own code, says full screen; the first presenter by name.
+        // A screen pushed inside a sheet is in that sheet, over the same presenting screen.
+        var presenter: [String: (Int, String?)] = [:]
+        for (i, s) in screens.enumerated() {
+            for p in s.presents where presenter[p.target] == nil && p.target != s.name { presenter[p.target] = (i, p.style) }
+        }
+        for i in screens.indices where screens[i].pushedBy == nil {
+            guard let (p, style) = presenter[screens[i].name] else { continue }
+            guard let kind = ScannedPresentation.presentation(style: style ?? screens[i].modalPresentationStyle) else { continue }
+            screens[i].presentedBy = screens[p].name
+            screens[i].presentation = kind
+        }
+        func sheet(of i: Int, depth: Int) -> (String, String)? {
+            if let by = screens[i].presentedBy, let kind = screens[i].presentation { return (by, kind) }
+            guard depth < 16, let p = screens[i].pushedBy, let j = screens.firstIndex(where: { $0.name == p }) else { return nil }
+            return sheet(of: j, depth: depth + 1)
+        }
+        for i in screens.indices where screens[i].presentedBy == nil {
+            if let (by, kind) = sheet(of: i, depth: 0), by != screens[i].name {
+                screens[i].presentedBy = by
+                screens[i].presentation = kind
+            }
         }
         // The bar's prefersLargeTitles reaches every screen pushed on it; `.automatic` (or no mode) takes the
         // previous screen's choice, as UIKit does.
@@ -104,12 +131,37 @@ extension AppScan {
 final class NavigationVisitor: SyntaxVisitor {
     var pushes: [String] = []
     var roots: [String] = []
+    var presents: [ScannedPresentation] = []
     var locals: [String: String] = [:]
+    /// `modalPresentationStyle` set on a local (`nav.modalPresentationStyle = .formSheet`).
+    var localStyles: [String: String] = [:]
+
+    /// A navigation controller held in a local, and its root read back from it
+    /// (`let root = nav.topViewController as! X`): presenting the local presents X.
+    var navigationRoots: [String: String] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for b in node.bindings {
-            if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let v = b.initializer?.value, let t = Self.constructed(v) {
-                locals[id] = t
+            guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let v = b.initializer?.value else { continue }
+            // A new binding of the name forgets what the old one held.
+            locals[id] = nil; navigationRoots[id] = nil; localStyles[id] = nil
+            if let (base, type) = Self.cast(v) {
+                let from = ValueReader.path(base).split(separator: ".").map(String.init)
+                if from.count == 2, ["topViewController", "visibleViewController"].contains(from[1]) {
+                    navigationRoots[from[0]] = type
+                }
+            }
+            if let t = rootOfNavigation(v) ?? Self.constructed(v) { locals[id] = t }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        if parts.count == 3, parts[1].is(AssignmentExprSyntax.self) {
+            let lhs = ValueReader.path(parts[0]).split(separator: ".").map(String.init)
+            if lhs.count == 2, lhs[1] == "modalPresentationStyle" {
+                localStyles[lhs[0]] = ValueReader.path(parts[2]).split(separator: ".").last.map(String.init)
             }
         }
         return .visitChildren
@@ -118,7 +170,11 @@ final class NavigationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
-        if callee.hasSuffix("pushViewController") || callee == "show" || callee.hasSuffix(".show") {
+        if callee == "present" || callee.hasSuffix(".present"), first?.label == nil, let e = first?.expression {
+            if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? target(e) {
+                presents.append(ScannedPresentation(target: t, style: localStyles[ValueReader.path(e)]))
+            }
+        } else if callee.hasSuffix("pushViewController") || callee == "show" || callee.hasSuffix(".show") {
             if let e = first?.expression, let t = target(e) { pushes.append(t) }
         } else if callee.hasSuffix("NavigationController") || callee.hasSuffix("NavigationController.init"),
                   first?.label?.text == "rootViewController", let e = first?.expression, let t = target(e) {
@@ -132,11 +188,33 @@ final class NavigationVisitor: SyntaxVisitor {
         return locals[ValueReader.path(e)]
     }
 
+    /// `UINavigationController(rootViewController: X())` (or the app's own navigation controller class) → X.
+    func rootOfNavigation(_ e: ExprSyntax) -> String? {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = ValueReader.path(call.calledExpression)
+        guard callee.hasSuffix("NavigationController") || callee.hasSuffix("NavigationController.init"),
+              let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression else { return nil }
+        return target(root)
+    }
+
+    /// `e as! T` (as the parser leaves it, an unfolded sequence, or folded) → (e, "T").
+    static func cast(_ e: ExprSyntax) -> (ExprSyntax, String)? {
+        func name(_ t: String) -> String { t.filter { $0 != "?" && $0 != "!" } }
+        if let cast = e.as(AsExprSyntax.self) { return (cast.expression, name(cast.type.trimmedDescription)) }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            let parts = Array(seq.elements)
+            if parts.count == 3, parts[1].is(UnresolvedAsExprSyntax.self), let t = parts[2].as(TypeExprSyntax.self) {
+                return (parts[0], name(t.type.trimmedDescription))
+            }
+        }
+        return nil
+    }
+
     /// `X(…)`, `X.init(…)`, `X.make(…)`, `storyboard.instantiateViewController(withIdentifier: "Id")` → the name.
     static func constructed(_ e: ExprSyntax) -> String? {
         var e = e
         if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
-        if let cast = e.as(AsExprSyntax.self) { return cast.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } }
+        if let (_, type) = cast(e) { return type }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         if callee.hasSuffix("instantiateViewController"),

@@ -83,6 +83,7 @@ enum Storyboard {
         var order: [String] = []
         var rootIDs: Set<String> = []
         var pushes: [(String, String)] = []
+        var presents: [(from: String, to: String, style: String?)] = []
         for tag in controllerTags {
             for vc in root.all(tag) {
                 guard let id = vc["id"] else { continue }
@@ -90,11 +91,15 @@ enum Storyboard {
                     guard let dest = segue["destination"] else { continue }
                     if segue["relationship"] == "rootViewController" { rootIDs.insert(dest) }
                     else if ["show", "push"].contains(segue["kind"] ?? "") { pushes.append((id, dest)) }
+                    else if ["presentation", "modal"].contains(segue["kind"] ?? "") {
+                        presents.append((id, dest, segue["modalPresentationStyle"]))
+                    }
                 }
                 guard tag != "navigationController" && tag != "tabBarController" && tag != "splitViewController" else { continue }
                 let name = vc["customClass"] ?? vc["storyboardIdentifier"] ?? "\(storyboardName)-\(id)"
                 var screen = ScannedScreen(name: name, file: display, line: 0, source: .storyboard)
                 screen.storyboardID = id
+                screen.modalPresentationStyle = vc["modalPresentationStyle"]
                 if let nav = vc.children.first(where: { $0.name == "navigationItem" }) {
                     read(nav, into: &screen, table: storyboardName)
                 } else if let t = vc["title"] {
@@ -110,11 +115,20 @@ enum Storyboard {
         }
         // Relationships: a navigation controller's root has no back button; a show segue is a push.
         var navRoots: Set<String> = []
+        var rootOf: [String: String] = [:]
         for nav in root.all("navigationController") {
-            for segue in nav.all("segue") where segue["relationship"] == "rootViewController" { if let d = segue["destination"] { navRoots.insert(d) } }
+            // A presented navigation controller's style is its own attribute when the segue gives none.
+            let navStyle = nav["modalPresentationStyle"]
+            for segue in nav.all("segue") where segue["relationship"] == "rootViewController" {
+                if let d = segue["destination"], let navID = nav["id"] { navRoots.insert(d); rootOf[navID] = d; if let navStyle { byID[d]?.modalPresentationStyle = navStyle } }
+            }
         }
         for id in navRoots { byID[id]?.isRoot = true }
         for (from, to) in pushes { if let dest = byID[to]?.name { byID[from]?.pushes.append(dest) } }
+        // A presentation segue to a navigation controller presents its root.
+        for (from, to, style) in presents {
+            if let dest = byID[rootOf[to] ?? to]?.name { byID[from]?.presents.append(ScannedPresentation(target: dest, style: style)) }
+        }
         return order.sorted().compactMap { byID[$0] }
     }
 
