@@ -107,7 +107,7 @@ struct ValueReader {
             } else if let i = segment.as(ExpressionSegmentSyntax.self), let e = i.expressions.first?.expression {
                 if !plain.isEmpty { parts.append(.literal(plain)); plain = "" }
                 switch text(e) {
-                case let .unresolved(_): parts.append(.placeholder(Self.shown(e)))
+                case .unresolved: parts.append(.placeholder(Self.shown(e)))
                 case let other: parts.append(other)
                 }
             }

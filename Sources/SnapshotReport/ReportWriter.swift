@@ -159,7 +159,7 @@ package struct ReportWriter: Sendable {
         }
         /// Removes the copies that an earlier entry's file replaced.
         func removeSuperseded(under output: OwnedFolder) {
-            for old in state.withLock({ Array($0.superseded.keys) }) { try? output.appending(old).removeFile() }
+            for old in state.withLock({ Array($0.superseded.keys) }) { _ = try? output.appending(old).removeFile() }
         }
     }
 
@@ -215,7 +215,7 @@ package struct ReportWriter: Sendable {
         }
         // Stale copies from an earlier report in the same directory.
         for file in Self.ownFiles where !written.contains(file) {
-            try? outputFolder.appending(dir + "/" + file).removeFile()
+            _ = try? outputFolder.appending(dir + "/" + file).removeFile()
         }
         return p
     }

@@ -47,7 +47,7 @@ public enum SpecSchema {
             SchemaProperty("font", .object(font), default: "system 16 (system items: 17)", "The text's font."),
             SchemaProperty("template", .boolean, default: shown(madeItem.template), "Images only: draw the image's alpha as a mask filled with the tint."),
             SchemaProperty("prominent", .boolean, default: shown(madeItem.prominent),
-                           "iOS 26's bar (`ios: 26`): the prominent style — a capsule of its own filled with the item's tint (else `systemBlue`), the content white. Ignored elsewhere."),
+                           "iOS 26's bar (`ios: 26`): the prominent style — a capsule of its own filled with the item's tint (else iOS 26's `systemBlue`, #0088FF, dark #0091FF), the content white. Ignored elsewhere."),
             SchemaProperty("badge", .nullable(.string(nonEmpty: true)), default: "none",
                            "iOS 26's bar: a short text (a count) on a red capsule at the item's top trailing corner. Ignored elsewhere."),
             SchemaProperty("sharesBackground", .boolean, default: shown(madeItem.sharesBackground),

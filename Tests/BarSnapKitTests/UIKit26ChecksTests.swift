@@ -21,10 +21,10 @@ import CairoRenderer
         let bar = ContrastAudit.barBackground(try Pipeline.scene(from: JSON.parse(#"{"device": "iphone-15", "style": "uikit", "ios": 26}"#), baseDirectory: Package.root))
         #expect(back.background == glass && back.background != bar)
         #expect(back.passes)
-        // The prominent Done: white on systemBlue (#007AFF) — 4.02:1, large text? 17 pt semibold is not ≥ 18 pt but
-        // is ≥ 14 pt bold-ish, so 3:1 applies and it passes.
+        // The prominent Done: white on iOS 26's systemBlue (#0088FF), about 3.5:1; 17 pt semibold is not ≥ 18 pt
+        // but is ≥ 14 pt bold, so the large-text 3:1 applies and it passes.
         let done = try #require(audit.entries.first { $0.element.hasPrefix("right[1]") })
-        #expect(done.background == SystemColors(scheme: .light).systemBlue && done.foreground == .white)
+        #expect(done.background == Color(r8: 0, g8: 136, b8: 255) && done.foreground == .white)
         #expect(done.passes)
         #expect(layout.right.allSatisfy { $0.backdrop != nil })
     }

@@ -117,13 +117,18 @@ import CairoRenderer
     @Test func prominentItemIsATintedCapsuleAndBadgeIsRed() throws {
         let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash", "badge": "3"}], "right": [{"system": "done", "prominent": true}]}}"#)
         let done = try #require(p.layout.right.first)
-        #expect(p.count(Color(r8: 0, g8: 122, b8: 255), in: Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)) > 0)
+        // iOS 26's own system blue (#0088FF, measured), not iOS 15–18's #007AFF.
+        let fill = Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)
+        #expect(p.count(Color(r8: 0, g8: 136, b8: 255), in: fill) > 0)
+        #expect(p.count(Color(r8: 0, g8: 122, b8: 255), in: fill) == 0)
+        let dark = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "colorScheme": "dark", "canPop": false, "item": {"title": "Mail", "right": [{"system": "done", "prominent": true}]}}"#)
+        #expect(dark.count(Color(r8: 0, g8: 145, b8: 255), in: fill) > 0)
         let trash = try #require(p.layout.left.first)
         let corner = Rect(x: trash.frame.maxX - 14, y: trash.frame.midY - 22, width: 20, height: 12)
         #expect(p.count(Color(r8: 255, g8: 59, b8: 48), in: corner) > 10)
         let plain = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash"}], "right": [{"system": "done"}]}}"#)
         #expect(plain.count(Color(r8: 255, g8: 59, b8: 48), in: corner) == 0)
-        #expect(plain.count(Color(r8: 0, g8: 122, b8: 255), in: Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)) == 0)
+        #expect(plain.count(Color(r8: 0, g8: 136, b8: 255), in: fill) == 0)
     }
 
     @Test func badIOSVersionIsRejected() throws {

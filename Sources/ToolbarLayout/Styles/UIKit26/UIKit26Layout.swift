@@ -139,7 +139,8 @@ extension LayoutEngine {
                                badge: item.badge)
         }
         // Prominent: white content on a capsule of the item's colour.
-        let fill = item.enabled ? (item.tint ?? system.systemBlue) : system.uikitDisabled
+        let fill = item.enabled
+            ? (item.tint ?? UIKit26Metrics.systemBlue(dark: scene.colorScheme == .dark)) : system.uikitDisabled
         var white = item
         white.tint = .white
         white.enabled = true

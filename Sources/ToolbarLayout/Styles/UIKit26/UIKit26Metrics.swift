@@ -30,6 +30,15 @@ public enum UIKit26Metrics {
     /// (chosen, from iOS 26 screenshots of Mail and Notes where separate capsules stand about that far apart).
     public static let capsuleGap = 8.0
 
+    /// iOS 26's `systemBlue`, the fill of a prominent item with no tint of its own: #0088FF, dark #0091FF (iOS
+    /// 15–18: #007AFF, #0A84FF). Measured: the real iOS 26.2 render draws its untinted "Cancel" in the system tint
+    /// before the glass's monochrome treatment (a snapshot does not capture it), its fully covered pixels
+    /// rgb(0, 136–140, 255) in light mode and rgb(0, 145–150, 255) in dark, where the iOS 18.1 render of the same
+    /// screen has rgb(0, 122, 255) and rgb(10, 132–137, 255).
+    public static func systemBlue(dark: Bool) -> Color {
+        dark ? Color(r8: 0, g8: 145, b8: 255) : Color(r8: 0, g8: 136, b8: 255)
+    }
+
     /// The back button: a chevron-only glass circle as tall as a capsule (the previous title survives only as its
     /// accessibility label on iOS 26). The chevron is the iOS 15–18 back chevron, centred.
     public static let backDiameter = capsuleHeight
