@@ -67,33 +67,55 @@ enum SheetComposition {
             } }
             return inside
         }
-        for y in 0..<h {
-            let ty = origin.y + y
-            guard ty >= 0, ty < backdrop.height else { continue }
-            for x in 0..<w {
-                let tx = origin.x + x
-                guard tx >= 0, tx < backdrop.width else { continue }
-                let s = (y * w + x) * 4, d = (ty * backdrop.width + tx) * 4
-                let covered = coverage(x, y)
-                // Inside the corners the card's pixels are the card's, as drawn (a bar canvas's shadow row stays
-                // over nothing, as on any bar canvas); the corners' edge pixels are blended over what lies behind.
-                if covered == 16 {
-                    for c in 0..<4 { backdrop.pixels[d + c] = card.pixels[s + c] }
-                    continue
+        // Columns of the card that land on the backdrop, and the run between the corner columns.
+        let x0 = max(0, -origin.x), x1 = min(w, backdrop.width - origin.x)
+        guard x0 < x1 else { return }
+        let bw = backdrop.width
+        card.pixels.withUnsafeBufferPointer { src in
+            backdrop.pixels.withUnsafeMutableBufferPointer { dst in
+                /// One pixel of a corner: the card's over the backdrop with its coverage.
+                func blend(_ x: Int, _ y: Int, _ ty: Int) {
+                    let s = (y * w + x) * 4, d = (ty * bw + origin.x + x) * 4
+                    let covered = coverage(x, y)
+                    // Inside the corners the card's pixels are the card's, as drawn (a bar canvas's shadow row
+                    // stays over nothing, as on any bar canvas); the corners' edge pixels are blended over what
+                    // lies behind.
+                    if covered == 16 {
+                        for c in 0..<4 { dst[d + c] = src[s + c] }
+                        return
+                    }
+                    // Source alpha × coverage, in 0…255 × 16.
+                    let a = Int(src[s + 3]) * covered
+                    guard a > 0 else { return }
+                    let full = 255 * 16
+                    let da = Int(dst[d + 3])
+                    // Straight-alpha source-over, rounded to nearest: out_a = a + da × (1 − a).
+                    let outA = a * 255 + da * (full - a)        // × 255 × 16
+                    guard outA > 0 else { return }
+                    for c in 0..<3 {
+                        let num = Int(src[s + c]) * a * 255 + Int(dst[d + c]) * da * (full - a)
+                        dst[d + c] = UInt8((num + outA / 2) / outA)
+                    }
+                    dst[d + 3] = UInt8((outA + full / 2) / full)
                 }
-                // Source alpha × coverage, in 0…255 × 16.
-                let a = Int(card.pixels[s + 3]) * covered
-                guard a > 0 else { continue }
-                let full = 255 * 16
-                let da = Int(backdrop.pixels[d + 3])
-                // Straight-alpha source-over, rounded to nearest: out_a = a + da × (1 − a).
-                let outA = a * 255 + da * (full - a)        // × 255 × 16
-                guard outA > 0 else { continue }
-                for c in 0..<3 {
-                    let num = Int(card.pixels[s + c]) * a * 255 + Int(backdrop.pixels[d + c]) * da * (full - a)
-                    backdrop.pixels[d + c] = UInt8((num + outA / 2) / outA)
+                /// Card columns lo..<hi of row y copied as they are.
+                func copy(_ lo: Int, _ hi: Int, _ y: Int, _ ty: Int) {
+                    guard lo < hi else { return }
+                    let s = (y * w + lo) * 4, d = (ty * bw + origin.x + lo) * 4
+                    UnsafeMutableRawPointer(dst.baseAddress! + d)
+                        .copyMemory(from: src.baseAddress! + s, byteCount: (hi - lo) * 4)
                 }
-                backdrop.pixels[d + 3] = UInt8((outA + full / 2) / full)
+                for y in 0..<h {
+                    let ty = origin.y + y
+                    guard ty >= 0, ty < backdrop.height else { continue }
+                    let cornerRow = y < radius || (roundsBottom && y >= h - radius)
+                    guard cornerRow else { copy(x0, x1, y, ty); continue }
+                    // In a corner band only the corner columns are blended; the run between them is the card's.
+                    let left = min(x1, max(x0, radius)), right = max(left, min(x1, w - radius))
+                    for x in x0..<left { blend(x, y, ty) }
+                    copy(left, right, y, ty)
+                    for x in right..<x1 { blend(x, y, ty) }
+                }
             }
         }
     }
