@@ -131,6 +131,22 @@ import CairoRenderer
         #expect(plain.count(Color(r8: 0, g8: 136, b8: 255), in: fill) == 0)
     }
 
+    /// iOS 26's `close` is the cross alone, in the item colour, on its glass circle; iOS 15–18 keep iOS 13's gray
+    /// circle with a gray cross.
+    @Test func closeIsAPlainCrossOnItsGlass() throws {
+        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Add", "left": [{"system": "close"}]}}"#)
+        let close = try #require(p.layout.left.first)
+        #expect(close.label == "close" && close.frame.width == 44)
+        let symbols = close.drawing.compactMap { item -> (Symbol, Color)? in
+            if case let .symbol(symbol, _, color) = item { return (symbol, color) }
+            return nil
+        }
+        #expect(symbols.count == 1 && symbols.first?.0 == .xmark && symbols.first?.1 == Color(r8: 0, g8: 0, b8: 0))
+        #expect(!close.drawing.contains { if case .roundedRect = $0 { true } else { false } })
+        let old = try Probe(#"{"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Add", "left": [{"system": "close"}]}}"#)
+        #expect(try #require(old.layout.left.first).drawing.contains { if case .roundedRect = $0 { true } else { false } })
+    }
+
     @Test func badIOSVersionIsRejected() throws {
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 27}"#) }
         #expect(throws: (any Error).self) { try Probe(#"{"style": "uikit", "ios": 26.5}"#) }

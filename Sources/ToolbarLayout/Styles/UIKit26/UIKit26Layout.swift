@@ -127,6 +127,16 @@ extension LayoutEngine {
         return (items, capsules)
     }
 
+    /// An item's content on iOS 26's bar: as on the iOS 15–18 bar, except `close`, which iOS 26 draws as the
+    /// `xmark` glyph alone in the item colour on its glass (the gray circle of iOS 13–18 is gone: Apple's iOS 26
+    /// sheets and the close role of iOS 26's buttons show a plain cross in a glass circle).
+    func uikit26Button(_ item: BarItem, path: String) throws -> UIKitButton {
+        guard case .system(.close) = item.content else { return try uikitButton(item, path: path) }
+        return Self.slotted(uikitSymbol(.xmark, pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize,
+                                        color: uikitItemColor(item), kind: .system, label: SystemItem.close.rawValue,
+                                        enabled: item.enabled))
+    }
+
     func uikit26Slot(_ item: BarItem, path: String) throws -> UIKit26Slot {
         var isText = false
         switch item.content {
@@ -135,8 +145,8 @@ extension LayoutEngine {
         default: break
         }
         guard item.prominent else {
-            return UIKit26Slot(button: try uikitButton(item, path: path), shares: item.sharesBackground, isText: isText,
-                               badge: item.badge)
+            return UIKit26Slot(button: try uikit26Button(item, path: path), shares: item.sharesBackground,
+                               isText: isText, badge: item.badge)
         }
         // Prominent: white content on a capsule of the item's colour.
         let fill = item.enabled
@@ -144,7 +154,7 @@ extension LayoutEngine {
         var white = item
         white.tint = .white
         white.enabled = true
-        var button = try uikitButton(white, path: path)
+        var button = try uikit26Button(white, path: path)
         button.enabled = item.enabled
         return UIKit26Slot(button: button, shares: false, isText: isText, prominentFill: fill, badge: item.badge)
     }
