@@ -8,13 +8,25 @@ public enum SceneDescriber {
     /// Lays the scene out (no drawing) and describes it; nil when it cannot be laid out.
     public static func describe(_ scene: Scene) -> SnapshotDescription? {
         guard let layout = try? Pipeline.layout(scene) else { return nil }
-        return describe(layout)
+        var description = describe(layout)
+        // A sheet card over a given presenting screen: that screen's bar too, its roles prefixed `presenting `
+        // (in its own points, as laid out full size), so a change behind the card is said in words.
+        if scene.sheetCard != nil, let presenting = scene.presentingScene,
+           let behind = try? Pipeline.layout(presenting) {
+            description.elements += describe(behind).elements.map { e in
+                var e = e; e.role = "presenting " + e.role; return e
+            }
+        }
+        return description
     }
 
     /// A transition: the source bar's elements, then the destination's with their roles prefixed `to `.
     public static func describe(from: Scene, to: Scene) -> SnapshotDescription? {
         guard var a = describe(from), let b = describe(to) else { return nil }
-        a.elements += b.elements.map { e in var e = e; e.role = "to " + e.role; return e }
+        // The screen behind a sheet card is the same on both sides (a transition requires it): said once.
+        a.elements += b.elements.filter { !$0.role.hasPrefix("presenting ") }.map { e in
+            var e = e; e.role = "to " + e.role; return e
+        }
         return a
     }
 

@@ -50,7 +50,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
                 let changed = o.colors.count == n.colors.count
                     ? zip(o.colors, n.colors).filter { $0 != $1 }.map { "\($0) → \($1)" }
                     : ["\(o.colors.joined(separator: " ")) → \(n.colors.joined(separator: " "))"]
-                let isItem = ["left", "right", "toolbar"].contains(n.role)
+                let isItem = ["left", "right", "toolbar"].contains(n.baseRole)
                 for pair in Set(changed).sorted() {
                     if let i = colours.firstIndex(where: { $0.pair == pair }) {
                         colours[i].items += isItem ? 1 : 0; colours[i].others += isItem ? 0 : 1
@@ -95,13 +95,19 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
 
     static func label(of e: SnapshotDescription.Element) -> String {
         switch e.role {
-        case "title", "subtitle", "prompt", "largeTitle", "to title": return e.role
-        default: return (e.role.hasPrefix("to ") ? "to " : "") + (e.kind == "back" ? "back" : "item")
+        case "title", "subtitle", "prompt", "largeTitle", "to title", "presenting title", "presenting subtitle",
+             "presenting prompt", "presenting largeTitle":
+            return e.role
+        default: return e.side + (e.kind == "back" ? "back" : "item")
         }
     }
 
     static func side(_ e: SnapshotDescription.Element) -> String {
-        e.role.hasPrefix("to ") ? " (destination bar)" : ""
+        switch e.side {
+        case "to ": return " (destination bar)"
+        case "presenting ": return " (presenting screen)"
+        default: return ""
+        }
     }
 
     static func geometry(_ o: SnapshotDescription.Element, _ n: SnapshotDescription.Element) -> [SnapshotChange] {

@@ -8,7 +8,8 @@ import BarSnapCore
 public struct SnapshotDescription: Equatable, Sendable {
     public struct Element: Equatable, Sendable {
         /// Where the element is: `title`, `subtitle`, `prompt`, `largeTitle`, `left`, `right`, `toolbar`
-        /// (a transition prefixes its sides: `to title`).
+        /// (a transition prefixes its destination's: `to title`; a sheet card the presenting screen's:
+        /// `presenting title`).
         public var role: String
         /// `label`, `view`, `back`, `text`, `symbol`, `image`, `system`, `space`, `spacer`.
         public var kind: String
@@ -28,12 +29,25 @@ public struct SnapshotDescription: Equatable, Sendable {
             self.font = font; self.truncated = truncated
         }
 
-        /// How the element is named in words: `title`, `back "Settings"`, `right item "Edit"`, `symbol share`.
+        /// The prefixes of a role that say which bar the element is on: `to ` (a transition's destination bar),
+        /// `presenting ` (the screen behind a sheet card); none: the snapshot's own bar.
+        static let sides = ["to ", "presenting "]
+
+        /// The element's side prefix (`to `, `presenting `), or "".
+        var side: String { Self.sides.first { role.hasPrefix($0) } ?? "" }
+
+        /// The role without its side prefix: `title`, `left`…
+        var baseRole: String { String(role.dropFirst(side.count)) }
+
+        /// How the element is named in words: `title`, `back "Settings"`, `right item "Edit"`, `symbol share`,
+        /// `presenting title`.
         var name: String {
             switch role {
-            case "title", "subtitle", "prompt", "largeTitle", "to title": return role
+            case "title", "subtitle", "prompt", "largeTitle", "to title", "presenting title", "presenting subtitle",
+                 "presenting prompt", "presenting largeTitle":
+                return role
             default:
-                let side = role.hasPrefix("to ") ? "to " : ""
+                let side = self.side
                 switch kind {
                 case "back": return side + "back \"\(text)\""
                 case "symbol", "system", "image": return side + "\(kind) \(text)"

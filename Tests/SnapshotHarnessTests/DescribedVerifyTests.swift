@@ -56,6 +56,25 @@ struct DescribedVerifyTests {
         #expect(checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(.all), subject: Self.subject(SnapshotChangeTests.bar())).failure == nil)
     }
 
+    /// A description that says less than BarSnap says today (it describes more of a snapshot now) is rewritten by
+    /// record --mode all, pixels kept; verify and the other record modes leave the file alone.
+    @Test func recordAllRewritesAStaleDescription() throws {
+        let s = Sandbox()
+        let old = SnapshotChangeTests.bar(), richer = SnapshotChangeTests.bar(title: "Edit", truncated: true)
+        _ = checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(.missing), subject: Self.subject(old))
+        let before = try FileIO.read(s.reference("bars/edit.x.png"))
+        for mode in [RecordMode.never, .missing, .failed] {
+            #expect(checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(mode), subject: Self.subject(richer)).failure == nil)
+            #expect(try FileIO.read(s.reference("bars/edit.x.png")) == before)
+        }
+        let r = checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(.all), subject: Self.subject(richer)).failure
+        #expect(r?.recorded == true && r?.recordReason == "description changed (pixels identical)")
+        let after = try PNG.decode(file: s.reference("bars/edit.x.png"))
+        #expect(after.bitmap == toolbar())
+        #expect(after.text[SnapshotDescription.key].flatMap(SnapshotDescription.init(parsing:)) == richer)
+        #expect(checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(.all), subject: Self.subject(richer)).failure == nil)
+    }
+
     @Test func aMissingReferenceUnderCIGivesTheRecordCommand() {
         let s = Sandbox()
         let f = checkSnapshot(toolbar(), named: "bars/edit.x.png", configuration: s.config(.never), subject: Self.subject(SnapshotChangeTests.bar())).failure
