@@ -47,6 +47,7 @@ public enum SceneDescriber {
         }
         text("prompt", kind: "label", parts(layout.prompt))
         text("largeTitle", kind: "label", parts(layout.largeTitle))
+        text("largeSubtitle", kind: "label", parts(layout.largeSubtitle))
         text("searchField", kind: "view", parts(layout.searchField))
         for (role, items) in [("left", layout.left), ("right", layout.right), ("toolbar", layout.toolbarItems)] {
             for item in items {

@@ -94,12 +94,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     static func pt(_ d: Double) -> String { JSON.format((d * 100).rounded() / 100) }
 
     static func label(of e: SnapshotDescription.Element) -> String {
-        switch e.role {
-        case "title", "subtitle", "prompt", "largeTitle", "to title", "presenting title", "presenting subtitle",
-             "presenting prompt", "presenting largeTitle":
-            return e.role
-        default: return e.side + (e.kind == "back" ? "back" : "item")
-        }
+        e.isNamedByRole ? e.role : e.side + (e.kind == "back" ? "back" : "item")
     }
 
     static func side(_ e: SnapshotDescription.Element) -> String {

@@ -39,21 +39,22 @@ public struct SnapshotDescription: Equatable, Sendable {
         /// The role without its side prefix: `title`, `left`…
         var baseRole: String { String(role.dropFirst(side.count)) }
 
+        /// The bar's texts, named by their role in words (`title`, `presenting largeTitle`); a transition's
+        /// destination names only its title so (its other texts as items, as before).
+        static let textRoles = ["title", "subtitle", "prompt", "largeTitle", "largeSubtitle"]
+        var isNamedByRole: Bool {
+            side == "to " ? baseRole == "title" : Self.textRoles.contains(baseRole)
+        }
+
         /// How the element is named in words: `title`, `back "Settings"`, `right item "Edit"`, `symbol share`,
         /// `presenting title`.
         var name: String {
-            switch role {
-            case "title", "subtitle", "prompt", "largeTitle", "to title", "presenting title", "presenting subtitle",
-                 "presenting prompt", "presenting largeTitle":
-                return role
-            default:
-                let side = self.side
-                switch kind {
-                case "back": return side + "back \"\(text)\""
-                case "symbol", "system", "image": return side + "\(kind) \(text)"
-                case "space", "spacer": return side + kind
-                default: return side + "item \"\(text)\""
-                }
+            if isNamedByRole { return role }
+            switch kind {
+            case "back": return side + "back \"\(text)\""
+            case "symbol", "system", "image": return side + "\(kind) \(text)"
+            case "space", "spacer": return side + kind
+            default: return side + "item \"\(text)\""
             }
         }
     }

@@ -81,6 +81,9 @@ public enum LayoutChecks {
             if let t = layout.largeTitle, t.truncated {
                 add(.truncation, "large title \"\(t.text)\" truncated (has \(pt(t.frame.width)))")
             }
+            if let t = layout.largeSubtitle, t.truncated {
+                add(.truncation, "large subtitle \"\(t.text)\" truncated (has \(pt(t.frame.width)))")
+            }
             if let t = layout.searchField, t.truncated {
                 add(.truncation, "search placeholder \"\(t.text)\" truncated (the field has \(pt(t.frame.width)))")
             }

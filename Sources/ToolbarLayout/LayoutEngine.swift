@@ -70,7 +70,8 @@ public struct LayoutEngine: Sendable {
             canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: frames.band,
             bar: frames.bar, mainRow: frames.mainRow, shadow: frames.shadow,
             statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,
-            title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle, searchField: parts.searchField,
+            title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
+            largeSubtitle: parts.largeSubtitle, searchField: parts.searchField,
             bottomToolbar: bottomToolbar,
             toolbarItems: toolbarItems, displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
     }

@@ -36,6 +36,8 @@ extension BarLayout {
         }
         pairs.append(("prompt", text(prompt)))
         pairs.append(("largeTitle", text(largeTitle)))
+        // Only present on iOS 26's bar with a line under the large title, so every other output is unchanged.
+        if let largeSubtitle { pairs.append(("largeSubtitle", text(largeSubtitle))) }
         // Only present with a search controller's row, so the output of every other spec is unchanged.
         if let searchField { pairs.append(("searchField", text(searchField))) }
         if let statusBar, let statusBarStyle {

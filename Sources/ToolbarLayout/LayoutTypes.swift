@@ -73,6 +73,9 @@ public struct BarLayout: Equatable, Sendable {
     public var title: PlacedTitle?
     public var prompt: PlacedText?
     public var largeTitle: PlacedText?
+    /// iOS 26's line under the large title (`largeSubtitle`, else `subtitle`): its frame, text and whether it is
+    /// truncated; nil elsewhere.
+    public var largeSubtitle: PlacedText? = nil
     /// The search controller's field in its row under the title (UIKit's bar; `item.searchController`): the
     /// field's frame and its placeholder (`truncated`: the placeholder does not fit the field).
     public var searchField: PlacedText?
@@ -92,6 +95,7 @@ package struct BarParts {
     package var title: PlacedTitle?
     package var prompt: PlacedText?
     package var largeTitle: PlacedText?
+    package var largeSubtitle: PlacedText?
     package var searchField: PlacedText?
     /// Drawn clipped to the bar.
     package var contents: [DisplayItem] = []

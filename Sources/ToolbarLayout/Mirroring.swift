@@ -106,6 +106,7 @@ struct Mirror {
         }
         out.prompt = text(p.prompt)
         out.largeTitle = text(p.largeTitle)
+        out.largeSubtitle = text(p.largeSubtitle)
         out.searchField = text(p.searchField)
         out.contents = p.contents.map(item)
         return out

@@ -3,6 +3,8 @@ import Testing
 import BarSnapCore
 import ToolbarLayout
 import ToolbarModel
+import SnapshotHarness
+import CairoRenderer
 @testable import BarSnapKit
 
 /// iOS 26's `subtitle` and `largeSubtitle` (numbers in `UIKit26Metrics`).
@@ -42,6 +44,35 @@ import ToolbarModel
         // Without largeSubtitle, the subtitle is drawn there (Apple: "falls back to the subtitle").
         let fallback = try Probe(Self.spec(#", "largeTitle": true, "subtitle": "12 Unread""#))
         #expect(fallback.bitmap == p.bitmap)
+    }
+
+    /// The line under the large title is in the layout (`barsnap layout`), its description and the checks.
+    @Test func theLargeSubtitleIsLaidOutDescribedAndChecked() throws {
+        let p = try Probe(Self.spec(#", "largeTitle": true, "largeSubtitle": "12 Unread""#))
+        let line = try #require(p.layout.largeSubtitle)
+        let large = try #require(p.layout.largeTitle)
+        #expect(line.text == "12 Unread" && line.fontSize == 15 && !line.truncated)
+        #expect(line.frame.minX == large.frame.minX && line.frame.minY >= large.frame.maxY - 0.5)
+        guard case let .object(pairs) = p.layout.json, let json = pairs.first(where: { $0.0 == "largeSubtitle" })?.1,
+              case let .object(fields) = json else { Issue.record("no largeSubtitle in the layout JSON"); return }
+        #expect(fields.first { $0.0 == "text" }?.1 == .string("12 Unread"))
+        // Only where there is one: a bar without it prints no such key.
+        guard case let .object(plain) = try Probe(Self.spec(#", "largeTitle": true"#)).layout.json else { return }
+        #expect(!plain.contains { $0.0 == "largeSubtitle" })
+
+        let scene = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "12 Unread""#)), baseDirectory: Package.root)
+        let old = try #require(SceneDescriber.describe(scene))
+        #expect(old.elements.contains { $0.role == "largeSubtitle" && $0.text == "12 Unread" })
+        let changed = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "3 Unread""#)), baseDirectory: Package.root)
+        let new = try #require(SceneDescriber.describe(changed))
+        #expect(SnapshotChange.between(old, new).map(\.words).contains(#"largeSubtitle "12 Unread" → "3 Unread""#))
+
+        let long = String(repeating: "Unread messages from everyone ", count: 3)
+        let narrow = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "\#(long)""#)), baseDirectory: Package.root)
+        let layout = try Pipeline.layout(narrow)
+        #expect(layout.largeSubtitle?.truncated == true)
+        let findings = LayoutChecks.evaluate(layout, scene: narrow, measurer: try PangoTextMeasurer())
+        #expect(findings.contains { $0.check == .truncation && $0.message.hasPrefix("large subtitle") }, "\(findings.map(\.message))")
     }
 
     @Test func aSubtitleWithALargeTitleIsAnErrorOnlyBeforeIOS26() throws {
