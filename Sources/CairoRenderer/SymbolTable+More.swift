@@ -85,4 +85,19 @@ extension SymbolOutline {
             PathStep.pencil(0.66, 0.36, half: 0.36, halfWidth: 0.075),
         ]
     })
+
+    /// A paper plane flying up and to the right: its outline from the tip to the left wing, the fold and the tail,
+    /// and the crease from the fold to the tip (the "send" button of chat and mail screens).
+    static let paperplane = SymbolOutline(.paperplane, stroked: { w, h, m in
+        planeOutline(w, h, m) + [.move(0.44, 0.56), .line(w - m, m)]
+    })
+
+    /// The same plane, solid (no crease: a solid shape cannot show the background through a line).
+    static let paperplaneFill = SymbolOutline(.paperplaneFill, layers: { w, h, m in
+        [SymbolLayer(path: planeOutline(w, h, m), paint: .strokeAndFill(width: SymbolPaint.regularWidth))]
+    })
+
+    static func planeOutline(_ w: Double, _ h: Double, _ m: Double) -> [PathStep] {
+        [.move(w - m, m), .line(m, 0.44), .line(0.44, 0.56), .line(0.56, h - m), .close]
+    }
 }

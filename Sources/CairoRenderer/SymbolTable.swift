@@ -18,7 +18,7 @@ extension SymbolOutline {
         .gearshape: gearshape, .heart: heart, .bookmark: bookmark, .trash: trash, .pencil: pencil,
         .line3Horizontal: line3Horizontal, .bell: bell, .personCropCircle: personCropCircle,
         .arrowClockwise: arrowClockwise, .book: book, .arrowshapeTurnUpLeft: arrowshapeTurnUpLeft,
-        .squareAndPencil: squareAndPencil,
+        .squareAndPencil: squareAndPencil, .paperplane: paperplane, .paperplaneFill: paperplaneFill,
     ]
 
     /// The chevrons: two strokes meeting at the middle of one side, at the chevron weight.

@@ -22,6 +22,8 @@ public enum Symbol: String, CaseIterable, Sendable {
     case book
     case arrowshapeTurnUpLeft = "arrowshape.turn.up.left"
     case squareAndPencil = "square.and.pencil"
+    case paperplane
+    case paperplaneFill = "paperplane.fill"
 
     /// Box width and height as fractions of the point size (close to SF Symbols at regular weight).
     public var aspect: (width: Double, height: Double) {
@@ -44,6 +46,7 @@ public enum Symbol: String, CaseIterable, Sendable {
         case .book: return (1.12, 0.88)
         case .arrowshapeTurnUpLeft: return (1.1, 0.86)
         case .squareAndPencil: return (1.02, 1.0)
+        case .paperplane, .paperplaneFill: return (1.0, 1.0)
         }
     }
 
