@@ -46,10 +46,11 @@ extension LayoutEngine {
         guard let text = scene.item.largeSubtitleText else { return }
         let font = scene.appearance.subtitleFont ?? UIKit26Metrics.largeSubtitleFont
         let width = max(0, bar.width - 2 * margin)
-        let m = try measure(text, font: font, maxWidth: max(width, 0.5), maxLines: 1, path: "item.largeSubtitle")
+        // One line: its natural size gives both the line's height and whether the width cuts it.
         let natural = try measure(text, font: font, maxWidth: nil, maxLines: 1, path: "item.largeSubtitle")
         let top = mainRow.maxY + scene.contentSize.largeTitleRowHeight - UIKit26Metrics.largeSubtitleRaise
-        let frame = Rect(x: bar.minX + margin, y: top, width: width, height: m.height).snapped(scale: scene.screen.scale)
+        let frame = Rect(x: bar.minX + margin, y: top, width: width, height: natural.height)
+            .snapped(scale: scene.screen.scale)
         guard width > 0 else { return }
         parts.largeSubtitle = PlacedText(frame: frame, text: text, fontSize: font.size,
                                          truncated: natural.width > width + 1e-9)
