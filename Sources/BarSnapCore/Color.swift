@@ -53,7 +53,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
             let s = String(b, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }
@@ -65,7 +65,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// 8-bit straight RGBA, rounded to nearest.
     public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
-        func b(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        func b(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8((min(max(v, 0), 1) * 255).rounded()) }
         return (b(red), b(green), b(blue), b(alpha))
     }
 

@@ -235,7 +235,7 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// Writes `name` in the open folder `dir` through a temporary file. `replace`: rename over an existing regular
     /// file (anything else is refused); otherwise link into place, which fails when the name exists (returns false).
     @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], named name: String, in dir: Int32, display: String, durable: Bool,
+    package static func writeAtomically(_ bytes: [UInt8], named name: String, in dir: Int32, display: String, durable: Bool,
                                 replace: Bool) throws -> Bool {
         switch kindAt(dir, name) {
         case .missing, .file: break
@@ -276,6 +276,39 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         var g = SystemRandomNumberGenerator()
         return String((0..<6).map { _ in alphabet[Int(g.next(upperBound: UInt64(alphabet.count)))] })
+    }
+}
+
+extension OwnedFolder {
+    /// A path the reviewer typed (`--write-specs Out`, `--pr-comment review/comment.md`): below the current folder
+    /// (a checkout that may hold committed links), every component is walked without following a link, so
+    /// `review -> ~` is refused rather than written through; a path elsewhere is the reviewer's own.
+    package static func typed(_ path: String, from current: String = FileIO.currentDirectory()) -> OwnedFolder {
+        let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty, !parts.contains(where: { $0.utf8.count > 255 }) {
+            return OwnedFolder(base: ".", components: parts)
+        }
+        let owned = within(current, path)
+        // Elsewhere the folders are the reviewer's own; the last name is still never followed as a link.
+        if owned.components.isEmpty, let name = parts.last, name != "..", name.utf8.count <= 255, path != "/" {
+            return OwnedFolder(base: FileIO.parentDirectory(of: path), components: [name])
+        }
+        return owned
+    }
+
+    /// Opens (creating it when missing) the sub-folder `name` of the open folder `fd`, never through a link; the
+    /// caller closes the result. Writes through the descriptor land in that folder even if its name is swapped.
+    package static func openChild(_ fd: Int32, _ name: String, display: String) throws -> Int32 {
+        var sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if sub < 0, errno == ENOENT {
+            if mkdirat(fd, name, 0o755) != 0, errno != EEXIST { throw FileError.posix(display, "cannot create folder") }
+            sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard sub >= 0 else {
+            throw FileError(path: display, reason: kindAt(fd, name) == .symlink
+                ? "is a symlink: BarSnap never writes, reads or deletes through one" : "is not a folder BarSnap can open")
+        }
+        return sub
     }
 }
 

@@ -1,4 +1,5 @@
 import BarSnapCore
+import SnapshotSuite
 
 /// Asset catalogs (`.xcassets`): image sets (PNGs at @1x/@2x/@3x, the template rendering intent) and colour sets
 /// (a light and a dark value). Vector images are notes ("vector asset: supply a PNG").
@@ -18,6 +19,8 @@ struct AssetCatalog: Sendable {
     var vectors: [String: String] = [:]
 
     static let maxSets = 20_000
+    /// Confines what the catalog's files are read from (set by the scan).
+    var pathGuard = PathGuard(directory: ".", allowOutside: false)
 
     mutating func read(catalog: String, display: String, notes: inout [ScanNote]) {
         var budget = Self.maxSets
@@ -44,7 +47,7 @@ struct AssetCatalog: Sendable {
     }
 
     private func contents(_ dir: String, display: String, notes: inout [ScanNote]) -> JSON? {
-        guard let bytes = ScanFiles.read(Glob.join(dir, "Contents.json"), display: display + "/Contents.json", notes: &notes) else { return nil }
+        guard let bytes = ScanFiles.read(Glob.join(dir, "Contents.json"), display: display + "/Contents.json", guard: pathGuard, notes: &notes) else { return nil }
         do { return try JSON.parse(bytes) } catch {
             notes.append(ScanNote(file: display + "/Contents.json", field: "file", reason: "not valid JSON (\(error))"))
             return nil
@@ -69,6 +72,11 @@ struct AssetCatalog: Sendable {
             if best == nil || rank > best!.0 { best = (rank, file) }
         }
         if let (_, file) = best {
+            // The PNG is confined like every file the scan reads: one that is a link (to a key, a photo) is a note.
+            do { _ = try pathGuard.confine(Glob.join(dir, file)) } catch let e as FileError {
+                notes.append(ScanNote(file: display + "/" + file, field: "image", reason: "not read: \(e.reason)"))
+                return
+            } catch { return }
             images[name] = Image(path: Glob.join(dir, file), template: template)
         } else if let vector {
             vectors[name] = display + "/" + vector
@@ -106,7 +114,12 @@ struct AssetCatalog: Sendable {
             return UIKitColors.named(name)?.light
         }
         guard let comps = json["components"] else { return nil }
+        // A component is a finite number in 0…1 (or 0…255) once read: "nan", "inf" and "1e999" are not colours.
         func component(_ key: String) -> Double? {
+            guard let d = rawComponent(key), d.isFinite, d >= 0, d <= 1 else { return nil }
+            return d
+        }
+        func rawComponent(_ key: String) -> Double? {
             switch comps[key] {
             case let .number(d)?: return d > 1 ? d / 255 : d
             case let .string(s)?:

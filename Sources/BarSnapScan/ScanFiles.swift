@@ -1,4 +1,5 @@
 import BarSnapCore
+import SnapshotSuite
 
 /// The files a scan reads, found under its sources: never following a symbolic link to a directory (so a link
 /// loop cannot hang it), skipping hidden folders and build output, bounded in entries, files and bytes; every
@@ -26,20 +27,29 @@ struct ScanFiles {
     /// Folders never entered: build output and dependency checkouts.
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", ".build"]
 
-    init(sources: [String], directory: String) throws {
+    /// Confines every source and every file found (see `PathGuard.confine`).
+    let pathGuard: PathGuard
+
+    init(sources: [String], directory: String, guard pathGuard: PathGuard) throws {
+        self.pathGuard = pathGuard
         var seen = Set<String>()
         for (i, source) in sources.enumerated() {
+            do { try pathGuard.checkSource(source, in: directory) } catch {
+                throw ScanError("sources[\(i)]: \(error)")
+            }
             if Glob.isPattern(source) {
                 let found: [String]
                 do { found = try Glob.files(matching: source, in: directory) } catch {
-                    throw ScanError("sources[\(i)]: cannot search \"\(source)\": \(error)")
+                    throw ScanError("sources[\(i)]: cannot search \"\(Text.escaped(source))\": \(error)")
                 }
-                if found.isEmpty { throw ScanError("sources[\(i)]: \"\(source)\" matches no file") }
-                for f in found { add(f, display: Self.relative(f, to: directory), seen: &seen) }
+                if found.isEmpty { throw ScanError("sources[\(i)]: \"\(Text.escaped(source))\" matches no file") }
+                for f in found where confined(f, directory: directory) {
+                    add(f, display: Self.relative(f, to: directory), seen: &seen)
+                }
                 continue
             }
             let path = Glob.resolve(source, in: directory)
-            if FileIO.isMissing(path) { throw ScanError("sources[\(i)]: no file or folder at \(path)") }
+            if FileIO.isMissing(path) { throw ScanError("sources[\(i)]: no file or folder at \(Text.escaped(path))") }
             if FileIO.isDirectory(path) && !path.hasSuffix(".xcassets") {
                 walk(path, directory: directory, depth: 0, seen: &seen)
             } else {
@@ -47,6 +57,18 @@ struct ScanFiles {
             }
         }
         swift.sort(); storyboards.sort(); strings.sort(); xcstrings.sort(); catalogs.sort()
+    }
+
+    /// True when `path` passes the confinement rule; otherwise a note says why it is not read.
+    private mutating func confined(_ path: String, directory: String) -> Bool {
+        do { _ = try pathGuard.confine(path) } catch let e as FileError {
+            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file", reason: "not read: \(e.reason)"))
+            return false
+        } catch {
+            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file", reason: "not read: \(error)"))
+            return false
+        }
+        return true
     }
 
     var total: Int { swift.count + storyboards.count + strings.count + xcstrings.count + catalogs.count }
@@ -127,9 +149,10 @@ struct ScanFiles {
         return path
     }
 
-    /// Reads a file within the size cap; a note (not an error) when it cannot.
-    static func read(_ path: String, display: String, notes: inout [ScanNote]) -> [UInt8]? {
-        do { return try FileIO.read(path, limit: maxFileBytes) } catch let e as FileError {
+    /// Reads a file within the size cap, confined like every file a configuration names (no link anywhere on
+    /// its path, opened without following one); a note (not an error) when it cannot.
+    static func read(_ path: String, display: String, guard pathGuard: PathGuard, notes: inout [ScanNote]) -> [UInt8]? {
+        do { return try pathGuard.read(path, limit: maxFileBytes) } catch let e as FileError {
             notes.append(ScanNote(file: display, field: "file", reason: "skipped: \(e.reason)"))
             return nil
         } catch {

@@ -50,9 +50,12 @@ extension AppScan {
     public func report(title: String) -> String {
         let scenes = developmentScenes
         let notes = self.notes(scenes)
-        var out = "\(title): \(counts["swift"] ?? 0) Swift files, \(counts["storyboard"] ?? 0) storyboards/xibs, "
+        // Every value is escaped before its line is assembled: a locale folder named `x\n::stop-commands::…` stays
+        // inside this line.
+        let locales = tables.locales.map { Text.escaped($0, limit: 60) }.joined(separator: ", ")
+        var out = "\(Text.escaped(title)): \(counts["swift"] ?? 0) Swift files, \(counts["storyboard"] ?? 0) storyboards/xibs, "
             + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
-            + "locales \(tables.locales.joined(separator: ", ")) (development: \(tables.developmentLanguage))\n"
+            + "locales \(locales) (development: \(Text.escaped(tables.developmentLanguage, limit: 60)))\n"
         out += "\(screens.count) screens (\(scenes.count) case stems):\n"
         for line in screenLines(scenes) { out += "  " + line + "\n" }
         let (resolved, unresolved) = fieldCounts(scenes)

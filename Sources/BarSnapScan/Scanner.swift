@@ -13,6 +13,8 @@ public struct AppScan: Sendable {
     public var counts: [String: Int] = [:]
     /// Where relative paths are shown from (and images resolved against).
     public var directory: String
+    /// Confines every file the scan reads, and the images `--write-specs` copies, to `directory`.
+    let pathGuard: PathGuard
 
     /// The view-controller base classes screens descend from.
     static let controllerBases: Set<String> = [
@@ -21,21 +23,32 @@ public struct AppScan: Sendable {
     ]
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
-    public init(sources: [String], directory: String) throws {
+    /// Scans `sources` (folders, files, globs) below `directory`: each, and every file found under it, confined
+    /// to `directory` (see `PathGuard.confine`) unless `allowOutside`.
+    public init(sources: [String], directory: String, allowOutside: Bool = PathGuard.allowedByEnvironment) throws {
         self.directory = directory
-        let files = try ScanFiles(sources: sources, directory: directory)
+        let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside)
+        self.pathGuard = pathGuard
+        let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard)
+        assets.pathGuard = pathGuard
         fileNotes = files.notes
         counts = ["swift": files.swift.count, "storyboard": files.storyboards.count, "strings": files.strings.count,
                   "xcstrings": files.xcstrings.count, "xcassets": files.catalogs.count]
         let show: @Sendable (String) -> String = { ScanFiles.relative($0, to: directory) }
-        readTables(files, show: show)
+        readTables(files, show: show, guard: pathGuard)
         for c in files.catalogs { assets.read(catalog: c, display: show(c), notes: &fileNotes) }
-        let index = Self.indexSwift(files.swift, show: show)
+        let budget = ScanBudget()
+        var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget)
+        index.budget = budget
         fileNotes += index.notes
         var screens = Self.screens(index)
+        if budget.expired {
+            fileNotes.append(ScanNote(file: ".", field: "scan", reason: "stopped after \(Int(ScanBudget.runSeconds)) s "
+                + "(the scan's time budget): screens and values after that point are not read"))
+        }
         global = Self.globalAppearance(index)
         for sb in files.storyboards {
-            guard let bytes = ScanFiles.read(sb, display: show(sb), notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(sb, display: show(sb), guard: pathGuard, notes: &fileNotes) else { continue }
             for s in Storyboard.read(bytes, display: show(sb), notes: &fileNotes) {
                 if let i = screens.firstIndex(where: { $0.name == s.name }) {
                     screens[i] = Self.merge(storyboard: s, code: screens[i])
@@ -47,7 +60,7 @@ public struct AppScan: Sendable {
         fileNotes.sort()
     }
 
-    private mutating func readTables(_ files: ScanFiles, show: (String) -> String) {
+    private mutating func readTables(_ files: ScanFiles, show: (String) -> String, guard pathGuard: PathGuard) {
         // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how many.
         let outside = files.strings.filter { StringTables.localeAndTable(of: $0) == nil }
         if let first = outside.first {
@@ -56,7 +69,7 @@ public struct AppScan: Sendable {
         }
         for path in files.strings {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
-            guard let bytes = ScanFiles.read(path, display: show(path), notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else { continue }
             if bytes.starts(with: Array("bplist".utf8)) {
                 fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a binary property list: scan the text source"))
                 continue
@@ -72,7 +85,7 @@ public struct AppScan: Sendable {
             } catch {}
         }
         for path in files.xcstrings {
-            guard let bytes = ScanFiles.read(path, display: show(path), notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
             do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e as JSONPathError {
@@ -84,18 +97,23 @@ public struct AppScan: Sendable {
         tables.finish()
     }
 
-    /// Parses every Swift file on every core, then merges the indexes in file order.
-    static func indexSwift(_ paths: [String], show: @escaping @Sendable (String) -> String) -> SwiftIndex {
+    /// Parses every Swift file on every core, then merges the indexes in file order. Each file is checked before
+    /// the parser sees it (size, nesting, the run's byte and time budget); one over budget is a note.
+    static func indexSwift(_ paths: [String], show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard,
+                           budget: ScanBudget = ScanBudget()) -> SwiftIndex {
         let parts = Parallel.map(paths.count) { i -> SwiftIndex in
-            var notes: [ScanNote] = []
-            guard let bytes = ScanFiles.read(paths[i], display: show(paths[i]), notes: &notes) else {
-                var s = SwiftIndex(); s.notes = notes; return s
-            }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                var s = SwiftIndex()
-                s.notes = [ScanNote(file: show(paths[i]), field: "file", reason: "not UTF-8 text: not read")]
+            var s = SwiftIndex()
+            func skip(_ reason: String) -> SwiftIndex {
+                s.notes.append(ScanNote(file: show(paths[i]), field: "file", reason: reason))
                 return s
             }
+            if budget.expired { return skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out") }
+            guard let bytes = ScanFiles.read(paths[i], display: show(paths[i]), guard: pathGuard, notes: &s.notes) else { return s }
+            if let reason = ScanBudget.refusal(bytes) { return skip(reason) }
+            guard budget.takeSwift(bytes.count) else {
+                return skip("not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
             return SwiftIndex.index(text, display: show(paths[i]))
         }
         var index = SwiftIndex()
@@ -105,13 +123,24 @@ public struct AppScan: Sendable {
 
     /// True when `name` descends from a UIKit view controller (through the app's own classes).
     static func isController(_ name: String, _ index: SwiftIndex) -> Bool {
+        var memo: [String: Bool] = [:]
+        return isController(name, index, memo: &memo)
+    }
+
+    /// The same, remembering every class on the way: all classes of a 20,000-class chain in linear time.
+    static func isController(_ name: String, _ index: SwiftIndex, memo: inout [String: Bool]) -> Bool {
         var t: String? = name
+        var path: [String] = []
         var seen: Set<String> = []
+        var answer = false
         while let n = t, seen.insert(n).inserted {
-            if controllerBases.contains(n) { return true }
-            if containerBases.contains(n) { return false }
+            if let known = memo[n] { answer = known; break }
+            if controllerBases.contains(n) { answer = true; break }
+            if containerBases.contains(n) { break }
+            path.append(n)
             t = index.types[n]?.superclass
         }
-        return false
+        for n in path { memo[n] = answer }
+        return answer
     }
 }

@@ -38,6 +38,8 @@ struct SwiftIndex: Sendable {
     var notes: [ScanNote] = []
     /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
     var mentionsAppearance = false
+    /// The scan's time and memory budget (shared by every reader of this index).
+    var budget: ScanBudget?
 
     mutating func add(_ other: SwiftIndex) {
         for (name, t) in other.types {
@@ -57,7 +59,8 @@ struct SwiftIndex: Sendable {
 
     /// Parses one file's text into an index.
     static func index(_ text: String, display: String) -> SwiftIndex {
-        let tree = Parser.parse(source: text)
+        var parser = Parser(text, maximumNestingLevel: ScanBudget.parserNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let file = SourceFile(display: display, tree: tree)
         var out = SwiftIndex()
         out.mentionsAppearance = text.contains(".appearance(")

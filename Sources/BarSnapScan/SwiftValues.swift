@@ -10,11 +10,44 @@ struct ValueReader {
     /// Local `let`/`var` initializers of the code being read.
     var locals: [String: ExprSyntax] = [:]
     var depth = 0
+    /// The work this reader (and every copy of it) has done: bounded, so a hostile expression cannot expand.
+    let work = Work()
 
     static let maxDepth = 8
+    /// Values read (texts, colours, interpolations, branches) per screen at most.
+    static let maxSteps = 20_000
+
+    final class Work {
+        var steps = 0
+        var exhausted = false
+    }
+
+    init(index: SwiftIndex, typeName: String?) {
+        self.index = index
+        self.typeName = typeName
+    }
+
+    /// Counts one step; false once the reader's steps or the scan's time are spent.
+    func spend() -> Bool {
+        if work.exhausted { return false }
+        work.steps += 1
+        if work.steps > Self.maxSteps || (work.steps & 255 == 0 && index.budget?.expired == true) {
+            work.exhausted = true
+            return false
+        }
+        return true
+    }
+
+    static let tooMuch = TextValue.unresolved("too long or too complex to read (the scan's budget)")
+
+    /// True when the expression's source is longer than the scan reads.
+    static func tooLong(_ expr: some SyntaxProtocol) -> Bool {
+        expr.totalLength.utf8Length > ScanBudget.maxExpressionBytes
+    }
 
     /// `self.navigationItem.title`, `navigationController?.navigationBar` → without `self.`, `?` and `!`.
     static func path(_ expr: ExprSyntax) -> String {
+        if tooLong(expr) { return "" }
         var s = expr.trimmedDescription
         s.removeAll { $0 == "?" || $0 == "!" }
         if s.hasPrefix("self.") { s.removeFirst(5) }
@@ -22,6 +55,10 @@ struct ValueReader {
     }
 
     static func shown(_ expr: some SyntaxProtocol) -> String {
+        if tooLong(expr) {
+            let head = expr.tokens(viewMode: .sourceAccurate).prefix(40).map(\.text).joined(separator: " ")
+            return String(head.prefix(57)) + "…"
+        }
         let s = expr.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return s.count > 60 ? String(s.prefix(57)) + "…" : s
     }
@@ -40,7 +77,7 @@ struct ValueReader {
     }
 
     func deeper() -> ValueReader? {
-        guard depth < Self.maxDepth else { return nil }
+        guard depth < Self.maxDepth, spend() else { return nil }
         var r = self
         r.depth += 1
         return r
@@ -48,12 +85,36 @@ struct ValueReader {
 
     // MARK: - Texts
 
-    /// Every value the expression may take (one unless a ternary chooses).
+    /// Every value the expression may take (one unless a ternary chooses), at most `ScanBudget.maxBranches`.
     func texts(_ expr: ExprSyntax) -> [TextValue] {
-        if let seq = expr.as(SequenceExprSyntax.self), let branches = ternary(seq) {
-            return branches.flatMap(texts)
+        var out: [TextValue] = []
+        texts(expr, into: &out)
+        return out
+    }
+
+    /// `c1 ? a : c2 ? b : d` is one unfolded sequence: its branches are read in one pass (no sequence is rebuilt
+    /// per branch), and a chain longer than the cap ends in one unresolved value.
+    private func texts(_ expr: ExprSyntax, into out: inout [TextValue]) {
+        guard out.count < ScanBudget.maxBranches else { return }
+        guard let seq = expr.as(SequenceExprSyntax.self),
+              seq.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else {
+            out.append(text(expr))
+            return
         }
-        return [text(expr)]
+        let elements = Array(seq.elements)
+        var i = 0
+        while let k = elements[i...].firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k + 1 < elements.count,
+              let t = elements[k].as(UnresolvedTernaryExprSyntax.self) {
+            guard out.count < ScanBudget.maxBranches - 1, spend() else {
+                out.append(.unresolved("more than \(ScanBudget.maxBranches) values chosen at run time: `\(Self.shown(seq))`"))
+                return
+            }
+            texts(t.thenExpression, into: &out)
+            i = k + 1
+        }
+        guard out.count < ScanBudget.maxBranches else { return }
+        let rest = Array(elements[i...])
+        out.append(rest.count == 1 ? text(rest[0]) : text(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))))
     }
 
     /// `c ? a : b` in an unfolded sequence → [a, b].
@@ -67,6 +128,7 @@ struct ValueReader {
     }
 
     func text(_ expr: ExprSyntax) -> TextValue {
+        guard spend(), !Self.tooLong(expr) else { return Self.tooMuch }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return text(only.expression)
@@ -102,6 +164,7 @@ struct ValueReader {
         var parts: [TextValue] = []
         var plain = ""
         for segment in lit.segments {
+            guard spend() else { return Self.tooMuch }
             if let s = segment.as(StringSegmentSyntax.self) {
                 plain += Self.unescape(s.content.text)
             } else if let i = segment.as(ExpressionSegmentSyntax.self), let e = i.expressions.first?.expression {
@@ -195,6 +258,7 @@ struct ValueReader {
     // MARK: - Colours
 
     func color(_ expr: ExprSyntax) -> ColorValue {
+        guard spend(), !Self.tooLong(expr) else { return .unresolved("too long or too complex to read (the scan's budget)") }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return color(f.expression) }
         let p = Self.path(expr)
         let last = p.split(separator: ".").last.map(String.init) ?? p
@@ -242,7 +306,13 @@ struct ValueReader {
     }
 
     /// `0.5`, `234 / 255`, `234.0/255.0`, `CGFloat(0.2)`.
+    /// Finite values only: `.nan`, `1e999` and `0 / 0` are nil (a colour never traps on them).
     func number(_ expr: ExprSyntax) -> Double? {
+        guard spend(), let d = rawNumber(expr), d.isFinite, abs(d) <= 1e9 else { return nil }
+        return d
+    }
+
+    private func rawNumber(_ expr: ExprSyntax) -> Double? {
         if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let e = call.arguments.first?.expression {

@@ -1,4 +1,5 @@
 import BarSnapCore
+import SnapshotSuite
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,34 +13,47 @@ extension AppScan {
     /// symbolic link, each atomically; a non-empty folder it did not write is refused unless `force`. Returns the
     /// files written (relative to DIR), sorted.
     public func writeSpecs(to dir: String, force: Bool) throws -> [String] {
-        if FileIO.isSymbolicLink(dir) { throw ScanError("\(dir): is a symbolic link; --write-specs writes only into a real folder") }
-        if FileIO.exists(dir) {
-            guard FileIO.isDirectory(dir) else { throw ScanError("\(dir): exists and is not a folder") }
-            let names = try FileIO.listDirectory(dir)
+        // Every component below the current folder is opened without following a link, and the files are
+        // written through the opened folders' descriptors: a link committed on the way, or swapped in while
+        // the scan writes, is refused rather than written through.
+        let root = OwnedFolder.typed(dir)
+        switch root.kind {
+        case .symlink: throw ScanError("\(Self.escape(dir)): is a symbolic link; --write-specs writes only into a real folder")
+        case .file, .other: throw ScanError("\(Self.escape(dir)): exists and is not a folder")
+        case .directory:
+            let names: [String]
+            do { names = try root.list().map(\.name) } catch { throw ScanError("\(Self.escape(dir)): \(error)") }
             if !names.isEmpty && !names.contains(Self.ownerMark) && !force {
-                throw ScanError("\(dir): is a folder with files --write-specs did not write; choose an empty or new folder, or pass --force")
+                throw ScanError("\(Self.escape(dir)): is a folder with files --write-specs did not write; choose an empty or new folder, or pass --force")
             }
+        case .missing: break
         }
-        try FileIO.createDirectories(dir)
+        let rootFD: Int32
+        do { rootFD = try root.open(create: true) } catch { throw ScanError("\(error)") }
+        defer { close(rootFD) }
         var written: [String] = []
-        try write(Array("written by barsnap scan --write-specs\n".utf8), to: dir, name: Self.ownerMark, written: &written)
+        try write(Array("written by barsnap scan --write-specs\n".utf8), in: rootFD, name: Self.ownerMark,
+                  written: &written, shown: Self.ownerMark)
         for locale in tables.locales {
-            let sub = Glob.join(dir, locale)
             guard CaseNameCheck.isPlain(locale) else { throw ScanError("locale \"\(Self.escape(locale))\" cannot name a folder") }
-            if FileIO.isSymbolicLink(sub) { throw ScanError("\(sub): is a symbolic link; not written through") }
-            try FileIO.createDirectories(sub)
+            let sub: Int32
+            do { sub = try OwnedFolder.openChild(rootFD, locale, display: Glob.join(dir, locale)) } catch {
+                throw ScanError("\(error); not written through")
+            }
+            defer { close(sub) }
             var copied: [String: String] = [:]
             for spec in scannedSpecs(locale: locale, colorScheme: "light") {
                 let json = try relinkImages(spec.json, into: sub, locale: locale, copied: &copied, written: &written)
-                try write(Array((json.serialized(indent: 2) + "\n").utf8), to: sub, name: spec.stem + ".json", written: &written,
+                try write(Array((json.serialized(indent: 2) + "\n").utf8), in: sub, name: spec.stem + ".json", written: &written,
                           shown: locale + "/" + spec.stem + ".json")
             }
         }
         return written.sorted()
     }
 
-    /// Copies each image a spec names into `sub` and names it by its file name.
-    private func relinkImages(_ json: JSON, into sub: String, locale: String, copied: inout [String: String],
+    /// Copies each image a spec names into the folder `sub` and names it by its file name. The image is read
+    /// confined like every scanned file: an image set's PNG that is a link (to a key, a photo) is refused.
+    private func relinkImages(_ json: JSON, into sub: Int32, locale: String, copied: inout [String: String],
                               written: inout [String]) throws -> JSON {
         switch json {
         case let .object(pairs):
@@ -49,8 +63,11 @@ extension AppScan {
                     if let name = copied[path] { out.append((k, .string(name))); continue }
                     let name = path.split(separator: "/").last.map(String.init) ?? "image.png"
                     guard CaseNameCheck.isPlain(name) else { throw ScanError("image file \"\(Self.escape(name))\" cannot be copied under that name") }
-                    let bytes = try FileIO.read(path, limit: 16 << 20)
-                    try write(bytes, to: sub, name: name, written: &written, shown: locale + "/" + name)
+                    let bytes: [UInt8]
+                    do { bytes = try pathGuard.read(path, limit: 16 << 20) } catch {
+                        throw ScanError("image \(Self.escape(ScanFiles.relative(path, to: directory))): \(error)")
+                    }
+                    try write(bytes, in: sub, name: name, written: &written, shown: locale + "/" + name)
                     copied[path] = name
                     out.append((k, .string(name)))
                 } else {
@@ -65,12 +82,12 @@ extension AppScan {
         }
     }
 
-    private func write(_ bytes: [UInt8], to dir: String, name: String, written: inout [String], shown: String? = nil) throws {
-        let path = Glob.join(dir, name)
-        if FileIO.isSymbolicLink(path) { throw ScanError("\(path): is a symbolic link; not written through") }
-        if FileIO.exists(path) && !FileIO.isRegularFile(path) { throw ScanError("\(path): exists and is not a regular file") }
-        try FileIO.writeAtomically(bytes, to: path)
-        written.append(shown ?? name)
+    /// Writes `name` in the open folder `dir` atomically; only a regular file is ever replaced.
+    private func write(_ bytes: [UInt8], in dir: Int32, name: String, written: inout [String], shown: String) throws {
+        do {
+            try OwnedFolder.writeAtomically(bytes, named: name, in: dir, display: Self.escape(shown), durable: false, replace: true)
+        } catch { throw ScanError("\(error)") }
+        written.append(shown)
     }
 }
 

@@ -217,8 +217,7 @@ final class Expansion {
         if let cached = specs[path] { return cached }
         let bytes: [UInt8]
         do {
-            try pathGuard?.checkFile(path)
-            bytes = try FileIO.read(path, limit: 16 << 20)
+            bytes = try pathGuard?.read(path, limit: 16 << 20) ?? FileIO.read(path, limit: 16 << 20)
         } catch let e as FileError {
             if let reference { throw ConfigurationError(file: file, message: "\(reference): \(e)") }
             throw ConfigurationError(file: path, message: e.reason)
@@ -323,8 +322,17 @@ final class ImageCache: Sendable {
     var load: SpecParser.ImageLoader {
         { [self] path in
             if let hit = cache.withLock({ $0[path] }) { return hit }
-            try pathGuard?.checkFile(path)
-            let bitmap = try PNG.decodeIcon(file: path).bitmap
+            let bitmap: Bitmap
+            if let pathGuard {
+                // Read through the same no-follow walk as every file a configuration names, then decoded.
+                let bytes: [UInt8]
+                do { bytes = try pathGuard.read(path, limit: PNG.maxIconFileBytes) } catch let e as FileError {
+                    throw PNGError(name: path, reason: e.reason)
+                }
+                bitmap = try PNG.decode(bytes, name: path, maxPixels: PNG.maxIconPixels).bitmap
+            } else {
+                bitmap = try PNG.decodeIcon(file: path).bitmap
+            }
             cache.withLock { $0[path] = bitmap }
             return bitmap
         }

@@ -54,16 +54,69 @@ public struct PathGuard: Sendable {
             throw FileError(path: Text.escaped(source), reason: "leaves the configuration's folder; \(PathGuard.hint)")
         }
         let literal = Glob.join(directory, parts.prefix { !Glob.isPattern($0) }.joined(separator: "/"))
-        if FileIO.exists(literal) { try checkFile(literal) }
+        if literal != directory, FileIO.exists(literal) || FileIO.isSymbolicLink(literal) { _ = try confine(literal) }
     }
 
-    /// Checks a file the configuration or a spec names: it must resolve inside the configuration's folder.
+    /// Checks a file the configuration or a spec names (see `confine`).
     public func checkFile(_ path: String) throws {
-        guard !allowOutside else { return }
+        _ = try confine(path)
+    }
+
+    /// True when `BARSNAP_ALLOW_OUTSIDE` allows it in this process's environment.
+    public static var allowedByEnvironment: Bool {
+        guard let p = getenv(allowVariable) else { return false }
+        let v = String(cString: p)
+        return !v.isEmpty && v != "0" && v.lowercased() != "false"
+    }
+
+    /// A guard for `directory` that allows outside paths only when `allowOutside`.
+    public init(directory: String, allowOutside: Bool) {
+        self.init(directory: directory, environment: allowOutside ? [PathGuard.allowVariable: "1"] : [:])
+    }
+
+    /// The one rule for every file a configuration (or `barsnap scan PATH`) names — scan sources and every file
+    /// found under them, images `--write-specs` copies, fonts, icons, specs: below the configuration's folder
+    /// (no absolute path elsewhere, no `..`), no component below that folder a symbolic link (the file itself
+    /// included), and resolving inside it. The result is the file as an owned path: `read(limit:)` walks the
+    /// same components again with `O_NOFOLLOW`, so a link swapped in after this check is refused too. With
+    /// `allowOutside`, the path is the reviewer's own (read as it is).
+    package func confine(_ path: String) throws -> OwnedFolder {
+        guard !allowOutside else { return OwnedFolder(base: path) }
+        let shown = Text.escaped(path)
+        var rest: Substring?
+        for base in [directory, realDirectory] {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if base == "." && !path.hasPrefix("/") { rest = Substring(path); break }
+            if path.hasPrefix(prefix) { rest = path.dropFirst(prefix.count); break }
+        }
+        guard let rest else {
+            throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory)); \(PathGuard.hint)")
+        }
+        let parts = rest.split(separator: "/").map(String.init).filter { $0 != "." }
+        guard !parts.isEmpty, !parts.contains("..") else {
+            throw FileError(path: shown, reason: "leaves the configuration's folder; \(PathGuard.hint)")
+        }
+        var current = directory
+        for (k, part) in parts.enumerated() {
+            current = Glob.join(current, part)
+            if FileIO.isSymbolicLink(current) {
+                throw FileError(path: shown, reason: k == parts.count - 1
+                    ? "is a symbolic link: BarSnap never reads what a configuration names through one; \(PathGuard.hint)"
+                    : "goes through the symbolic link \(Text.escaped(current)); \(PathGuard.hint)")
+            }
+        }
         let real = FileIO.realPath(path) ?? path
         guard real == realDirectory || real.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/") else {
-            throw FileError(path: Text.escaped(path), reason: "is outside the configuration's folder \(Text.escaped(directory))"
-                + (real != path ? " (it resolves to \(Text.escaped(real)))" : "") + "; \(PathGuard.hint)")
+            throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory))"
+                + " (it resolves to \(Text.escaped(real))); \(PathGuard.hint)")
         }
+        return try OwnedFolder(base: directory, relative: parts.joined(separator: "/"))
+    }
+
+    /// Reads a confined file (see `confine`) through the no-follow walk, at most `limit` bytes.
+    package func read(_ path: String, limit: Int) throws -> [UInt8] {
+        if allowOutside { return try FileIO.read(path, limit: limit) }
+        guard let bytes = try confine(path).read(limit: limit) else { throw FileError(path: Text.escaped(path), reason: "does not exist") }
+        return bytes
     }
 }

@@ -20,7 +20,9 @@ extension Expansion {
             }
         }
         let app: any ScannedApp
-        do { app = try provider.scan(settings, directory: directory) } catch let e as ConfigurationError {
+        var confined = settings
+        confined.allowOutside = pathGuard?.allowOutside ?? false
+        do { app = try provider.scan(confined, directory: directory) } catch let e as ConfigurationError {
             throw e
         } catch {
             // "sources[1]: …" continues the JSON path of the scan object.

@@ -10,6 +10,8 @@ public struct ScanSettings: Sendable, Equatable {
     /// `transitions`: each push the scan found also gives a transition case (the pusher → the pushed screen at
     /// mid-way), so a change in either bar shows in the animation too.
     public var transitions: Bool
+    /// The reviewer allowed paths outside the configuration's folder for this run (`--allow-outside`).
+    public var allowOutside = false
     public init(sources: [String], path: String, transitions: Bool = false) {
         self.sources = sources; self.path = path; self.transitions = transitions
     }

@@ -30,9 +30,12 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            // What the scan reads stays inside the named root (the current folder, or the configuration's).
+            let allowOutside = configOption.allowOutside || PathGuard.allowedByEnvironment
             var scans: [(String, AppScan)] = []
             if !paths.isEmpty {
-                scans.append((paths.joined(separator: " "), try AppScan(sources: paths, directory: FileIO.currentDirectory())))
+                let scan = try AppScan(sources: paths, directory: FileIO.currentDirectory(), allowOutside: allowOutside)
+                scans.append((paths.joined(separator: " "), scan))
             } else {
                 let file = configOption.config ?? BarSnapConfiguration.find(above: FileIO.currentDirectory())
                 guard let file else {
@@ -46,7 +49,9 @@ struct ScanCommand: ParsableCommand {
                 let dir = FileIO.parentDirectory(of: file)
                 for suite in parsed.suites {
                     guard let scan = suite.scan else { continue }
-                    do { scans.append((suite.name, try AppScan(sources: scan.sources, directory: dir))) } catch let e as ScanError {
+                    do {
+                        scans.append((suite.name, try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside)))
+                    } catch let e as ScanError {
                         throw ConfigurationError(file: file, message: "\(scan.path).\(e.description)")
                     }
                 }

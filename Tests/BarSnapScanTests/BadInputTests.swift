@@ -67,7 +67,7 @@ import Glibc
         let s = try Scratch()
         defer { s.remove() }
         for i in 0..<(ScanFiles.maxFiles + 5) { try s.write("App/F\(i).strings", "") }
-        let files = try ScanFiles(sources: ["App"], directory: s.path)
+        let files = try ScanFiles(sources: ["App"], directory: s.path, guard: PathGuard(directory: s.path, allowOutside: false))
         #expect(files.total == ScanFiles.maxFiles)
         #expect(files.notes.contains { $0.field == "files" && $0.reason.contains("more than \(ScanFiles.maxFiles) files") })
     }

@@ -1,4 +1,5 @@
 import BarSnapCore
+import PNGCodec
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -22,9 +23,72 @@ import Glibc
             try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}]}"#, "barsnap.json")
             try lab.expectUnharmed {
                 let r = try lab.run(["list"])
-                #expect(r.status == 1 && (r.stderr.contains("leaves the configuration's folder") || r.stderr.contains("outside the configuration's folder")),
+                #expect(r.status == 1 && (r.stderr.contains("leaves the configuration's folder") || r.stderr.contains("outside the configuration's folder")
+                                          || r.stderr.contains("symbolic link")),
                         "\(sources): \(r.stdout)\(r.stderr)")
             }
         }
+    }
+
+    /// Globs, named files, `barsnap scan` with a configuration or a path, and `--write-specs`' image copies all
+    /// keep to one rule: inside the configuration's folder (or the current one), never through a link.
+    @Test func globsNamedFilesAndCopiedImagesAreConfined() throws {
+        let lab = try AttackLab()
+        let secret = "let kSecret = \"s3cr3t\"\n"
+        try FileIO.writeAtomically(secret, to: lab.home + "/Key.swift")
+        try FileIO.createDirectories(lab.home + "/outside")
+        try FileIO.writeAtomically(secret, to: lab.home + "/outside/Key.swift")
+        let screen = "class HomeViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n"
+            + "    title = kSecret\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"Key\"), style: .plain, target: nil, action: nil)\n  }\n}\n"
+        try lab.write(screen, "App/Home.swift")
+        lab.link(lab.home + "/Key.swift", at: "App/Key.swift")
+        // An image set whose PNG is a link to the reviewer's photo.
+        try lab.write(#"{"images": [{"filename": "key@3x.png", "scale": "3x", "idiom": "universal"}]}"#,
+                      "App/Assets.xcassets/Key.imageset/Contents.json")
+        lab.link(lab.home + "/holiday.png", at: "App/Assets.xcassets/Key.imageset/key@3x.png")
+        try lab.expectUnharmed {
+            for sources in [#"["App/*.swift", "App/Assets.xcassets"]"#, #"["App/**/*.swift"]"#] {
+                try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}], "artifacts": "review"}"#,
+                              "barsnap.json")
+                let scan = try lab.run(["scan", "--json"])
+                #expect(scan.status == 0 && !scan.stdout.contains("s3cr3t"), "\(sources): \(scan.stdout)\(scan.stderr)")
+                #expect(scan.stdout.contains("symbolic link"), "\(sources): \(scan.stdout)")
+                let list = try lab.run(["list", "--origin"])
+                #expect(!list.stdout.contains("s3cr3t"), "\(list.stdout)")
+                // verify draws the screen without the secret: its description (an artifact) holds no trace of it.
+                _ = try lab.run(["verify"])
+                #expect(Self.texts(under: lab.repo + "/review").allSatisfy { !$0.contains("s3cr3t") })
+                #expect(!Self.texts(under: lab.repo + "/review").isEmpty)
+            }
+            // A named file that is a link, and a configuration naming a folder outside, are refused by scan.
+            for sources in [#"["App/Key.swift"]"#, #"["../../outside"]"#] {
+                try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}]}"#,
+                              "barsnap.json")
+                let r = try lab.run(["scan"])
+                #expect(r.status == 1 && !r.stdout.contains("s3cr3t"), "\(sources): \(r.stdout)\(r.stderr)")
+                #expect(r.stderr.contains("symbolic link") || r.stderr.contains("leaves the configuration's folder"), "\(r.stderr)")
+            }
+            // Without a configuration the current folder is the root.
+            let outside = try lab.run(["scan", "../../outside/Key.swift"])
+            #expect(outside.status == 1 && !outside.stdout.contains("s3cr3t"), "\(outside.stdout)\(outside.stderr)")
+            let allowed = try lab.run(["scan", "--allow-outside", lab.home + "/outside/Key.swift"])
+            #expect(allowed.status == 0, "\(allowed.stderr)")
+            // --write-specs never copies the linked photo.
+            let written = try lab.run(["scan", "App/Home.swift", "App/Assets.xcassets", "--write-specs", "Out"])
+            #expect(!FileIO.exists(lab.repo + "/Out/en/key@3x.png"), "\(written.stdout)\(written.stderr)")
+        }
+    }
+
+    /// Every file under `dir` as text, and every PNG's text chunks (the description is compressed).
+    static func texts(under dir: String) -> [String] {
+        var out: [String] = []
+        for name in (try? FileIO.listDirectory(dir)) ?? [] {
+            let path = dir + "/" + name
+            if FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) { out += texts(under: path); continue }
+            guard let bytes = try? FileIO.read(path) else { continue }
+            out.append(String(decoding: bytes, as: UTF8.self))
+            if name.hasSuffix(".png"), let text = try? PNG.readText(bytes, name: name) { out += Array(text.values) }
+        }
+        return out
     }
 }

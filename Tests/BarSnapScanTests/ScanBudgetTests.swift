@@ -1,0 +1,53 @@
+import BarSnapCore
+@testable import BarSnapScan
+import SnapshotSuite
+import Testing
+
+/// The scan's budget: the nesting pre-check, capped ternaries, finite colours, the memoized inheritance walk.
+@Suite struct ScanBudgetTests {
+    func nesting(_ s: String) -> Int { ScanBudget.nesting(Array(s.utf8)) }
+
+    @Test func nestingCountsBracketsStringsAndInterpolationsNotComments() {
+        #expect(nesting("let a = [[1], [2]]") == 2)
+        #expect(nesting("f(g(h()))") == 3)
+        // Brackets inside strings and comments do not count; a string and its interpolation do.
+        #expect(nesting("let s = \"((((((\" // [[[[[[[\n/* {{{{ /* nested */ }}}} */ x") == 1)
+        #expect(nesting("let s = \"a \\(f(\"b \\(g(1))\"))\"") == 6)
+        #expect(nesting("let r = #\"\\(((\"#; let m = \"\"\"\n((((\n\"\"\"") == 1)
+        // Closers cannot hide openers by coming first.
+        #expect(nesting("]]]]]]" + String(repeating: "[", count: 60)) == 60)
+        #expect(ScanBudget.refusal(Array(("x = " + String(repeating: "(", count: 49)).utf8)) != nil)
+        #expect(ScanBudget.refusal(Array("x = ((1))".utf8)) == nil)
+    }
+
+    @Test func ternaryChainsAreCapped() throws {
+        var chain = "let t = "
+        for k in 0..<2_000 { chain += "c\(k) ? \"t\(k)\" : " }
+        let index = SwiftIndex.index(chain + "\"last\"\n", display: "A.swift")
+        let expr = try #require(index.constants["t"]?.0)
+        let values = ValueReader(index: index, typeName: nil).texts(expr)
+        #expect(values.count == ScanBudget.maxBranches)
+        #expect(values[0] == .literal("t0") && values[6] == .literal("t6"))
+        guard case let .unresolved(reason)? = values.last else { Issue.record("\(values)"); return }
+        #expect(reason.contains("more than \(ScanBudget.maxBranches) values"), "\(reason)")
+    }
+
+    @Test func coloursAreFiniteOrUnread() {
+        for bad in ["nan", "inf", "-inf", "1e999", "-1", "300"] {
+            let json: JSON = .object([("components", .object([("red", .string(bad)), ("green", .string("0.5")), ("blue", .string("0.5"))]))])
+            #expect(AssetCatalog.color(json) == nil, "\(bad)")
+        }
+        let nan = Color(red: .nan, green: .infinity, blue: 0.5, alpha: .nan)
+        #expect(nan.hex == "#00FF8000")
+        #expect(nan.rgba8 == (0, 255, 128, 0))
+    }
+
+    @Test func inheritanceIsWalkedOnce() {
+        var code = "class C0: UIViewController {}\n"
+        for i in 1..<20_000 { code += "class C\(i): C\(i - 1) {}\n" }
+        let index = SwiftIndex.index(code, display: "Chain.swift")
+        #expect(index.types.count == 20_000)
+        let screens = AppScan.screens(index)
+        #expect(screens.map(\.name) == ["C19999"])
+    }
+}

@@ -1,0 +1,86 @@
+import BarSnapCore
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pull request's app code must not stop, slow or swell a scan-based run: deep nesting, a colour "nan", a
+/// ternary chain in a title, huge files and a deep inheritance chain each end as a note naming the file, inside
+/// the scan's time and memory budget (limits here are hang and swell guards, far above the measured numbers).
+@Suite(.serialized) struct ScanBoundsAttackTests {
+    /// `barsnap args` under /usr/bin/time: the result, its wall-clock seconds and its peak memory in MiB.
+    static func measured(_ lab: AttackLab, _ args: [String]) throws -> (CLI.Result, Double, Int) {
+        let r = try CLI.run(["-f", "barsnap-time %e %M", CLI.executable] + args, environment: ["HOME": lab.home],
+                            directory: lab.repo, executable: "/usr/bin/time")
+        let line = r.stderr.split(separator: "\n").last { $0.hasPrefix("barsnap-time ") } ?? ""
+        let parts = line.split(separator: " ")
+        let seconds = parts.count == 3 ? Double(parts[1]) ?? 0 : 0
+        let mib = parts.count == 3 ? (Int(parts[2]) ?? 0) / 1024 : 0
+        return (r, seconds, mib)
+    }
+
+    static let home = screen(title: "title = \"Home\"")
+
+    static func screen(title: String) -> String {
+        "final class HomeViewController: UIViewController {\n"
+        + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(title)\n"
+        + "        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)\n"
+        + "        navigationItem.rightBarButtonItem?.tintColor = UIColor(named: \"Bad\")\n    }\n}\n"
+    }
+
+    @Test func deepNestingAndNaNColoursNeverTrap() throws {
+        let lab = try AttackLab()
+        try lab.write(Self.home, "App/Home.swift")
+        // 1,000 nested array literals crashed swift-syntax; a few dozen unclosed ones parsed for minutes.
+        try lab.write("let deep = " + String(repeating: "[", count: 1_000) + "1" + String(repeating: "]", count: 1_000) + "\n",
+                      "App/Deep.swift")
+        try lab.write("let slow = " + String(repeating: "[", count: 160) + "\n", "App/Slow.swift")
+        let nan = #"{"colors": [{"color": {"components": {"red": "nan", "green": "inf", "blue": "1e999", "alpha": "nan"}}}]}"#
+        try lab.write(nan, "App/Assets.xcassets/Bad.colorset/Contents.json")
+        try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
+                      "barsnap.json")
+        try lab.expectUnharmed {
+            let (scan, seconds, mib) = try Self.measured(lab, ["scan", "App"])
+            #expect(scan.status == 0, "\(scan.stderr)")
+            #expect(scan.stdout.contains("Deep.swift") && scan.stdout.contains("nested deeper than"), "\(scan.stdout)")
+            #expect(scan.stdout.contains("Slow.swift"), "\(scan.stdout)")
+            #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
+            for command in [["list"], ["verify"]] {
+                let r = try lab.run(command)
+                // verify has no references yet (NEW, exit 1); neither may trap.
+                #expect(r.status <= 1 && !r.stderr.contains("Fatal error"), "\(command): \(r.stderr)")
+                #expect(r.stdout.contains("HomeViewController") || r.stderr.contains("HomeViewController")
+                        || r.stdout.contains("new: 1"), "\(command): \(r.stdout)\(r.stderr)")
+            }
+        }
+    }
+
+    @Test func ternaryChainsAndLargeFilesStayWithinBudget() throws {
+        let lab = try AttackLab()
+        // A 50 KB ternary chain in one title (it took 1.44 GB), and six 4 MiB files (their trees took 4.68 GB).
+        var chain = "title = "
+        var k = 0
+        while chain.utf8.count < 50_000 { chain += "c\(k) ? \"t\(k)\" : "; k += 1 }
+        chain += "\"last\""
+        try lab.write(Self.screen(title: chain), "App/Home.swift")
+        let filler = String(repeating: "let a_0123456789 = \"0123456789\"\n", count: (4 << 20) / 32)
+        for i in 0..<6 { try lab.write(filler, "App/Big\(i).swift") }
+        let (r, seconds, mib) = try Self.measured(lab, ["scan", "App"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("HomeViewController-4  App/Home.swift"), "\(r.stdout)")
+        for i in 0..<6 { #expect(r.stdout.contains("Big\(i).swift") && r.stdout.contains("larger than 1 MiB"), "\(r.stdout)") }
+        #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
+    }
+
+    @Test func deepInheritanceChainsAreLinear() throws {
+        let lab = try AttackLab()
+        var code = "class C0: UIViewController {}\n"
+        for i in 1..<20_000 { code += "class C\(i): C\(i - 1) {}\n" }
+        try lab.write(code, "App/Chain.swift")
+        let (r, seconds, mib) = try Self.measured(lab, ["scan", "App", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"C19999\""), "\(r.stdout.prefix(400))")
+        // 35 s before (every class walked its whole chain): a hang guard, not a benchmark.
+        #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
+    }
+}
