@@ -43,8 +43,8 @@ public struct AppScan: Sendable {
         fileNotes += index.notes
         var screens = Self.screens(index)
         if budget.expired {
-            fileNotes.append(ScanNote(file: ".", field: "scan", reason: "stopped after \(Int(ScanBudget.runSeconds)) s "
-                + "(the scan's time budget): screens and values after that point are not read"))
+            throw ScanError("the scan stopped after \(Int(ScanBudget.runSeconds)) s (its time budget); "
+                + "no screens are reported from a partial read")
         }
         global = Self.globalAppearance(index)
         for sb in files.storyboards {

@@ -93,7 +93,9 @@ public struct PathGuard: Sendable {
             throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory)); \(PathGuard.hint)")
         }
         let parts = rest.split(separator: "/").map(String.init).filter { $0 != "." }
-        guard !parts.isEmpty, !parts.contains("..") else {
+        // The configuration's folder itself (`barsnap scan .`): the trusted base.
+        if parts.isEmpty { return OwnedFolder(base: directory) }
+        guard !parts.contains("..") else {
             throw FileError(path: shown, reason: "leaves the configuration's folder; \(PathGuard.hint)")
         }
         var current = directory
