@@ -31,7 +31,7 @@ public struct TransitionRenderer: Sendable {
         if from.sheetCard != nil || to.sheetCard != nil {
             guard let card = from.sheetCard, card == to.sheetCard, from.presenting == to.presenting else {
                 func describe(_ s: Scene) -> String {
-                    "\(s.presentation.rawValue) (\(s.style.rawValue)\(s.style == .uikit && s.ios >= 26 ? ", ios \(s.ios)" : ""))"
+                    "\(s.presentation.rawValue) (\(s.style))"
                 }
                 if from.sheetCard != nil, from.sheetCard == to.sheetCard {
                     throw MismatchedScenes(description: "FROM and TO are screens of one sheet, so they must give the same `presenting` screen")
@@ -68,7 +68,7 @@ public struct TransitionRenderer: Sendable {
     /// hides; and a translucent toolbar is, in its author's words, not supported by that wrapper ("another container
     /// is used") — all three take the standard slide.
     public static func isDefaultWrapper(_ scene: Scene) -> Bool {
-        scene.barStyle.isDefaultWrapper(scene)
+        scene.styleDefinition.motion(scene).isDefaultWrapper
     }
 
     public func frame(kind: TransitionKind? = nil, progress: Double) throws -> Bitmap {
@@ -164,7 +164,7 @@ public struct TransitionRenderer: Sendable {
     /// style that does (UIKit's iOS 15–18 bar); every other pair keeps its composition.
     func animatesUIKitBar(_ kind: TransitionKind) -> Bool {
         (kind == .slide || kind == .interactive) && !from.barHidden && !to.barHidden
-            && from.barStyle.animatesOwnBar(from) && to.barStyle.animatesOwnBar(to)
+            && from.styleDefinition.motion(from) == .ownParts && to.styleDefinition.motion(to) == .ownParts
     }
 
     /// The status bars over a frame at p: each side's items in a group of its `StatusBarFade` opacity (a side at
@@ -215,7 +215,7 @@ public struct TransitionRenderer: Sendable {
     /// The colour of items without a tint: black on the custom toolbar, the system blue of the scene's colour
     /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
-        scene.barStyle.defaultTint(scene)
+        scene.styleDefinition.defaultTint(scene)
     }
 
     /// One side: the whole canvas without its status bar, the bar frame and its background; with `band`,
@@ -233,7 +233,7 @@ public struct TransitionRenderer: Sendable {
         let bitmap = try renderer.render(layout.displayList.without(.statusBar, .homeIndicator))
         let safeTop = layout.statusBar?.height ?? 0
         let a = scene.resolvedAppearance
-        let flatBand = scene.barStyle.isFlatBand(scene)
+        let flatBand = scene.styleDefinition.motion(scene).isFlatBand
         var bandImage: Bitmap?
         if band, !flatBand { bandImage = try renderer.render(layout.backgroundDisplayList) }
         var bare: Bitmap?
@@ -252,7 +252,7 @@ public struct TransitionRenderer: Sendable {
         var canvas = layout.canvas
         if scene.canvas == .bar {
             // The band and what the style's canvas reaches below it (iOS 26's capsule shadows).
-            let overhang = scene.barStyle.canvasOverhang(scene)
+            let overhang = scene.styleDefinition.canvasOverhang(scene)
             canvas.height = overhang > 0 ? min(layout.canvas.height, layout.band.maxY + overhang) : layout.band.maxY
             layers[.content] = [.fill(Rect(x: layout.band.minX, y: layout.band.minY, width: layout.band.width,
                                            height: canvas.height - layout.band.minY), SystemColors(for: scene).content)]

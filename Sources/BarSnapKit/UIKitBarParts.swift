@@ -27,14 +27,14 @@ struct UIKitBarParts: Sendable {
     var bar: Rect
     var rightToLeft: Bool
 
-    /// The parts of `layout`'s bar (`.bar` layer: one group holding the left items' drawing, the right items',
-    /// then the title, the prompt, the large title and the search row, in that order — `uikitBar`).
+    /// The parts of `layout`'s bar (`.bar` layer: one group holding the items' drawing and the title's, the
+    /// prompt's, the large title's and the search row's, in any order): the items are the placed items' own
+    /// drawing, the texts are told by their frames.
     init(_ layout: BarLayout, rightToLeft: Bool) {
         bar = layout.bar
         self.rightToLeft = rightToLeft
         var contents: [DisplayItem] = []
         for case let .group(_, _, items) in layout.displayList[.bar] { contents += items }
-        let itemCount = (layout.left + layout.right).map(\.drawing.count).reduce(0, +)
         for placed in layout.left {
             guard placed.kind == .back else { leading += placed.drawing; continue }
             for item in placed.drawing {
@@ -47,7 +47,12 @@ struct UIKitBarParts: Sendable {
         }
         trailing = layout.right.flatMap(\.drawing)
         var titleItems: [DisplayItem] = []
-        for item in contents.dropFirst(itemCount) {
+        var itemDrawing = (layout.left + layout.right).flatMap(\.drawing)
+        for item in contents {
+            if let i = itemDrawing.firstIndex(of: item) {
+                itemDrawing.remove(at: i)
+                continue
+            }
             if case let .text(run) = item, let large = layout.largeTitle, run.frame == large.frame {
                 largeTitle = Text(items: [item], frame: large.frame, fontSize: run.font.size)
             } else if case let .text(run) = item, let prompt = layout.prompt, run.frame == prompt.frame {

@@ -27,7 +27,7 @@ public struct ContrastAudit: Sendable {
     public static func barBackground(_ scene: Scene) -> Color {
         let content = SystemColors(for: scene).content
         if scene.barHidden { return content }
-        let behind = scene.barStyle.backdrop(scene, content: content)
+        let behind = scene.styleDefinition.backdrop(scene, content: content)
         return scene.resolvedAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
     }
 

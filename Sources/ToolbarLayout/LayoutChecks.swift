@@ -96,7 +96,7 @@ public enum LayoutChecks {
         }
         if let back = (layout.left + layout.right).first(where: { $0.kind == .back }),
            let wanted = shown.previousBackItemTitle ?? shown.previousTitle, !wanted.isEmpty, wanted != shown.backWord,
-           scene.barStyle.showsBackTitle(scene) {
+           scene.styleDefinition.showsBackTitle(scene) {
             let hasText = back.drawing.contains { if case .text = $0 { return true }; return false }
             if !hasText { add(.backTitle, "back title \"\(wanted)\" dropped (chevron only)") }
             else if back.label == shown.backWord { add(.backTitle, "back title \"\(wanted)\" replaced by \"\(shown.backWord)\"") }

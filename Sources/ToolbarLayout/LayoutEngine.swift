@@ -37,7 +37,8 @@ public struct LayoutEngine: Sendable {
         let screen = scene.screen
         let scale = screen.scale
         let frames = barFrames()
-        var parts = scene.barHidden ? BarParts() : try scene.barStyle.layoutBar(self, bar: frames.bar, mainRow: frames.mainRow)
+        var parts = scene.barHidden ? BarParts()
+            : try scene.styleDefinition.layoutBar(self, bar: frames.bar, mainRow: frames.mainRow)
         let mirror = scene.isRightToLeft ? Mirror(width: screen.size.width, scale: scale) : nil
         if let mirror { parts = mirror.parts(parts) }
 
@@ -86,7 +87,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// How far below the band the bar canvas reaches (`BarStyleDefinition.canvasOverhang`).
-    var overhang: Double { scene.barStyle.canvasOverhang(scene) }
+    var overhang: Double { scene.styleDefinition.canvasOverhang(scene) }
 
     func barFrames() -> BarFrames {
         let screen = scene.screen
@@ -100,7 +101,7 @@ public struct LayoutEngine: Sendable {
             .snapped(scale: scale)
         var frames = BarFrames(bar: bar, band: band, mainRow: mainRow)
         if !scene.barHidden, scene.appearance.effectiveHairline != nil {
-            let (row, isShadow) = scene.barStyle.hairlineRow(band: band, scale: scale)
+            let (row, isShadow) = scene.styleDefinition.hairlineRow(band: band, scale: scale)
             frames.hairline = row
             if isShadow { frames.shadow = row }
         }
@@ -117,7 +118,7 @@ public struct LayoutEngine: Sendable {
         if scene.canvas == .screen {
             layers[.content] = [.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
                 .snapped(scale: screen.scale), system.content)]
-        } else if scene.barHidden || scene.barStyle.showsContentUnderBar(scene) {
+        } else if scene.barHidden || scene.styleDefinition.showsContentUnderBar(scene) {
             let band = frames.band
             layers[.content] = [.fill(Rect(x: band.minX, y: band.minY, width: band.width, height: band.height + overhang)
                 .snapped(scale: screen.scale), system.content)]
@@ -125,7 +126,7 @@ public struct LayoutEngine: Sendable {
         guard !scene.barHidden else { return layers }
         layers[.background] = [.fill(frames.band, appearance.effectiveBackground)]
             + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
-            + scene.barStyle.bandEffect(scene, band: frames.band, mainRow: frames.mainRow)
+            + parts.overBand
         // The toolbar clips to its bounds (`clipsToBounds = true`).
         let bar = frames.bar
         let clip = overhang > 0 ? Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + overhang) : bar

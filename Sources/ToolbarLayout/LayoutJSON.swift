@@ -50,8 +50,8 @@ extension BarLayout {
         } else {
             pairs.append(("toolbar", .null))
         }
-        // Keys of the UIKit style and hidden bars appear only when they apply, so existing output is unchanged.
-        if style != .custom { pairs.append(("style", .string(style.rawValue))) }
+        // The style and a hidden bar appear only when not the default, so existing output is unchanged.
+        if style != .default { pairs.append(("style", .string(style.name))) }
         if let shadow { pairs.append(("shadow", rect(shadow))) }
         if barHidden { pairs.append(("barHidden", .bool(true))) }
         return .object(pairs)

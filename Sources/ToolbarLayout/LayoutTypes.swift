@@ -99,5 +99,7 @@ package struct BarParts {
     package var searchField: PlacedText?
     /// Drawn clipped to the bar.
     package var contents: [DisplayItem] = []
+    /// Drawn over the band's background, under the bar's contents (iOS 26's scroll-edge effect).
+    package var overBand: [DisplayItem] = []
     package init() {}
 }

@@ -80,7 +80,7 @@ extension Scene {
     /// (`BarStyleDefinition.sheetCardMetrics`).
     public var sheetCard: SheetCard? {
         guard presentation.isSheet, isElevated, !screen.isSheetCard,
-              let metrics = barStyle.sheetCardMetrics(self) else { return nil }
+              let metrics = styleDefinition.sheetCardMetrics(self) else { return nil }
         let size = screen.size
         let top = screen.safeArea.top + metrics.topGap
         let scale = screen.scale

@@ -12,7 +12,7 @@ extension Scene {
     /// part, and only when they differ from the default, so existing names stay.
     public var variant: String {
         var parts = [screen.idiom.rawValue]
-        let styleParts = barStyle.variantParts(self)
+        let styleParts = styleDefinition.variantParts(self)
         parts += styleParts.prefix(1)
         if colorScheme != .light { parts.append(colorScheme.rawValue) }
         parts += styleParts.dropFirst()

@@ -27,18 +27,52 @@ public enum StatusBarSetting: String, Sendable, CaseIterable {
     case `default`
 }
 
-/// Which bar a scene draws.
-public enum BarStyle: String, Sendable, CaseIterable {
-    /// The custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom toolbar)
-    case custom
-    /// UIKit's own `UINavigationBar` with its default appearance on iOS 15 and later (light mode).
-    case uikit
+/// Which bar a scene draws: the one key every stage asks (the layout looks its `BarStyleDefinition` up by it). A
+/// spec picks it with `style` and, for UIKit's bar, `ios` (`init(spec:ios:)`, the only place the two are read);
+/// Swift code sets it (`scene.style = .uikit26`).
+public struct BarStyle: Hashable, Sendable, CustomStringConvertible {
+    /// The style's name: what it adds to a reference name, `barsnap layout`'s `style`.
+    public let name: String
 
-    /// What the style draws, one sentence for the scene-spec reference's `style` row.
-    public var summary: String {
-        switch self {
-        case .custom: "the custom toolbar."
-        case .uikit: "UIKit's standard navigation bar (iOS 15+, light), with its own margins, spacing, back button and shadow line."
+    /// A style's name; a style of your own is drawn once its definition is registered (`BarStyles.register`).
+    package init(_ name: String) { self.name = name }
+
+    /// The custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom toolbar)
+    public static let custom = BarStyle("custom")
+    /// UIKit's own `UINavigationBar` with its default appearance on iOS 15–18.
+    public static let uikit = BarStyle("uikit")
+    /// UIKit's `UINavigationBar` as iOS 26 draws it (Liquid Glass capsules in a 54-pt band).
+    public static let uikit26 = BarStyle("uikit26")
+
+    /// A scene's style unless it says otherwise.
+    public static let `default` = BarStyle.custom
+
+    /// How a spec names it: `style`, then `ios` where the style has iOS designs.
+    public var description: String { self == .uikit26 ? "uikit, ios 26" : name }
+
+    /// The spec's `style` words, each with the sentence the scene-spec reference shows.
+    public enum Word: String, Sendable, CaseIterable {
+        case custom, uikit
+
+        /// What the word draws, one sentence for the reference's `style` row.
+        public var summary: String {
+            switch self {
+            case .custom: "the custom toolbar."
+            case .uikit: "UIKit's standard navigation bar (iOS 15+), with its own margins, spacing, back button and "
+                + "shadow line; `ios` picks its iOS design."
+            }
+        }
+    }
+
+    /// The iOS design a spec's `ios` gives when it leaves it out.
+    public static let defaultIOS = 18
+
+    /// The style a spec's `style` and `ios` pick: `uikit` with `ios` 26 is iOS 26's bar, any earlier version the
+    /// iOS 15–18 bar; the custom toolbar ignores `ios`.
+    public init(spec word: Word, ios: Int) {
+        switch word {
+        case .custom: self = .custom
+        case .uikit: self = ios >= 26 ? .uikit26 : .uikit
         }
     }
 }
@@ -276,8 +310,8 @@ public struct ToolbarAppearance: Equatable, Sendable {
 /// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
-    /// The custom toolbar (default) or UIKit's standard navigation bar.
-    public var style: BarStyle = .custom
+    /// The bar drawn: the custom toolbar (default), UIKit's iOS 15–18 bar or iOS 26's (`BarStyle`).
+    public var style: BarStyle = .default
     /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches
     /// the top of the screen under the status bar. The `bar` canvas keeps the height the bar would have, so bar ↔
     /// no-bar frames line up.
@@ -285,9 +319,6 @@ public struct Scene: Equatable, Sendable {
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
     /// The custom toolbar ignores it.
     public var barState: BarState = .scrollEdge
-    /// The iOS design UIKit's bar follows (`ios`): 26 draws iOS 26's bar (Liquid Glass capsules in a 54-pt band);
-    /// any earlier version (the default, 18) the iOS 15–18 bar. The custom toolbar ignores it.
-    public var ios: Int = 18
     /// iOS 26's bar when scrolled (`scrollEdgeEffect`): the soft fade (default, as UIKit) or the hard band.
     public var scrollEdgeEffect: ScrollEdgeEffect = .soft
     public var orientation: Orientation = .portrait

@@ -43,6 +43,10 @@ public struct SpecParser: Sendable {
         }
         var scene = Scene(screen: try device(deviceNode, orientation: orientation, scale: scale))
         scene.orientation = orientation
+        // The bar style: `style` and `ios` resolved once into the one key the stages ask.
+        let word = try root.read(S["style"]).map { try $0.enumeration(BarStyle.Word.self) } ?? .custom
+        let ios = try root.read(S["ios"]).map { try $0.integer(in: SpecSchema.iosVersions) } ?? BarStyle.defaultIOS
+        scene.style = BarStyle(spec: word, ios: ios)
         // Keys kept as written: each checked by its row and stored at its place (`SpecSchema.stored`).
         for (key, stored) in SpecSchema.stored {
             if let n = try root.read(S[key]) { try stored.store(n, &scene) }

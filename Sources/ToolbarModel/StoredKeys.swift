@@ -26,11 +26,6 @@ struct StoredKey: Sendable {
         StoredKey { node, scene in scene[keyPath: path] = try node.number() }
     }
 
-    /// A whole number in `range`.
-    static func integer(_ path: WritableKeyPath<Scene, Int> & Sendable, in range: ClosedRange<Int>) -> StoredKey {
-        StoredKey { node, scene in scene[keyPath: path] = try node.integer(in: range) }
-    }
-
     /// A string or null.
     static func text(_ path: WritableKeyPath<Scene, String?> & Sendable) -> StoredKey {
         StoredKey { node, scene in scene[keyPath: path] = try node.nullableString() }

@@ -21,12 +21,12 @@ extension Scene {
                 throw SpecError(path: "backWord", message: "the back word must be one line")
             }
         }
-        try item.validate(at: "item", largeSubtitles: style == .uikit && ios >= 26)
+        try item.validate(at: "item")
         try Check.items(toolbarItems, at: "toolbarItems")
         if let presenting {
             try Check.text(presenting.previousTitle, at: "presenting.previousTitle")
             try presenting.appearance.validate(at: "presenting.appearance")
-            try presenting.item.validate(at: "presenting.item", largeSubtitles: style == .uikit && ios >= 26)
+            try presenting.item.validate(at: "presenting.item")
         }
         guard fonts.count <= SpecParser.maxFontFiles else {
             throw SpecError(path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
@@ -78,8 +78,8 @@ extension ToolbarAppearance {
 }
 
 extension NavigationItem {
-    /// `largeSubtitles`: the bar draws a subtitle under a large title (iOS 26's).
-    func validate(at path: @autoclosure () -> String, largeSubtitles: Bool = false) throws {
+    /// What the bar style decides (a subtitle with a large title) is the style's check (`BarStyleDefinition`).
+    func validate(at path: @autoclosure () -> String) throws {
         let path = path()
         try Check.text(title, at: path + ".title")
         try Check.text(subtitle, at: path + ".subtitle")
@@ -89,15 +89,21 @@ extension NavigationItem {
             if titleView != nil {
                 throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }
-            if largeTitle, !largeSubtitles {
-                throw SpecError(path: path + ".subtitle", message: "a subtitle goes under the inline title; it cannot be combined with item.largeTitle")
-            }
         }
         try Check.text(prompt, at: path + ".prompt")
         if case let .searchField(placeholder) = titleView { try Check.text(placeholder, at: path + ".titleView.searchField.placeholder") }
         if let searchController { try Check.text(searchController.placeholder, at: path + ".searchController.placeholder") }
         try Check.items(left, at: path + ".left")
         try Check.items(right, at: path + ".right")
+    }
+}
+
+extension NavigationItem {
+    /// A bar that draws the subtitle beside the inline title only: a subtitle with a large title is an error.
+    package func checkSubtitleIsInline(at path: String) throws {
+        guard subtitle != nil, largeTitle else { return }
+        throw SpecError(path: path + ".subtitle",
+                        message: "a subtitle goes under the inline title; it cannot be combined with item.largeTitle")
     }
 }
 

@@ -1,16 +1,34 @@
 import BarSnapCore
 import Testing
 @testable import ToolbarLayout
-import ToolbarModel
+@testable import ToolbarModel
 
 /// The registry of bar styles: every `style` value has exactly one definition, and the stages ask it.
 @Suite struct BarStylesTests {
-    @Test func everyStyleHasExactlyOneDefinition() {
-        for style in BarStyle.allCases {
-            var scene = Scene(device: .iPhone15)
-            scene.style = style
-            #expect(BarStyles.all.filter { $0.draws(scene) }.count == 1, "\(style)")
+    /// Every `style` word with every `ios` a spec may give resolves to one style, and exactly one definition draws
+    /// it (the registry is keyed by the style: no order decides).
+    @Test func everyStyleAndIOSHasExactlyOneDefinition() throws {
+        var reached: Set<BarStyle> = []
+        for word in BarStyle.Word.allCases {
+            for ios in SpecSchema.iosVersions {
+                let spec = #"{"device": "iphone-15", "style": "\#(word.rawValue)", "ios": \#(ios)}"#
+                let scene = try SpecParser().parse(Array(spec.utf8))
+                let definition = try #require(BarStyles.definition(for: scene.style), "\(word) ios \(ios)")
+                #expect(definition.style == scene.style, "\(word) ios \(ios)")
+                let expected: BarStyle = word == .custom ? .custom : ios >= 26 ? .uikit26 : .uikit
+                #expect(scene.style == expected, "\(word) ios \(ios)")
+                reached.insert(scene.style)
+            }
         }
+        #expect(reached == Set(BarStyles.builtIn.keys), "every built-in style is reached from a spec")
+        for (style, definition) in BarStyles.builtIn { #expect(definition.style == style) }
+        #expect(!BarStyles.register(UIKitBarStyle()), "a built-in style cannot be replaced")
+    }
+
+    @Test func aStyleNoDefinitionDrawsIsRefused() {
+        var scene = Scene(device: .iPhone15)
+        scene.style = BarStyle("nothing-registers-this")
+        #expect(throws: SpecError.self) { try scene.validate() }
     }
 
     @Test func defaultsFollowTheSceneNotTheMomentItWasMade() {

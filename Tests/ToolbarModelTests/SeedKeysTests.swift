@@ -1,11 +1,17 @@
 import Testing
 import BarSnapCore
+import ToolbarLayout
 @testable import ToolbarModel
 
 /// The spec keys of the custom toolbar and the declarative appearance: `item.subtitle`, `appearance.subtitleColor` /
 /// `subtitleFont`, `toolbarAppearance`, `locale` and `backWord`.
 @Suite struct SeedKeysTests {
-    private func parse(_ text: String) throws -> Scene { try SpecParser().parse(Array(text.utf8)) }
+    /// Parsed and validated (a subtitle with a large title is the bar style's check).
+    private func parse(_ text: String) throws -> Scene {
+        let scene = try SpecParser().parse(Array(text.utf8))
+        try scene.validate()
+        return scene
+    }
 
     private func specError(_ text: String) -> String? {
         do { _ = try parse(text); return nil } catch let e as SpecError { return e.description } catch { return "\(error)" }

@@ -138,12 +138,6 @@ extension LayoutEngine {
         }
     }
 
-    /// `size` centred in `frame`, snapped to device pixels.
-    static func centered(_ size: Size, in frame: Rect, scale: Double) -> Rect {
-        Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-            .snapped(scale: scale)
-    }
-
     /// Places a group's buttons left to right from `startX`, vertically centred on `midY`. Like a
     /// UIStackView with `.fill` alignment, every button is as tall as the tallest; an empty group is a
     /// 2-wide spacer. Returns the placed items and the group's right edge.

@@ -6,13 +6,11 @@ import ToolbarModel
 /// between them, an orange chevron. Its defaults are the same in both colour schemes: the toolbar sets its
 /// colours itself (lightGray #AAAAAA, a black 17-pt regular title, no hairline).
 struct CustomToolbarStyle: BarStyleDefinition {
-    func draws(_ scene: Scene) -> Bool { scene.style == .custom }
+    let style = BarStyle.custom
 
     func defaultAppearance(for scene: Scene) -> Appearance { Appearance.defaults { _ in } }
 
-    func mainRowHeight(_ scene: Scene) -> Double { standardMainRowHeight(scene) }
-
-    func showsLargeTitle(_ scene: Scene) -> Bool { true }
+    func rows(_ scene: Scene) -> BarRows { BarRows(main: standardMainRowHeight(scene), showsLargeTitle: true) }
 
     func variantParts(_ scene: Scene) -> [String] { [] }
 
@@ -33,15 +31,13 @@ struct CustomToolbarStyle: BarStyleDefinition {
     /// A translucent toolbar is seen over white, over the content in the dark scheme.
     func backdrop(_ scene: Scene, content: Color) -> Color { scene.colorScheme == .dark ? content : .white }
 
-    /// The default wrapper draws this toolbar with an opaque background; a translucent toolbar is, in the
-    /// controller's own words, not supported by that wrapper (another container is used) and slides.
-    func isDefaultWrapper(_ scene: Scene) -> Bool {
-        !scene.barHidden && scene.resolvedAppearance.effectiveBackground.alpha >= 1
-    }
-
-    func isFlatBand(_ scene: Scene) -> Bool {
+    /// The default wrapper draws this toolbar with an opaque background (flat: no image, no hairline); a
+    /// translucent toolbar is, in the controller's own words, not supported by that wrapper (another container is
+    /// used) and slides.
+    func motion(_ scene: Scene) -> BarMotion {
         let a = scene.resolvedAppearance
-        return isDefaultWrapper(scene) && a.backgroundImage == nil && a.hairline == nil
+        guard !scene.barHidden, a.effectiveBackground.alpha >= 1 else { return .slides }
+        return .defaultWrapper(flatBand: a.backgroundImage == nil && a.hairline == nil)
     }
 
     /// Only the `system` back style shows a title (the default chevron is the glyph alone).

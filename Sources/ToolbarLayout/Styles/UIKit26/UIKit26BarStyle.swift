@@ -6,19 +6,19 @@ import ToolbarModel
 /// a chevron-only back circle, no shadow line, items in the label colour by default. The layout is in
 /// `UIKit26Layout.swift`, the numbers and their sources in `UIKit26Metrics`.
 struct UIKit26BarStyle: BarStyleDefinition {
-    func draws(_ scene: Scene) -> Bool { scene.style == .uikit && scene.ios >= 26 }
+    let style = BarStyle.uikit26
 
     /// The iOS 15–18 bar's defaults, except: no shadow line in either state (iOS 26 replaces it with the scroll-edge
     /// effect), and the items' tint is the label colour — iOS 26 draws bar items monochrome on their glass unless
     /// an item or the bar is tinted.
     func defaultAppearance(for scene: Scene) -> Appearance {
         let system = SystemColors(for: scene)
-        var a = UIKitBarStyle().defaultAppearance(for: scene)
+        var a = UIKitBar.defaultAppearance(for: scene)
         a.hairline = nil
         a.tint = system.label
         a.subtitleColor = system.secondaryLabel
         if scene.barState == .scrolled {
-            // Scrolled: the scroll-edge effect (`bandEffect`) — soft draws no background of its own; hard is a
+            // Scrolled: the scroll-edge effect (`scrollEdgeEffect`) — soft draws no background of its own; hard is a
             // nearly opaque band ending in the shadow line.
             switch scene.scrollEdgeEffect {
             case .soft: a.background = .clear
@@ -31,12 +31,13 @@ struct UIKit26BarStyle: BarStyleDefinition {
         return a
     }
 
-    /// The band: the iOS 15–18 bar's row (44 / 50 / 32 / 56) and the 10 pt above the item row (`UIKit26Metrics`).
-    func mainRowHeight(_ scene: Scene) -> Double {
-        max(standardMainRowHeight(scene), UIKit26Metrics.itemRowHeight) + UIKit26Metrics.rowTopPadding
+    /// The band: the iOS 15–18 bar's row (44 / 50 / 32 / 56) and the 10 pt above the item row (`UIKit26Metrics`);
+    /// a line under the large title (`largeSubtitle`, else `subtitle`) adds a row. No search controller's row.
+    func rows(_ scene: Scene) -> BarRows {
+        BarRows(main: max(standardMainRowHeight(scene), UIKit26Metrics.itemRowHeight) + UIKit26Metrics.rowTopPadding,
+                showsLargeTitle: UIKitBar.showsLargeTitle(scene),
+                underLargeTitle: scene.item.largeSubtitleText == nil ? 0 : UIKit26Metrics.largeSubtitleRowHeight)
     }
-
-    func showsLargeTitle(_ scene: Scene) -> Bool { UIKitBarStyle().showsLargeTitle(scene) }
 
     func variantParts(_ scene: Scene) -> [String] {
         switch (scene.barState, scene.scrollEdgeEffect) {
@@ -47,26 +48,27 @@ struct UIKit26BarStyle: BarStyleDefinition {
     }
 
     func layoutBar(_ engine: LayoutEngine, bar: Rect, mainRow: Rect) throws -> BarParts {
-        try engine.uikit26Bar(bar: bar, mainRow: mainRow)
+        var parts = try engine.uikit26Bar(bar: bar, mainRow: mainRow)
+        parts.overBand = scrollEdgeEffect(engine.scene, band: engine.barFrames().band, mainRow: mainRow)
+        return parts
     }
 
     func showsContentUnderBar(_ scene: Scene) -> Bool { true }
 
     func hairlineRow(band: Rect, scale: Double) -> (row: Rect, isShadowBelowBar: Bool) {
-        UIKitBarStyle().hairlineRow(band: band, scale: scale)
+        UIKitBar.shadowRow(band: band, scale: scale)
     }
 
     func defaultTint(_ scene: Scene) -> Color { SystemColors(for: scene).label }
 
     func backdrop(_ scene: Scene, content: Color) -> Color { content }
 
-    func isDefaultWrapper(_ scene: Scene) -> Bool { false }
-
-    func isFlatBand(_ scene: Scene) -> Bool { false }
+    /// Each bar slides with its screen.
+    func motion(_ scene: Scene) -> BarMotion { .slides }
 
     /// The soft scroll-edge effect: with no background of the bar's own (`appearance` gives none), the content
     /// under the band fades into the system background towards the top of the screen (`UIKit26ScrollEdge`).
-    func bandEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] {
+    func scrollEdgeEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] {
         guard scene.barState == .scrolled, scene.scrollEdgeEffect == .soft,
               scene.appearance.effectiveBackground.alpha == 0, scene.appearance.backgroundImage == nil else { return [] }
         return UIKit26ScrollEdge.softFade(band: band, itemRowTop: mainRow.maxY - UIKit26Metrics.itemRowHeight,
@@ -77,13 +79,11 @@ struct UIKit26BarStyle: BarStyleDefinition {
     /// the shadows fall on the content as on a device instead of being cut at the band's edge.
     func canvasOverhang(_ scene: Scene) -> Double { UIKit26Metrics.shadowOverhang }
 
-    /// A line under the large title (`largeSubtitle`, else `subtitle`) adds a row.
-    func largeSubtitleRowHeight(_ scene: Scene) -> Double {
-        scene.item.largeSubtitleText == nil ? 0 : UIKit26Metrics.largeSubtitleRowHeight
-    }
-
     /// The back button is a chevron alone.
     func showsBackTitle(_ scene: Scene) -> Bool { false }
+
+    /// iOS 26's bar draws a subtitle under a large title too (`UINavigationItem.subtitle`).
+    func check(_ scene: Scene) throws {}
 
     /// Page and form sheets are cards over the presenting screen, with iOS 26's rounder corners
     /// (`UIKit26Metrics.sheet`).
