@@ -52,6 +52,67 @@ public enum FontFiles {
         guard stat(path, &st) == 0 else { return "cannot open: \(String(cString: strerror(errno)))" }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
         guard Int(st.st_size) <= maxFileBytes else { return "\(st.st_size) bytes, over the limit of \(maxFileBytes) for a font file" }
+        return compressedProblem(path)
+    }
+
+    /// The most bytes a WOFF or WOFF2 font may declare it decodes to: FreeType allocates the declared font and
+    /// inflates each table into its declared length, so checking the declarations bounds the real output.
+    public static let maxDecodedBytes = 64 << 20
+
+    /// For a WOFF (zlib) or WOFF2 (Brotli) file: why its declared decoded size is refused, or nil. The whole font
+    /// (`totalSfntSize`) and the sum of its tables' decoded lengths must both fit `maxDecodedBytes`, and the
+    /// tables must fit the whole; a 2 MB file that declares 2 GB is refused before anything decodes it.
+    package static func compressedProblem(_ path: String) -> String? {
+        guard let head = try? FileIO.read(path, limit: maxFileBytes), head.count >= 4 else { return nil }
+        func u32(_ i: Int) -> Int? {
+            guard i + 4 <= head.count else { return nil }
+            return Int(head[i]) << 24 | Int(head[i + 1]) << 16 | Int(head[i + 2]) << 8 | Int(head[i + 3])
+        }
+        func u16(_ i: Int) -> Int? { i + 2 <= head.count ? Int(head[i]) << 8 | Int(head[i + 1]) : nil }
+        let woff1 = head.starts(with: Array("wOFF".utf8)), woff2 = head.starts(with: Array("wOF2".utf8))
+        guard woff1 || woff2 else { return nil }
+        let kind = woff1 ? "WOFF" : "WOFF2"
+        guard let tables = u16(12), let total = u32(16) else { return "a \(kind) font with a truncated header" }
+        let limit = "the limit of \(maxDecodedBytes >> 20) MiB for a decoded font"
+        guard total <= maxDecodedBytes else { return "a \(kind) font that declares \(total) decoded bytes, over \(limit)" }
+        var sum = 0
+        if woff1 {
+            for t in 0..<tables {
+                guard let orig = u32(44 + 20 * t + 12) else { return "a WOFF font with a truncated table directory" }
+                sum += (orig + 3) & ~3
+            }
+        } else {
+            // WOFF2: flags (a known tag index, or 63 and a four-byte tag), then UIntBase128 lengths.
+            var at = 48
+            func base128() -> Int? {
+                var value = 0
+                for k in 0..<5 {
+                    guard at < head.count else { return nil }
+                    let b = Int(head[at])
+                    at += 1
+                    if k == 0 && b == 0x80 { return nil }
+                    value = value << 7 | (b & 0x7F)
+                    if value > Int(UInt32.max) { return nil }
+                    if b & 0x80 == 0 { return value }
+                }
+                return nil
+            }
+            for _ in 0..<tables {
+                guard at < head.count else { return "a WOFF2 font with a truncated table directory" }
+                let flags = Int(head[at])
+                at += 1
+                let tag = flags & 0x3F
+                if tag == 63 { at += 4 }
+                guard let orig = base128() else { return "a WOFF2 font with a malformed table directory" }
+                let version = flags >> 6
+                // glyf and loca (tags 10, 11) are transformed at version 0; any other table at versions 1-3.
+                if (tag == 10 || tag == 11) ? version == 0 : version != 0 {
+                    guard base128() != nil else { return "a WOFF2 font with a malformed table directory" }
+                }
+                sum += (orig + 3) & ~3
+            }
+        }
+        guard sum <= maxDecodedBytes else { return "a \(kind) font whose tables decode to \(sum) bytes, over \(limit)" }
         return nil
     }
 

@@ -116,3 +116,108 @@ package enum NameRule {
         return nil
     }
 }
+
+/// A line of output whose interpolated values are escaped as they are put in (`"wrote \(name)"`: a newline or
+/// an escape sequence inside `name` becomes `\n`, `\u{1B}`), so no value can start a line of its own — a forged
+/// `FAIL`, `::error` or `::stop-commands::` — whatever the configuration, the manifest or the app's code says.
+/// Only the literal text between the values is BarSnap's own.
+package struct Line: ExpressibleByStringInterpolation, Sendable, CustomStringConvertible {
+    package private(set) var text: String
+
+    package init(stringLiteral value: String) { text = value }
+    package init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
+    /// A whole value as one line (every newline in it escaped).
+    package init(_ value: some CustomStringConvertible) { text = Text.escaped(value.description, limit: 8_000, keepTabs: true) }
+
+    package var description: String { text }
+
+    package struct Interpolation: StringInterpolationProtocol {
+        var text = ""
+        package init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity + 16 * interpolationCount) }
+        package mutating func appendLiteral(_ literal: String) { text += literal }
+        package mutating func appendInterpolation(_ value: some Any) {
+            text += Text.escaped(String(describing: value), limit: 8_000, keepTabs: true)
+        }
+    }
+}
+
+/// GitHub's workflow commands (`::error file=…,line=…,title=…::message`), built in one place with GitHub's
+/// escaping: the message escapes `%`, CR and LF; each property also `:` and `,`. A value can therefore neither
+/// end the command nor start another one (`::stop-commands::`), and a file's line is its own `line=` property.
+package enum WorkflowCommand {
+    package static func make(_ command: String, file: String? = nil, line: Int? = nil, title: String? = nil,
+                             message: String) -> String {
+        var props: [String] = []
+        if let file { props.append("file=" + property(file)) }
+        if let line { props.append("line=\(line)") }
+        if let title { props.append("title=" + property(title)) }
+        let head = props.isEmpty ? "::\(command)::" : "::\(command) \(props.joined(separator: ","))::"
+        return head + data(message)
+    }
+
+    /// `App/Settings.swift:12` → (`App/Settings.swift`, 12); a path without a trailing line number → (path, nil).
+    package static func splitLine(_ path: String) -> (String, Int?) {
+        guard let colon = path.lastIndex(of: ":"), let n = Int(path[path.index(after: colon)...]), n > 0 else { return (path, nil) }
+        return (String(path[..<colon]), n)
+    }
+
+    /// Escaping of a message (`%`, CR, LF); other control characters are escaped as text.
+    package static func data(_ s: String) -> String { escape(s, [:]) }
+
+    /// … and of a property value (also `:` and `,`).
+    package static func property(_ s: String) -> String { escape(s, [":": "%3A", ",": "%2C"]) }
+
+    private static func escape(_ s: String, _ more: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default:
+                if let m = more[c] { out += m } else if Text.hasControlCharacters(String(c)) { out += Text.escaped(String(c)) }
+                else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}
+
+/// Markdown that a pull request cannot turn into an image, a link, a mention or HTML: values shown in the job
+/// summary and `--pr-comment` go into code spans, where Markdown and HTML are not interpreted.
+package enum Markdown {
+    /// `s` as one inline code span, safe in a table cell: line breaks as spaces, control characters dropped, `|`
+    /// escaped (GitHub's tables split on it even inside a span), the fence longer than any run of backticks in
+    /// `s`; cut at `limit` characters.
+    package static func code(_ s: String, limit: Int = 300) -> String {
+        var body = ""
+        var count = 0
+        var run = 0, longest = 0
+        for c in s.unicodeScalars {
+            if count >= limit { body += "…"; break }
+            count += 1
+            run = c == "`" ? run + 1 : 0
+            longest = max(longest, run)
+            switch c {
+            case "\n", "\r", "\t": body += " "
+            case "|": body += "\\|"
+            default:
+                if Text.hasControlCharacters(String(c)) { continue }
+                body.unicodeScalars.append(c)
+            }
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = body.hasPrefix("`") || body.hasSuffix("`") || body.isEmpty ? " " : ""
+        return fence + pad + body + pad + fence
+    }
+
+    /// A fence for a code block holding `s`: longer than any run of backticks in it.
+    package static func fence(for s: String) -> String {
+        var run = 0, longest = 0
+        for c in s.unicodeScalars {
+            run = c == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
+    }
+}

@@ -34,7 +34,11 @@ public enum ArtifactsFolder {
         let entries = try folder.list()
         let marked = entries.contains { $0.name == markerName && $0.kind == .file }
         if !marked {
-            let visible = entries.filter { $0.name != markerName }
+            // Another run claiming the same empty folder at the same moment shows only its marker's temporary
+            // file (`..barsnap-owned.tmp-XXXXXX`, linked into place next): not someone else's file.
+            let visible = entries.filter {
+                $0.name != markerName && !($0.name.hasPrefix("." + markerName + ".tmp-") && OwnedFolder.isTemporaryName($0.name))
+            }
             let looksOurs = visible.allSatisfy { ownNames.contains($0.name) || $0.kind == .directory }
                 && olderBarSnapOutput(folder, entries: visible)
             if !(visible.isEmpty || looksOurs || force) {

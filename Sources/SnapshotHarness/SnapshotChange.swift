@@ -76,7 +76,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     public static func groupKey(_ changes: [SnapshotChange]) -> String? {
         guard !changes.isEmpty else { return nil }
         let primary = changes.filter(\.primary)
-        return (primary.isEmpty ? changes : primary).map(\.key).joined(separator: "; ")
+        return cut((primary.isEmpty ? changes : primary).map(\.key).joined(separator: "; "), maxKeyBytes)
     }
 
     /// The words said for a failure: the changes, or, with equal descriptions, "drawing changed, layout identical"
@@ -85,10 +85,43 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
                              environment: [EnvironmentFingerprint.Difference]) -> [SnapshotChange]? {
         guard let reference, let current else { return nil }
         let changes = between(reference, current)
-        if !changes.isEmpty { return changes }
+        if !changes.isEmpty { return capped(changes) }
         var words = drawingOnly
         if !environment.isEmpty { words += " (environment: " + environment.map(\.description).joined(separator: ", ") + ")" }
-        return [SnapshotChange(words: words, key: drawingOnly + environment.map { " " + $0.field }.joined())]
+        return capped([SnapshotChange(words: words, key: drawingOnly + environment.map { " " + $0.field }.joined())])
+    }
+
+    /// Changes listed at most (the rest are one summary line), and bytes per change and per group key at most:
+    /// well inside what `report` and `accept` read back from the manifest (200 changes, 2,000 bytes each), so a
+    /// reference with hostile or simply many words is always reviewable.
+    public static let maxCount = 100
+    public static let maxWordBytes = 1_000
+    public static let maxKeyBytes = 2_000
+
+    /// `changes` cut to `maxCount` (the last line says how many more) and each to `maxWordBytes`.
+    static func capped(_ changes: [SnapshotChange]) -> [SnapshotChange] {
+        var out = changes.prefix(maxCount).map { c in
+            SnapshotChange(words: cut(c.words, maxWordBytes), key: cut(c.key, maxWordBytes), primary: c.primary)
+        }
+        if changes.count > maxCount {
+            out[maxCount - 1] = SnapshotChange(words: "…and \(changes.count - maxCount + 1) more changes",
+                                               key: "many changes", primary: false)
+        }
+        return out
+    }
+
+    /// `s` cut to at most `bytes` UTF-8 bytes at a character boundary, `…` marking the cut.
+    static func cut(_ s: String, _ bytes: Int) -> String {
+        guard s.utf8.count > bytes else { return s }
+        var out = ""
+        var used = 0
+        for ch in s {
+            let n = ch.utf8.count
+            guard used + n <= bytes - 3 else { break }
+            out.append(ch)
+            used += n
+        }
+        return out + "…"
     }
 
     static func pt(_ d: Double) -> String { JSON.format((d * 100).rounded() / 100) }

@@ -12,88 +12,75 @@ package struct CISummary: Sendable {
     package var command: String
     /// The artifacts directory as given (for the accept commands).
     package var artifacts: String
+    /// Failures the run counted (`verify`'s own count): the summary never says "passed" when it is not zero,
+    /// even when the manifest that lists them could not be read.
+    package var failed: Int
 
-    package init(passed: Int, entries: [ReportEntry], command: String, artifacts: String) {
+    package init(passed: Int, entries: [ReportEntry], command: String, artifacts: String, failed: Int? = nil) {
         self.passed = passed
         self.entries = entries.filter(\.kind.isFailure)
         self.groups = FailureGroups.make(self.entries)
         self.command = command
         self.artifacts = artifacts
+        self.failed = max(failed ?? 0, self.entries.count)
     }
 
     /// At most this many groups are listed (the rest are counted): a summary stays readable and small.
     package static let maxGroups = 50
 
-    /// The summary in GitHub-flavoured Markdown.
+    /// The summary in GitHub-flavoured Markdown. Every value from the pull request (group names, what changed)
+    /// is a code span: no image, link, mention or HTML can come from a title.
     package var markdown: String {
         var md = "### BarSnap: "
-        md += entries.isEmpty ? "all \(FailureGroups.count(passed, "snapshot")) passed\n" :
-            "\(FailureGroups.count(entries.count, "snapshot failure")) in \(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
-        guard !entries.isEmpty else { return md }
+        if failed == 0 { return md + "all \(FailureGroups.count(passed, "snapshot")) passed\n" }
+        if entries.isEmpty {
+            return md + "\(FailureGroups.count(failed, "snapshot failure")), \(passed) passed\n\n"
+                + "The artifacts' manifest could not be read: run `\(command) report` on the artifacts for details.\n"
+        }
+        md += "\(FailureGroups.count(entries.count, "snapshot failure")) in \(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
         md += "\n| Group | Kind | Snapshots | What changed |\n|---|---|---:|---|\n"
         for g in groups.prefix(Self.maxGroups) {
             let what = g.change ?? entries[g.representative].changes.first.map { "\($0) (and others)" } ?? g.reason
-            md += "| `\(Self.cell(g.id))` | \(g.kind.rawValue) | \(g.members.count) | \(Self.cell(what)) |\n"
+            md += "| \(Self.cell(g.id)) | \(g.kind.rawValue) | \(g.members.count) | \(Self.cell(what)) |\n"
         }
         if groups.count > Self.maxGroups { md += "\n…and \(groups.count - Self.maxGroups) more group(s).\n" }
         md += "\n**Review:** download the `barsnap-report` artifact of this run, open `index.html`"
         md += " (or run `\(command) report` locally).\n\n**Accept** a reviewed group from the package root"
-        md += artifacts == "barsnap-report" ? ", with the artifact unpacked into `barsnap-report/`:\n\n```sh\n" : ":\n\n```sh\n"
+        var commands = ""
         for g in groups.prefix(5) {
-            md += "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))\n"
+            commands += Text.escaped("\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))", limit: 1_000) + "\n"
         }
-        md += "```\n"
+        let fence = Markdown.fence(for: commands)
+        md += artifacts == "barsnap-report" ? ", with the artifact unpacked into `barsnap-report/`:\n\n" : ":\n\n"
+        md += fence + "sh\n" + commands + fence + "\n"
         return md
     }
 
-    /// One workflow command per group: `::error file=Specs/bar.json,line=1,title=…::words (N snapshots)`.
-    /// `root` makes the spec paths relative (GitHub resolves them against the repository).
+    /// One workflow command per group: `::error file=Specs/bar.json,line=1,title=…::words (N snapshots)`, built by
+    /// `WorkflowCommand`. `root` makes the spec paths relative (GitHub resolves them against the repository); a
+    /// scanned screen's `App/Settings.swift:12` gives `file=App/Settings.swift,line=12`.
     package func annotations(root: String) -> [String] {
         groups.prefix(Self.maxGroups).map { g in
             let rep = entries[g.representative]
-            var props: [String] = []
-            if let file = rep.specFile {
-                let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
-                props.append("file=" + Self.property(relative))
-                props.append("line=1")
+            var file: String?
+            var line: Int?
+            if let spec = rep.specFile {
+                let relative = spec.hasPrefix(root + "/") ? String(spec.dropFirst(root.count + 1)) : spec
+                let (path, number) = WorkflowCommand.splitLine(relative)
+                file = path
+                line = number ?? 1
             }
-            props.append("title=" + Self.property("BarSnap: \(g.kind.rawValue) \(g.id)"))
             let what = g.change ?? rep.changes.first ?? g.reason
-            let level = g.kind == .new ? "warning" : "error"
-            return "::\(level) \(props.joined(separator: ","))::" + Self.data("\(what) — \(FailureGroups.count(g.members.count, "snapshot")); \(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))")
+            let message = "\(what) — \(FailureGroups.count(g.members.count, "snapshot")); "
+                + "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))"
+            return WorkflowCommand.make(g.kind == .new ? "warning" : "error", file: file, line: line,
+                                        title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }
     }
 
-    /// A Markdown table cell: pipes and line breaks escaped, control characters dropped.
-    static func cell(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "|": out += "\\|"
-            case "\n", "\r", "\t": out += " "
-            case "`": out += "'"
-            default: if c.value >= 0x20 && c.value != 0x7F { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// A Markdown table cell holding untrusted text: a code span (see `Markdown.code`).
+    static func cell(_ s: String) -> String { Markdown.code(s) }
 
     /// GitHub workflow-command escaping of a message (`%`, CR, LF).
-    static func data(_ s: String) -> String { escape(s, [:]) }
-
-    /// … and of a property value (also `:` and `,`).
-    static func property(_ s: String) -> String { escape(s, [":": "%3A", ",": "%2C"]) }
-
-    private static func escape(_ s: String, _ more: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: if let m = more[c] { out += m } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    static func data(_ s: String) -> String { WorkflowCommand.data(s) }
 }

@@ -46,7 +46,7 @@ struct AcceptCommand: ParsableCommand {
             }
             let changes = try Accept.run(artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
                                          names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
-            for c in changes { print(c.line) }
+            for c in changes { print(Line(c.line)) }
             let written = changes.filter { $0.what != .unchanged }.count
             print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")
         }

@@ -30,7 +30,7 @@ struct AuditCommand: ParsableCommand {
             }
             failed = !audit.failures.isEmpty
             if json {
-                print(JSON.array(audit.entries.map { e in
+                printDocument(JSON.array(audit.entries.map { e in
                     .object([("element", .string(e.element)), ("kind", .string(e.kind.rawValue)),
                              ("foreground", .string(e.foreground.hex)), ("background", .string(e.background.hex)),
                              ("ratio", .number((e.ratio * 100).rounded() / 100)), ("required", .number(e.required)),
@@ -40,12 +40,12 @@ struct AuditCommand: ParsableCommand {
             }
             let width = max(8, audit.entries.map(\.element.count).max() ?? 8)
             func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-            print(pad("element", width) + "  " + pad("kind", 10) + "  colour     on         ratio   AA")
+            print(Line(pad("element", width) + "  " + pad("kind", 10) + "  colour     on         ratio   AA"))
             for e in audit.entries {
                 let ratio = String((e.ratio * 100).rounded() / 100)
                 let verdict = e.exempt ? "exempt (disabled)" : e.passes ? "pass (≥ \(JSON.format(e.required)))" : "FAIL (needs \(JSON.format(e.required)))"
-                print(pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  " + pad(e.foreground.hex, 9) + "  "
-                      + pad(e.background.hex, 9) + "  " + pad(ratio + ":1", 7) + " " + verdict)
+                print(Line(pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  " + pad(e.foreground.hex, 9) + "  "
+                      + pad(e.background.hex, 9) + "  " + pad(ratio + ":1", 7) + " " + verdict))
             }
             print("\(audit.entries.count - audit.failures.count) passed, \(audit.failures.count) failed")
         }

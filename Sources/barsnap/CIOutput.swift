@@ -13,7 +13,7 @@ struct CIOutput {
     var command: String
     var prComment: String?
 
-    func write(passed: Int) {
+    func write(passed: Int, failed: Int) {
         let summaryFile = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         let annotate = environment["GITHUB_ACTIONS"] == "true"
         guard summaryFile != nil || annotate || prComment != nil else { return }
@@ -21,8 +21,8 @@ struct CIOutput {
         // On GitHub the reviewer accepts from the downloaded report (the artifact "barsnap-report"), not from the
         // runner's path.
         let from = annotate ? "barsnap-report" : artifacts
-        let ci = CISummary(passed: passed, entries: entries, command: command, artifacts: from)
-        if annotate { for line in ci.annotations(root: root) { print(line) } }
+        let ci = CISummary(passed: passed, entries: entries, command: command, artifacts: from, failed: failed)
+        if annotate { for line in ci.annotations(root: root) { print(Line(line)) } }
         let markdown = ci.markdown
         if let summaryFile {
             // The job summary is one file for the whole step: append (GitHub's rule), never replace it.
@@ -31,7 +31,9 @@ struct CIOutput {
             }
         }
         if let prComment {
-            do { try FileIO.writeAtomically(Array(markdown.utf8), to: prComment) } catch {
+            // Below the current folder (a checkout), no component is followed through a link: a committed
+            // `review -> ~` cannot put the comment in the reviewer's home.
+            do { try OwnedFolder.typed(prComment).write(Array(markdown.utf8)) } catch {
                 printError("barsnap: warning: could not write --pr-comment \(prComment): \(error)")
             }
         }

@@ -96,11 +96,11 @@ struct DiffCommand: ParsableCommand {
         // One comparison; it builds the diff image only when one is asked for.
         let result = ImageComparison.compare(images[0], images[1], options: options, diffImage: wantImage)
         let comparedAt = clock.now
-        print(result.differentPixels)
+        print("\(result.differentPixels)")
         if result.sizeMismatch {
             print("size differs: \(expected) is \(result.expectedSize), \(actual) is \(result.actualSize)")
         } else {
-            print(result.summary + (result.passed && result.differentPixels > 0 ? " — within tolerance" : ""))
+            print("\(result.summary)\(result.passed && result.differentPixels > 0 ? " — within tolerance" : "")")
         }
         if let diff = result.diffImage {
             do {

@@ -45,9 +45,9 @@ struct EnvCommand: ParsableCommand {
             for f in try fontOptions.resolved() where !files.contains(f) { files.append(f) }
             let env = try FontEnvironment.with(userFonts: files)
             if json {
-                print(try env.fingerprintJSON.serialized(indent: 2))
+                printDocument(try env.fingerprintJSON.serialized(indent: 2))
             } else {
-                print(short ? try env.fingerprint : try env.fingerprintDetails)
+                printDocument(short ? try env.fingerprint : try env.fingerprintDetails)
             }
         }
     }

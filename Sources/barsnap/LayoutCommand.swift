@@ -28,13 +28,13 @@ struct LayoutCommand: ParsableCommand {
             let fonts = try fontOptions.resolved()
             let scene = try inSpec(spec) { try Pipeline.loadScene(file: spec, fonts: fonts) }
             guard checks || !errors.isEmpty else {
-                print(try inSpec(spec) { try Pipeline.layout(scene) }.json.serialized(indent: pretty ? 2 : 0))
+                printDocument(try inSpec(spec) { try Pipeline.layout(scene) }.json.serialized(indent: pretty ? 2 : 0))
                 return
             }
             var settings = LayoutCheckSettings()
             for check in errors { settings.severities[check] = .error }
             let findings = try inSpec(spec) { try Pipeline.checks(scene, settings: settings) }.findings
-            for f in findings { print(f.description) }
+            for f in findings { print(Line(f.description)) }
             if findings.isEmpty { print("no findings") }
             if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         }

@@ -53,7 +53,7 @@ struct ReportCommand: ParsableCommand {
             var line = "report: \(outcome.entries - passedEnvironment) failure(s) in \(failureGroups) group(s)"
             if let s = merged.summary { line += " of \(s.total) case(s), \(s.count("passed")) passed" }
             if passedEnvironment > 0 { line += ", \(passedEnvironment) \(EnvironmentPass.label)" }
-            print(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : ""))
+            print(Line(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : "")))
             print("open file://\(absolute)")
         }
     }

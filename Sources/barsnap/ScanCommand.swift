@@ -62,14 +62,14 @@ struct ScanCommand: ParsableCommand {
                     throw ScanError.message("--write-specs takes one scan: name its paths, or keep one \"scan\" suite")
                 }
                 let files = try scan.writeSpecs(to: dir, force: force)
-                if !json { print("wrote \(files.count) files under \(AppScanText.escape(dir))") }
+                if !json { print("wrote \(files.count) files under \(dir)") }
             }
             if json {
                 let doc: JSON = scans.count == 1 ? scans[0].1.json()
                     : .object(scans.map { ($0.0, $0.1.json()) })
-                print(doc.serialized(indent: 2))
+                printDocument(doc.serialized(indent: 2))
             } else {
-                for (name, scan) in scans { print(scan.report(title: name), terminator: "") }
+                for (name, scan) in scans { printDocument(scan.report(title: name), terminator: "") }
             }
         }
     }

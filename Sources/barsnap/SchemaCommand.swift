@@ -26,10 +26,10 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         switch (document, markdown) {
-        case (.config, false): print(ConfigurationSchema.jsonSchema.serialized(indent: 2))
-        case (.config, true): print(ConfigurationSchema.markdown, terminator: "")
-        case (.scene, false): print(SpecSchema.jsonSchema.serialized(indent: 2))
-        case (.scene, true): print(SpecSchema.markdown, terminator: "")
+        case (.config, false): printDocument(ConfigurationSchema.jsonSchema.serialized(indent: 2))
+        case (.config, true): printDocument(ConfigurationSchema.markdown, terminator: "")
+        case (.scene, false): printDocument(SpecSchema.jsonSchema.serialized(indent: 2))
+        case (.scene, true): printDocument(SpecSchema.markdown, terminator: "")
         }
     }
 }

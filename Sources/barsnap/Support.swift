@@ -40,11 +40,17 @@ func inSpec<T>(_ file: String, _ body: () throws -> T) throws -> T {
     do { return try body() } catch { throw InSpecFile(file: file, underlying: error) }
 }
 
-/// Every line barsnap prints goes through here: control characters from a configuration, a spec, a manifest or a
-/// file name are escaped (`\u{1B}`), so no input can erase a line, colour the terminal or forge output. Lines
-/// stay lines; a line is cut at 8,000 characters.
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    let text = items.map { "\($0)" }.joined(separator: separator)
+/// Every line barsnap prints goes through here. A `Line` escapes each value as it is interpolated (a newline in a
+/// title becomes `\n`), so no value from a configuration, a spec, a manifest, a file name or the app's code can
+/// start a line of its own (a forged `FAIL`, `::error`, `::stop-commands::`) or erase, colour or fake output.
+/// A line is cut at 8,000 characters.
+func print(_ line: Line, terminator: String = "\n") {
+    printDocument(line.text, terminator: terminator)
+}
+
+/// A document BarSnap assembled with every value already escaped where it was put in (JSON, the schema's
+/// Markdown, the scan report): printed line by line, each line escaped again for control characters.
+func printDocument(_ text: String, terminator: String = "\n") {
     let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { Text.escaped(String($0), limit: 8_000, keepTabs: true) }.joined(separator: "\n")
     Swift.print(safe, terminator: terminator)

@@ -68,7 +68,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            for c in selection.select(try config.load().cases) { print(origin ? "\(c.id)\t\(c.origin)" : c.id) }
+            for c in selection.select(try config.load().cases) { print(origin ? "\(c.id)\t\(c.origin)" : "\(c.id)") }
         }
     }
 }

@@ -62,13 +62,16 @@ import Testing
         let entries = (0..<3).map { entry("bars/t\($0).phone-44@3x.png", words: tint, key: "tint", spec: "/pkg/Specs/t\($0).json") }
         let ci = CISummary(passed: 7, entries: entries, command: "swift run barsnap", artifacts: "barsnap-report")
         #expect(ci.markdown.contains("### BarSnap: 3 snapshot failures in 1 group, 7 passed"))
-        #expect(ci.markdown.contains("| `bars/t0` | failed | 3 | tint #007AFF → #FF3B30 (3 items) |"))
+        #expect(ci.markdown.contains("| `bars/t0` | failed | 3 | `tint #007AFF → #FF3B30 (3 items)` |"))
         #expect(ci.markdown.contains("swift run barsnap accept barsnap-report --group bars/t0"))
         let lines = ci.annotations(root: "/pkg")
         #expect(lines == ["::error file=Specs/t0.json,line=1,title=BarSnap%3A failed bars/t0::tint #007AFF → #FF3B30 (3 items) — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0"])
         // Hostile text cannot end the command or break the table.
         #expect(CISummary.data("a\n::error::b%") == "a%0A::error::b%25")
-        #expect(CISummary.cell("a|b\n`c`") == "a\\|b 'c'")
+        #expect(CISummary.cell("a|b\n`c`") == "`` a\\|b `c` ``")
         #expect(CISummary(passed: 5, entries: [], command: "barsnap", artifacts: "a").markdown == "### BarSnap: all 5 snapshots passed\n")
+        // A failed run whose manifest could not be read never says "passed" of all.
+        let unread = CISummary(passed: 0, entries: [], command: "barsnap", artifacts: "a", failed: 3).markdown
+        #expect(unread.hasPrefix("### BarSnap: 3 snapshot failures, 0 passed") && !unread.contains("all"), "\(unread)")
     }
 }
