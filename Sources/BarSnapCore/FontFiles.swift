@@ -74,7 +74,9 @@ public enum FontFiles {
         let kind = woff1 ? "WOFF" : "WOFF2"
         guard let tables = u16(12), let total = u32(16) else { return "a \(kind) font with a truncated header" }
         let limit = "the limit of \(maxDecodedBytes >> 20) MiB for a decoded font"
-        guard total <= maxDecodedBytes else { return "a \(kind) font that declares \(total) decoded bytes, over \(limit)" }
+        guard total <= maxDecodedBytes else {
+            return "a \(kind) font that declares \(total) decoded bytes, over \(limit)"
+        }
         var sum = 0
         if woff1 {
             for t in 0..<tables {

@@ -235,8 +235,8 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// Writes `name` in the open folder `dir` through a temporary file. `replace`: rename over an existing regular
     /// file (anything else is refused); otherwise link into place, which fails when the name exists (returns false).
     @discardableResult
-    package static func writeAtomically(_ bytes: [UInt8], named name: String, in dir: Int32, display: String, durable: Bool,
-                                replace: Bool) throws -> Bool {
+    package static func writeAtomically(_ bytes: [UInt8], named name: String, in dir: Int32, display: String,
+                                        durable: Bool, replace: Bool) throws -> Bool {
         switch kindAt(dir, name) {
         case .missing, .file: break
         case .symlink: throw FileError(path: display, reason: "is a symlink: refusing to replace it")
@@ -285,7 +285,8 @@ extension OwnedFolder {
     /// `review -> ~` is refused rather than written through; a path elsewhere is the reviewer's own.
     package static func typed(_ path: String, from current: String = FileIO.currentDirectory()) -> OwnedFolder {
         let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
-        if !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty, !parts.contains(where: { $0.utf8.count > 255 }) {
+        let valid = !parts.isEmpty && !parts.contains("..") && !parts.contains { $0.utf8.count > 255 }
+        if !path.hasPrefix("/"), valid {
             return OwnedFolder(base: ".", components: parts)
         }
         let owned = within(current, path)
@@ -305,8 +306,10 @@ extension OwnedFolder {
             sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         }
         guard sub >= 0 else {
-            throw FileError(path: display, reason: kindAt(fd, name) == .symlink
-                ? "is a symlink: BarSnap never writes, reads or deletes through one" : "is not a folder BarSnap can open")
+            let link = kindAt(fd, name) == .symlink
+            let reason = link ? "is a symlink: BarSnap never writes, reads or deletes through one"
+                : "is not a folder BarSnap can open"
+            throw FileError(path: display, reason: reason)
         }
         return sub
     }

@@ -127,13 +127,17 @@ package struct Line: ExpressibleByStringInterpolation, Sendable, CustomStringCon
     package init(stringLiteral value: String) { text = value }
     package init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
     /// A whole value as one line (every newline in it escaped).
-    package init(_ value: some CustomStringConvertible) { text = Text.escaped(value.description, limit: 8_000, keepTabs: true) }
+    package init(_ value: some CustomStringConvertible) {
+        text = Text.escaped(value.description, limit: 8_000, keepTabs: true)
+    }
 
     package var description: String { text }
 
     package struct Interpolation: StringInterpolationProtocol {
         var text = ""
-        package init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity + 16 * interpolationCount) }
+        package init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
         package mutating func appendLiteral(_ literal: String) { text += literal }
         package mutating func appendInterpolation(_ value: some Any) {
             text += Text.escaped(String(describing: value), limit: 8_000, keepTabs: true)
@@ -157,7 +161,9 @@ package enum WorkflowCommand {
 
     /// `App/Settings.swift:12` → (`App/Settings.swift`, 12); a path without a trailing line number → (path, nil).
     package static func splitLine(_ path: String) -> (String, Int?) {
-        guard let colon = path.lastIndex(of: ":"), let n = Int(path[path.index(after: colon)...]), n > 0 else { return (path, nil) }
+        guard let colon = path.lastIndex(of: ":"), let n = Int(path[path.index(after: colon)...]), n > 0 else {
+            return (path, nil)
+        }
         return (String(path[..<colon]), n)
     }
 
@@ -175,8 +181,13 @@ package enum WorkflowCommand {
             case "\r": out += "%0D"
             case "\n": out += "%0A"
             default:
-                if let m = more[c] { out += m } else if Text.hasControlCharacters(String(c)) { out += Text.escaped(String(c)) }
-                else { out.unicodeScalars.append(c) }
+                if let m = more[c] {
+                    out += m
+                } else if Text.hasControlCharacters(String(c)) {
+                    out += Text.escaped(String(c))
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out

@@ -47,7 +47,11 @@ struct AssetCatalog: Sendable {
     }
 
     private func contents(_ dir: String, display: String, notes: inout [ScanNote]) -> JSON? {
-        guard let bytes = ScanFiles.read(Glob.join(dir, "Contents.json"), display: display + "/Contents.json", guard: pathGuard, notes: &notes) else { return nil }
+        let path = Glob.join(dir, "Contents.json")
+        let shown = display + "/Contents.json"
+        guard let bytes = ScanFiles.read(path, display: shown, guard: pathGuard, notes: &notes) else {
+            return nil
+        }
         do { return try JSON.parse(bytes) } catch {
             notes.append(ScanNote(file: display + "/Contents.json", field: "file", reason: "not valid JSON (\(error))"))
             return nil

@@ -62,10 +62,12 @@ struct ScanFiles {
     /// True when `path` passes the confinement rule; otherwise a note says why it is not read.
     private mutating func confined(_ path: String, directory: String) -> Bool {
         do { _ = try pathGuard.confine(path) } catch let e as FileError {
-            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file", reason: "not read: \(e.reason)"))
+            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file",
+                                  reason: "not read: \(e.reason)"))
             return false
         } catch {
-            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file", reason: "not read: \(error)"))
+            notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file",
+                                  reason: "not read: \(error)"))
             return false
         }
         return true

@@ -53,7 +53,8 @@ extension AppScan {
         // Every value is escaped before its line is assembled: a locale folder named `x\n::stop-commands::…` stays
         // inside this line.
         let locales = tables.locales.map { Text.escaped($0, limit: 60) }.joined(separator: ", ")
-        var out = "\(Text.escaped(title)): \(counts["swift"] ?? 0) Swift files, \(counts["storyboard"] ?? 0) storyboards/xibs, "
+        var out = "\(Text.escaped(title)): \(counts["swift"] ?? 0) Swift files, "
+            + "\(counts["storyboard"] ?? 0) storyboards/xibs, "
             + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
             + "locales \(locales) (development: \(Text.escaped(tables.developmentLanguage, limit: 60)))\n"
         out += "\(screens.count) screens (\(scenes.count) case stems):\n"

@@ -145,7 +145,8 @@ struct ScanResult: ScannedApp {
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
-        ScanResult(scan: try AppScan(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside))
+        let scan = try AppScan(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside)
+        return ScanResult(scan: scan)
     }
 }
 

@@ -48,7 +48,9 @@ public struct AppScan: Sendable {
         }
         global = Self.globalAppearance(index)
         for sb in files.storyboards {
-            guard let bytes = ScanFiles.read(sb, display: show(sb), guard: pathGuard, notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(sb, display: show(sb), guard: pathGuard, notes: &fileNotes) else {
+                continue
+            }
             for s in Storyboard.read(bytes, display: show(sb), notes: &fileNotes) {
                 if let i = screens.firstIndex(where: { $0.name == s.name }) {
                     screens[i] = Self.merge(storyboard: s, code: screens[i])
@@ -69,7 +71,9 @@ public struct AppScan: Sendable {
         }
         for path in files.strings {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
+                continue
+            }
             if bytes.starts(with: Array("bplist".utf8)) {
                 fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a binary property list: scan the text source"))
                 continue
@@ -85,7 +89,9 @@ public struct AppScan: Sendable {
             } catch {}
         }
         for path in files.xcstrings {
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else { continue }
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
+                continue
+            }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
             do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e as JSONPathError {
@@ -107,8 +113,13 @@ public struct AppScan: Sendable {
                 s.notes.append(ScanNote(file: show(paths[i]), field: "file", reason: reason))
                 return s
             }
-            if budget.expired { return skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out") }
-            guard let bytes = ScanFiles.read(paths[i], display: show(paths[i]), guard: pathGuard, notes: &s.notes) else { return s }
+            if budget.expired {
+                return skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out")
+            }
+            let shown = show(paths[i])
+            guard let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes) else {
+                return s
+            }
             if let reason = ScanBudget.refusal(bytes) { return skip(reason) }
             guard budget.takeSwift(bytes.count) else {
                 return skip("not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")

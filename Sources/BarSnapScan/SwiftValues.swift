@@ -103,10 +103,11 @@ struct ValueReader {
         }
         let elements = Array(seq.elements)
         var i = 0
-        while let k = elements[i...].firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k + 1 < elements.count,
-              let t = elements[k].as(UnresolvedTernaryExprSyntax.self) {
+        while let k = elements[i...].firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              k + 1 < elements.count, let t = elements[k].as(UnresolvedTernaryExprSyntax.self) {
             guard out.count < ScanBudget.maxBranches - 1, spend() else {
-                out.append(.unresolved("more than \(ScanBudget.maxBranches) values chosen at run time: `\(Self.shown(seq))`"))
+                let shown = Self.shown(seq)
+                out.append(.unresolved("more than \(ScanBudget.maxBranches) values chosen at run time: `\(shown)`"))
                 return
             }
             texts(t.thenExpression, into: &out)
@@ -114,7 +115,8 @@ struct ValueReader {
         }
         guard out.count < ScanBudget.maxBranches else { return }
         let rest = Array(elements[i...])
-        out.append(rest.count == 1 ? text(rest[0]) : text(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))))
+        let last = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
+        out.append(text(last))
     }
 
     /// `c ? a : b` in an unfolded sequence → [a, b].
@@ -258,7 +260,9 @@ struct ValueReader {
     // MARK: - Colours
 
     func color(_ expr: ExprSyntax) -> ColorValue {
-        guard spend(), !Self.tooLong(expr) else { return .unresolved("too long or too complex to read (the scan's budget)") }
+        guard spend(), !Self.tooLong(expr) else {
+            return .unresolved("too long or too complex to read (the scan's budget)")
+        }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return color(f.expression) }
         let p = Self.path(expr)
         let last = p.split(separator: ".").last.map(String.init) ?? p

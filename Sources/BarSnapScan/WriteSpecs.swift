@@ -18,13 +18,15 @@ extension AppScan {
         // the scan writes, is refused rather than written through.
         let root = OwnedFolder.typed(dir)
         switch root.kind {
-        case .symlink: throw ScanError("\(Self.escape(dir)): is a symbolic link; --write-specs writes only into a real folder")
+        case .symlink:
+            throw ScanError("\(Self.escape(dir)): is a symbolic link; --write-specs writes only into a real folder")
         case .file, .other: throw ScanError("\(Self.escape(dir)): exists and is not a folder")
         case .directory:
             let names: [String]
             do { names = try root.list().map(\.name) } catch { throw ScanError("\(Self.escape(dir)): \(error)") }
             if !names.isEmpty && !names.contains(Self.ownerMark) && !force {
-                throw ScanError("\(Self.escape(dir)): is a folder with files --write-specs did not write; choose an empty or new folder, or pass --force")
+                throw ScanError("\(Self.escape(dir)): is a folder with files --write-specs did not write; "
+                    + "choose an empty or new folder, or pass --force")
             }
         case .missing: break
         }
@@ -44,8 +46,8 @@ extension AppScan {
             var copied: [String: String] = [:]
             for spec in scannedSpecs(locale: locale, colorScheme: "light") {
                 let json = try relinkImages(spec.json, into: sub, locale: locale, copied: &copied, written: &written)
-                try write(Array((json.serialized(indent: 2) + "\n").utf8), in: sub, name: spec.stem + ".json", written: &written,
-                          shown: locale + "/" + spec.stem + ".json")
+                try write(Array((json.serialized(indent: 2) + "\n").utf8), in: sub, name: spec.stem + ".json",
+                          written: &written, shown: locale + "/" + spec.stem + ".json")
             }
         }
         return written.sorted()
@@ -85,7 +87,8 @@ extension AppScan {
     /// Writes `name` in the open folder `dir` atomically; only a regular file is ever replaced.
     private func write(_ bytes: [UInt8], in dir: Int32, name: String, written: inout [String], shown: String) throws {
         do {
-            try OwnedFolder.writeAtomically(bytes, named: name, in: dir, display: Self.escape(shown), durable: false, replace: true)
+            try OwnedFolder.writeAtomically(bytes, named: name, in: dir, display: Self.escape(shown), durable: false,
+                                            replace: true)
         } catch { throw ScanError("\(error)") }
         written.append(shown)
     }

@@ -37,7 +37,9 @@ public enum ArtifactsFolder {
             // Another run claiming the same empty folder at the same moment shows only its marker's temporary
             // file (`..barsnap-owned.tmp-XXXXXX`, linked into place next): not someone else's file.
             let visible = entries.filter {
-                $0.name != markerName && !($0.name.hasPrefix("." + markerName + ".tmp-") && OwnedFolder.isTemporaryName($0.name))
+                let name = $0.name
+                let markerTemporary = name.hasPrefix("." + markerName + ".tmp-") && OwnedFolder.isTemporaryName(name)
+                return $0.name != markerName && !markerTemporary
             }
             let looksOurs = visible.allSatisfy { ownNames.contains($0.name) || $0.kind == .directory }
                 && olderBarSnapOutput(folder, entries: visible)

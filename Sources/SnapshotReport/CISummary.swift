@@ -37,7 +37,8 @@ package struct CISummary: Sendable {
             return md + "\(FailureGroups.count(failed, "snapshot failure")), \(passed) passed\n\n"
                 + "The artifacts' manifest could not be read: run `\(command) report` on the artifacts for details.\n"
         }
-        md += "\(FailureGroups.count(entries.count, "snapshot failure")) in \(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
+        md += "\(FailureGroups.count(entries.count, "snapshot failure")) in "
+            + "\(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
         md += "\n| Group | Kind | Snapshots | What changed |\n|---|---|---:|---|\n"
         for g in groups.prefix(Self.maxGroups) {
             let what = g.change ?? entries[g.representative].changes.first.map { "\($0) (and others)" } ?? g.reason
@@ -48,7 +49,8 @@ package struct CISummary: Sendable {
         md += " (or run `\(command) report` locally).\n\n**Accept** a reviewed group from the package root"
         var commands = ""
         for g in groups.prefix(5) {
-            commands += Text.escaped("\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))", limit: 1_000) + "\n"
+            let line = "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))"
+            commands += Text.escaped(line, limit: 1_000) + "\n"
         }
         let fence = Markdown.fence(for: commands)
         md += artifacts == "barsnap-report" ? ", with the artifact unpacked into `barsnap-report/`:\n\n" : ":\n\n"

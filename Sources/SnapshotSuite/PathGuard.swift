@@ -90,24 +90,35 @@ public struct PathGuard: Sendable {
             if path.hasPrefix(prefix) { rest = path.dropFirst(prefix.count); break }
         }
         guard let rest else {
-            throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory)); \(PathGuard.hint)")
+            let folder = Text.escaped(directory)
+            throw FileError(path: shown, reason: "is outside the configuration's folder \(folder); \(PathGuard.hint)")
         }
-        let parts = rest.split(separator: "/").map(String.init).filter { $0 != "." }
+        // `Specs/../Icons/star.png` is taken apart by name (the components read are the ones named after `..`
+        // is applied, each opened without following a link), and may not climb above the folder.
+        var parts: [String] = []
+        for part in rest.split(separator: "/").map(String.init) where part != "." {
+            if part != ".." {
+                parts.append(part)
+                continue
+            }
+            guard !parts.isEmpty else {
+                throw FileError(path: shown, reason: "leaves the configuration's folder; \(PathGuard.hint)")
+            }
+            parts.removeLast()
+        }
         // The configuration's folder itself (`barsnap scan .`): the trusted base.
         if parts.isEmpty { return OwnedFolder(base: directory) }
-        guard !parts.contains("..") else {
-            throw FileError(path: shown, reason: "leaves the configuration's folder; \(PathGuard.hint)")
-        }
         var current = directory
         for (k, part) in parts.enumerated() {
             current = Glob.join(current, part)
             if FileIO.isSymbolicLink(current) {
                 throw FileError(path: shown, reason: k == parts.count - 1
-                    ? "is a symbolic link: BarSnap never reads what a configuration names through one; \(PathGuard.hint)"
+                    ? "is a symbolic link: BarSnap never reads what a configuration names through one; "
+                        + PathGuard.hint
                     : "goes through the symbolic link \(Text.escaped(current)); \(PathGuard.hint)")
             }
         }
-        let real = FileIO.realPath(path) ?? path
+        let real = FileIO.realPath(current) ?? current
         guard real == realDirectory || real.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/") else {
             throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory))"
                 + " (it resolves to \(Text.escaped(real))); \(PathGuard.hint)")
@@ -118,7 +129,9 @@ public struct PathGuard: Sendable {
     /// Reads a confined file (see `confine`) through the no-follow walk, at most `limit` bytes.
     package func read(_ path: String, limit: Int) throws -> [UInt8] {
         if allowOutside { return try FileIO.read(path, limit: limit) }
-        guard let bytes = try confine(path).read(limit: limit) else { throw FileError(path: Text.escaped(path), reason: "does not exist") }
+        guard let bytes = try confine(path).read(limit: limit) else {
+            throw FileError(path: Text.escaped(path), reason: "does not exist")
+        }
         return bytes
     }
 }

@@ -44,8 +44,10 @@ struct AuditCommand: ParsableCommand {
             for e in audit.entries {
                 let ratio = String((e.ratio * 100).rounded() / 100)
                 let verdict = e.exempt ? "exempt (disabled)" : e.passes ? "pass (≥ \(JSON.format(e.required)))" : "FAIL (needs \(JSON.format(e.required)))"
-                print(Line(pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  " + pad(e.foreground.hex, 9) + "  "
-                      + pad(e.background.hex, 9) + "  " + pad(ratio + ":1", 7) + " " + verdict))
+                let row = pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  "
+                    + pad(e.foreground.hex, 9) + "  " + pad(e.background.hex, 9) + "  "
+                    + pad(ratio + ":1", 7) + " " + verdict
+                print(Line(row))
             }
             print("\(audit.entries.count - audit.failures.count) passed, \(audit.failures.count) failed")
         }

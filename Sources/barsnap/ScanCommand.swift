@@ -50,7 +50,8 @@ struct ScanCommand: ParsableCommand {
                 for suite in parsed.suites {
                     guard let scan = suite.scan else { continue }
                     do {
-                        scans.append((suite.name, try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside)))
+                        let app = try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside)
+                        scans.append((suite.name, app))
                     } catch let e as ScanError {
                         throw ConfigurationError(file: file, message: "\(scan.path).\(e.description)")
                     }

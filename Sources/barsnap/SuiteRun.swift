@@ -88,11 +88,14 @@ struct SuiteRun {
         if failed > 0 {
             print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `\(command) report` shows them)")
             // How many groups the failures form (the same change in many snapshots is one group to review).
-            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command) { print(Line(line)) }
+            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command) {
+                print(Line(line))
+            }
         }
         if !isRecording {
             CIOutput(environment: harness.environment, artifacts: harness.artifactsDirectory, root: config.directory,
-                     command: command, prComment: prComment).write(passed: summary.outcomes.count - failed, failed: failed)
+                     command: command, prComment: prComment)
+                .write(passed: summary.outcomes.count - failed, failed: failed)
         }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary

@@ -47,7 +47,10 @@ import Testing
         for i in 1..<20_000 { code += "class C\(i): C\(i - 1) {}\n" }
         let index = SwiftIndex.index(code, display: "Chain.swift")
         #expect(index.types.count == 20_000)
+        let start = ScanBudget.now()
         let screens = AppScan.screens(index)
         #expect(screens.map(\.name) == ["C19999"])
+        // A hang guard: the quadratic walk took minutes here.
+        #expect(ScanBudget.now() - start < 10_000_000_000)
     }
 }

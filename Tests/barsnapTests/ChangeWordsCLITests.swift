@@ -38,7 +38,7 @@ import Glibc
         #expect(fails.allSatisfy { $0.contains(": tint #007AFF → #FF3B30 (") }, "\(r.stdout)")
         #expect(r.stdout.contains("4 failure(s) form 1 group(s) (largest: tint #007AFF → #FF3B30"), "\(r.stdout)")
         let job = try String(decoding: FileIO.read(summary), as: UTF8.self)
-        #expect(job.contains("4 snapshot failures in 1 group") && job.contains("| tint #007AFF → #FF3B30 ("), "\(job)")
+        #expect(job.contains("4 snapshot failures in 1 group") && job.contains("| `tint #007AFF → #FF3B30 ("), "\(job)")
         #expect(try FileIO.read(root + "/comment.md") == Array(job.dropLast().utf8))
         #expect(r.stdout.contains("::error file=Specs/edit.json,line=1,title=BarSnap%3A failed bars/edit-ipad-pro-12.9::tint #007AFF → #FF3B30"), "\(r.stdout)")
         // The manifest keeps the case (a dot in the device name no longer cuts it).

