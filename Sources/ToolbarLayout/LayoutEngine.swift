@@ -71,8 +71,7 @@ public struct LayoutEngine: Sendable {
             canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: frames.band,
             bar: frames.bar, mainRow: frames.mainRow, shadow: frames.shadow,
             statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,
-            title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
-            largeSubtitle: parts.largeSubtitle, searchField: parts.searchField,
+            title: parts.title, texts: parts.texts,
             bottomToolbar: bottomToolbar,
             toolbarItems: toolbarItems, displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
     }
@@ -150,7 +149,7 @@ public struct LayoutEngine: Sendable {
     func addPrompt(_ p: String, in row: Rect, to parts: inout BarParts) throws {
         let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, alignment: .center,
                             path: "item.prompt")
-        parts.prompt = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
+        parts.texts[.prompt] = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
         parts.contents.append(.text(TextRun(text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
                                             maxLines: 1, wraps: true)))
     }
