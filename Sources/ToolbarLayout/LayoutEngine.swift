@@ -2,11 +2,11 @@ import BarSnapCore
 import ToolbarModel
 
 /// Lays out a scene the way the custom toolbar's UIKit code places it: pure, given a text measurer.
-public struct LayoutEngine: Sendable {
-    public let scene: Scene
-    public let measurer: any TextMeasurer
+package struct LayoutEngine: Sendable {
+    package let scene: Scene
+    package let measurer: any TextMeasurer
 
-    public init(scene: Scene, measurer: any TextMeasurer) {
+    package init(scene: Scene, measurer: any TextMeasurer) {
         // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`); the appearance is
         // resolved once here, so the layout reads what is drawn.
         self.scene = scene.pseudoLocalized().resolved()
@@ -14,7 +14,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Validates the scene (`Scene.validate()`: a scene built in Swift gets the parser's checks) and lays it out.
-    public static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> BarLayout {
+    package static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> BarLayout {
         try scene.validate()
         return try LayoutEngine(scene: scene, measurer: measurer).layout()
     }
@@ -33,7 +33,7 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    public func layout() throws -> BarLayout {
+    package func layout() throws -> BarLayout {
         let screen = scene.screen
         let scale = screen.scale
         let frames = barFrames()
@@ -155,7 +155,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Home-button iPhones (a 20-pt status bar on a phone) centre the time; notched phones and iPads do not.
-    public static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
+    package static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
         screen.idiom == .phone && screen.safeArea.top > 0 && screen.safeArea.top < 40
     }
 
@@ -166,7 +166,7 @@ public struct LayoutEngine: Sendable {
     /// "auto" picks the glyph colour with the higher WCAG contrast against the bar — a translucent bar over the
     /// content below it (white by default; the scene's content colour when given). A tie goes to dark glyphs in the
     /// light scheme and to light glyphs in the dark one, as UIKit's `.default` style does.
-    public static func statusBarStyle(_ setting: StatusBarSetting, on background: Color, over content: Color = .white,
+    package static func statusBarStyle(_ setting: StatusBarSetting, on background: Color, over content: Color = .white,
                                       scheme: ColorScheme = .light) -> StatusBarStyle {
         switch setting {
         case .dark, .hidden: return .dark
