@@ -31,10 +31,6 @@ package enum Text {
             }
         }
     }
-
-    /// Escapes every control character of a whole line of output (no length limit): the last step before a
-    /// line reaches a terminal or a log.
-    package static func safeLine(_ s: String) -> String { escaped(s, limit: .max) }
 }
 
 /// Words for a POSIX shell: what BarSnap prints for a user to copy and paste.

@@ -33,27 +33,23 @@ public enum SceneDescriber {
     public static func describe(_ layout: BarLayout) -> SnapshotDescription {
         let runs = textRuns(layout.displayList[.bar])
         var elements: [SnapshotDescription.Element] = []
-        func text(_ role: String, kind: String, _ t: (text: String, frame: Rect, truncated: Bool)?) {
+        func text(_ role: String, kind: String, _ t: PlacedText?) {
             guard let t else { return }
             let run = runs.first { $0.text == t.text }
             elements.append(.init(role: role, kind: kind, text: t.text, frame: frame(t.frame),
                                   colors: run.map { [$0.color.hex] } ?? [], font: run.map { font($0.font) },
                                   truncated: t.truncated))
         }
-        func parts(_ t: PlacedText?) -> (text: String, frame: Rect, truncated: Bool)? { t.map { ($0.text, $0.frame, $0.truncated) } }
-        if let title = layout.title {
-            text("title", kind: title.kind.rawValue, (title.text, title.frame, title.truncated))
-            text("subtitle", kind: "label", parts(title.subtitle))
+        // Every part in `BarPart`'s order: the texts by their role, then the item groups.
+        for part in BarPart.texts {
+            text(part.rawValue, kind: part.describedKind(in: layout), part.text(in: layout))
         }
-        text("prompt", kind: "label", parts(layout.prompt))
-        text("largeTitle", kind: "label", parts(layout.largeTitle))
-        text("largeSubtitle", kind: "label", parts(layout.largeSubtitle))
-        text("searchField", kind: "view", parts(layout.searchField))
-        for (role, items) in [("left", layout.left), ("right", layout.right), ("toolbar", layout.toolbarItems)] {
-            for item in items {
+        for part in BarPart.itemGroups {
+            for item in part.items(in: layout) {
                 let itemRuns = textRuns(item.drawing)
-                elements.append(.init(role: role, kind: item.kind.rawValue, text: item.label, frame: frame(item.frame),
-                                      colors: colors(item.drawing), font: itemRuns.first.map { font($0.font) }))
+                elements.append(.init(role: part.rawValue, kind: item.kind.rawValue, text: item.label,
+                                      frame: frame(item.frame), colors: colors(item.drawing),
+                                      font: itemRuns.first.map { font($0.font) }))
             }
         }
         let canvas = "\(JSON.format(layout.canvas.width))×\(JSON.format(layout.canvas.height))@\(JSON.format(layout.scale))x"

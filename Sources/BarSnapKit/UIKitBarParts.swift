@@ -53,14 +53,14 @@ struct UIKitBarParts: Sendable {
                 itemDrawing.remove(at: i)
                 continue
             }
-            if case let .text(run) = item, let large = layout.largeTitle, run.frame == large.frame {
-                largeTitle = Text(items: [item], frame: large.frame, fontSize: run.font.size)
-            } else if case let .text(run) = item, let prompt = layout.prompt, run.frame == prompt.frame {
-                self.prompt.append(item)
-            } else if let field = layout.searchField, let b = Self.bounds(item), b.midY >= field.frame.minY {
-                searchRow.append(item)
-            } else {
-                titleItems.append(item)
+            switch Self.motion(of: item, in: layout) {
+            case .largeTitle:
+                if case let .text(run) = item, let large = layout.largeTitle {
+                    largeTitle = Text(items: [item], frame: large.frame, fontSize: run.font.size)
+                }
+            case .prompt: prompt.append(item)
+            case .searchRow: searchRow.append(item)
+            case .title: titleItems.append(item)
             }
         }
         if let placed = layout.title, !titleItems.isEmpty {
@@ -70,6 +70,21 @@ struct UIKitBarParts: Sendable {
             if case let .text(run)? = titleItems.first { size = run.font.size }
             title = Text(items: titleItems, frame: frame ?? placed.frame, fontSize: size)
         }
+    }
+
+    /// How a primitive of the bar's texts moves: with the line part it draws (`BarPart.uikitMotion`: a text run on
+    /// the part's frame; a field's primitives from the top of its frame down), else with the title.
+    static func motion(of item: DisplayItem, in layout: BarLayout) -> BarPart.UIKitMotion {
+        for part in BarPart.lines {
+            guard let t = layout.texts[part] else { continue }
+            switch part.uikitMotion {
+            case .searchRow:
+                if let b = bounds(item), b.midY >= t.frame.minY { return .searchRow }
+            default:
+                if case let .text(run) = item, run.frame == t.frame { return part.uikitMotion }
+            }
+        }
+        return .title
     }
 
     /// The leading edge of `r` on screen (its left edge, its right edge right to left).

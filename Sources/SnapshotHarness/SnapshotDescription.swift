@@ -39,11 +39,13 @@ public struct SnapshotDescription: Equatable, Sendable {
         /// The role without its side prefix: `title`, `left`…
         var baseRole: String { String(role.dropFirst(side.count)) }
 
-        /// The bar's texts, named by their role in words (`title`, `presenting largeTitle`); a transition's
+        /// The kinds of the bar's text parts (a label, or a view: a title view, the search field), as a
+        /// description gives them (`BarPart` in the layout); an item's kind is its own (`back`, `symbol`…).
+        static let textKinds: Set<String> = ["label", "view"]
+        /// The bar's texts are named by their role in words (`title`, `presenting largeTitle`); a transition's
         /// destination names only its title so (its other texts as items, as before).
-        static let textRoles = ["title", "subtitle", "prompt", "largeTitle", "largeSubtitle"]
         var isNamedByRole: Bool {
-            side == "to " ? baseRole == "title" : Self.textRoles.contains(baseRole)
+            side == "to " ? baseRole == "title" : Self.textKinds.contains(kind)
         }
 
         /// How the element is named in words: `title`, `back "Settings"`, `right item "Edit"`, `symbol share`,

@@ -57,39 +57,6 @@ package enum SafePath {
         return try FileIO.read(path)
     }
 
-    /// Makes sure `relative` (a validated snapshot name) can be written under `root` (a real directory that is
-    /// not a symlink) without leaving it: every existing directory on the way must be a real directory, the
-    /// final file must be absent or a regular file. Missing directories are created when `create` is true.
-    static func checkedDestination(_ relative: String, under root: String, create: Bool) throws -> String {
-        let parts = relative.split(separator: "/").map(String.init)
-        var current = root
-        for dir in parts.dropLast() {
-            current += "/" + dir
-            switch kind(current) {
-            case .directory: continue
-            case .missing:
-                if create {
-                    if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                        throw ReportError("cannot create directory \(current): \(String(cString: strerror(errno)))")
-                    }
-                    guard kind(current) == .directory else { throw ReportError("\(current) is not a directory") }
-                }
-            case .symlink: throw ReportError("refusing to write through the symlink \(current)")
-            default: throw ReportError("\(current) exists and is not a directory")
-            }
-        }
-        let path = root + "/" + relative
-        switch kind(path) {
-        case .missing, .file: break
-        case .symlink: throw ReportError("refusing to replace the symlink \(path)")
-        default: throw ReportError("\(path) exists and is not a regular file")
-        }
-        if create, let real = realPath(FileIO.parentDirectory(of: path)), real != root, !real.hasPrefix(root + "/") {
-            throw ReportError("\(path) resolves outside \(root)")
-        }
-        return path
-    }
-
     /// Quotes a word for a POSIX shell when it needs it.
     package static func shellQuote(_ s: String) -> String { Shell.quote(s) }
 }

@@ -69,11 +69,9 @@ public struct ContrastAudit: Sendable {
             out.append(Self.entry("subtitle", large ? .largeText : .text, scene.appearance.effectiveSubtitleColor, bg,
                                   exempt: false))
         }
-        if layout.prompt != nil {
-            out.append(Self.entry("prompt", .text, scene.appearance.titleColor, bg, exempt: false))
-        }
-        if layout.largeTitle != nil {
-            out.append(Self.entry("largeTitle", .largeText, scene.appearance.titleColor, bg, exempt: false))
+        for part in BarPart.lines where layout.texts[part] != nil {
+            guard let (large, color) = part.contrast(scene.appearance) else { continue }
+            out.append(Self.entry(part.rawValue, large ? .largeText : .text, color, bg, exempt: false))
         }
         // The bottom toolbar's items, against the toolbar's own background (`toolbarAppearance`).
         if layout.bottomToolbar != nil {

@@ -78,14 +78,9 @@ public enum LayoutChecks {
                                                      maxWidth: nil, maxLines: 1).width) ?? 0
                 add(.truncation, "title \"\(t.text)\" truncated (needs \(pt(natural)), has \(pt(t.frame.width)))")
             }
-            if let t = layout.largeTitle, t.truncated {
-                add(.truncation, "large title \"\(t.text)\" truncated (has \(pt(t.frame.width)))")
-            }
-            if let t = layout.largeSubtitle, t.truncated {
-                add(.truncation, "large subtitle \"\(t.text)\" truncated (has \(pt(t.frame.width)))")
-            }
-            if let t = layout.searchField, t.truncated {
-                add(.truncation, "search placeholder \"\(t.text)\" truncated (the field has \(pt(t.frame.width)))")
+            for part in BarPart.lines {
+                guard let (name, room) = part.truncation, let t = layout.texts[part], t.truncated else { continue }
+                add(.truncation, "\(name) \"\(t.text)\" truncated (\(room) \(pt(t.frame.width)))")
             }
         }
         if let t = layout.title, t.kind == .label, !t.text.isEmpty {

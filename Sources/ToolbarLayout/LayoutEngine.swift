@@ -2,11 +2,11 @@ import BarSnapCore
 import ToolbarModel
 
 /// Lays out a scene the way the custom toolbar's UIKit code places it: pure, given a text measurer.
-public struct LayoutEngine: Sendable {
-    public let scene: Scene
-    public let measurer: any TextMeasurer
+package struct LayoutEngine: Sendable {
+    package let scene: Scene
+    package let measurer: any TextMeasurer
 
-    public init(scene: Scene, measurer: any TextMeasurer) {
+    package init(scene: Scene, measurer: any TextMeasurer) {
         // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`); the appearance is
         // resolved once here, so the layout reads what is drawn.
         self.scene = scene.pseudoLocalized().resolved()
@@ -14,7 +14,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Validates the scene (`Scene.validate()`: a scene built in Swift gets the parser's checks) and lays it out.
-    public static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> BarLayout {
+    package static func layout(_ scene: Scene, measurer: any TextMeasurer) throws -> BarLayout {
         try scene.validate()
         return try LayoutEngine(scene: scene, measurer: measurer).layout()
     }
@@ -33,7 +33,7 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    public func layout() throws -> BarLayout {
+    package func layout() throws -> BarLayout {
         let screen = scene.screen
         let scale = screen.scale
         let frames = barFrames()
@@ -71,8 +71,7 @@ public struct LayoutEngine: Sendable {
             canvas: canvas, scale: scale, style: scene.style, barHidden: scene.barHidden, band: frames.band,
             bar: frames.bar, mainRow: frames.mainRow, shadow: frames.shadow,
             statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,
-            title: parts.title, prompt: parts.prompt, largeTitle: parts.largeTitle,
-            largeSubtitle: parts.largeSubtitle, searchField: parts.searchField,
+            title: parts.title, texts: parts.texts,
             bottomToolbar: bottomToolbar,
             toolbarItems: toolbarItems, displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
     }
@@ -150,13 +149,13 @@ public struct LayoutEngine: Sendable {
     func addPrompt(_ p: String, in row: Rect, to parts: inout BarParts) throws {
         let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, alignment: .center,
                             path: "item.prompt")
-        parts.prompt = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
+        parts.texts[.prompt] = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
         parts.contents.append(.text(TextRun(text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
                                             maxLines: 1, wraps: true)))
     }
 
     /// Home-button iPhones (a 20-pt status bar on a phone) centre the time; notched phones and iPads do not.
-    public static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
+    package static func hasHomeButton(_ screen: DeviceScreen) -> Bool {
         screen.idiom == .phone && screen.safeArea.top > 0 && screen.safeArea.top < 40
     }
 
@@ -167,7 +166,7 @@ public struct LayoutEngine: Sendable {
     /// "auto" picks the glyph colour with the higher WCAG contrast against the bar — a translucent bar over the
     /// content below it (white by default; the scene's content colour when given). A tie goes to dark glyphs in the
     /// light scheme and to light glyphs in the dark one, as UIKit's `.default` style does.
-    public static func statusBarStyle(_ setting: StatusBarSetting, on background: Color, over content: Color = .white,
+    package static func statusBarStyle(_ setting: StatusBarSetting, on background: Color, over content: Color = .white,
                                       scheme: ColorScheme = .light) -> StatusBarStyle {
         switch setting {
         case .dark, .hidden: return .dark

@@ -34,12 +34,10 @@ extension BarLayout {
         } else {
             pairs.append(("title", .null))
         }
-        pairs.append(("prompt", text(prompt)))
-        pairs.append(("largeTitle", text(largeTitle)))
-        // Only present on iOS 26's bar with a line under the large title, so every other output is unchanged.
-        if let largeSubtitle { pairs.append(("largeSubtitle", text(largeSubtitle))) }
-        // Only present with a search controller's row, so the output of every other spec is unchanged.
-        if let searchField { pairs.append(("searchField", text(searchField))) }
+        // The line parts; one added after the first outputs appears only when present, so they are unchanged.
+        for part in BarPart.lines where part.alwaysInJSON || texts[part] != nil {
+            pairs.append((part.rawValue, text(texts[part])))
+        }
         if let statusBar, let statusBarStyle {
             pairs.append(("statusBar", .object([("frame", rect(statusBar)), ("style", .string(statusBarStyle.rawValue))])))
         } else {

@@ -71,17 +71,20 @@ public struct BarLayout: Equatable, Sendable {
     /// Left to right on screen (so the first right item of the spec is last here).
     public var right: [PlacedItem]
     public var title: PlacedTitle?
-    public var prompt: PlacedText?
-    public var largeTitle: PlacedText?
-    /// iOS 26's line under the large title (`largeSubtitle`, else `subtitle`): its frame, text and whether it is
-    /// truncated; nil elsewhere.
-    public var largeSubtitle: PlacedText? = nil
-    /// The search controller's field in its row under the title (UIKit's bar; `item.searchController`): the
-    /// field's frame and its placeholder (`truncated`: the placeholder does not fit the field).
-    public var searchField: PlacedText?
+    /// The one-line text parts (`BarPart.lines`: prompt, large title, iOS 26's line under it, the search
+    /// controller's field with its placeholder), each with its frame, text and whether it is truncated.
+    public var texts: [BarPart: PlacedText]
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     public var displayList: DisplayList
+
+    public var prompt: PlacedText? { texts[.prompt] }
+    public var largeTitle: PlacedText? { texts[.largeTitle] }
+    /// iOS 26's line under the large title (`largeSubtitle`, else `subtitle`); nil elsewhere.
+    public var largeSubtitle: PlacedText? { texts[.largeSubtitle] }
+    /// The search controller's field in its row under the title (UIKit's bar; `item.searchController`): the
+    /// field's frame and its placeholder (`truncated`: the placeholder does not fit the field).
+    public var searchField: PlacedText? { texts[.searchField] }
 
     /// The display list without the bar's contents, the status bar and the home indicator: the band, its background image,
     /// hairline or shadow, and the content of the screen canvas.
@@ -93,10 +96,8 @@ package struct BarParts {
     package var left: [PlacedItem] = []
     package var right: [PlacedItem] = []
     package var title: PlacedTitle?
-    package var prompt: PlacedText?
-    package var largeTitle: PlacedText?
-    package var largeSubtitle: PlacedText?
-    package var searchField: PlacedText?
+    /// The one-line text parts (`BarPart.lines`).
+    package var texts: [BarPart: PlacedText] = [:]
     /// Drawn clipped to the bar.
     package var contents: [DisplayItem] = []
     /// Drawn over the band's background, under the bar's contents (iOS 26's scroll-edge effect).

@@ -104,10 +104,7 @@ struct Mirror {
             title.subtitle = text(title.subtitle)
             out.title = title
         }
-        out.prompt = text(p.prompt)
-        out.largeTitle = text(p.largeTitle)
-        out.largeSubtitle = text(p.largeSubtitle)
-        out.searchField = text(p.searchField)
+        out.texts = p.texts.compactMapValues(text)
         out.contents = p.contents.map(item)
         return out
     }

@@ -6,7 +6,7 @@ extension SpecParser {
     /// scale over the same `item` and `toolbarItems` — remembered so each is parsed once. A part is reused only for
     /// equal JSON parsed with the same base directory and image loader (one memo per spec file), and only when its
     /// parse succeeded, so results and errors are exactly those of a fresh parse.
-    public final class Memo: Sendable {
+    package final class Memo: Sendable {
         /// The last few distinct values kept per part (a spec's item rarely varies; a matrix over `item` keeps
         /// lookups short).
         static let capacity = 4
@@ -14,7 +14,7 @@ extension SpecParser {
         private let groups = Mutex<[(JSON, [BarItem])]>([])
         private let appearances = Mutex<[(JSON, Appearance)]>([])
 
-        public init() {}
+        package init() {}
 
         func navigationItem(_ json: JSON, _ parse: () throws -> NavigationItem) rethrows -> NavigationItem {
             try Self.lookup(items, json, parse)

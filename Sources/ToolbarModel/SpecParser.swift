@@ -10,7 +10,7 @@ public struct SpecParser: Sendable {
     public var baseDirectory: String
     public var loadImage: ImageLoader?
     /// Remembers parsed parts across parses of specs from one file (see `Memo`); nil parses everything.
-    public var memo: Memo?
+    package var memo: Memo?
 
     public init(baseDirectory: String = ".", loadImage: ImageLoader? = nil) {
         self.baseDirectory = baseDirectory

@@ -2,7 +2,7 @@ import BarSnapCore
 
 /// Every key of a scene spec — its type, default, and the rule it follows — as the table `SpecParser` reads, and
 /// from which `barsnap schema scene` (a JSON Schema) and the scene-spec reference are generated.
-public enum SpecSchema {
+package enum SpecSchema {
     static func names<E: RawRepresentable & CaseIterable>(_ e: E.Type) -> [String] where E.RawValue == String {
         E.allCases.map(\.rawValue)
     }
@@ -17,7 +17,7 @@ public enum SpecSchema {
     static func shown(_ value: Bool) -> String { "`\(value)`" }
     static func shown(_ value: Int) -> String { "`\(value)`" }
 
-    public static let font = SchemaObject(
+    package static let font = SchemaObject(
         name: "font",
         summary: "A font: the system face (Inter for Latin, VL PGothic for Japanese, DejaVu Sans for the rest) or a family from the scene's font set (`fonts`).",
         properties: [
@@ -28,7 +28,7 @@ public enum SpecSchema {
                            "Each weight of the system face is one pinned font file; a family of your own gets its nearest face (no synthetic bold)."),
         ])
 
-    public static let item = SchemaObject(
+    package static let item = SchemaObject(
         name: "item",
         summary: "A bar button: exactly one of `title`, `symbol`, `image`, `system`, `placeholder` or `space`, with optional styling. A text button is its text plus 2 pt on each side, in the item's tint (else the bar's `tint`, else black); highlighted multiplies R, G and B by 0.85; disabled is #808080.",
         properties: [
@@ -59,14 +59,14 @@ public enum SpecSchema {
         .array(of: .object(item), minItems: 0, maxItems: SpecParser.maxItemsPerGroup)
     }
 
-    public static let safeArea = SchemaObject(
+    package static let safeArea = SchemaObject(
         name: "safeArea",
         summary: "The screen's safe-area insets in points.",
         properties: ["top", "left", "bottom", "right"].map {
             SchemaProperty($0, .number(.nonNegative(max: 1000)), default: "0", "The \($0) inset.")
         })
 
-    public static let customDevice = SchemaObject(
+    package static let customDevice = SchemaObject(
         name: "customDevice",
         summary: "A screen that is not a preset, described as it is drawn (no swapping for the orientation).",
         properties: [
@@ -79,7 +79,7 @@ public enum SpecSchema {
         ],
         required: ["width", "height"])
 
-    public static let appearance = SchemaObject(
+    package static let appearance = SchemaObject(
         name: "appearance",
         summary: "How the bar looks (the declarative appearance's `Appearance`; UIKit's bar settings).",
         properties: [
@@ -100,7 +100,7 @@ public enum SpecSchema {
                            "`dark` or `light` glyphs; `default` (UIKit's `.default`: dark in the light colour scheme, light in the dark one); `auto` (the one with the higher WCAG contrast on the background, a translucent one over the content; light wins a tie in dark mode); or `hidden`."),
         ])
 
-    public static let toolbarAppearance = SchemaObject(
+    package static let toolbarAppearance = SchemaObject(
         name: "toolbarAppearance",
         summary: "The bottom toolbar's own bar (the declarative appearance's `Appearance.toolbar`); every key left out follows `appearance`.",
         properties: [
@@ -111,18 +111,18 @@ public enum SpecSchema {
                            "A one-device-pixel line at the toolbar's top edge, faded with its `backgroundAlpha`; `null` removes it."),
         ])
 
-    public static let searchField = SchemaObject(
+    package static let searchField = SchemaObject(
         name: "searchField",
         summary: "A search field as the title view.",
         properties: [SchemaProperty("placeholder", .text, default: "`Search`", "The grey placeholder text.")])
 
-    public static let titleView = SchemaObject(
+    package static let titleView = SchemaObject(
         name: "titleView",
         summary: "A view in place of the title label.",
         properties: [SchemaProperty("searchField", .object(searchField), "A search field filling the title frame.")],
         required: ["searchField"])
 
-    public static let searchController = SchemaObject(
+    package static let searchController = SchemaObject(
         name: "searchController",
         summary: "A `UISearchController` on the item (`navigationItem.searchController`): with `style: uikit` (iOS 15–18) its field is drawn in a 52-pt row of its own under the title — under the large title when one shows, under the inline title otherwise (a phone in landscape, or scrolled with `hidesWhenScrolling: false`). The custom toolbar and iOS 26's bar ignore it.",
         properties: [
@@ -131,7 +131,7 @@ public enum SpecSchema {
                            "UIKit's `hidesSearchBarWhenScrolling`: with `barState: scrolled` the search row is hidden and the bar shows the inline title alone; `false` keeps the row pinned under the inline title."),
         ])
 
-    public static let navigationItem = SchemaObject(
+    package static let navigationItem = SchemaObject(
         name: "navigationItem",
         summary: "What the screen shows in the bar (UIKit's navigation item). Left group: leading edge at 7 pt, 3 pt between buttons; right group: trailing edge at 7 pt, the first item rightmost; an empty group is a 2-pt spacer. The back button is the first left item when the screen can pop, does not hide it, and has no left items (or `leftItemsSupplementBackButton`).",
         properties: [
@@ -153,12 +153,12 @@ public enum SpecSchema {
             SchemaProperty("right", items("right"), default: "none", "Right items; the first is the rightmost, as in UIKit."),
         ])
 
-    public static let previousBackItem = SchemaObject(
+    package static let previousBackItem = SchemaObject(
         name: "previousBackItem",
         summary: "The previous screen's back item (UIKit's back-title rule): its title is the back button's when `backStyle` is `system`.",
         properties: [SchemaProperty("title", .nullable(.text), "The back item's title.")])
 
-    public static let presenting = SchemaObject(
+    package static let presenting = SchemaObject(
         name: "presenting",
         summary: "The screen a sheet is presented over, drawn behind the sheet's card: a pushed screen on the same device, in the same colour scheme, style, iOS design, language and fonts, with its own bar.",
         properties: [
@@ -170,7 +170,7 @@ public enum SpecSchema {
             SchemaProperty("previousTitle", .nullable(.text), "The title of the screen before it, for its back button."),
         ])
 
-    public static let root = SchemaObject(
+    package static let root = SchemaObject(
         name: "scene",
         summary: "One toolbar on one screen.",
         properties: [
@@ -223,13 +223,13 @@ public enum SpecSchema {
         required: ["device"])
 
     /// `barsnap schema scene`.
-    public static var jsonSchema: JSON {
+    package static var jsonSchema: JSON {
         SchemaDocuments.jsonSchema(id: "scene.schema.json", title: "BarSnap scene spec", root: root,
                                    extraRootKeys: [SpecParser.schemaKey])
     }
 
     /// The scene-spec reference (DocC article `SceneSpecReference`).
-    public static var markdown: String {
+    package static var markdown: String {
         SchemaDocuments.markdown(title: "Scene spec reference", introduction: """
             Every key a scene spec may hold, generated from the table the parser reads (`barsnap schema scene \
             --markdown`). A scene spec is one JSON object; unknown keys, wrong types, bad colours, unknown \

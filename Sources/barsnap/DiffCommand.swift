@@ -154,7 +154,3 @@ final class BackgroundThread: @unchecked Sendable {
         if started { pthread_join(thread, nil) } else { body() }
     }
 }
-
-extension String {
-    fileprivate func replacingNewlines() -> String { String(map { $0 == "\n" ? " " : $0 }) }
-}

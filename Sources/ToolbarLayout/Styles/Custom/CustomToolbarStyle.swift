@@ -90,7 +90,7 @@ extension LayoutEngine {
             let text = item.title ?? ""
             let font = appearance.largeTitleFont ?? largeTitleSystemFont(Metrics.largeTitleFont)
             let m = try measure(text, font: font, maxWidth: row.width, maxLines: 1, path: "item.title")
-            parts.largeTitle = PlacedText(frame: row, text: text, fontSize: font.size, truncated: m.truncated)
+            parts.texts[.largeTitle] = PlacedText(frame: row, text: text, fontSize: font.size, truncated: m.truncated)
             if !text.isEmpty {
                 parts.contents.append(.text(TextRun(text: text, font: font, color: appearance.titleColor,
                                                     frame: row, alignment: .left, maxLines: 1, wraps: true)))

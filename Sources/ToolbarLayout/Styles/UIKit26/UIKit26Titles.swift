@@ -52,7 +52,7 @@ extension LayoutEngine {
         let frame = Rect(x: bar.minX + margin, y: top, width: width, height: natural.height)
             .snapped(scale: scene.screen.scale)
         guard width > 0 else { return }
-        parts.largeSubtitle = PlacedText(frame: frame, text: text, fontSize: font.size,
+        parts.texts[.largeSubtitle] = PlacedText(frame: frame, text: text, fontSize: font.size,
                                          truncated: natural.width > width + 1e-9)
         parts.contents.append(.text(TextRun(text: text, font: font, color: uikit26SubtitleColor, frame: frame,
                                             alignment: .left, maxLines: 1, wraps: true)))

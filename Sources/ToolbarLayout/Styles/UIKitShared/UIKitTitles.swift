@@ -18,7 +18,7 @@ extension LayoutEngine {
         let height = text.isEmpty ? font.size : m.height
         let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height, width: row.width,
                          height: height)
-        parts.largeTitle = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
+        parts.texts[.largeTitle] = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
         if !text.isEmpty, row.width > 0 {
             parts.contents.append(.text(TextRun(text: text, font: font, color: scene.appearance.titleColor,
                                                 frame: frame, alignment: .left, maxLines: 1, wraps: true)))
