@@ -66,6 +66,7 @@ extension AppScan {
         if BackWord.Locale(tag: locale) != nil { spec.append(("locale", .string(locale))) }
         else { spec.append(("backWord", .string(words?.back ?? "Back"))) }
         if words != nil { spec.append(("systemWords", .string(locale))) }
+        spec.append(("scriptFaces", .string("text")))
         // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
         // embedded, or the first screen): no back button.
         if s.isRoot || s.pushedBy == nil { spec.append(("canPop", .bool(false))) }

@@ -10,13 +10,27 @@ extension AppScan {
         var memo: [String: Bool] = [:]
         let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }
         let bases = Set(index.types.values.compactMap(\.superclass))
-        return controllers.filter { !bases.contains($0) }.sorted().map { name in
+        var screens = controllers.filter { !bases.contains($0) }.sorted().map { name in
             // Past the run's time budget a screen keeps its name and place, not its values (one note says so).
             if index.budget?.expired == true, let info = index.types[name] {
                 return ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
             }
             return analyze(name, index)
         }
+        // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
+        // read in that code's class.
+        var given: [String: (ExprSyntax, String)] = [:]
+        for name in index.types.keys.sorted() where isController(name, index) && index.budget?.expired != true {
+            for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key }) where given[t] == nil {
+                given[t] = (e, name)
+            }
+        }
+        for i in screens.indices where screens[i].title.isEmpty {
+            guard let (e, by) = given[screens[i].name] else { continue }
+            screens[i].title = ValueReader(index: index, typeName: by).texts(e)
+            screens[i].explain["title", default: []].append("\(by) sets \(screens[i].name).title = \(ValueReader.shown(e))")
+        }
+        return screens
     }
 
     static func analyze(_ name: String, _ index: SwiftIndex) -> ScannedScreen {
@@ -57,11 +71,19 @@ extension AppScan {
     /// Screens a class pushes (`pushViewController(X(…))`, `show(X(), sender:)`) and presents
     /// (`present(X(), animated:)`, a navigation controller whose root is X), directly or through a local.
     static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation]) {
-        guard let info = index.types[name] else { return ([], []) }
+        let (pushes, presents, _) = navigationAndTitles(of: name, index)
+        return (pushes, presents)
+    }
+
+    /// Pushes, presentations and the titles the class gives the screens it builds.
+    static func navigationAndTitles(of name: String, _ index: SwiftIndex)
+        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: ExprSyntax]) {
+        guard let info = index.types[name] else { return ([], [], [:]) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
+        visitor.selfName = name
         for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) { for (fn, _) in list { visitor.walk(fn) } }
         for (i, _) in info.initializers { visitor.walk(i) }
-        return (visitor.pushes, visitor.presents)
+        return (visitor.pushes, visitor.presents, visitor.titles)
     }
 
     /// Storyboard values first, the code's over them.
@@ -176,6 +198,10 @@ final class NavigationVisitor: SyntaxVisitor {
     var roots: [String] = []
     var tabRoots: [String] = []
     var children: [String] = []
+    /// The class whose code is read (`present(self, …)` presents it).
+    var selfName: String?
+    /// Titles set on a screen by the code that builds it (`vc.title = …`), by the screen's type.
+    var titles: [String: ExprSyntax] = [:]
     var presents: [ScannedPresentation] = []
     var locals: [String: String] = [:]
     /// `modalPresentationStyle` set on a local (`nav.modalPresentationStyle = .formSheet`).
@@ -213,6 +239,11 @@ final class NavigationVisitor: SyntaxVisitor {
                 localStyles[lhs[0]] = ValueReader.path(parts[2]).split(separator: ".").last.map(String.init)
             }
             if lhs.last == "viewControllers", let array = parts[2].as(ArrayExprSyntax.self) { tabs(array) }
+            // `let picker = Picker(); picker.title = "Folder"`: a title the pusher gives the screen it builds.
+            if lhs.count >= 2, lhs.last == "title", lhs.count == 2 || (lhs.count == 3 && lhs[1] == "navigationItem"),
+               let t = locals[lhs[0]], titles[t] == nil {
+                titles[t] = parts[2]
+            }
         }
         return .visitChildren
     }
@@ -220,7 +251,8 @@ final class NavigationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
-        if callee == "present" || callee.hasSuffix(".present"), first?.label == nil, let e = first?.expression {
+        // `present(X(), animated:)`, and an app's own presenting helpers (`present(asCard: X())`).
+        if callee == "present" || callee.hasSuffix(".present"), first?.label?.text != "animated", let e = first?.expression {
             let style = localStyles[ValueReader.path(e)]
             if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? navigationLocals[ValueReader.path(e)] {
                 presents.append(ScannedPresentation(target: t, style: style))
@@ -229,8 +261,18 @@ final class NavigationVisitor: SyntaxVisitor {
             }
         } else if callee == "addChild" || callee.hasSuffix(".addChild"), let e = first?.expression, let t = target(e) {
             children.append(t)
+        } else if let preview = node.arguments.first(where: { $0.label?.text == "previewProvider" })?.expression {
+            // A context menu's preview (`previewProvider: { Preview() }`): no bar.
+            if let closure = preview.as(ClosureExprSyntax.self), closure.statements.count == 1,
+               let e = closure.statements.first?.item.as(ExprSyntax.self) ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+               let t = target(e) {
+                children.append(t)
+            }
         } else if callee.hasSuffix("setViewControllers"), let array = first?.expression.as(ArrayExprSyntax.self) {
-            tabs(array)
+            // A page view controller's pages (`direction:` given) have no bar of their own; a tab bar's are roots.
+            if node.arguments.contains(where: { $0.label?.text == "direction" }) {
+                for el in array.elements { if let t = target(el.expression) { children.append(t) } }
+            } else { tabs(array) }
         } else if callee.hasSuffix("pushViewController") || callee == "show" || callee.hasSuffix(".show") {
             if let e = first?.expression, let t = target(e) { pushes.append(t) }
         } else if callee.hasSuffix("NavigationController") || callee.hasSuffix("NavigationController.init"),
@@ -252,6 +294,7 @@ final class NavigationVisitor: SyntaxVisitor {
 
     func target(_ e: ExprSyntax) -> String? {
         if let t = Self.constructed(e) { return t }
+        if let selfName, e.trimmedDescription == "self" { return selfName }
         return locals[ValueReader.path(e)]
     }
 

@@ -87,7 +87,8 @@ struct SwiftIndex: Sendable {
                                       reason: "Swift that does not parse: read as far as it goes"))
         }
         out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
-        if text.contains("rootViewController") || text.contains("addChild") || text.contains("viewControllers") {
+        if text.contains("rootViewController") || text.contains("addChild") || text.contains("iewControllers")
+            || text.contains("previewProvider") {
             let visitor = NavigationVisitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
             out.roots = visitor.roots

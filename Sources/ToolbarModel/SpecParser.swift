@@ -75,6 +75,7 @@ public struct SpecParser: Sendable {
         }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
+        if let f = try root.read(S["scriptFaces"]) { scene.facesFromText = try f.string() == "text" }
         if let w = try root.read(S["systemWords"]) {
             let tag = try w.string()
             guard let words = UIKitWords.words(for: tag) else {

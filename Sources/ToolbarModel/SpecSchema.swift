@@ -215,6 +215,8 @@ public enum SpecSchema {
             SchemaProperty("contentSize", .choice(names(ContentSizeCategory.self), what: "content size category"), default: shown(madeScene.contentSize),
                            "The Dynamic Type category. Only what UIKit scales in a bar follows it: the large title (Apple's Large Title style, 31…40 pt from `xSmall` to `xxxLarge`, 44…60 pt at `accessibility1`…`accessibility5`; its row grows with it) and the search field's text (the Body style); the inline title, bar button items and prompt keep their sizes. Names itself in the reference name when not `large`."),
             SchemaProperty("backWord", .nullable(.text), default: "the locale's", "That word itself (one line, not empty), for any other language."),
+            SchemaProperty("scriptFaces", .choice(["locale", "text"], what: nil), default: "`\"locale\"`",
+                           "Which faces non-Latin text draws with: its locale's script's only (`locale`), or, for Chinese, Japanese, Korean, Arabic and Hebrew text, that script's faces and real bold whatever the locale (`text`). `barsnap scan` always gives `text`."),
             SchemaProperty("systemWords", .string(nonEmpty: true), default: "English",
                            "The language of the system items' words (`done`, `cancel`, `edit`, `save`): a language iOS ships (`de` draws `Fertig`, `ja` `完了`). `barsnap scan` always gives it."),
             SchemaProperty("item", .object(navigationItem), "The title, prompt, title view and button groups."),

@@ -105,6 +105,9 @@ extension Scene {
         return han ? .simplifiedChinese : .default
     }
 
-    /// The faces the scene draws with: its locale's script, else the one its text needs.
-    public var fontScript: BackWord.Locale.Script { locale.script != .default ? locale.script : textScript }
+    /// The faces the scene draws with: its locale's script, else (with `"scriptFaces": "text"`) the one its
+    /// text needs; without it, text in another script falls back to the pinned faces, as before.
+    public var fontScript: BackWord.Locale.Script {
+        locale.script != .default ? locale.script : (facesFromText ? textScript : .default)
+    }
 }

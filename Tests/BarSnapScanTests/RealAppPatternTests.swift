@@ -165,6 +165,25 @@ import ToolbarModel
     }
 }
 
+@Suite struct ScriptFacesTests {
+    func scene(_ title: String, faces: Bool) -> Scene {
+        var s = Scene(screen: DeviceScreen(preset: DevicePreset.named("iphone-15")!, orientation: .portrait))
+        s.item.title = title
+        s.facesFromText = faces
+        return s
+    }
+
+    @Test func textTakesItsScriptsFacesWhenTheSpecAsks() {
+        #expect(scene("お気に入り", faces: true).fontScript == .japanese)
+        #expect(scene("설정", faces: true).fontScript == .korean)
+        #expect(scene("设置", faces: true).fontScript == .simplifiedChinese)
+        #expect(scene("הגדרות", faces: true).fontScript == .rightToLeft)
+        #expect(scene("Settings", faces: true).fontScript == .default)
+        // Without the key, as the gallery's fallback references are drawn.
+        #expect(scene("お気に入り", faces: false).fontScript == .default)
+    }
+}
+
 /// UIKit's words as a scene with `systemWords` draws them.
 enum UIKitWordsCheck {
     static func done(_ tag: String) -> String? {
