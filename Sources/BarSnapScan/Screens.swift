@@ -252,7 +252,9 @@ final class NavigationVisitor: SyntaxVisitor {
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
         // `present(X(), animated:)`, and an app's own presenting helpers (`present(asCard: X())`).
-        if callee == "present" || callee.hasSuffix(".present"), first?.label?.text != "animated", let e = first?.expression {
+        // (`animated:` tells UIKit's presenting call from an app's own `ErrorHandler.present(self)`.)
+        if callee == "present" || callee.hasSuffix(".present"), first?.label?.text != "animated",
+           node.arguments.contains(where: { $0.label?.text == "animated" }), let e = first?.expression {
             let style = localStyles[ValueReader.path(e)]
             if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? navigationLocals[ValueReader.path(e)] {
                 presents.append(ScannedPresentation(target: t, style: style))
