@@ -47,7 +47,7 @@ public enum Pipeline {
     /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
     /// files, shared), or the pinned fonts alone.
     public static func environment(for scene: Scene) throws -> FontEnvironment {
-        try FontEnvironment.with(userFonts: scene.fonts, script: scene.locale.script)
+        try FontEnvironment.with(userFonts: scene.fonts, script: scene.fontScript)
     }
 
     /// The font environment that draws several scenes together (a transition's two sides): their font files and
@@ -58,7 +58,7 @@ public enum Pipeline {
 
     /// The script faces a set of scenes draws with: the first one any of them needs.
     public static func script(of scenes: [Scene]) -> BackWord.Locale.Script {
-        scenes.lazy.map(\.locale.script).first { $0 != .default } ?? .default
+        scenes.lazy.map(\.fontScript).first { $0 != .default } ?? .default
     }
 
     /// The font environment of these font files (absolute paths) ahead of the pinned fonts.

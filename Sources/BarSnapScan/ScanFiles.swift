@@ -10,6 +10,8 @@ struct ScanFiles {
     var swift: [String] = []
     var storyboards: [String] = []
     var strings: [String] = []
+    /// `.stringsdict` plural tables (read after the `.strings` of the same table, so their values win).
+    var stringsdicts: [String] = []
     var xcstrings: [String] = []
     /// `.xcassets` folders.
     var catalogs: [String] = []
@@ -56,7 +58,7 @@ struct ScanFiles {
                 add(path, display: Self.relative(path, to: directory), seen: &seen)
             }
         }
-        swift.sort(); storyboards.sort(); strings.sort(); xcstrings.sort(); catalogs.sort()
+        swift.sort(); storyboards.sort(); strings.sort(); stringsdicts.sort(); xcstrings.sort(); catalogs.sort()
     }
 
     /// True when `path` passes the confinement rule; otherwise a note says why it is not read.
@@ -73,7 +75,7 @@ struct ScanFiles {
         return true
     }
 
-    var total: Int { swift.count + storyboards.count + strings.count + xcstrings.count + catalogs.count }
+    var total: Int { swift.count + storyboards.count + strings.count + stringsdicts.count + xcstrings.count + catalogs.count }
 
     private mutating func walk(_ dir: String, directory: String, depth: Int, seen: inout Set<String>) {
         guard depth <= Self.maxDepth else {
@@ -120,7 +122,7 @@ struct ScanFiles {
     private mutating func add(_ path: String, display: String, seen: inout Set<String>, quietly: Bool = false) {
         guard seen.insert(path).inserted else { return }
         let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-        let known = ["swift", "storyboard", "xib", "strings", "xcstrings", "xcassets", "nib", "storyboardc"]
+        let known = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "nib", "storyboardc"]
         guard known.contains(ext) else {
             if !quietly { notes.append(ScanNote(file: display, field: "file", reason: "not a kind of file scan reads")) }
             return
@@ -139,6 +141,7 @@ struct ScanFiles {
         case "swift": swift.append(path)
         case "storyboard", "xib": storyboards.append(path)
         case "strings": strings.append(path)
+        case "stringsdict": stringsdicts.append(path)
         case "xcstrings": xcstrings.append(path)
         default: catalogs.append(path)
         }

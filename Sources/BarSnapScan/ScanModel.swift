@@ -12,6 +12,9 @@ public struct ScanNote: Sendable, Hashable, Comparable {
     public var field: String
     /// Why: `computed at run time: \`list.name\``.
     public var reason: String
+    /// The field is drawn as a visibly marked placeholder (a `{expression}` text or a labelled box): what a
+    /// suite's `"unresolved"` policy acts on.
+    public var placeholder = false
 
     public init(file: String, line: Int = 0, screen: String = "", field: String, reason: String) {
         self.file = file; self.line = line; self.screen = screen; self.field = field; self.reason = reason
@@ -26,6 +29,9 @@ public struct ScanNote: Sendable, Hashable, Comparable {
         if let colon = reason.firstIndex(of: ":") { return String(reason[..<colon]) }
         return reason
     }
+
+    /// `file:line`, or the file alone for a whole-file note.
+    public var location: String { line > 0 ? "\(file):\(line)" : file }
 }
 
 /// A text as the code gives it, resolved per locale when the scene is written.
@@ -51,6 +57,12 @@ enum ColorValue: Sendable, Hashable {
     case unresolved(String)
 }
 
+/// A font as code gives it (`UIFont.systemFont(ofSize: 18, weight: .bold)`).
+struct ScannedFont: Sendable, Hashable {
+    var size: Double
+    var weight: String
+}
+
 /// A bar button item as the code gives it.
 struct ScannedItem: Sendable, Hashable {
     enum Content: Sendable, Hashable {
@@ -64,6 +76,8 @@ struct ScannedItem: Sendable, Hashable {
     var enabled = true
     var tint: ColorValue?
     var line = 0
+    /// The file that holds `line` (a base class's own file when the base class builds the item).
+    var file = ""
     /// The local or property it came from (`doneItem`), so later changes to that name reach it.
     var source = ""
 }
@@ -72,6 +86,10 @@ struct ScannedItem: Sendable, Hashable {
 struct ScannedAppearance: Sendable, Hashable {
     var background: ColorValue?
     var transparent = false
+    /// `isTranslucent = false`: an opaque background.
+    var opaque = false
+    /// `titleTextAttributes`' font: (size, weight), when given.
+    var titleFont: ScannedFont?
     var titleColor: ColorValue?
     var largeTitleColor: ColorValue?
     var shadow: ColorValue??
@@ -83,6 +101,8 @@ struct ScannedAppearance: Sendable, Hashable {
         var out = self
         if let v = other.background { out.background = v }
         if other.transparent { out.transparent = true }
+        if other.opaque { out.opaque = true }
+        if let v = other.titleFont { out.titleFont = v }
         if let v = other.titleColor { out.titleColor = v }
         if let v = other.largeTitleColor { out.largeTitleColor = v }
         if let v = other.shadow { out.shadow = v }
@@ -127,6 +147,23 @@ struct ScannedScreen: Sendable {
     var large = false
     /// The line of each field's last assignment, for notes.
     var lines: [String: Int] = [:]
+    /// The file of each field's last assignment (the base class's file when its code set it).
+    var lineFiles: [String: String] = [:]
+    /// How each field was found, for `barsnap scan --explain`: field → `file:line what` steps, in order.
+    var explain: [String: [String]] = [:]
+    /// `navigationItem.backButtonDisplayMode` (`default`, `generic`, `minimal`): what the screens it pushes show.
+    var backButtonDisplayMode: String?
+    /// Why the screen has no bar (`setNavigationBarHidden(true)`, presented without a navigation controller…).
+    var barHiddenReason: String?
+    /// No case: the screen has no bar of its own (presented without a navigation controller, a child view
+    /// controller); the reason is a note.
+    var noBar: String?
+    /// Screens that push this one, in name order (the first is `pushedBy`).
+    var pushers: [String] = []
+    /// A `UIHostingController`: the SwiftUI root view's type name (drawn by the SwiftUI front-end).
+    var swiftUIRoot: String?
+    /// The root of a `UITabBarController` (code or storyboard): no back button.
+    var isTabRoot = false
     /// The screen that pushes this one (its title makes the back button's).
     var pushedBy: String?
     /// Screens this one presents modally, each with the `modalPresentationStyle` set where it is presented (nil:
@@ -154,6 +191,9 @@ struct ScannedPresentation: Equatable, Sendable {
     var target: String
     /// `modalPresentationStyle` set where it is presented (its last path component), or nil.
     var style: String?
+    /// Presented inside a navigation controller (`present(UINavigationController(rootViewController: X()), …)`):
+    /// false when X itself is presented, so it has no bar.
+    var inNavigation = true
 
     /// What a `UIModalPresentationStyle` draws as: `sheet` (`.automatic`, iOS 13's default, and `.pageSheet`;
     /// `.popover` adapts to a sheet on an iPhone), `formSheet`, or nil (full screen, current context, custom).

@@ -57,18 +57,50 @@ extension AppScan {
             + "\(counts["storyboard"] ?? 0) storyboards/xibs, "
             + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
             + "locales \(locales) (development: \(Text.escaped(tables.developmentLanguage, limit: 60)))\n"
-        out += "\(screens.count) screens (\(scenes.count) case stems):\n"
+        let hidden = screens.count - drawnScreens.count
+        out += "\(drawnScreens.count) screens (\(scenes.count) case stems)\(hidden > 0 ? ", \(hidden) without a bar" : ""):\n"
         for line in screenLines(scenes) { out += "  " + line + "\n" }
         let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
         if notes.isEmpty { return out + "everything was read\n" }
-        out += "what it could not read (\(notes.count)):\n"
+        out += "what it could not read (\(notes.count)), by reason:\n"
+        for (reason, count) in notesByReason(notes) { out += Self.escape("  \(count)  \(reason)") + "\n" }
+        out += "what it could not read, by file:\n"
         out += "  screen | file:line | field | value or reason\n"
         for n in notes {
             let at = n.line > 0 ? "\(n.file):\(n.line)" : n.file
             out += Self.escape("  \(n.screen.isEmpty ? "-" : n.screen) | \(at) | \(n.field) | \(n.reason)") + "\n"
         }
         return out
+    }
+
+    /// `--explain SCREEN`: for each field, the chain of `file:line` that gave it (assignments, the methods and
+    /// property observers called on the way), and the notes on it; nil when no screen has that name.
+    public func explanation(of name: String) -> String? {
+        guard let s = screens.first(where: { $0.name == name || Self.stem($0, branch: 0) == name }) else { return nil }
+        var lines = ["\(s.name)  \(s.line > 0 ? "\(s.file):\(s.line)" : s.file)" + (s.superclass.map { "  (\($0))" } ?? "")]
+        if let why = s.noBar { lines.append("  no case: \(why)") }
+        if s.isTabRoot { lines.append("  a tab bar controller's root: no back button") }
+        else if s.isRoot { lines.append("  a navigation controller's root: no back button") }
+        if let p = s.pushedBy {
+            lines.append("  pushed by \(p)" + (s.pushers.count > 1 ? " (also by \(s.pushers.dropFirst().joined(separator: ", ")))" : ""))
+        }
+        if let by = s.presentedBy { lines.append("  presented by \(by)") }
+        if let root = s.swiftUIRoot { lines.append("  a UIHostingController of \(root)") }
+        for field in s.explain.keys.sorted() {
+            lines.append("  \(field):")
+            for step in s.explain[field] ?? [] { lines.append("    \(step)") }
+        }
+        let (_, notes) = scene(s, branch: 0, locale: tables.developmentLanguage, scheme: "light")
+        for n in Set(notes).sorted() { lines.append("  note \(n.location) \(n.field): \(n.reason)") }
+        return lines.map { Self.escape($0) + "\n" }.joined()
+    }
+
+    /// Notes by reason (the words before the first colon), most first: `computed at run time: 12`.
+    func notesByReason(_ notes: [ScanNote]) -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for n in notes { counts[n.kind, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
 
     /// Fields read (titles, prompts, items, appearance colours…) and fields noted as not read, over every screen.
@@ -102,7 +134,7 @@ extension AppScan {
         let scenes = developmentScenes
         let (resolved, unresolved) = fieldCounts(scenes)
         var screenList: [JSON] = []
-        for s in screens {
+        for s in drawnScreens {
             for b in 0..<branches(s) {
                 var specs: [(String, JSON)] = []
                 for l in tables.locales { specs.append((l, scene(s, branch: b, locale: l, scheme: "light").0)) }

@@ -15,8 +15,14 @@ extension AppScan {
     /// read (the table of `barsnap scan`).
     func scene(_ s: ScannedScreen, branch b: Int, locale: String, scheme: String, presenting: Bool = true) -> (JSON, [ScanNote]) {
         var notes = s.notes
-        func note(_ field: String, line: Int = 0) -> (String) -> Void {
-            { notes.append(ScanNote(file: s.file, line: line == 0 ? s.line : line, screen: s.name, field: field, reason: $0)) }
+        // A note names the line that holds the code, in its own file (a base class's file when its code set it).
+        func note(_ field: String, line: Int = 0, file: String? = nil, placeholder: Bool = false) -> (String) -> Void {
+            { reason in
+                var n = ScanNote(file: line == 0 ? s.file : (file ?? s.lineFiles[field] ?? s.file),
+                                 line: line == 0 ? s.line : line, screen: s.name, field: field, reason: reason)
+                n.placeholder = placeholder || Self.isPlaceholder(reason)
+                notes.append(n)
+            }
         }
         func text(_ values: [TextValue], _ field: String) -> JSON? {
             guard !values.isEmpty else { return nil }
@@ -49,18 +55,40 @@ extension AppScan {
         for (key, list) in [("left", s.left), ("right", s.right)] where !list.isEmpty {
             var out: [JSON] = []
             for (k, i) in list.prefix(8).enumerated() {
-                if let j = self.item(i, locale: locale, scheme: scheme, note: note("\(key)[\(k)]", line: i.line)) { out.append(j) }
+                let n = note("\(key)[\(k)]", line: i.line, file: i.file.isEmpty ? nil : i.file)
+                if let j = self.item(i, locale: locale, scheme: scheme, note: n) { out.append(j) }
             }
             if !out.isEmpty { item.append((key, .array(out))) }
         }
         var spec: [(String, JSON)] = [("device", .string("iphone-15")), ("style", .string("uikit")), ("backStyle", .string("system"))]
-        if BackWord.Locale(tag: locale) != nil { spec.append(("locale", .string(locale))) } else { spec.append(("backWord", .string("Back"))) }
-        // A root, or a screen no scanned code pushes (presented, embedded, or the first screen): no back button.
+        // UIKit's own words in the scene's language: the back word, and the system items' words.
+        let words = UIKitWords.words(for: locale)
+        if BackWord.Locale(tag: locale) != nil { spec.append(("locale", .string(locale))) }
+        else { spec.append(("backWord", .string(words?.back ?? "Back"))) }
+        if words != nil { spec.append(("systemWords", .string(locale))) }
+        spec.append(("scriptFaces", .string("text")))
+        // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
+        // embedded, or the first screen): no back button.
         if s.isRoot || s.pushedBy == nil { spec.append(("canPop", .bool(false))) }
-        if let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
-            if let t = pusher.title.first { spec.append(("previousTitle", .string(resolve(t, locale: locale).0))) }
-            if let t = pusher.backButtonTitle.first {
-                spec.append(("previousBackItem", .object([("title", .string(resolve(t, locale: locale).0))])))
+        if !s.isRoot, let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
+            // `.minimal` shows no title at all, so the pusher's title is not part of this screen's bar.
+            if let t = pusher.title.first, pusher.backButtonDisplayMode != "minimal" {
+                spec.append(("previousTitle", .string(resolve(t, locale: locale).0)))
+            }
+            // The pusher's back item: `.minimal` shows the chevron alone, `.generic` the back word, else its
+            // `backButtonTitle` / `backBarButtonItem` title.
+            switch pusher.backButtonDisplayMode {
+            case "minimal"?: spec.append(("previousBackItem", .object([("title", .string(""))])))
+            case "generic"?:
+                let word = BackWord.Locale(tag: locale)?.backWord ?? words?.back ?? "Back"
+                spec.append(("previousBackItem", .object([("title", .string(word))])))
+            default:
+                if let t = pusher.backButtonTitle.first {
+                    spec.append(("previousBackItem", .object([("title", .string(resolve(t, locale: locale).0))])))
+                }
+            }
+            if s.pushers.count > 1 {
+                note("back")("pushed from \(s.pushers.count) screens (\(s.pushers.joined(separator: ", "))): drawn as pushed from \(p)")
             }
         }
         let appearance = (global ?? ScannedAppearance()).merged(with: s.appearance)
@@ -68,14 +96,24 @@ extension AppScan {
         let an = note("appearance")
         if let v = color(appearance.background, scheme: scheme, note: an) { a.append(("background", v)) }
         if appearance.transparent { a.append(("backgroundAlpha", .number(0))); a.append(("shadow", .null)) }
+        else if appearance.opaque { a.append(("backgroundAlpha", .number(1))) }
         if let v = color(appearance.titleColor, scheme: scheme, note: an) { a.append(("titleColor", v)) }
+        if let f = appearance.titleFont {
+            let weight = ["regular", "medium", "semibold", "bold", "heavy", "light"].contains(f.weight) ? f.weight : "regular"
+            a.append(("titleFont", .object([("size", .number(f.size)), ("weight", .string(weight))])))
+        }
         if let v = color(appearance.tint, scheme: scheme, note: an) { a.append(("tint", v)) }
         if let shadow = appearance.shadow, !appearance.transparent {
             a.append(("shadow", shadow.flatMap { color($0, scheme: scheme, note: an) } ?? .null))
         }
         if let status = s.statusBar { a.append(("statusBar", .string(status))) }
         if !a.isEmpty { spec.append(("appearance", .object(a))) }
-        if s.barHidden { spec.append(("barHidden", .bool(true))) }
+        if s.barHidden {
+            spec.append(("barHidden", .bool(true)))
+            if let why = s.barHiddenReason {
+                note("barHidden", line: s.lines["barHidden"] ?? 0)("\(why): the screen draws its own bar (drawn hidden)")
+            }
+        }
         spec.append(("item", .object(item)))
         // A presented screen (or one pushed inside a sheet): the sheet, over the screen that presented it, as that
         // screen's own spec draws it (its notes are its own case's).
@@ -91,10 +129,19 @@ extension AppScan {
         return (.object(spec), notes)
     }
 
+    /// A reason that leaves a visible placeholder in the reference (a `{…}` text or a labelled box).
+    static func isPlaceholder(_ reason: String) -> Bool {
+        ["computed at run time", "a localized key computed", "interpolation computed", "a custom view", "an image computed",
+         "an item without", "has no drawing", "no image set", "vector asset", "key \""].contains { reason.hasPrefix($0) }
+    }
+
+    /// The screens that get cases: those with a bar (not presented bare, not a child).
+    var drawnScreens: [ScannedScreen] { screens.filter { $0.noBar == nil } }
+
     /// Every screen's specs in one locale and scheme, sorted by stem.
     func scannedSpecs(locale: String, colorScheme: String) -> [ScannedSpec] {
         var out: [ScannedSpec] = []
-        for s in screens {
+        for s in drawnScreens where !skipped.contains(s.name) {
             for b in 0..<branches(s) {
                 let (json, _) = scene(s, branch: b, locale: locale, scheme: colorScheme)
                 out.append(ScannedSpec(stem: Self.stem(s, branch: b), json: json,
@@ -111,6 +158,9 @@ extension AppScan {
 
     func notes(_ scenes: [DevelopmentScene]) -> [ScanNote] {
         var all = fileNotes
+        for s in screens {
+            if let why = s.noBar { all.append(ScanNote(file: s.file, line: s.line, screen: s.name, field: "screen", reason: why)) }
+        }
         for d in scenes { all += d.notes }
         return Array(Set(all)).sorted()
     }
@@ -124,7 +174,7 @@ extension AppScan {
     }
 
     var developmentScenes: [DevelopmentScene] {
-        screens.flatMap { s in
+        drawnScreens.flatMap { s in
             (0..<branches(s)).map { b in
                 let (json, notes) = scene(s, branch: b, locale: tables.developmentLanguage, scheme: "light")
                 return DevelopmentScene(screen: s, branch: b, json: json, notes: notes)
@@ -145,8 +195,9 @@ struct ScanResult: ScannedApp {
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
-        let scan = try AppScan(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside)
-        return ScanResult(scan: scan)
+        let options = ScanOptions(theme: settings.theme, hints: settings.hints, unresolved: settings.unresolved)
+        return ScanResult(scan: try AppScan(sources: settings.sources, directory: directory,
+                                            allowOutside: settings.allowOutside, options: options))
     }
 }
 

@@ -23,10 +23,16 @@ public struct AppScan: Sendable {
     ]
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
+    /// Screens left out by the suite's `"unresolved": "skip"`.
+    var skipped: Set<String> = []
+    var options = ScanOptions()
+
     /// Scans `sources` (folders, files, globs) below `directory`: each, and every file found under it, confined
     /// to `directory` (see `PathGuard.confine`) unless `allowOutside`.
-    public init(sources: [String], directory: String, allowOutside: Bool = PathGuard.allowedByEnvironment) throws {
+    public init(sources: [String], directory: String, allowOutside: Bool = PathGuard.allowedByEnvironment,
+                options: ScanOptions = ScanOptions()) throws {
         self.directory = directory
+        self.options = options
         let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside)
         self.pathGuard = pathGuard
         let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard)
@@ -40,6 +46,9 @@ public struct AppScan: Sendable {
         let budget = ScanBudget()
         var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget)
         index.budget = budget
+        index.options = options
+        let hints = HintBook(options.hints)
+        index.hints = hints
         fileNotes += index.notes
         var screens = Self.screens(index)
         if budget.expired {
@@ -60,6 +69,26 @@ public struct AppScan: Sendable {
         self.screens = screens.sorted { $0.name < $1.name }
         linkNavigation(index)
         fileNotes.sort()
+        // A hint that matches nothing is an error: hints never go stale.
+        let unused = hints.unused(options.hints)
+        if !unused.isEmpty {
+            throw ScanError("hints: \(unused.map { "\"\($0)\"" }.joined(separator: ", ")) match\(unused.count == 1 ? "es" : "") "
+                + "no expression in the scanned code (remove or correct \(unused.count == 1 ? "it" : "them"))")
+        }
+        try applyUnresolvedPolicy()
+    }
+
+    /// `"unresolved"`: `skip` leaves out every screen with a placeholder in its development-language scene;
+    /// `error` throws one message listing them (file:line, field, reason).
+    mutating func applyUnresolvedPolicy() throws {
+        guard options.unresolved != "placeholder" else { return }
+        let unresolved = developmentScenes.flatMap { $0.notes.filter(\.placeholder) }
+        if options.unresolved == "skip" { skipped = Set(unresolved.map(\.screen)); return }
+        guard !unresolved.isEmpty else { return }
+        let rows = Array(Set(unresolved)).sorted().prefix(20).map { "  \($0.location) \($0.screen) \($0.field): \($0.reason)" }
+        let more = Set(unresolved).count > 20 ? "\n  … and \(Set(unresolved).count - 20) more" : ""
+        throw ScanError("\"unresolved\": \"error\": \(Set(unresolved).count) field(s) could not be read:\n"
+            + rows.joined(separator: "\n") + more)
     }
 
     private mutating func readTables(_ files: ScanFiles, show: (String) -> String, guard pathGuard: PathGuard) {
@@ -69,24 +98,20 @@ public struct AppScan: Sendable {
             fileNotes.append(ScanNote(file: show(first), field: "file",
                                       reason: "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
         }
-        for path in files.strings {
+        for path in files.strings + files.stringsdicts {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
             guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
                 continue
             }
-            if bytes.starts(with: Array("bplist".utf8)) {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "a binary property list: scan the text source"))
-                continue
-            }
-            guard let text = StringsFile.decode(bytes) else {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "neither UTF-8 nor UTF-16 text: not read"))
-                continue
-            }
             do {
-                for (k, v) in try StringsFile.parse(text) { tables.set(v, key: k, table: table, locale: locale) }
+                for (k, v) in try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")) {
+                    tables.set(v, key: k, table: table, locale: locale)
+                }
             } catch let StringsFile.Failure.at(line, message) {
                 fileNotes.append(ScanNote(file: show(path), line: line, field: "file", reason: "\(message): the file is not read"))
-            } catch {}
+            } catch {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "\(error): the file is not read"))
+            }
         }
         for path in files.xcstrings {
             guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {

@@ -10,13 +10,27 @@ extension AppScan {
         var memo: [String: Bool] = [:]
         let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }
         let bases = Set(index.types.values.compactMap(\.superclass))
-        return controllers.filter { !bases.contains($0) }.sorted().map { name in
+        var screens = controllers.filter { !bases.contains($0) }.sorted().map { name in
             // Past the run's time budget a screen keeps its name and place, not its values (one note says so).
             if index.budget?.expired == true, let info = index.types[name] {
                 return ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
             }
             return analyze(name, index)
         }
+        // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
+        // read in that code's class.
+        var given: [String: (ExprSyntax, String)] = [:]
+        for name in index.types.keys.sorted() where isController(name, index) && index.budget?.expired != true {
+            for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key }) where given[t] == nil {
+                given[t] = (e, name)
+            }
+        }
+        for i in screens.indices where screens[i].title.isEmpty {
+            guard let (e, by) = given[screens[i].name] else { continue }
+            screens[i].title = ValueReader(index: index, typeName: by).texts(e)
+            screens[i].explain["title", default: []].append("\(by) sets \(screens[i].name).title = \(ValueReader.shown(e))")
+        }
+        return screens
     }
 
     static func analyze(_ name: String, _ index: SwiftIndex) -> ScannedScreen {
@@ -24,14 +38,23 @@ extension AppScan {
         var screen = ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
         screen.superclass = info.superclass
         var walker = Statements(reader: ValueReader(index: index, typeName: name), screen: screen)
-        // Base classes first: a subclass's setup runs after (and over) its base's.
-        for t in walker.chain().reversed() {
-            guard let ti = index.types[t] else { continue }
-            for (i, f) in ti.initializers { if let body = i.body { walker.walk(body.statements, file: f, conditional: false) } }
-            for m in setupMethods {
-                for (fn, f) in ti.methods[m] ?? [] { if let body = fn.body { walker.walk(body.statements, file: f, conditional: false) } }
+        // In the order UIKit runs them: every initialiser (base first: `super.init` runs before the subclass's own
+        // code), then each setup method, base first (`super.viewDidLoad()` first); so what a subclass sets after
+        // its base class wins, and a base's `viewDidLoad` calling `self.m()` reaches the subclass's override.
+        let chain = walker.chain().reversed()
+        for t in chain {
+            walker.current = t
+            for (i, f) in index.types[t]?.initializers ?? [] { if let body = i.body { walker.walk(body.statements, file: f, conditional: false) } }
+        }
+        for m in setupMethods {
+            for t in chain {
+                walker.current = t
+                for (fn, f) in index.types[t]?.methods[m] ?? [] {
+                    if let body = fn.body { walker.walk(body.statements, file: f, conditional: false) }
+                }
             }
         }
+        if let root = info.superclassArgument, info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = root }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
         (screen.pushes, screen.presents) = navigation(of: name, index)
@@ -48,11 +71,19 @@ extension AppScan {
     /// Screens a class pushes (`pushViewController(X(…))`, `show(X(), sender:)`) and presents
     /// (`present(X(), animated:)`, a navigation controller whose root is X), directly or through a local.
     static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation]) {
-        guard let info = index.types[name] else { return ([], []) }
+        let (pushes, presents, _) = navigationAndTitles(of: name, index)
+        return (pushes, presents)
+    }
+
+    /// Pushes, presentations and the titles the class gives the screens it builds.
+    static func navigationAndTitles(of name: String, _ index: SwiftIndex)
+        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: ExprSyntax]) {
+        guard let info = index.types[name] else { return ([], [], [:]) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
+        visitor.selfName = name
         for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) { for (fn, _) in list { visitor.walk(fn) } }
         for (i, _) in info.initializers { visitor.walk(i) }
-        return (visitor.pushes, visitor.presents)
+        return (visitor.pushes, visitor.presents, visitor.titles)
     }
 
     /// Storyboard values first, the code's over them.
@@ -65,6 +96,7 @@ extension AppScan {
         if out.right.isEmpty { out.right = s.right }
         if out.largeTitleMode == nil { out.largeTitleMode = s.largeTitleMode }
         out.isRoot = out.isRoot || s.isRoot
+        out.isTabRoot = out.isTabRoot || s.isTabRoot
         out.pushes += s.pushes
         out.presents += s.presents
         if out.modalPresentationStyle == nil { out.modalPresentationStyle = s.modalPresentationStyle }
@@ -76,21 +108,47 @@ extension AppScan {
     /// screen each pushed screen comes from (the first pusher by name, so the choice is stable).
     mutating func linkNavigation(_ index: SwiftIndex) {
         let roots = Set(index.roots)
+        let tabRoots = Set(index.tabRoots)
         for i in screens.indices where roots.contains(screens[i].name) { screens[i].isRoot = true }
+        for i in screens.indices where tabRoots.contains(screens[i].name) {
+            screens[i].isRoot = true
+            screens[i].isTabRoot = true
+        }
         var pusher: [String: Int] = [:]
+        var pushers: [String: [String]] = [:]
         for (i, s) in screens.enumerated() {
-            for target in s.pushes where pusher[target] == nil && target != s.name { pusher[target] = i }
+            for target in s.pushes where target != s.name {
+                if pusher[target] == nil { pusher[target] = i }
+                if !(pushers[target] ?? []).contains(s.name) { pushers[target, default: []].append(s.name) }
+            }
         }
         for i in screens.indices {
             guard let p = pusher[screens[i].name] else { continue }
             screens[i].pushedBy = screens[p].name
+            screens[i].pushers = pushers[screens[i].name] ?? []
+        }
+        // Where a screen lives decides whether it has a bar: presented by itself (no navigation controller around
+        // it) or added as a child, and never pushed or a navigation controller's root → no bar, no case (a note).
+        var presentedBare: Set<String> = [], presentedWrapped: Set<String> = []
+        for s in screens {
+            for p in s.presents { if p.inNavigation { presentedWrapped.insert(p.target) } else { presentedBare.insert(p.target) } }
+        }
+        let children = Set(index.children)
+        for i in screens.indices where screens[i].pushedBy == nil && !screens[i].isRoot && !presentedWrapped.contains(screens[i].name) {
+            if presentedBare.contains(screens[i].name) {
+                screens[i].noBar = "presented without a navigation controller: no bar, no case"
+            } else if children.contains(screens[i].name) {
+                screens[i].noBar = "a child view controller (addChild): no bar of its own, no case"
+            }
         }
         // Presented screens no scanned code pushes: a sheet (UIKit's default since iOS 13) or a form sheet, unless
         // the style set where it is presented, else in its own code, says full screen; the first presenter by name.
         // A screen pushed inside a sheet is in that sheet, over the same presenting screen.
         var presenter: [String: (Int, String?)] = [:]
         for (i, s) in screens.enumerated() {
-            for p in s.presents where presenter[p.target] == nil && p.target != s.name { presenter[p.target] = (i, p.style) }
+            for p in s.presents where presenter[p.target] == nil && p.target != s.name && p.inNavigation {
+                presenter[p.target] = (i, p.style)
+            }
         }
         for i in screens.indices where screens[i].pushedBy == nil {
             guard let (p, style) = presenter[screens[i].name] else { continue }
@@ -138,6 +196,12 @@ extension AppScan {
 final class NavigationVisitor: SyntaxVisitor {
     var pushes: [String] = []
     var roots: [String] = []
+    var tabRoots: [String] = []
+    var children: [String] = []
+    /// The class whose code is read (`present(self, …)` presents it).
+    var selfName: String?
+    /// Titles set on a screen by the code that builds it (`vc.title = …`), by the screen's type.
+    var titles: [String: ExprSyntax] = [:]
     var presents: [ScannedPresentation] = []
     var locals: [String: String] = [:]
     /// `modalPresentationStyle` set on a local (`nav.modalPresentationStyle = .formSheet`).
@@ -146,6 +210,8 @@ final class NavigationVisitor: SyntaxVisitor {
     /// A navigation controller held in a local, and its root read back from it
     /// (`let root = nav.topViewController as! X`): presenting the local presents X.
     var navigationRoots: [String: String] = [:]
+    /// Locals holding a navigation controller built around a root (`let nav = UINavigationController(…X())`).
+    var navigationLocals: [String: String] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for b in node.bindings {
@@ -158,7 +224,9 @@ final class NavigationVisitor: SyntaxVisitor {
                     navigationRoots[from[0]] = type
                 }
             }
-            if let t = rootOfNavigation(v) ?? Self.constructed(v) { locals[id] = t }
+            navigationLocals[id] = nil
+            if let t = rootOfNavigation(v) { locals[id] = t; navigationLocals[id] = t }
+            else if let t = Self.constructed(v) { locals[id] = t }
         }
         return .visitChildren
     }
@@ -170,6 +238,12 @@ final class NavigationVisitor: SyntaxVisitor {
             if lhs.count == 2, lhs[1] == "modalPresentationStyle" {
                 localStyles[lhs[0]] = ValueReader.path(parts[2]).split(separator: ".").last.map(String.init)
             }
+            if lhs.last == "viewControllers", let array = parts[2].as(ArrayExprSyntax.self) { tabs(array) }
+            // `let picker = Picker(); picker.title = "Folder"`: a title the pusher gives the screen it builds.
+            if lhs.count >= 2, lhs.last == "title", lhs.count == 2 || (lhs.count == 3 && lhs[1] == "navigationItem"),
+               let t = locals[lhs[0]], titles[t] == nil {
+                titles[t] = parts[2]
+            }
         }
         return .visitChildren
     }
@@ -177,10 +251,30 @@ final class NavigationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
-        if callee == "present" || callee.hasSuffix(".present"), first?.label == nil, let e = first?.expression {
-            if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? target(e) {
-                presents.append(ScannedPresentation(target: t, style: localStyles[ValueReader.path(e)]))
+        // `present(X(), animated:)`, and an app's own presenting helpers (`present(asCard: X())`).
+        // (`animated:` tells UIKit's presenting call from an app's own `ErrorHandler.present(self)`.)
+        if callee == "present" || callee.hasSuffix(".present"), first?.label?.text != "animated",
+           node.arguments.contains(where: { $0.label?.text == "animated" }), let e = first?.expression {
+            let style = localStyles[ValueReader.path(e)]
+            if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? navigationLocals[ValueReader.path(e)] {
+                presents.append(ScannedPresentation(target: t, style: style))
+            } else if let t = target(e) {
+                presents.append(ScannedPresentation(target: t, style: style, inNavigation: false))
             }
+        } else if callee == "addChild" || callee.hasSuffix(".addChild"), let e = first?.expression, let t = target(e) {
+            children.append(t)
+        } else if let preview = node.arguments.first(where: { $0.label?.text == "previewProvider" })?.expression {
+            // A context menu's preview (`previewProvider: { Preview() }`): no bar.
+            if let closure = preview.as(ClosureExprSyntax.self), closure.statements.count == 1,
+               let e = closure.statements.first?.item.as(ExprSyntax.self) ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+               let t = target(e) {
+                children.append(t)
+            }
+        } else if callee.hasSuffix("setViewControllers"), let array = first?.expression.as(ArrayExprSyntax.self) {
+            // A page view controller's pages (`direction:` given) have no bar of their own; a tab bar's are roots.
+            if node.arguments.contains(where: { $0.label?.text == "direction" }) {
+                for el in array.elements { if let t = target(el.expression) { children.append(t) } }
+            } else { tabs(array) }
         } else if callee.hasSuffix("pushViewController") || callee == "show" || callee.hasSuffix(".show") {
             if let e = first?.expression, let t = target(e) { pushes.append(t) }
         } else if callee.hasSuffix("NavigationController") || callee.hasSuffix("NavigationController.init"),
@@ -190,8 +284,19 @@ final class NavigationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A tab bar controller's `viewControllers` (or `setViewControllers([…])`): each root, in or out of a navigation
+    /// controller, is a tab root (no back button).
+    func tabs(_ array: ArrayExprSyntax) {
+        for el in array.elements {
+            if let t = rootOfNavigation(el.expression) ?? navigationLocals[ValueReader.path(el.expression)] ?? target(el.expression) {
+                tabRoots.append(t)
+            }
+        }
+    }
+
     func target(_ e: ExprSyntax) -> String? {
         if let t = Self.constructed(e) { return t }
+        if let selfName, e.trimmedDescription == "self" { return selfName }
         return locals[ValueReader.path(e)]
     }
 
@@ -227,6 +332,13 @@ final class NavigationVisitor: SyntaxVisitor {
         if callee.hasSuffix("instantiateViewController"),
            let lit = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?.expression.as(StringLiteralExprSyntax.self) {
             return lit.segments.trimmedDescription
+        }
+        // `storyboard.instantiateController(ofType: X.self)`, `instantiateInitialViewController(creator:)`-style
+        // helpers: the type named by `X.self`.
+        if callee.lowercased().contains("instantiate"),
+           let t = call.arguments.lazy.compactMap({ $0.expression.as(MemberAccessExprSyntax.self) })
+               .first(where: { $0.declName.baseName.text == "self" })?.base {
+            return ValueReader.path(t)
         }
         let head = String(callee.split(separator: ".").first ?? "")
         guard let c = head.first, c.isUppercase else { return nil }

@@ -70,7 +70,11 @@ extension AppScan {
         case let .unresolved(r):
             if r == "space" { return nil }
             note(r)
-            pairs = [("placeholder", .string("?"))]
+            // An image computed at run time is labelled with its expression (`Assets.Images.filter`), so the box
+            // says what is missing; anything else is `?`.
+            var label = "?"
+            if r.hasPrefix("an image computed"), let e = r.split(separator: "`").dropFirst().first, e.count <= 40 { label = String(e) }
+            pairs = [("placeholder", .string(label))]
         }
         if !i.enabled { pairs.append(("enabled", .bool(false))) }
         if let tint = color(i.tint, scheme: scheme, note: note) { pairs.append(("tint", tint)) }

@@ -82,6 +82,7 @@ enum Storyboard {
         var byID: [String: ScannedScreen] = [:]
         var order: [String] = []
         var rootIDs: Set<String> = []
+        var tabIDs: [String] = []
         var pushes: [(String, String)] = []
         var presents: [(from: String, to: String, style: String?)] = []
         for tag in controllerTags {
@@ -90,6 +91,7 @@ enum Storyboard {
                 for segue in vc.all("segue") {
                     guard let dest = segue["destination"] else { continue }
                     if segue["relationship"] == "rootViewController" { rootIDs.insert(dest) }
+                    else if segue["relationship"] == "viewControllers" { tabIDs.append(dest) }
                     else if ["show", "push"].contains(segue["kind"] ?? "") { pushes.append((id, dest)) }
                     else if ["presentation", "modal"].contains(segue["kind"] ?? "") {
                         presents.append((id, dest, segue["modalPresentationStyle"]))
@@ -124,10 +126,18 @@ enum Storyboard {
             }
         }
         for id in navRoots { byID[id]?.isRoot = true }
+        // A tab bar controller's tabs (a navigation controller's root, or the screen itself): no back button.
+        for id in tabIDs {
+            let target = rootOf[id] ?? id
+            byID[target]?.isRoot = true
+            byID[target]?.isTabRoot = true
+        }
         for (from, to) in pushes { if let dest = byID[to]?.name { byID[from]?.pushes.append(dest) } }
         // A presentation segue to a navigation controller presents its root.
         for (from, to, style) in presents {
-            if let dest = byID[rootOf[to] ?? to]?.name { byID[from]?.presents.append(ScannedPresentation(target: dest, style: style)) }
+            if let dest = byID[rootOf[to] ?? to]?.name {
+                byID[from]?.presents.append(ScannedPresentation(target: dest, style: style, inNavigation: rootOf[to] != nil))
+            }
         }
         return order.sorted().compactMap { byID[$0] }
     }

@@ -37,7 +37,8 @@ struct StringTables: Sendable {
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let locale = String(parts[parts.count - 2].dropLast(6))
         let name = String(parts[parts.count - 1])
-        let table = name.hasSuffix(".strings") ? String(name.dropLast(8)) : name
+        let table = name.hasSuffix(".strings") ? String(name.dropLast(8))
+            : name.hasSuffix(".stringsdict") ? String(name.dropLast(12)) : name
         return locale.isEmpty ? nil : (locale, table)
     }
 
@@ -58,6 +59,41 @@ struct StringTables: Sendable {
 /// The old-style `.strings` format: `"key" = "value";`, comments, escapes.
 enum StringsFile {
     enum Failure: Error { case at(line: Int, String) }
+
+    /// A `.strings` file's pairs in any format Apple's tools accept: old-style text (UTF-8 or UTF-16), an XML or a
+    /// binary property list; a `.stringsdict` (`plural`) gives each key its `other` form.
+    static func entries(_ bytes: [UInt8], plural: Bool) throws -> [(String, String)] {
+        if plural || PropertyList.isPropertyList(bytes) {
+            let list: PropertyList
+            do { list = try PropertyList.read(bytes) } catch { throw Failure.at(line: 0, "\(error)") }
+            guard case let .dictionary(pairs) = list else { throw Failure.at(line: 0, "a property list that is not a dictionary") }
+            return pairs.compactMap { key, value in
+                if let s = value.string { return (key, s) }
+                if plural, let s = pluralOther(value) { return (key, s) }
+                return nil
+            }
+        }
+        guard let text = decode(bytes) else { throw Failure.at(line: 0, "neither UTF-8 nor UTF-16 text") }
+        return try parse(text)
+    }
+
+    /// A `.stringsdict` entry: its `NSStringLocalizedFormatKey` with each `%#@name@` replaced by that variable's
+    /// `other` form; the number placeholders (`%d`) stay visible.
+    static func pluralOther(_ entry: PropertyList) -> String? {
+        guard let format = entry["NSStringLocalizedFormatKey"]?.string else { return nil }
+        var out = ""
+        var rest = Substring(format)
+        while let start = rest.range(of: "%#@") {
+            out += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: "@") else { rest = rest[start.lowerBound...]; break }
+            let name = String(after[..<end])
+            let variable = entry[name]
+            out += variable?["other"]?.string ?? variable?["one"]?.string ?? "%#@\(name)@"
+            rest = after[after.index(after: end)...]
+        }
+        return out + rest
+    }
 
     /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text.
     static func decode(_ bytes: [UInt8]) -> String? {
@@ -174,13 +210,30 @@ enum StringCatalog {
         }
     }
 
-    static func unitValue(_ loc: JSON) -> String? {
-        if case let .string(v)? = loc["stringUnit"]?["value"] { return v }
-        if case let .object(kinds)? = loc["variations"] {
-            for (_, kind) in kinds {
-                if let other = kind["other"], let v = unitValue(other) { return v }
+    /// A localization's text: its `stringUnit` value (whatever its `state`), else its variations' — a device
+    /// variation takes `iphone` (else `other`), a plural `other`; `%#@name@` takes the substitution's `other` form
+    /// with its `%arg` shown as the format specifier (`%lld`), so the number stays a visible placeholder.
+    static func unitValue(_ loc: JSON, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        var value: String?
+        if case let .string(v)? = loc["stringUnit"]?["value"] { value = v }
+        else if case let .object(kinds)? = loc["variations"] {
+            for (kind, options) in kinds.sorted(by: { $0.0 < $1.0 }) {
+                let order = kind == "device" ? ["iphone", "other"] : ["other"]
+                for o in order { if let option = options[o], let v = unitValue(option, depth: depth + 1) { value = v; break } }
+                if value != nil { break }
             }
         }
-        return nil
+        guard var text = value else { return nil }
+        if case let .object(subs)? = loc["substitutions"] {
+            for (name, sub) in subs {
+                guard let form = sub["variations"].flatMap({ unitValue(.object([("variations", $0)]), depth: depth + 1) })
+                else { continue }
+                var spec = "@"
+                if case let .string(f)? = sub["formatSpecifier"] { spec = f }
+                text = text.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: "%" + spec))
+            }
+        }
+        return text
     }
 }

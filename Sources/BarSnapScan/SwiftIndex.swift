@@ -23,6 +23,8 @@ struct TypeInfo: Sendable {
     var initializers: [(InitializerDeclSyntax, SourceFile)] = []
     /// Stored, lazy and computed properties by name.
     var properties: [String: (VariableDeclSyntax, PatternBindingSyntax, SourceFile)] = [:]
+    /// `UIHostingController<RootView>`: the generic argument of the superclass.
+    var superclassArgument: String?
 }
 
 /// What the Swift files declare: classes, constants (`static let`, `let` at file level, SwiftGen's `L10n`
@@ -35,6 +37,17 @@ struct SwiftIndex: Sendable {
     var appearanceCode: [(CodeBlockItemListSyntax, SourceFile)] = []
     /// Screens that are a navigation controller's root (`UINavigationController(rootViewController: X())`).
     var roots: [String] = []
+    /// Screens a tab bar controller shows (`viewControllers = [X(), UINavigationController(rootViewController: Y())]`).
+    var tabRoots: [String] = []
+    /// Screens added as a child of another (`addChild(X())`): no bar of their own.
+    var children: [String] = []
+    /// Functions and methods of any type, by qualified name (`Theme.barTint`) and, for free functions, bare name.
+    var functions: [String: [(FunctionDeclSyntax, SourceFile)]] = [:]
+    /// Computed properties' getters by qualified name (`Theme.barTint`), for following code.
+    var getters: [String: CodeBlockItemListSyntax] = [:]
+    /// The scan suite's options (theme, hints), set before screens are read.
+    var options = ScanOptions()
+    var hints: HintBook?
     var notes: [ScanNote] = []
     /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
     var mentionsAppearance = false
@@ -54,6 +67,10 @@ struct SwiftIndex: Sendable {
         constants.merge(other.constants) { a, _ in a }
         appearanceCode += other.appearanceCode
         roots += other.roots
+        tabRoots += other.tabRoots
+        children += other.children
+        for (k, v) in other.functions { functions[k, default: []] += v }
+        getters.merge(other.getters) { a, _ in a }
         notes += other.notes
     }
 
@@ -70,10 +87,13 @@ struct SwiftIndex: Sendable {
                                       reason: "Swift that does not parse: read as far as it goes"))
         }
         out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
-        if text.contains("rootViewController") {
+        if text.contains("rootViewController") || text.contains("addChild") || text.contains("iewControllers")
+            || text.contains("previewProvider") {
             let visitor = NavigationVisitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
             out.roots = visitor.roots
+            out.tabRoots = visitor.tabRoots
+            out.children = visitor.children
         }
         return out
     }
@@ -92,9 +112,13 @@ struct SwiftIndex: Sendable {
     private mutating func collect(decl: DeclSyntax, prefix: [String], extending type: String?, file: SourceFile) {
         if let c = decl.as(ClassDeclSyntax.self) {
             let name = c.name.text
-            let superclass = c.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
+            let inherited = c.inheritanceClause?.inheritedTypes.first?.type
+            let superclass = inherited.map { Self.typeName($0) }
             if types[name] == nil { types[name] = TypeInfo(name: name, superclass: superclass, file: file, line: file.line(c.name)) }
             else if types[name]?.superclass == nil { types[name]?.superclass = superclass }
+            if let g = inherited?.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first {
+                types[name]?.superclassArgument = g.argument.trimmedDescription
+            }
             collect(members: c.memberBlock, prefix: prefix + [name], type: name, file: file)
         } else if let e = decl.as(ExtensionDeclSyntax.self) {
             let name = Self.typeName(e.extendedType)
@@ -115,9 +139,15 @@ struct SwiftIndex: Sendable {
                     constants[(prefix + [id]).joined(separator: ".")] = (value, file)
                 } else if let getter = Self.singleExpression(binding) {
                     constants[(prefix + [id]).joined(separator: ".")] = (getter, file)
+                } else if case let .getter(stmts)? = binding.accessorBlock?.accessors {
+                    getters[(prefix + [id]).joined(separator: ".")] = stmts
+                    if prefix.count > 1, let last = prefix.last { getters[last + "." + id] = stmts }
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
+            let qualified = (prefix + [f.name.text]).joined(separator: ".")
+            functions[qualified, default: []].append((f, file))
+            if prefix.count > 1, let last = prefix.last { functions[last + "." + f.name.text, default: []].append((f, file)) }
             if let type, types[type] != nil || type.hasSuffix("Controller") {
                 ensure(type, file: file, node: f)
                 types[type]?.methods[f.name.text, default: []].append((f, file))

@@ -9,6 +9,8 @@ struct ValueReader {
     let typeName: String?
     /// Local `let`/`var` initializers of the code being read.
     var locals: [String: ExprSyntax] = [:]
+    /// Buttons configured so far (`button.setImage(…)`), by local or property name, for `customView:` items.
+    var buttons: [String: ScannedItem.Content] = [:]
     var depth = 0
     /// The work this reader (and every copy of it) has done: bounded, so a hostile expression cannot expand.
     let work = Work()
@@ -45,6 +47,8 @@ struct ValueReader {
         expr.totalLength.utf8Length > ScanBudget.maxExpressionBytes
     }
 
+    var options: ScanOptions { index.options }
+
     /// `self.navigationItem.title`, `navigationController?.navigationBar` → without `self.`, `?` and `!`.
     static func path(_ expr: ExprSyntax) -> String {
         if tooLong(expr) { return "" }
@@ -70,9 +74,7 @@ struct ValueReader {
         if let local = locals[name] { return local }
         if let typeName, let c = index.constants[typeName + "." + name] { return c.0 }
         if let c = index.constants[name] { return c.0 }
-        if let typeName, let p = index.types[typeName]?.properties[name] {
-            return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1)
-        }
+        if let p = property(name) { return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1) }
         return nil
     }
 
@@ -132,6 +134,7 @@ struct ValueReader {
     func text(_ expr: ExprSyntax) -> TextValue {
         guard spend(), !Self.tooLong(expr) else { return Self.tooMuch }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
+        if let hint = index.hints?.value(for: expr) { return .literal(hint) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return text(only.expression)
         }
@@ -159,6 +162,7 @@ struct ValueReader {
             if let closure = target.as(ClosureExprSyntax.self), closure.statements.count == 1,
                let e = closure.statements.first?.item.as(ExprSyntax.self) { return r.text(e) }
         }
+        if let (e, r) = follow(expr) { return r.text(e) }
         return .unresolved("computed at run time: `\(Self.shown(expr))`")
     }
 
@@ -219,10 +223,17 @@ struct ValueReader {
             return s
         }
         switch callee {
+        case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat":
+            // The format, its `%d`/`%@` placeholders kept visible (the numbers are known only at run time).
+            guard let format = args.first?.expression, let r = deeper() else { return nil }
+            return r.text(format)
         case "NSLocalizedString":
             guard let key = firstString() else { return .unresolved("a localized key computed at run time: `\(Self.shown(call))`") }
             return .localized(key: key, table: string("tableName"), fallback: string("value"))
         case "String", "LocalizedStringResource", "String.LocalizationValue":
+            if callee == "String", args.first?.label?.text == "format", let format = args.first?.expression, let r = deeper() {
+                return r.text(format)
+            }
             guard callee != "String" || args.first?.label?.text == "localized" else { return nil }
             guard let key = firstString() else {
                 if let inner = args.first?.expression, callee == "String", let r = deeper() { return r.text(inner) }
@@ -264,6 +275,7 @@ struct ValueReader {
             return .unresolved("too long or too complex to read (the scan's budget)")
         }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return color(f.expression) }
+        if let hint = index.hints?.value(for: expr), let c = Color(hex: hint) { return .rgba(c) }
         let p = Self.path(expr)
         let last = p.split(separator: ".").last.map(String.init) ?? p
         if (p.hasPrefix(".") || p.hasPrefix("UIColor.")) && !p.contains("("), let c = UIKitColors.named(last) {
@@ -306,6 +318,7 @@ struct ValueReader {
            let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
             return .named(name)
         }
+        if let (e, r) = follow(expr) { return r.color(e) }
         return .unresolved("a colour computed at run time: `\(Self.shown(expr))`")
     }
 

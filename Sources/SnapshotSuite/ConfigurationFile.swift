@@ -142,7 +142,20 @@ public struct ConfigurationFile: Sendable {
             let o = try n.object(ConfigurationSchema.scan)
             let sources = try o.require(ConfigurationSchema.scan["sources"]).array()
             let transitions = try o.read(ConfigurationSchema.scan["transitions"])?.bool() ?? false
-            return ScanSettings(sources: try sources.map { try $0.string() }, path: n.path, transitions: transitions)
+            var settings = ScanSettings(sources: try sources.map { try $0.string() }, path: n.path, transitions: transitions)
+            settings.unresolved = try o.read(ConfigurationSchema.scan["unresolved"])?.string() ?? "placeholder"
+            settings.theme = try o.read(ConfigurationSchema.scan["theme"])?.string()
+            settings.otherLocales = try o.read(ConfigurationSchema.scan["otherLocales"])?.string() ?? "error"
+            if let h = try o.read(ConfigurationSchema.scan["hints"]) {
+                guard case let .object(pairs) = h.value else { throw h.error("expected an object, found \(h.value.typeName)") }
+                let o = try h.object(allowed: pairs.map(\.0))
+                for key in pairs.map(\.0).sorted() {
+                    guard let v = o.optional(key) else { continue }
+                    try v.check(.string(nonEmpty: true))
+                    settings.hints.append((key, try v.string()))
+                }
+            }
+            return settings
         }
         if scan != nil && !specs.isEmpty {
             throw node.error("suite \"\(name)\" has both \"specs\" and \"scan\": give each its own suite")

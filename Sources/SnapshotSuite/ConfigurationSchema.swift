@@ -42,6 +42,14 @@ public enum ConfigurationSchema {
                            "Folders, files and globs (`*`, `?`, `**`), relative to barsnap.json: Swift files, storyboards, xibs, `.strings`, `.xcstrings` and `.xcassets` under them are read."),
             SchemaProperty("transitions", .boolean, default: "`false`",
                            "Each push the scan finds also gives a transition case: the pusher's bar to the pushed screen's at progress 0.5 (`<suite>/<Pusher>-to-<Screen>.<variant>.<kind>-0.5`), the kind chosen as for any push."),
+            SchemaProperty("unresolved", .choice(["placeholder", "skip", "error"], what: nil), default: "`\"placeholder\"`",
+                           "What a field the scan could not read becomes: a visibly marked box or `{expression}` text (`placeholder`), no case for that screen (`skip`), or an error naming each field (`error`)."),
+            SchemaProperty("hints", .dictionary(of: .string(nonEmpty: true), keys: nil),
+                           "Values static reading cannot know, by the expression as written (`\"Theme.barTint()\": \"#FF2D55\"`, `\"user.name\": \"Ada\"`): a colour or a text. A hint that matches nothing is an error."),
+            SchemaProperty("theme", .string(nonEmpty: true),
+                           "The case of the app's theme `switch` to draw (`dark`); default: the first case, else `default`."),
+            SchemaProperty("otherLocales", .choice(["error", "development"], what: nil), default: "`\"error\"`",
+                           "A matrix `locale` the app ships no strings for: an error naming the locales it ships (`error`), or drawn in the development language (`development`)."),
         ],
         required: ["sources"])
 

@@ -29,10 +29,16 @@ extension Expansion {
             let text = "\(error)"
             throw ConfigurationError(file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
         }
-        let axes = suite.matrix.map { axis -> ConfigurationFile.Axis in
+        let axes = try suite.matrix.map { axis -> ConfigurationFile.Axis in
             guard axis.key == "locale" else { return axis }
             var values: [JSON] = []
             for v in axis.values {
+                // A locale the app ships no strings for would draw the development language under another name.
+                if case let .string(l) = v, l != "all", settings.otherLocales != "development", !Self.ships(l, app.locales) {
+                    throw ConfigurationError(file: file, message: "\(suite.path).matrix.locale: the app ships no \"\(l)\" strings "
+                        + "(it ships \(app.locales.joined(separator: ", "))); use one of those, \"all\", or "
+                        + "\"otherLocales\": \"development\" in \(settings.path) to draw it in \(app.developmentLanguage)")
+                }
                 let expanded: [JSON] = v == .string("all") ? app.locales.map(JSON.string) : [v]
                 for e in expanded where !values.contains(e) { values.append(e) }
             }
@@ -77,6 +83,13 @@ extension Expansion {
         for r in results { out += try r.get() }
         if settings.transitions { out += try scanTransitions(work, suite: suite, tolerance: tolerance) }
         return out
+    }
+
+    /// True when the app has strings for `locale`: the same tag, or its language (`de-CH` → `de`).
+    static func ships(_ locale: String, _ locales: [String]) -> Bool {
+        if locales.contains(locale) { return true }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return locales.contains(language)
     }
 
     /// One transition case per push found (`"transitions": true`): the pusher's first branch to each branch of the

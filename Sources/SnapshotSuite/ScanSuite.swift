@@ -12,6 +12,19 @@ public struct ScanSettings: Sendable, Equatable {
     public var transitions: Bool
     /// The reviewer allowed paths outside the configuration's folder for this run (`--allow-outside`).
     public var allowOutside = false
+    /// `unresolved`: `placeholder` (default), `skip` or `error`.
+    public var unresolved = "placeholder"
+    /// `hints`: an expression as written → its value (a colour or a text), sorted by expression.
+    public var hints: [(String, String)] = []
+    /// `theme`: the case of the app's theme `switch` to draw (nil: the first, else `default`).
+    public var theme: String?
+    /// `otherLocales`: `error` (default) or `development`.
+    public var otherLocales = "error"
+    public static func == (a: ScanSettings, b: ScanSettings) -> Bool {
+        a.sources == b.sources && a.path == b.path && a.transitions == b.transitions && a.unresolved == b.unresolved
+            && a.hints.map(\.0) == b.hints.map(\.0) && a.hints.map(\.1) == b.hints.map(\.1) && a.theme == b.theme
+            && a.otherLocales == b.otherLocales && a.allowOutside == b.allowOutside
+    }
     public init(sources: [String], path: String, transitions: Bool = false) {
         self.sources = sources; self.path = path; self.transitions = transitions
     }

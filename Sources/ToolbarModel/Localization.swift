@@ -180,8 +180,14 @@ extension Scene {
         return s
     }
 
-    /// A word BarSnap shows itself (a system item's "Done"), as the scene's pseudo-locale shows it.
+    /// A word BarSnap shows itself (a system item's "Done"), in the scene's `systemWords` language when given, as
+    /// the scene's pseudo-locale shows it.
     public func shown(_ word: String) -> String {
-        Pseudo(locale: locale).map { $0.apply(word) } ?? word
+        var w = word
+        if let words = systemWords, let english = UIKitWords.table["en"],
+           let item = SystemItem.allCases.first(where: { english.word($0) == word }), let local = words.word(item) {
+            w = local
+        }
+        return Pseudo(locale: locale).map { $0.apply(w) } ?? w
     }
 }

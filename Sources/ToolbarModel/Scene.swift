@@ -346,6 +346,11 @@ public struct Scene: Equatable, Sendable {
     public var contentSize: ContentSizeCategory = .large
     /// `backWord`: the word that replaces a too-long back title, overriding the locale's.
     public var backWordOverride: String?
+    /// `systemWords`: the language of the system items' words (`Fertig` for `done` in `de`); nil: English.
+    public var systemWords: UIKitWords.Words?
+    /// `"scriptFaces": "text"`: Chinese, Japanese, Korean, Arabic and Hebrew text takes its script's faces (and real
+    /// bold) whatever the locale; default (`"locale"`): only the locale's script has its faces.
+    public var facesFromText = false
     public var item = NavigationItem()
     public var toolbarItems: [BarItem] = []
     /// The screen a sheet is presented over (`presenting`), drawn behind a sheet card; nil: a placeholder.

@@ -75,6 +75,15 @@ public struct SpecParser: Sendable {
         }
         // Empty or multi-line words are errors (`Scene.validate`).
         if let w = try root.read(S["backWord"]), !w.isNull { scene.backWordOverride = try w.string() }
+        if let f = try root.read(S["scriptFaces"]) { scene.facesFromText = try f.string() == "text" }
+        if let w = try root.read(S["systemWords"]) {
+            let tag = try w.string()
+            guard let words = UIKitWords.words(for: tag) else {
+                throw w.error("\(w.value.snippet) is not a language BarSnap has UIKit's words for (known: "
+                    + UIKitWords.table.keys.sorted().joined(separator: ", ") + ")")
+            }
+            scene.systemWords = words
+        }
         if let i = try root.read(S["item"]) {
             scene.item = try memo?.navigationItem(i.value) { try navigationItem(i) } ?? navigationItem(i)
         }

@@ -28,6 +28,9 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "With --write-specs: write into a non-empty folder that scan did not create.")
     var force = false
 
+    @Option(help: "Print how each field of SCREEN (a case stem or type name) was found: the chain of file:line.")
+    var explain: String?
+
     func run() throws {
         try reportingErrors {
             // What the scan reads stays inside the named root (the current folder, or the configuration's).
@@ -49,8 +52,10 @@ struct ScanCommand: ParsableCommand {
                 let dir = FileIO.parentDirectory(of: file)
                 for suite in parsed.suites {
                     guard let scan = suite.scan else { continue }
+                    let options = ScanOptions(theme: scan.theme, hints: scan.hints, unresolved: scan.unresolved)
                     do {
-                        let app = try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside)
+                        let app = try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside,
+                                              options: options)
                         scans.append((suite.name, app))
                     } catch let e as ScanError {
                         throw ConfigurationError(file: file, message: "\(scan.path).\(e.description)")
@@ -64,6 +69,16 @@ struct ScanCommand: ParsableCommand {
                 }
                 let files = try scan.writeSpecs(to: dir, force: force)
                 if !json { print("wrote \(files.count) files under \(dir)") }
+            }
+            if let screen = explain {
+                var found = false
+                for (_, scan) in scans {
+                    guard let text = scan.explanation(of: screen) else { continue }
+                    printDocument(text, terminator: "")
+                    found = true
+                }
+                if !found { throw ScanError.message("--explain: no screen named \"\(AppScanText.escape(screen))\" was found") }
+                return
             }
             if json {
                 let doc: JSON = scans.count == 1 ? scans[0].1.json()

@@ -16,7 +16,7 @@ import Testing
               "matrix": {"device": ["iphone-se", "iphone-15"], "locale": ["all"]}}]}
             """, in: Fixture.app)
         // 9 stems (FilterViewController has two branches) × 2 devices × 3 locales.
-        #expect(config.cases.count == 9 * 2 * 3)
+        #expect(config.cases.count == 15 * 2 * 3)
         let ids = Set(config.cases.map(\.id))
         #expect(ids.contains("app/InboxViewController.phone-uikit-large-96@3x"))
         #expect(ids.contains("app/InboxViewController-de.phone-uikit-large-96@3x"))
@@ -32,7 +32,7 @@ import Testing
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},
               "caseName": "{stem}-{colorScheme}"}]}
             """, in: Fixture.app)
-        #expect(config.cases.count == 9 * 2)
+        #expect(config.cases.count == 15 * 2)
         let dark = try #require(config.cases.first { $0.id == "app/MessageViewController-dark.phone-uikit-dark-44@3x" })
         #expect(dark.scene.appearance.background.hex == "#122A4A")
     }
@@ -75,12 +75,39 @@ import Testing
         }
     }
 
-    @Test func aLocaleWithoutABackWordStillRenders() throws {
+    @Test func aLocaleTheAppDoesNotShipIsAnErrorUnlessDrawnInTheDevelopmentLanguage() throws {
+        do {
+            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "nl"]}}]}"#,
+                         in: Fixture.app)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("suites[0].matrix.locale: the app ships no \"nl\" strings (it ships en, de, ja)"))
+        }
+        // Opted in: the development language's text, with UIKit's own Dutch words.
         let config = try load("""
-            {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["nl"]}}]}
+            {"suites": [{"name": "app", "scan": {"sources": ["App"], "otherLocales": "development"},
+                         "matrix": {"locale": ["nl"]}}]}
             """, in: Fixture.app)
         let inbox = try #require(config.cases.first { $0.id.hasPrefix("app/MessageViewController-nl.") })
-        #expect(inbox.scene.backWord == "Back")
+        #expect(inbox.scene.backWord == "Terug")
         #expect(inbox.scene.item.title == "{message.subject}")
+        let settings = try #require(config.cases.first { $0.id.hasPrefix("app/SettingsViewController-nl.") })
+        #expect(settings.scene.shown("Done") == "Gereed")
+    }
+
+    @Test func hintsAndUnresolvedPolicyFromTheConfiguration() throws {
+        let config = try load("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"], "unresolved": "skip",
+                                                 "hints": {"itemName.capitalized": "Atlas"}}}]}
+            """, in: Fixture.app)
+        #expect(config.cases.first { $0.id.hasPrefix("app/ItemDetailViewController.") }?.scene.item.title == "Atlas")
+        #expect(!config.cases.contains { $0.id.hasPrefix("app/MessageViewController.") })
+        do {
+            _ = try load(##"{"suites": [{"name": "app", "scan": {"sources": ["App"], "hints": {"Theme.gone()": "#FF0000"}}}]}"##,
+                         in: Fixture.app)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("suites[0].scan: hints: \"Theme.gone()\" matches no expression"))
+        }
     }
 }

@@ -18,6 +18,14 @@ final class SettingsViewController: BaseViewController {
         navigationController?.pushViewController(ProfileViewController(), animated: true)
     }
 
+    func showDownloads() {
+        navigationController?.pushViewController(DownloadsViewController(), animated: true)
+    }
+
+    func showHelp() {
+        navigationController?.pushViewController(HelpHostingController(), animated: true)
+    }
+
     func showAbout() {
         let about = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "About")
         navigationController?.pushViewController(about, animated: true)
