@@ -70,7 +70,7 @@ public enum ConfigurationSchema {
 
     /// `references`: PNG images or scene text.
     static let references = SchemaType.choice(ReferenceFormat.allCases.map(\.rawValue), what: "reference format")
-    static let referencesSummary = "`png`: each reference is the image (`<case>.png`). `scene`: each reference is text (`<case>.scene.json`: the resolved scene, its images and fonts by path and git blob id, the SHA-256 of its pixels, the environment fingerprint and the description), a few hundred bytes that diff well in review; `verify` renders the recorded scene when it changed, and `barsnap render-refs` draws the pictures on demand."
+    static let referencesSummary = "`png`: each reference is the image (`<case>.png`). `scene`: each reference is text (`<case>.scene.json`: the resolved scene, its images and fonts by path and git blob id, the SHA-256 of its pixels, the environment fingerprint and the description), a few kilobytes that diff well in review; `verify` renders the recorded scene when it changed, and `barsnap render-refs` draws the pictures on demand."
 
     public static let root = SchemaObject(
         name: "configuration",
