@@ -10,7 +10,8 @@ extension SceneReference {
 }
 
 /// Checks a render against its scene reference (`<name without .png>.scene.json`). `current` is the reference this
-/// render makes (its scene, assets, pixel hash, fingerprint, description); `renderRecorded` draws a recorded scene on
+/// render makes (its scene, assets, pixel hash, fingerprint; without a description, `subject.describe` makes it when
+/// the text is written); `renderRecorded` draws a recorded scene on
 /// this machine (it throws, naming the file, when an image or font of that version is gone).
 ///
 /// - Same scene, same pixel hash: passed.
@@ -59,7 +60,7 @@ extension SnapshotVerifier {
         let refEnv = recorded.environment
         if recorded.sameScene(as: current) {
             if recorded.pixels == current.pixels {
-                if mode == .all, recorded.encoded != current.encoded {
+                if mode == .all, recorded.encoded != completeScene?.encoded {
                     let what = recorded.environment != current.environment ? "environment fingerprint" : "description"
                     return .failed(record(kind: .failed, reason: "\(what) changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
                 }

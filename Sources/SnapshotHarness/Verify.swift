@@ -95,6 +95,13 @@ struct SnapshotVerifier {
     var scene: SceneReference?
     /// Scene mode: the changes in words, from the recorded scene and this one (exact, not inferred from pixels).
     var sceneChanges: [SnapshotChange]?
+    /// Scene mode: the text written, with the description made now (a pass never makes it).
+    var sceneText: [UInt8]? { completeScene?.encoded }
+    var completeScene: SceneReference? {
+        guard var s = scene else { return nil }
+        if s.description == nil { s.description = description.value }
+        return s
+    }
     /// Scene mode: the recorded scene drawn here (PNG), written as `expected.png` beside `actual.png` for the report.
     var expectedPNG: [UInt8]?
 
@@ -293,7 +300,7 @@ struct SnapshotVerifier {
     @discardableResult
     func writeReference(_ encoded: [UInt8]? = nil) throws -> [UInt8] {
         let bytes = try encoded ?? encodeActual()
-        try referenceFile.write(scene?.encoded ?? bytes)
+        try referenceFile.write(sceneText ?? bytes)
         return bytes
     }
 
@@ -353,7 +360,7 @@ struct SnapshotVerifier {
         // Artifacts are regenerable: atomic (never torn), but no fsync each.
         for (name, bytes) in files { try artifactFolder.appending(name).write(bytes, durable: false) }
         // Scene mode: the text `accept` copies over the reference.
-        if let scene { try artifactFolder.appending(SceneReference.artifactName).write(scene.encoded, durable: false) }
+        if let sceneText { try artifactFolder.appending(SceneReference.artifactName).write(sceneText, durable: false) }
         if let expectedPNG { try artifactFolder.appending("expected.png").write(expectedPNG, durable: false) }
     }
 

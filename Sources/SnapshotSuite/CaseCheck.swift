@@ -28,7 +28,8 @@ extension SnapshotCase {
         if referenceFormat == .scene {
             let text = SceneText(root: location.directory, scratch: configuration.artifactsFolder.child(".scene-fonts"))
             let current = try text.current(self, bitmap: bitmap,
-                                           environment: configuration.environmentFingerprint.map { subject.environment ?? $0 })
+                                           environment: configuration.environmentFingerprint.map { subject.environment ?? $0 },
+                                           describe: false)
             outcome = checkSceneSnapshot(bitmap, current: current, named: referencePath, configuration: configuration,
                                          subject: subject, renderRecorded: { try text.render($0) })
         } else {

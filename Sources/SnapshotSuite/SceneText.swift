@@ -36,7 +36,9 @@ public struct SceneText: Sendable {
     // MARK: - Recording
 
     /// The reference `bitmap` of `snapshot` makes.
-    public func current(_ snapshot: SnapshotCase, bitmap: Bitmap, environment: String?) throws -> SceneReference {
+    /// `describe`: include the description now (else the verifier adds it when it writes the text; a pass never
+    /// needs it, and it costs a layout).
+    public func current(_ snapshot: SnapshotCase, bitmap: Bitmap, environment: String?, describe: Bool = true) throws -> SceneReference {
         guard let recipe = snapshot.recipe, recipe.sides.count == snapshot.scenes.count else {
             throw SnapshotSetupError("\(snapshot.id): this case has no scene spec to record as text (references: \"png\" only)")
         }
@@ -63,7 +65,7 @@ public struct SceneText: Sendable {
         return SceneReference(caseID: snapshot.id, scene: json,
                               assets: assets.map { SceneReference.Asset(path: $0.key, blob: $0.value) },
                               pixels: PixelHash(bitmap), environment: environment,
-                              description: snapshot.subject.describe?(), resolved: resolved)
+                              description: describe ? snapshot.subject.describe?() : nil, resolved: resolved)
     }
 
     /// `{"directory", "fonts", "spec"}`: the spec without its `fonts` (the scene's whole font list, the
