@@ -45,7 +45,7 @@ public struct SceneText: Sendable {
         var assets: [String: String] = [:]
         var sides: [JSON] = []
         for (side, scene) in zip(recipe.sides, snapshot.scenes) {
-            sides.append(try describe(side, scene: scene, assets: &assets))
+            sides.append(try self.describe(side, scene: scene, assets: &assets))
         }
         var json: JSON
         var resolved: JSON
