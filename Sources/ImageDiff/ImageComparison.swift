@@ -27,6 +27,12 @@ public struct DiffResult: Sendable {
     /// The pixelmatch-style diff image, when requested.
     public var diffImage: Bitmap?
 
+    public init(differentPixels: Int, antialiasedPixels: Int, totalPixels: Int, expectedSize: PixelSize, actualSize: PixelSize,
+                passed: Bool, diffImage: Bitmap? = nil) {
+        self.differentPixels = differentPixels; self.antialiasedPixels = antialiasedPixels; self.totalPixels = totalPixels
+        self.expectedSize = expectedSize; self.actualSize = actualSize; self.passed = passed; self.diffImage = diffImage
+    }
+
     public var sizeMismatch: Bool { expectedSize != actualSize }
     public var differentRatio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 

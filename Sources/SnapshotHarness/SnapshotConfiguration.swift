@@ -37,6 +37,12 @@ public struct SnapshotConfiguration: Sendable {
     /// `--force`: replace a reference that is a Git LFS pointer when re-recording, and write artifacts into a
     /// non-empty folder BarSnap did not create. Off by default: both are refused with a message saying why.
     public var force = false
+    /// How references are kept: PNG images (default) or scene text (`ReferenceFormat.scene`). A case may bring its
+    /// own (its suite's `references`).
+    public var referenceFormat: ReferenceFormat = .png
+    /// `verify --strict`: in scene mode, a scene that is unchanged but draws other pixels (BarSnap or the environment
+    /// draws it differently now) fails instead of passing as "passed (environment)".
+    public var strictRenderer = false
 
     /// The references' folder, walked from `root` without following links.
     package var snapshotsFolder: OwnedFolder { OwnedFolder.within(root, snapshotsDirectory) }

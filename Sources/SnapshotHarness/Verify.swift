@@ -91,16 +91,33 @@ struct SnapshotVerifier {
     let subject: SnapshotSubject
     /// The new render's description, made at most once and only when needed (never on a pass).
     let description: LazyDescription
+    /// Scene mode: the text reference this render makes (written instead of a PNG); nil: PNG references.
+    var scene: SceneReference?
+    /// Scene mode: the changes in words, from the recorded scene and this one (exact, not inferred from pixels).
+    var sceneChanges: [SnapshotChange]?
+    /// Scene mode: the text written, with the description made now (a pass never makes it).
+    var sceneText: [UInt8]? { completeScene?.encoded }
+    var completeScene: SceneReference? {
+        guard var s = scene else { return nil }
+        if s.description == nil { s.description = description.value }
+        return s
+    }
+    /// Scene mode: the recorded scene drawn here (PNG), written as `expected.png` beside `actual.png` for the report.
+    var expectedPNG: [UInt8]?
 
     init(actual: Bitmap, relative: String, mode: RecordMode, configuration: SnapshotConfiguration, subject: SnapshotSubject) {
         self.actual = actual; self.relative = relative; self.mode = mode; self.configuration = configuration
         self.subject = subject; self.description = LazyDescription(subject.describe)
     }
 
-    var referencePath: String { configuration.snapshotsDirectory + "/" + relative }
+    /// The reference's file under the snapshots folder: `relative` (`….png`), or `….scene.json` in scene mode.
+    var storedRelative: String { scene == nil ? relative : ReferenceFormat.scene.path(forPNGName: relative) }
+    var referencePath: String { configuration.snapshotsDirectory + "/" + storedRelative }
     var artifactDirectory: String { configuration.artifactsDirectory + "/" + String(relative.dropLast(4)) }
     /// The reference, reached from the configuration's folder without following links.
-    var referenceFile: OwnedFolder { (try? configuration.snapshotsFolder.appending(relative)) ?? OwnedFolder.within(nil, referencePath) }
+    var referenceFile: OwnedFolder {
+        (try? configuration.snapshotsFolder.appending(storedRelative)) ?? OwnedFolder.within(nil, referencePath)
+    }
     var artifactFolder: OwnedFolder {
         (try? configuration.artifactsFolder.appending(String(relative.dropLast(4)))) ?? OwnedFolder.within(nil, artifactDirectory)
     }
@@ -203,7 +220,7 @@ struct SnapshotVerifier {
         let full = verdict.result ?? ImageComparison.compare(reference.png.bitmap, actual, options: tolerance, diffImage: true)
         let differences = verdict.differences
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
-        let changes = changes(reference: reference.png, differences: differences)
+        let changes = sceneChanges ?? changes(reference: reference.png, differences: differences)
         var message = changes.isEmpty ? "" : changes.map(\.words).joined(separator: "; ") + " — "
         message += environmentPhrase(differences, referenceEnvironment: refEnv).map { $0 + "; " } ?? ""
         message += "snapshot \(relative) does not match \(referencePath): \(full.summary) (tolerance: \(tolerance))"
@@ -283,7 +300,7 @@ struct SnapshotVerifier {
     @discardableResult
     func writeReference(_ encoded: [UInt8]? = nil) throws -> [UInt8] {
         let bytes = try encoded ?? encodeActual()
-        try referenceFile.write(bytes)
+        try referenceFile.write(sceneText ?? bytes)
         return bytes
     }
 
@@ -342,6 +359,9 @@ struct SnapshotVerifier {
         try ArtifactsFolder.claim(configuration.artifactsFolder, force: configuration.force)
         // Artifacts are regenerable: atomic (never torn), but no fsync each.
         for (name, bytes) in files { try artifactFolder.appending(name).write(bytes, durable: false) }
+        // Scene mode: the text `accept` copies over the reference.
+        if let sceneText { try artifactFolder.appending(SceneReference.artifactName).write(sceneText, durable: false) }
+        if let expectedPNG { try artifactFolder.appending("expected.png").write(expectedPNG, durable: false) }
     }
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
@@ -373,7 +393,7 @@ struct SnapshotVerifier {
                 // The rectangle of expected-region.png and diff-region.png, when they were written.
                 ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
             ]) } ?? .null),
-        ] + describedFields(changes))
+        ] + describedFields(changes) + (scene == nil ? [] : [("referenceFormat", .string(ReferenceFormat.scene.rawValue))]))
         try? Manifest.record(entry, in: configuration.artifactsFolder)
     }
 }

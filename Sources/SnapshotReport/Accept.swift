@@ -59,13 +59,24 @@ package enum Accept {
         // Plan: read and check everything first.
         var plan: [(entry: ReportEntry, bytes: [UInt8], path: String)] = []
         for e in chosen {
-            guard let file = e.actualFile, let bytes = try SafePath.readRegularFile(file) else {
+            guard let file = e.actualFile, var bytes = try SafePath.readRegularFile(file) else {
                 throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
             }
             do { _ = try PNG.decode(bytes, name: file, maxPixels: PNG.maxReferencePixels) } catch {
                 throw ReportError("\(e.name): \(file) is not a valid PNG (\(error))")
             }
-            let destination = try folder.appending(e.name)
+            var name = e.name
+            // A scene reference: the new scene text beside actual.png replaces the reference's text.
+            if e.raw["referenceFormat"] == .string(ReferenceFormat.scene.rawValue) {
+                let text = String(file.dropLast("actual.png".count)) + SceneReference.artifactName
+                guard let t = try SafePath.readRegularFile(text) else {
+                    throw ReportError("\(e.name): no \(SceneReference.artifactName) in \(artifacts) (a symlink is refused)")
+                }
+                do { _ = try SceneReference.parse(t) } catch { throw ReportError("\(text): not a scene reference: \(error)") }
+                bytes = t
+                name = ReferenceFormat.scene.path(forPNGName: e.name)
+            }
+            let destination = try folder.appending(name)
             switch destination.kind {
             case .file, .missing: break
             default: throw ReportError("\(destination.path) is not a regular file (a symlink is refused)")
@@ -75,15 +86,16 @@ package enum Accept {
 
         // Apply.
         var changes: [Change] = []
-        for (e, bytes, _) in plan {
-            let destination = try folder.appending(e.name)
+        for (e, bytes, path) in plan {
+            let written = path.hasSuffix(ReferenceFormat.scene.fileExtension) ? ReferenceFormat.scene.path(forPNGName: e.name) : e.name
+            let destination = try folder.appending(written)
             let old: [UInt8]?
             do {
                 old = try destination.read(limit: PNG.maxReferenceFileBytes)
                 if old != bytes { try destination.write(bytes) }
             } catch { throw ReportError("\(error)") }
             let what: Change.What = old == nil ? .added : old == bytes ? .unchanged : .updated
-            changes.append(Change(name: e.name, what: what, path: snapshotsLink + "/" + e.name, kind: e.kind,
+            changes.append(Change(name: e.name, what: what, path: snapshotsLink + "/" + written, kind: e.kind,
                                   differentPixels: e.differentPixels))
         }
 

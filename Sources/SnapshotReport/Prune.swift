@@ -1,5 +1,6 @@
 import BarSnapCore
 import PNGCodec
+import SnapshotHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -99,6 +100,14 @@ package enum Prune {
                 }
             case .file where name.hasSuffix(".png") && !name.hasPrefix(".") && !expected.contains(rel):
                 if isBarSnapReference(full) {
+                    result.orphans.append(rel)
+                } else {
+                    result.foreign.append(rel)
+                    emptyAfter = false
+                }
+            case .file where name.hasSuffix(ReferenceFormat.scene.fileExtension) && !name.hasPrefix(".") && !expected.contains(rel):
+                // A scene reference BarSnap wrote parses as one; any other JSON is never deleted.
+                if let bytes = try? full.read(limit: SceneReference.maxFileBytes), (try? SceneReference.parse(bytes)) != nil {
                     result.orphans.append(rel)
                 } else {
                     result.foreign.append(rel)

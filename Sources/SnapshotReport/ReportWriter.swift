@@ -189,6 +189,11 @@ package struct ReportWriter: Sendable {
             let referenceFile = try snapshots.appending(e.name)
             var expectedBytes: [UInt8]?
             if let b = try? referenceFile.read(limit: PNG.maxReferenceFileBytes), b.starts(with: PNG.signature) { expectedBytes = b }
+            // A scene reference is text: the harness drew the recorded scene as expected.png beside actual.png.
+            if expectedBytes == nil, let actual = e.actualFile, actual.hasSuffix("/actual.png"),
+               let b = try? SafePath.readRegularFile(String(actual.dropLast(10)) + "expected.png"), b.starts(with: PNG.signature) {
+                expectedBytes = b
+            }
             let diffBytes = try e.diffFile.flatMap { try SafePath.readRegularFile($0) }
             if let expectedBytes {
                 let expected = try? PNG.decode(expectedBytes, name: "expected", maxPixels: PNG.maxReferencePixels).bitmap

@@ -24,7 +24,17 @@ extension SnapshotCase {
         if configuration.environmentFingerprint != nil { subject.environment = try? fingerprint() }
         subject.recordCommand = command.map { SuiteRunner.recordCommand(id: id, command: $0) }
         let bitmap = try render()
-        let outcome = checkSnapshot(bitmap, named: referencePath, configuration: configuration, subject: subject)
+        let outcome: SnapshotOutcome
+        if referenceFormat == .scene {
+            let text = SceneText(root: location.directory, scratch: configuration.artifactsFolder.child(".scene-fonts"))
+            let current = try text.current(self, bitmap: bitmap,
+                                           environment: configuration.environmentFingerprint.map { subject.environment ?? $0 },
+                                           describe: false)
+            outcome = checkSceneSnapshot(bitmap, current: current, named: referencePath, configuration: configuration,
+                                         subject: subject, renderRecorded: { try text.render($0) })
+        } else {
+            outcome = checkSnapshot(bitmap, named: referencePath, configuration: configuration, subject: subject)
+        }
         if case .failed = outcome { return CaseCheck(outcome: outcome) }
         let findings = LayoutCheckRun.findings(self)
         if let failure = LayoutCheckRun.failure(self, findings: findings, bitmap: bitmap, configuration: configuration,

@@ -5,6 +5,7 @@ import ImageDiff
 import ToolbarModel
 import Synchronization
 import Transitions
+import SnapshotHarness
 
 /// A problem with a configuration or with a file it names: `file: JSON path: what is wrong`.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -39,6 +40,8 @@ public struct ConfigurationFile: Sendable {
         public var checks: LayoutCheckSettings? = nil
         /// `scan`: the app code to read scenes from (instead of `specs`).
         public var scan: ScanSettings?
+        /// `references`: nil follows the top level's.
+        public var references: ReferenceFormat? = nil
         /// `suites[i]`, for messages.
         public var path: String
     }
@@ -69,6 +72,8 @@ public struct ConfigurationFile: Sendable {
     public var suites: [Suite]
     /// The top-level `checks`.
     public var checks = LayoutCheckSettings()
+    /// The top-level `references` (PNG by default).
+    public var references: ReferenceFormat = .png
 
     /// Filmstrips of more frames are refused (each frame is a full canvas).
     public static let maxFrames = 60
@@ -112,6 +117,7 @@ public struct ConfigurationFile: Sendable {
         var file = ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
                                      environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
         if let c = try root.read(schema["checks"]) { file.checks = try LayoutCheckRun.parse(c) }
+        if let r = try root.read(schema["references"]) { file.references = try r.enumeration(ReferenceFormat.self) }
         return file
     }
 
@@ -184,6 +190,7 @@ public struct ConfigurationFile: Sendable {
                           tolerance: try o.read(schema["tolerance"]).map(DiffOptions.init(parsing:)), transitions: transitions,
                           scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
+        suite.references = try o.read(schema["references"]).map { try $0.enumeration(ReferenceFormat.self) }
         return suite
     }
 

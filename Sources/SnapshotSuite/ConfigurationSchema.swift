@@ -2,6 +2,7 @@ import BarSnapCore
 import ImageDiff
 import ToolbarModel
 import Transitions
+import SnapshotHarness
 
 /// `barsnap.json`'s keys, types, defaults and meanings: the table the configuration parser reads, and from which
 /// `barsnap schema config` and the configuration reference are generated.
@@ -71,8 +72,13 @@ public enum ConfigurationSchema {
             SchemaProperty("tolerance", .object(tolerance), default: "the top-level tolerance", "Replaces the top-level tolerance for this suite."),
             SchemaProperty("transitions", .array(of: .object(transition), minItems: 0, maxItems: nil), "Transition cases."),
             SchemaProperty("checks", .object(checks), default: "the top-level checks", "Layout checks for this suite's still cases, over the top-level ones (key by key)."),
+            SchemaProperty("references", references, default: "the top-level `references`", "How this suite keeps its references."),
         ],
         required: ["name"])
+
+    /// `references`: PNG images or scene text.
+    static let references = SchemaType.choice(ReferenceFormat.allCases.map(\.rawValue), what: "reference format")
+    static let referencesSummary = "`png`: each reference is the image (`<case>.png`). `scene`: each reference is text (`<case>.scene.json`: the resolved scene, its images and fonts by path and git blob id, the SHA-256 of its pixels, the environment fingerprint and the description), a few kilobytes that diff well in review; `verify` renders the recorded scene when it changed, and `barsnap render-refs` draws the pictures on demand."
 
     public static let root = SchemaObject(
         name: "configuration",
@@ -88,6 +94,7 @@ public enum ConfigurationSchema {
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the file: they join every case's private font set (and `assertSnapshot(of: scene)`'s in tests below the file) ahead of Inter, VL PGothic and DejaVu Sans, which stay as fallbacks — never the machine's fonts. Font objects name them with `family`; each file's name and SHA-256 are part of the references' environment fingerprint."),
             SchemaProperty("checks", .object(checks), default: "every check a warning",
                            "Layout checks run over every still case after it passes its pixel comparison: `{\"truncation\": \"error\", \"tapTarget\": \"off\"}`. A finding of an `error` check fails the case as *layout*, with the finding in words."),
+            SchemaProperty("references", references, default: "`png`", referencesSummary),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),
         ],
         required: ["suites"])

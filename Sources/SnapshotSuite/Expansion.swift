@@ -42,6 +42,8 @@ final class Expansion {
             let tolerance = suite.tolerance ?? configuration.tolerance
             var produced = try stills(suite, tolerance: tolerance)
             for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
+            let format = suite.references ?? configuration.references
+            if format != .png { for k in produced.indices { produced[k].referenceFormat = format } }
             _ = i
             let checks = suite.checks.map { configuration.checks.merged(with: $0) } ?? configuration.checks
             if checks != LayoutCheckSettings() { for k in produced.indices { produced[k].checks = checks } }
@@ -133,8 +135,12 @@ final class Expansion {
         let toJSON = try specJSON(toPath, reference: entry.path + ".to")
         var out: [SnapshotCase] = []
         for combo in try combinations(entry.matrix, at: entry.path + ".matrix") {
-            let from = try builder.parse(combo.isEmpty ? fromJSON : JSON.merge(fromJSON, combo.object), spec: fromPath, combo: combo, overlay: nil, suite: suite)
-            let to = try builder.parse(combo.isEmpty ? toJSON : JSON.merge(toJSON, combo.object), spec: toPath, combo: combo, overlay: nil, suite: suite)
+            let fromMerged = combo.isEmpty ? fromJSON : JSON.merge(fromJSON, combo.object)
+            let toMerged = combo.isEmpty ? toJSON : JSON.merge(toJSON, combo.object)
+            let from = try builder.parse(fromMerged, spec: fromPath, combo: combo, overlay: nil, suite: suite)
+            let to = try builder.parse(toMerged, spec: toPath, combo: combo, overlay: nil, suite: suite)
+            let recipe = SceneRecipe(sides: [.init(json: fromMerged, directory: FileIO.parentDirectory(of: fromPath)),
+                                             .init(json: toMerged, directory: FileIO.parentDirectory(of: toPath))])
             let renderer: TransitionRenderer
             do { renderer = try TransitionRenderer(from: from, to: to, direction: entry.direction) } catch {
                 throw ConfigurationError(file: file, message: "\(entry.path)\(combo.label): \(error)")
@@ -149,6 +155,7 @@ final class Expansion {
             func described(_ c: SnapshotCase) -> SnapshotCase {
                 var c = c
                 c.caseKey = "\(suite.name)/\(name)"; c.specFile = fromPath
+                c.recipe = recipe
                 return c
             }
             for p in entry.progress {
@@ -307,6 +314,7 @@ struct StillJob: Sendable {
                                  source: .still(scene), tolerance: tolerance, originParts: origin, location: location)
             c.caseKey = "\(suite.name)/\(name)"
             c.specFile = path
+            c.recipe = SceneRecipe(sides: [.init(json: json, directory: FileIO.parentDirectory(of: path))])
             out.append(c)
         }
         return out

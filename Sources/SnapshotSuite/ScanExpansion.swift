@@ -101,10 +101,10 @@ extension Expansion {
             guard let pusherName = spec.pushedBy,
                   let pusher = work.first(where: { $0.0.stem == pusherName && $0.2.indices == combo.indices })?.0 else { continue }
             let fromPath = Glob.join(pusher.directory, pusher.origin), toPath = Glob.join(spec.directory, spec.origin)
-            let from = try builder.parse(combo.isEmpty ? pusher.json : JSON.merge(pusher.json, combo.object), spec: fromPath,
-                                         combo: combo, overlay: nil, suite: suite)
-            let to = try builder.parse(combo.isEmpty ? spec.json : JSON.merge(spec.json, combo.object), spec: toPath,
-                                       combo: combo, overlay: nil, suite: suite)
+            let fromJSON = combo.isEmpty ? pusher.json : JSON.merge(pusher.json, combo.object)
+            let toJSON = combo.isEmpty ? spec.json : JSON.merge(spec.json, combo.object)
+            let from = try builder.parse(fromJSON, spec: fromPath, combo: combo, overlay: nil, suite: suite)
+            let to = try builder.parse(toJSON, spec: toPath, combo: combo, overlay: nil, suite: suite)
             let renderer: TransitionRenderer
             do { renderer = try TransitionRenderer(from: from, to: to, direction: .push) } catch {
                 throw ConfigurationError(file: file, message: "\(suite.path).scan.transitions (\(pusherName) → \(stem))\(combo.label): \(error)")
@@ -118,6 +118,8 @@ extension Expansion {
                                  location: location)
             c.caseKey = "\(suite.name)/\(name)"
             c.specFile = toPath
+            c.recipe = SceneRecipe(sides: [.init(json: fromJSON, directory: FileIO.parentDirectory(of: fromPath)),
+                                           .init(json: toJSON, directory: FileIO.parentDirectory(of: toPath))])
             out.append(c)
         }
         return out

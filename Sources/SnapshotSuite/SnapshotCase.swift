@@ -25,7 +25,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     /// (sorted, selected, handed to threads) far more often than they are drawn.
     public var source: Source {
         get { box.source }
-        set { box = Box(newValue) }
+        set { box = Box(newValue, recipe: box.recipe) }
     }
     private var box: Box
     /// How the render is compared with its reference.
@@ -43,6 +43,14 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     public var caseKey: String?
     /// The spec file the case is drawn from (for a transition, its source side), for CI annotations.
     public var specFile: String?
+    /// How its reference is kept: a PNG (default) or scene text (its suite's `references`).
+    public var referenceFormat: ReferenceFormat = .png
+    /// The JSON its scenes were parsed from (one side for a still, two for a transition): what a scene reference
+    /// records. nil for a case made from scenes alone (`assertSnapshot(of: scene)`): PNG references only.
+    public var recipe: SceneRecipe? {
+        get { box.recipe }
+        set { box = Box(box.source, recipe: newValue) }
+    }
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
         self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)
@@ -54,8 +62,10 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The reference's path relative to the snapshots directory.
+    /// The reference's name relative to the snapshots directory as the manifest and artifacts name it (`….png`).
     public var referencePath: String { id + ".png" }
+    /// The reference's file relative to the snapshots directory: `….png`, or `….scene.json` in scene mode.
+    public var referenceFile: String { id + referenceFormat.fileExtension }
     public var description: String { id }
 
     /// The scene drawn (for a transition, its source side).
@@ -80,7 +90,8 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
 
     private final class Box: Sendable {
         let source: Source
-        init(_ source: Source) { self.source = source }
+        let recipe: SceneRecipe?
+        init(_ source: Source, recipe: SceneRecipe? = nil) { self.source = source; self.recipe = recipe }
     }
 
     /// What the verifier needs beyond the bitmap: the case key, the spec file, the case's tolerance and the

@@ -43,3 +43,9 @@ struct Shard: Equatable, CustomStringConvertible {
         return Shard(index: i, count: n)
     }
 }
+
+/// `--references png|scene`.
+enum ReferenceFormatArgument: String, CaseIterable, ExpressibleByArgument {
+    case png, scene
+    var format: ReferenceFormat { ReferenceFormat(rawValue: rawValue) ?? .png }
+}

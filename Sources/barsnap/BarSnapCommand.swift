@@ -13,7 +13,7 @@ struct BarSnapCommand: ParsableCommand {
             ]),
             // The cases of a barsnap.json and what it is made of.
             CommandGroup(name: "Suite", subcommands: [
-                InitCommand.self, VerifyCommand.self, RecordCommand.self, ListCommand.self, ScanCommand.self,
+                InitCommand.self, VerifyCommand.self, RecordCommand.self, ListCommand.self, ScanCommand.self, RenderRefsCommand.self,
                 SchemaCommand.self, EnvCommand.self,
             ]),
             // After a failing run: look, accept, tidy.

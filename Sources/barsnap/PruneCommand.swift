@@ -26,7 +26,7 @@ struct PruneCommand: ParsableCommand {
         try reportingErrors {
             let configuration = try config.load()
             let snapshots = configuration.snapshotsDirectory
-            let expected = Set(configuration.cases.map(\.referencePath))
+            let expected = Set(configuration.cases.map(\.referenceFile))
             // assertSnapshot writes SNAPSHOTS/<test file name>/: a suite of that name shares the folder, and prune
             // would delete the tests' references. Such a folder is never pruned.
             let testFolders = Self.testFolders(packageRoot: FileIO.packageRoot(above: configuration.directory) ?? configuration.directory)
@@ -41,7 +41,7 @@ struct PruneCommand: ParsableCommand {
             for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
             for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
             for s in result.symlinks { print("skipped symlink \(snapshots)/\(s)") }
-            for f in result.foreign { print("left alone \(snapshots)/\(f) (not a BarSnap reference: no barsnap:environment chunk)") }
+            for f in result.foreign { print("left alone \(snapshots)/\(f) (not a BarSnap reference: a PNG without a barsnap:environment chunk, or JSON that is not a scene reference)") }
             for u in result.unowned { print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)") }
             print("\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
                 + (dryRun ? " (dry run: nothing deleted)" : ""))

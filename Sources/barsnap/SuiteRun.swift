@@ -3,6 +3,7 @@ import SnapshotHarness
 import SnapshotReport
 import SnapshotSuite
 import ArgumentParser
+import PNGCodec
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -18,12 +19,17 @@ struct SuiteRun {
     var options: RunOptions
     /// `--pr-comment FILE` (verify): the job summary's Markdown, for a pull-request comment step.
     var prComment: String? = nil
+    /// `verify --strict`: a scene that draws other pixels than recorded fails.
+    var strict = false
+    /// `--references`: every selected case's reference format for this run (record converts to it).
+    var references: ReferenceFormat? = nil
 
     var isRecording: Bool { recordMode != nil }
 
     func run() throws -> SuiteRunner.Summary {
         let config = try configuration.load()
-        let cases = selection.select(config.cases)
+        var cases = selection.select(config.cases)
+        if let references { for i in cases.indices { cases[i].referenceFormat = references } }
         // A typo in --filter must not turn CI green: no case selected is an error naming the closest ids.
         if cases.isEmpty, let filter = selection.filter, !config.cases.isEmpty {
             let near = CaseSelection.closest(to: filter, in: config.cases.map(\.id))
@@ -32,6 +38,7 @@ struct SuiteRun {
         // `verify` never writes a reference: a missing one is "new", with the actual image in the artifacts.
         var harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
         harness.force = options.force
+        harness.strictRenderer = strict
         if !isRecording, let r = harness.environment["BARSNAP_RECORD"], !r.isEmpty {
             printError("barsnap verify: note: BARSNAP_RECORD=\(Text.escaped(r)) is ignored; verify never writes references (use barsnap record)")
         }
@@ -63,6 +70,7 @@ struct SuiteRun {
                 print("[\(done)/\(total)]")
             }
         }
+        if isRecording, let references { convertedFrom(references, summary: summary, config: config) }
         let seconds = (summary.seconds * 100).rounded() / 100
         // "passed (environment)" is its own count, never folded into "passed"; the last line counts both as passed.
         // A re-recorded reference counts as recorded only, never also as failed or new.
@@ -130,6 +138,38 @@ struct SuiteRun {
 }
 
 extension SuiteRun {
+    /// `record --references F`: each case whose reference in format F now shows today's render removes its reference in
+    /// the other format (a regular file in the snapshots folder, never through a link), and says so.
+    func convertedFrom(_ format: ReferenceFormat, summary: SuiteRunner.Summary, config: BarSnapConfiguration) {
+        let other: ReferenceFormat = format == .png ? .scene : .png
+        let folder = OwnedFolder.within(config.directory, config.snapshotsDirectory)
+        var removed = 0
+        for o in summary.outcomes where o.failure == nil || o.failure?.recorded == true {
+            guard let old = try? folder.appending(o.snapshot.id + other.fileExtension), old.kind == .file,
+                  let new = try? folder.appending(o.snapshot.id + format.fileExtension) else { continue }
+            // The old reference goes only when it showed the pixels the new one holds: a conversion never hides a change.
+            guard let a = Self.pixelHash(old), let b = Self.pixelHash(new), a == b else {
+                printError("barsnap record: kept \(old.path): it does not show today's pixels (`barsnap verify --references \(other.rawValue)` shows the difference)")
+                continue
+            }
+            if (try? old.removeFile()) == true { removed += 1 }
+        }
+        let configured = Set(config.cases.map(\.referenceFormat))
+        print("converted: \(removed) \(other.rawValue) reference(s) replaced by \(format.rawValue) ones"
+            + (configured == [format] ? "" : "; set \"references\": \"\(format.rawValue)\" in \(config.file) so verify reads them"))
+    }
+
+    /// The pixel hash a reference file holds: a PNG's decoded pixels, a scene reference's recorded hash.
+    static func pixelHash(_ file: OwnedFolder) -> PixelHash? {
+        if file.path.hasSuffix(ReferenceFormat.scene.fileExtension) {
+            guard let bytes = try? file.read(limit: SceneReference.maxFileBytes) else { return nil }
+            return (try? SceneReference.parse(bytes))?.pixels
+        }
+        guard let bytes = try? file.read(limit: PNG.maxReferenceFileBytes),
+              let png = try? PNG.decode(bytes, name: file.path, maxPixels: PNG.maxReferencePixels) else { return nil }
+        return PixelHash(png.bitmap)
+    }
+
     /// The layout checks, counted apart from pixel failures: failed cases (an `error` check found something) and
     /// warnings (reported, never failing). Nothing is printed when the checks found nothing.
     static func printLayoutCounts(_ summary: SuiteRunner.Summary) {

@@ -18,11 +18,19 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file, for a pull-request comment step.", valueName: "file"))
     var prComment: String?
 
+    @Flag(help: "Scene references: a scene that is unchanged but draws other pixels (BarSnap or the environment draws it differently now) fails instead of passing as \"passed (environment)\".")
+    var strict = false
+
+    @Option(name: .customLong("references"), help: ArgumentHelp("Check the references in this format (png or scene) instead of the configuration's \"references\".", valueName: "format"))
+    var references: ReferenceFormatArgument?
+
     func run() throws {
         var failed = 0
         try reportingErrors {
             var run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
             run.prComment = prComment
+            run.strict = strict
+            run.references = references?.format
             failed = run.failures(try run.run()).count
         }
         if failed > 0 { throw ExitCode(1) }
@@ -46,9 +54,13 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Which references to write: missing (create only), failed (also rewrite failing ones) or all. `barsnap verify` checks without writing.")
     var mode: RecordModeArgument = .all
 
+    @Option(name: .customLong("references"), help: ArgumentHelp("Convert: write the references in this format (png or scene) and remove each case's reference in the other format once the new one is written (only when it showed today's pixels). Then set \"references\" in barsnap.json to match.", valueName: "format"))
+    var references: ReferenceFormatArgument?
+
     func run() throws {
         try reportingErrors {
-            let run = SuiteRun(recordMode: mode.recordMode, configuration: config, selection: selection, options: options)
+            var run = SuiteRun(recordMode: mode.recordMode, configuration: config, selection: selection, options: options)
+            run.references = references?.format
             if !run.failures(try run.run()).isEmpty { throw ExitCode(1) }
         }
     }

@@ -118,3 +118,25 @@ import Glibc
         #expect(!b.contains("/../"))
     }
 }
+
+/// `assertSnapshot(spec:)`: a scene reference (text) beside the test's other references.
+@Suite struct SpecAssertionTests {
+    @Test func recordsTextThenPassesThenSaysTheChange() throws {
+        let t = SceneAssertionTests()
+        let root = try t.package()
+        defer { _ = system("rm -rf '\(root)'") }
+        let test = root + "/Tests/AppTests/LoginTests.swift"
+        let spec = root + "/Tests/AppTests/login.json"
+        try FileIO.writeAtomically(#"{"device": "iphone-15", "item": {"title": "Login"}}"#, to: spec)
+        let site = CallSite(fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: "login()", line: #line, column: #column)
+        let recorded = try t.issues { try checkSpec("login.json", named: "login", tolerance: nil, record: .missing, at: site, testFile: test) }
+        let reference = root + "/Snapshots/LoginTests/login.phone-44@3x.scene.json"
+        #expect(recorded.count == 1 && recorded[0].contains("recorded new reference \(reference)"), "\(recorded)")
+        let text = String(decoding: try FileIO.read(reference), as: UTF8.self)
+        #expect(text.contains("\"title\": \"Login\"") && text.contains("\"sha256\""))
+        try checkSpec("login.json", named: "login", tolerance: nil, record: .never, at: site, testFile: test)
+        try FileIO.writeAtomically(#"{"device": "iphone-15", "item": {"title": "Log in"}}"#, to: spec)
+        let failed = try t.issues { try checkSpec("login.json", named: "login", tolerance: nil, record: .never, at: site, testFile: test) }
+        #expect(failed.first?.contains(#"item.title "Login" → "Log in""#) == true, "\(failed)")
+    }
+}
