@@ -9,8 +9,14 @@ public enum SymbolMap {
         "chevron.left": .chevronBackward, "chevron.right": .chevronForward,
         "gear": .gearshape, "line.horizontal.3": .line3Horizontal,
         "arrowshape.turn.up.backward": .arrowshapeTurnUpLeft, "multiply": .xmark,
-        "square.and.pencil.circle": .squareAndPencil,
+        "square.and.pencil.circle": .squareAndPencil, "sidebar.leading": .sidebarLeft,
+        "line.horizontal.3.decrease": .line3HorizontalDecrease,
+        "line.horizontal.3.decrease.circle": .line3HorizontalDecreaseCircle,
     ]
+
+    /// What a scene spec writes for an SF Symbol name: `{"symbol": <this>}`, or nil where BarSnap has no drawing
+    /// (write `{"placeholder": name}` then).
+    public static func specName(for name: String) -> String? { symbol(for: name)?.rawValue }
 
     /// The symbol drawn for an SF Symbol name, or nil.
     public static func symbol(for name: String) -> Symbol? { Symbol(rawValue: name) ?? aliases[name] }

@@ -45,6 +45,8 @@ enum SymbolPaint: Equatable, Sendable {
     case fill
     /// Stroked, then filled (a solid shape with round corners).
     case strokeAndFill(width: Double)
+    /// Stroked as a cut through what the layers before it painted (a glyph knocked out of a filled disc).
+    case knockOut(width: Double)
 
     /// Regular weight: about 1/12 of the point size.
     static let regularWidth = 1.0 / 12.0
@@ -99,6 +101,9 @@ struct SymbolPainter {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        // A knocked-out layer cuts through the layers under it only: they are painted in a group of their own.
+        let cuts = outline.layers.contains { if case .knockOut = $0.paint { true } else { false } }
+        if cuts { cairo_push_group(cr) }
         for layer in outline.layers {
             // The path survives the restore; only the unit-box transform is popped.
             cairo_save(cr)
@@ -116,7 +121,16 @@ struct SymbolPainter {
                 cairo_set_line_width(cr, width * pointSize)
                 cairo_stroke_preserve(cr)
                 cairo_fill(cr)
+            case .knockOut(let width):
+                cairo_set_line_width(cr, width * pointSize)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_stroke(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
+        }
+        if cuts {
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
         }
         cairo_new_path(cr)
         cairo_restore(cr)

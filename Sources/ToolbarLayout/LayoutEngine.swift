@@ -5,11 +5,16 @@ import ToolbarModel
 package struct LayoutEngine: Sendable {
     package let scene: Scene
     package let measurer: any TextMeasurer
+    /// SwiftUI toolbar items accepted and not drawn, in words (`BarLayout.notDrawn`).
+    let notDrawn: [String]
 
     package init(scene: Scene, measurer: any TextMeasurer) {
-        // A pseudo-locale shows its own form of every string (`Scene.pseudoLocalized`); the appearance is
-        // resolved once here, so the layout reads what is drawn.
-        self.scene = scene.pseudoLocalized().resolved()
+        // SwiftUI's toolbar items are placed by the style's rules first (`Scene.placingToolbar`); a pseudo-locale
+        // shows its own form of every string (`Scene.pseudoLocalized`); the appearance is resolved once here, so
+        // the layout reads what is drawn.
+        let placed = scene.placingToolbar()
+        self.scene = placed.scene.pseudoLocalized().resolved()
+        self.notDrawn = placed.notDrawn
         self.measurer = measurer
     }
 
@@ -73,7 +78,8 @@ package struct LayoutEngine: Sendable {
             statusBar: status?.frame, statusBarStyle: status?.style, left: parts.left, right: parts.right,
             title: parts.title, texts: parts.texts,
             bottomToolbar: bottomToolbar,
-            toolbarItems: toolbarItems, displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
+            toolbarItems: toolbarItems, notDrawn: notDrawn,
+            displayList: DisplayList(canvasSize: canvas, scale: scale, layers: layers))
     }
 
     /// The bar's frames. It sits at y = safeArea.top between the side insets; the band runs from the top of the

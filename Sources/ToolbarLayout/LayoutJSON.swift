@@ -52,6 +52,8 @@ extension BarLayout {
         if style != .default { pairs.append(("style", .string(style.name))) }
         if let shadow { pairs.append(("shadow", rect(shadow))) }
         if barHidden { pairs.append(("barHidden", .bool(true))) }
+        // Only present when a SwiftUI toolbar item is not drawn, so existing output is unchanged.
+        if !notDrawn.isEmpty { pairs.append(("notDrawn", .array(notDrawn.map { .string($0) }))) }
         return .object(pairs)
     }
 }

@@ -76,6 +76,9 @@ public struct BarLayout: Equatable, Sendable {
     public var texts: [BarPart: PlacedText]
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
+    /// SwiftUI toolbar items the spec gives and BarSnap does not draw (`keyboard`, `status`, principal content
+    /// other than text), in words.
+    public var notDrawn: [String] = []
     public var displayList: DisplayList
 
     public var prompt: PlacedText? { texts[.prompt] }

@@ -140,6 +140,10 @@ public struct BarItem: Equatable, Sendable {
     public var badge: String?
     /// iOS 26's bar: `UIBarButtonItem.sharesBackground` — `false` gives the item a capsule of its own.
     public var sharesBackground = true
+    /// SwiftUI's `ToolbarItem(placement:)`, for an entry of `item.toolbar` (nil elsewhere: `automatic` there).
+    public var placement: ToolbarPlacement?
+    /// SwiftUI's `Button(role:)`: the style draws it as the scene's iOS does (a destructive item red, …).
+    public var role: ItemRole?
 
     public init(_ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
                 font: FontSpec? = nil, template: Bool = false) {
@@ -189,6 +193,10 @@ public struct NavigationItem: Equatable, Sendable {
     public var left: [BarItem] = []
     /// First = rightmost, as in UIKit.
     public var right: [BarItem] = []
+    /// SwiftUI's `.toolbar { … }`: every item in declaration order, each with its `placement`; the bar style places
+    /// them (leading, trailing, in the title's place, in the bottom toolbar or in an overflow menu) as the scene's
+    /// iOS does. Not together with `left` or `right`.
+    public var toolbar: [BarItem] = []
     public init() {}
 }
 

@@ -211,6 +211,7 @@ public struct SpecParser: Sendable {
         if let n = try o.read(N["leftItemsSupplementBackButton"]) { item.leftItemsSupplementBackButton = try n.bool() }
         if let l = try o.read(N["left"]) { item.left = try items(l) }
         if let r = try o.read(N["right"]) { item.right = try items(r) }
+        if let t = try o.read(N["toolbar"]) { item.toolbar = try items(t, placed: true) }
         return item
     }
 
@@ -220,15 +221,16 @@ public struct SpecParser: Sendable {
     /// The most font files a spec's `fonts` may name (after glob expansion).
     public static let maxFontFiles = FontFiles.maxFiles
 
-    private func items(_ node: Node) throws -> [BarItem] {
+    /// `placed`: the list is `item.toolbar`, whose items may carry a `placement`.
+    private func items(_ node: Node, placed: Bool = false) throws -> [BarItem] {
         let list = try node.array()
         guard list.count <= Self.maxItemsPerGroup else {
             throw node.error("\(list.count) items is too many (at most \(Self.maxItemsPerGroup) per group)")
         }
-        return try list.map(barItem)
+        return try list.map { try barItem($0, placed: placed) }
     }
 
-    private func barItem(_ node: Node) throws -> BarItem {
+    private func barItem(_ node: Node, placed: Bool) throws -> BarItem {
         let I = SpecSchema.item
         let o = try node.object(I)
         let content: BarItem.Content
@@ -250,6 +252,13 @@ public struct SpecParser: Sendable {
         if let n = try o.read(I["prominent"]) { item.prominent = try n.bool() }
         if let n = try o.read(I["badge"]), !n.isNull { item.badge = try n.string() }
         if let n = try o.read(I["sharesBackground"]) { item.sharesBackground = try n.bool() }
+        if let n = try o.read(I["placement"]) {
+            guard placed else {
+                throw n.error("a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+            }
+            item.placement = try n.enumeration(ToolbarPlacement.self)
+        }
+        if let n = try o.read(I["role"]) { item.role = try n.enumeration(ItemRole.self) }
         return item
     }
 

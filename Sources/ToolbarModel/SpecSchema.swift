@@ -52,6 +52,10 @@ package enum SpecSchema {
                            "iOS 26's bar: a short text (a count) on a red capsule at the item's top trailing corner. Ignored elsewhere."),
             SchemaProperty("sharesBackground", .boolean, default: shown(madeItem.sharesBackground),
                            "iOS 26's bar: `false` gives the item a capsule of its own instead of sharing one with the items beside it. Ignored elsewhere."),
+            SchemaProperty("placement", .choice(names(ToolbarPlacement.self), what: "toolbar placement"), default: "`automatic`",
+                           "Only in `item.toolbar` (SwiftUI's `ToolbarItem(placement:)`): where the item asks to go; the style places it as the scene's iOS does (see `item.toolbar`). `keyboard` and `status` are accepted and not drawn (`barsnap layout` lists them under `notDrawn`)."),
+            SchemaProperty("role", .choice(names(ItemRole.self), what: "button role"), default: "none",
+                           "SwiftUI's `Button(role:)`. `destructive`: the item in `systemRed` unless it has a `tint`. `confirm`: drawn as a `confirmationAction` (bold on the iOS 15–18 bar, prominent on iOS 26's). `cancel` and `close` change nothing drawn (give the content the code shows: `{\"system\": \"close\"}` for a `Button(role: .close)` without a label)."),
         ],
         exactlyOneOf: ["title", "symbol", "image", "system", "placeholder", "space"])
 
@@ -151,6 +155,7 @@ package enum SpecSchema {
             SchemaProperty("leftItemsSupplementBackButton", .boolean, default: shown(madeScene.item.leftItemsSupplementBackButton), "Show the back button and the left items together."),
             SchemaProperty("left", items("left"), default: "none", "Left items, left to right."),
             SchemaProperty("right", items("right"), default: "none", "Right items; the first is the rightmost, as in UIKit."),
+            SchemaProperty("toolbar", items("toolbar"), default: "none", ToolbarPlacementDocs.toolbarKey),
         ])
 
     package static let previousBackItem = SchemaObject(

@@ -24,6 +24,35 @@ public enum Symbol: String, CaseIterable, Sendable {
     case squareAndPencil = "square.and.pencil"
     case paperplane
     case paperplaneFill = "paperplane.fill"
+    case checkmark
+    case ellipsisCircle = "ellipsis.circle"
+    case chevronDown = "chevron.down"
+    case chevronUp = "chevron.up"
+    case star
+    case starFill = "star.fill"
+    case heartFill = "heart.fill"
+    case bookmarkFill = "bookmark.fill"
+    case infoCircle = "info.circle"
+    case questionmarkCircle = "questionmark.circle"
+    case plusCircle = "plus.circle"
+    case plusCircleFill = "plus.circle.fill"
+    case xmarkCircle = "xmark.circle"
+    case xmarkCircleFill = "xmark.circle.fill"
+    case checkmarkCircle = "checkmark.circle"
+    case checkmarkCircleFill = "checkmark.circle.fill"
+    case line3HorizontalDecrease = "line.3.horizontal.decrease"
+    case line3HorizontalDecreaseCircle = "line.3.horizontal.decrease.circle"
+    case sliderHorizontal3 = "slider.horizontal.3"
+    case listBullet = "list.bullet"
+    case playFill = "play.fill"
+    case sidebarLeft = "sidebar.left"
+    case folder
+    case docOnDoc = "doc.on.doc"
+    case link
+    case gearshapeFill = "gearshape.fill"
+    case arrowUpArrowDown = "arrow.up.arrow.down"
+    case photo
+    case eye
 
     /// Box width and height as fractions of the point size (close to SF Symbols at regular weight).
     public var aspect: (width: Double, height: Double) {
@@ -47,6 +76,35 @@ public enum Symbol: String, CaseIterable, Sendable {
         case .arrowshapeTurnUpLeft: return (1.1, 0.86)
         case .squareAndPencil: return (1.02, 1.0)
         case .paperplane, .paperplaneFill: return (1.0, 1.0)
+        case .checkmark: return (0.86, 0.8)
+        case .ellipsisCircle: return (1.0, 1.0)
+        case .chevronDown: return (0.96, 0.56)
+        case .chevronUp: return (0.96, 0.56)
+        case .star: return (1.04, 1.0)
+        case .starFill: return (1.04, 1.0)
+        case .heartFill: return (1.04, 0.92)
+        case .bookmarkFill: return (0.7, 1.0)
+        case .infoCircle: return (1.0, 1.0)
+        case .questionmarkCircle: return (1.0, 1.0)
+        case .plusCircle: return (1.0, 1.0)
+        case .plusCircleFill: return (1.0, 1.0)
+        case .xmarkCircle: return (1.0, 1.0)
+        case .xmarkCircleFill: return (1.0, 1.0)
+        case .checkmarkCircle: return (1.0, 1.0)
+        case .checkmarkCircleFill: return (1.0, 1.0)
+        case .line3HorizontalDecrease: return (1.0, 0.7)
+        case .line3HorizontalDecreaseCircle: return (1.0, 1.0)
+        case .sliderHorizontal3: return (1.0, 0.86)
+        case .listBullet: return (1.0, 0.78)
+        case .playFill: return (0.78, 0.92)
+        case .sidebarLeft: return (1.16, 0.9)
+        case .folder: return (1.12, 0.86)
+        case .docOnDoc: return (0.9, 1.04)
+        case .link: return (1.0, 1.0)
+        case .gearshapeFill: return (1.0, 1.0)
+        case .arrowUpArrowDown: return (1.0, 0.94)
+        case .photo: return (1.1, 0.86)
+        case .eye: return (1.14, 0.72)
         }
     }
 

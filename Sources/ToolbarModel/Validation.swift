@@ -23,6 +23,9 @@ extension Scene {
         }
         try item.validate(at: "item")
         try Check.items(toolbarItems, at: "toolbarItems")
+        if let i = toolbarItems.firstIndex(where: { $0.placement != nil }) {
+            throw SpecError(path: "toolbarItems[\(i)].placement", message: "a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+        }
         if let presenting {
             try Check.text(presenting.previousTitle, at: "presenting.previousTitle")
             try presenting.appearance.validate(at: "presenting.appearance")
@@ -95,6 +98,15 @@ extension NavigationItem {
         if let searchController { try Check.text(searchController.placeholder, at: path + ".searchController.placeholder") }
         try Check.items(left, at: path + ".left")
         try Check.items(right, at: path + ".right")
+        try Check.items(toolbar, at: path + ".toolbar")
+        if !toolbar.isEmpty, !left.isEmpty || !right.isEmpty {
+            throw SpecError(path: path + ".toolbar", message: "give toolbar (SwiftUI's items, each with its placement) or left/right (UIKit's groups), not both")
+        }
+        for (name, list) in [("left", left), ("right", right)] {
+            if let i = list.firstIndex(where: { $0.placement != nil }) {
+                throw SpecError(path: path + ".\(name)[\(i)].placement", message: "a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+            }
+        }
     }
 }
 

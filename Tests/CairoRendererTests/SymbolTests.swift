@@ -57,9 +57,10 @@ extension CairoRendererTests {
 
         @Test func symbolSheetForLooking() throws {
             let scale = 3.0, cell = 40.0
-            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: cell * 10, height: cell * 4), .white)]
+            let rows = (Symbol.allCases.count + 9) / 10
+            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: cell * 10, height: cell * Double(2 * rows)), .white)]
             for (i, symbol) in Symbol.allCases.enumerated() {
-                for (row, pt) in [(0, 22.0), (2, 34.0)] {
+                for (row, pt) in [(0, 22.0), (rows, 34.0)] {
                     let size = symbol.size(pointSize: pt)
                     let cx = Double(i % 10) * cell, cy = Double(row + i / 10) * cell
                     let frame = Rect(x: cx + (cell - size.width) / 2, y: cy + (cell - size.height) / 2,
@@ -68,7 +69,7 @@ extension CairoRendererTests {
                     items.append(.symbol(symbol, frame: frame, color: .black))
                 }
             }
-            let bitmap = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: cell * 10, height: cell * 4),
+            let bitmap = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: cell * 10, height: cell * Double(2 * rows)),
                                                                   scale: scale, items: items))
             save(bitmap, "symbols")
         }

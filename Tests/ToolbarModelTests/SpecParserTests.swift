@@ -56,7 +56,7 @@ private func specError(_ text: String) -> String? {
          ##"item.right[1].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##),
         (#"{"device": "iphone-15", "colour": 1}"#, "colour: unknown key"),
         (#"{"device": "iphone-99"}"#, #"device: unknown device preset "iphone-99""#),
-        (#"{"device": "iphone-15", "item": {"left": [{"symbol": "star"}]}}"#, #"item.left[0].symbol: "star" is not a known symbol"#),
+        (#"{"device": "iphone-15", "item": {"left": [{"symbol": "tortoise"}]}}"#, #"item.left[0].symbol: "tortoise" is not a known symbol"#),
         (#"{"device": "iphone-15", "item": {"left": [{"system": "flip"}]}}"#, #"item.left[0].system: "flip" is not a known system item"#),
         (#"{"device": "iphone-15", "barHeight": 0}"#, "barHeight: 0 must be greater than 0"),
         (#"{"device": "iphone-15", "barHeight": -4}"#, "barHeight: -4 must be greater than 0"),

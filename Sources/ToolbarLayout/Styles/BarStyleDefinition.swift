@@ -57,6 +57,9 @@ package protocol BarStyleDefinition: Sendable {
 
     /// The style's own checks of a scene (`Scene.validate()`), after the value checks every scene gets.
     func check(_ scene: Scene) throws
+
+    /// How the style draws SwiftUI's toolbar placements and button roles (`item.toolbar`; `ToolbarPlacing.swift`).
+    func toolbarRules(_ scene: Scene) -> any ToolbarRules
 }
 
 /// The rows a style stacks for a scene (`BarStyleDefinition.rows`), besides the prompt row.
@@ -105,6 +108,9 @@ extension BarStyleDefinition {
         try scene.item.checkSubtitleIsInline(at: "item")
         try scene.presenting?.item.checkSubtitleIsInline(at: "presenting.item")
     }
+
+    /// The placements' regions, the items' own look.
+    package func toolbarRules(_ scene: Scene) -> any ToolbarRules { PlainToolbarRules() }
 }
 
 /// The registry of bar styles, by name: a new style is one folder under `Styles/`, one line here and its name on
