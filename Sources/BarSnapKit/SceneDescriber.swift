@@ -92,7 +92,7 @@ public enum SceneDescriber {
                 switch item {
                 case let .fill(_, c), let .roundedRect(_, _, c): add(c)
                 case let .text(run): add(run.color)
-                case let .symbol(_, _, c): add(c)
+                case let .symbol(_, _, c), let .iconGlyph(_, _, c): add(c)
                 case let .image(_, _, tint): add(tint)
                 case let .group(_, _, children), let .mirrored(_, children): walk(children)
                 case let .glass(g): add(g.tint)

@@ -108,7 +108,7 @@ struct UIKitBarParts: Sendable {
     /// Where a primitive draws (a group: its clip, else its items').
     static func bounds(_ item: DisplayItem) -> Rect? {
         switch item {
-        case let .fill(r, _), let .roundedRect(r, _, _), let .symbol(_, r, _), let .image(_, r, _),
+        case let .fill(r, _), let .roundedRect(r, _, _), let .symbol(_, r, _), let .iconGlyph(_, r, _), let .image(_, r, _),
              let .statusBar(r, _, _), let .mirrored(r, _):
             return r
         case let .text(run): return run.frame
@@ -132,6 +132,7 @@ extension DisplayItem {
             if let fontSize { run.font.size = fontSize }
             return .text(run)
         case let .symbol(s, r, c): return .symbol(s, frame: f(r), color: c)
+        case let .iconGlyph(g, r, c): return .iconGlyph(g, frame: f(r), color: c)
         case let .image(b, r, tint): return .image(b, frame: f(r), tint: tint)
         case let .statusBar(r, style, home): return .statusBar(frame: f(r), style: style, homeButton: home)
         case let .mirrored(r, items): return .mirrored(f(r), items.map { $0.mapped(f, fontSize: fontSize) })

@@ -55,8 +55,8 @@ extension AppScan {
             pairs = [("title", .string(text))]
             if done { pairs.append(("font", .object([("size", .number(17)), ("weight", .string("semibold"))]))) }
         case let .sfSymbol(name):
-            if let s = SymbolMap.symbol(for: name) { pairs = [("symbol", .string(s.rawValue))] } else {
-                note("SF Symbol \"\(name)\" has no drawing in BarSnap: drawn as a labelled box")
+            if let s = SymbolMap.specName(for: name) { pairs = [("symbol", .string(s))] } else {
+                note("SF Symbol \"\(name)\" has no drawing or stand-in in BarSnap: drawn as a labelled box")
                 pairs = [("placeholder", .string(name))]
             }
         case let .asset(name):

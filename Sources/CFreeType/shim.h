@@ -1,8 +1,10 @@
 #ifndef BARSNAP_CFREETYPE_SHIM_H
 #define BARSNAP_CFREETYPE_SHIM_H
-/* Only for the run-time version in the environment fingerprint: FreeType rasterises the glyphs. */
+/* The run-time version in the environment fingerprint (FreeType rasterises the glyphs), and the icon font's outlines. */
 #include <ft2build.h>
 #include FT_FREETYPE_H
+/* The icon font's glyph outlines (CairoRenderer's IconFont). */
+#include FT_OUTLINE_H
 
 /* FT_Library_Version needs a library instance; this one lives only for the call. */
 static inline int barsnap_freetype_version(int *major, int *minor, int *patch) {

@@ -122,6 +122,11 @@ struct DrawContext {
             guard frame.width > 0, frame.height > 0, c.alpha > 0 else { return }
             setColor(c)
             SymbolPainter(cr: cr).draw(symbol, in: frame)
+        case .iconGlyph(let glyph, let frame, let c):
+            guard frame.width > 0, frame.height > 0, c.alpha > 0 else { return }
+            let outline = try IconFont.shared().outline(glyph)
+            setColor(c)
+            SymbolPainter(cr: cr).draw(outline, in: frame)
         case .image(let bitmap, let frame, let tint):
             try drawImage(bitmap, frame: frame, tint: tint)
         case .statusBar(let frame, let style, let homeButton):

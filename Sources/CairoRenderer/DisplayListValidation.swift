@@ -32,7 +32,7 @@ enum Validation {
             guard run.font.size.isFinite, run.font.size > 0, run.font.size <= 4096 else {
                 throw fail("font size \(run.font.size) is not in (0, 4096]")
             }
-        case .symbol(_, let frame, let c):
+        case .symbol(_, let frame, let c), .iconGlyph(_, let frame, let c):
             try rect(frame, "symbol frame"); try color(c)
         case .image(let bitmap, let frame, let tint):
             try rect(frame, "image frame")

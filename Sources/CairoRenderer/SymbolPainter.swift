@@ -93,7 +93,11 @@ struct SymbolPainter {
 
     func draw(_ symbol: Symbol, in frame: Rect) {
         guard let outline = SymbolOutline.table[symbol] else { return }
-        let aspect = symbol.aspect
+        draw(outline, aspect: symbol.aspect, in: frame)
+    }
+
+    /// `outline`, designed in a box of `aspect` units, scaled to `frame` (an icon glyph: the 1 × 1 em).
+    func draw(_ outline: SymbolOutline, aspect: (width: Double, height: Double) = (1, 1), in frame: Rect) {
         let pointSize = frame.height / aspect.height
         let sx = frame.width / aspect.width, sy = frame.height / aspect.height
         cairo_save(cr)

@@ -97,6 +97,9 @@ public indirect enum DisplayItem: Equatable, Sendable {
     case text(TextRun)
     /// A built-in symbol drawn to fill `frame` (whose size is `symbol.size(pointSize:)`), in `color`.
     case symbol(Symbol, frame: Rect, color: Color)
+    /// The pinned icon font's glyph standing in for an SF Symbol BarSnap has no drawing of, filling the square
+    /// `frame` (the font's 24-unit design grid scaled to it), in `color`.
+    case iconGlyph(IconGlyph, frame: Rect, color: Color)
     /// An image scaled to `frame`; with `tint`, drawn as a template (its alpha as a mask filled with the tint).
     case image(Bitmap, frame: Rect, tint: Color?)
     /// The iOS status bar (time "9:41", signal, Wi-Fi, battery) laid out inside `frame`. `homeButton`: the

@@ -42,7 +42,7 @@ public struct ContrastAudit: Sendable {
                 case let .text(run):
                     let large = run.font.size >= 18 || (run.font.size >= 14 && (run.font.weight == .bold || run.font.weight == .semibold))
                     out.append(Self.entry(element, large ? .largeText : .text, run.color, bg, exempt: !enabled))
-                case let .symbol(_, _, color):
+                case let .symbol(_, _, color), let .iconGlyph(_, _, color):
                     out.append(Self.entry(element, .icon, color, bg, exempt: !enabled))
                 case let .group(_, _, children):
                     add(element, children, enabled: enabled, on: bg)

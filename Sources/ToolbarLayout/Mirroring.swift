@@ -66,6 +66,7 @@ struct Mirror {
             let f = rect(frame)
             return symbol.flipsInRightToLeft ? .mirrored(f, [.symbol(symbol, frame: f, color: color)])
                                              : .symbol(symbol, frame: f, color: color)
+        case let .iconGlyph(glyph, frame, color): return .iconGlyph(glyph, frame: rect(frame), color: color)
         case let .image(bitmap, frame, tint): return .image(bitmap, frame: rect(frame), tint: tint)
         case let .statusBar(frame, style, home):
             // The status bar mirrors its arrangement (the time on the right, the icons on the left, in reverse

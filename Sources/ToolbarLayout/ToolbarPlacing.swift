@@ -77,6 +77,7 @@ extension ToolbarRules {
         switch item.content {
         case let .title(t): "\"\(t)\""
         case let .symbol(s): "symbol \(s.rawValue)"
+        case let .standIn(g): "symbol \(g.name)"
         case let .system(s): "system item \(s.rawValue)"
         case let .image(r): "image \(r.path)"
         case let .placeholder(p): "placeholder \(p)"

@@ -119,6 +119,8 @@ public struct BarItem: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         case title(String)
         case symbol(Symbol)
+        /// An SF Symbol BarSnap has no drawing of, drawn as the pinned icon font's glyph for it (`IconGlyph`).
+        case standIn(IconGlyph)
         case image(ImageResource)
         case system(SystemItem)
         case flexibleSpace

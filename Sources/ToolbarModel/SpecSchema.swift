@@ -33,7 +33,8 @@ package enum SpecSchema {
         summary: "A bar button: exactly one of `title`, `symbol`, `image`, `system`, `placeholder` or `space`, with optional styling. A text button is its text plus 2 pt on each side, in the item's tint (else the bar's `tint`, else black); highlighted multiplies R, G and B by 0.85; disabled is #808080.",
         properties: [
             SchemaProperty("title", .text, "A text button."),
-            SchemaProperty("symbol", .choice(names(Symbol.self), what: "symbol"), "A vector symbol, drawn at 22 pt in the tint."),
+            SchemaProperty("symbol", .choice(names(Symbol.self) + IconGlyph.names, what: "symbol"),
+                           "An SF Symbol name, drawn at 22 pt in the tint: BarSnap's own drawing where it has one (the first \(Symbol.allCases.count) names), else a stand-in glyph of the pinned icon font (Material Icons, from `fonts-material-design-icons-iconfont`) by a fixed map. Any other name is an error: give it as a `placeholder`."),
             SchemaProperty("image", .path, "A PNG file relative to the spec; `name@2x.png` / `name@3x.png` hold 2 or 3 pixels per point."),
             SchemaProperty("system", .choice(names(SystemItem.self), what: "system item"),
                            "A system item: `done` (bold text), `cancel`, `edit`, `save` (text), `close`, `add`, `action`, `search`, `compose`, `trash`, `refresh`, `bookmarks`, `reply` (symbols)."),

@@ -187,7 +187,7 @@ enum Check {
                     throw SpecError(path: p() + ".image", message: "the image \(resource.path) is empty")
                 }
                 try positive(resource.scale, max: 4, at: p() + ".image")
-            case .symbol, .system, .flexibleSpace: break
+            case .symbol, .standIn, .system, .flexibleSpace: break
             }
             if let tint = item.tint { try color(tint, at: p() + ".tint") }
             if let font = item.font { try self.font(font, at: p() + ".font") }

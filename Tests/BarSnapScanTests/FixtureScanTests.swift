@@ -85,9 +85,9 @@ import Testing
         let notes = scan.notes
         #expect(notes.contains { $0.screen == "MessageViewController" && $0.field == "title" && $0.line == 17
             && $0.reason == "computed at run time: `message.subject`" })
-        #expect(notes.contains { $0.screen == "SearchViewController" && $0.field == "right[0]" && $0.reason.contains("line.3.horizontal.decrease.circle") })
+        #expect(notes.contains { $0.screen == "SearchViewController" && $0.field == "right[0]" && $0.reason.contains("tortoise") })
         if case let .array(right)? = scan.spec("SearchViewController")?["item"]?["right"] {
-            #expect(right[0]["placeholder"] == .string("line.3.horizontal.decrease.circle"))
+            #expect(right[0]["placeholder"] == .string("tortoise"))
         }
         // A search controller: its own row (the title and large title stay), not a title view.
         #expect(scan.spec("SearchViewController", locale: "de")?["item"]?["searchController"]?["placeholder"] == .string("E-Mails durchsuchen"))
@@ -98,5 +98,19 @@ import Testing
         let again = try Fixture.scan()
         #expect(again.json().serialized(indent: 2) == scan.json().serialized(indent: 2))
         #expect(again.report(title: "x") == scan.report(title: "x"))
+    }
+}
+
+/// What a spec writes for an SF Symbol name: a drawing, the icon font's stand-in, or nothing (a placeholder).
+@Suite struct SymbolSpecNameTests {
+    @Test func drawnThenStandInThenNothing() {
+        #expect(SymbolMap.specName(for: "plus") == "plus")
+        #expect(SymbolMap.specName(for: "chevron.left") == "chevron.backward", "an alias of a drawing")
+        #expect(SymbolMap.specName(for: "ellipsis.circle") == "ellipsis.circle")
+        #expect(SymbolMap.specName(for: "globe") == "globe", "a stand-in keeps the SF name")
+        #expect(SymbolMap.specName(for: "tortoise") == nil)
+        // Deterministic: every call, every order.
+        let names = ["globe", "plus", "tortoise", "bell.fill", "sidebar.leading"]
+        #expect(names.map(SymbolMap.specName) == names.reversed().map(SymbolMap.specName).reversed())
     }
 }

@@ -94,6 +94,7 @@ extension DisplayItem {
         case let .roundedRect(r, radius, c): return .roundedRect(r.offsetBy(dx: dx, dy: 0), radius: radius, c)
         case var .text(run): run.frame = run.frame.offsetBy(dx: dx, dy: 0); return .text(run)
         case let .symbol(s, frame, c): return .symbol(s, frame: frame.offsetBy(dx: dx, dy: 0), color: c)
+        case let .iconGlyph(g, frame, c): return .iconGlyph(g, frame: frame.offsetBy(dx: dx, dy: 0), color: c)
         case let .image(b, frame, tint): return .image(b, frame: frame.offsetBy(dx: dx, dy: 0), tint: tint)
         case let .statusBar(frame, style, home): return .statusBar(frame: frame.offsetBy(dx: dx, dy: 0), style: style, homeButton: home)
         case let .group(clip, alpha, items): return .group(clip: clip?.offsetBy(dx: dx, dy: 0), alpha: alpha, items: items.map { $0.offset(dx: dx) })

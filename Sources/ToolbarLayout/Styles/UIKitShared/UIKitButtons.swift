@@ -38,6 +38,12 @@ extension LayoutEngine {
         case let .symbol(symbol):
             return Self.slotted(uikitSymbol(symbol, pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize,
                                             color: color, kind: .symbol, label: symbol.rawValue, enabled: item.enabled))
+        case let .standIn(glyph):
+            let size = IconGlyph.size(pointSize: item.font?.size ?? UIKitMetrics.symbolPointSize)
+            return Self.slotted(UIKitButton(kind: .symbol, label: glyph.name, content: size,
+                                            inner: UIKitMetrics.imageButtonInnerInset, enabled: item.enabled) { box in
+                [.iconGlyph(glyph, frame: box, color: color)]
+            })
         case let .system(system):
             if system == .close { return uikitClose(enabled: item.enabled) }
             if system == .add, item.font == nil { return uikitAdd(color: color, enabled: item.enabled) }

@@ -6,7 +6,7 @@ final class SearchViewController: BaseViewController {
         let controller = UISearchController(searchResultsController: nil)
         controller.searchBar.placeholder = L10n.Search.placeholder
         navigationItem.searchController = controller
-        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"),
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "tortoise"),
                                                             style: .plain, target: self, action: #selector(filter))
     }
 
