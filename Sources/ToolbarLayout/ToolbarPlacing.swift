@@ -113,11 +113,11 @@ extension Scene {
         guard !item.toolbar.isEmpty else { return (self, []) }
         var s = self
         let backButton = canPop && !item.hidesBackButton
-        let placed = barStyle.toolbarRules(self).place(item.toolbar, scene: self, backButton: backButton)
+        let placed = styleDefinition.toolbarRules(self).place(item.toolbar, scene: self, backButton: backButton)
         s.item.toolbar = []
         s.item.left = placed.leading
         // UIKit's right group runs from the trailing edge inwards: the overflow button outermost.
-        let overflow = placed.overflow.isEmpty ? [] : [barStyle.toolbarRules(self).overflowButton]
+        let overflow = placed.overflow.isEmpty ? [] : [styleDefinition.toolbarRules(self).overflowButton]
         s.item.right = overflow + placed.trailing.reversed()
         s.item.leftItemsSupplementBackButton = true
         if case let .title(t)? = placed.principal.first?.content { s.item.title = t }

@@ -38,7 +38,7 @@ import ToolbarModel
         ##"{"device": "iphone-15", "appearance": {"backgroundAlpha": 1.5}}"##,
         ##"{"device": "iphone-15", "item": {"right": [{"title": "a", "symbol": "xmark"}]}}"##,
         ##"{"device": "iphone-15", "item": {"right": [{}]}}"##,
-        ##"{"device": "iphone-15", "item": {"right": [{"symbol": "star.fill"}]}}"##,
+        ##"{"device": "iphone-15", "item": {"right": [{"symbol": "tortoise"}]}}"##,
         ##"{"device": "iphone-15", "item": {"right": [{"space": -3}]}}"##,
         ##"{"device": "iphone-15", "item": {"left": [{"title": "a", "font": {"weight": "black"}}]}}"##,
         ##"{"device": "iphone-15", "itme": {}}"##,
