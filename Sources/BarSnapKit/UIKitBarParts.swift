@@ -108,8 +108,8 @@ struct UIKitBarParts: Sendable {
     /// Where a primitive draws (a group: its clip, else its items').
     static func bounds(_ item: DisplayItem) -> Rect? {
         switch item {
-        case let .fill(r, _), let .roundedRect(r, _, _), let .symbol(_, r, _), let .iconGlyph(_, r, _), let .image(_, r, _),
-             let .statusBar(r, _, _), let .mirrored(r, _):
+        case let .fill(r, _), let .roundedRect(r, _, _), let .symbol(_, r, _), let .iconGlyph(_, r, _),
+             let .image(_, r, _), let .statusBar(r, _, _), let .mirrored(r, _):
             return r
         case let .text(run): return run.frame
         case let .glass(g): return g.frame

@@ -38,8 +38,8 @@ extension SymbolOutline {
             guard filled else {
                 return [SymbolLayer(path: PathStep.circle(c, c, c - m) + glyph, paint: .regular)]
             }
-            return [SymbolLayer(path: PathStep.circle(c, c, c - m), paint: .strokeAndFill(width: SymbolPaint.regularWidth)),
-                    SymbolLayer(path: glyph, paint: .knockOut(width: SymbolPaint.regularWidth * 1.2))]
+            let disc = SymbolLayer(path: PathStep.circle(c, c, c - m), paint: .strokeAndFill(width: SymbolPaint.regularWidth))
+            return [disc, SymbolLayer(path: glyph, paint: .knockOut(width: SymbolPaint.regularWidth * 1.2))]
         })
     }
 
@@ -57,8 +57,8 @@ extension SymbolOutline {
         let c = w / 2, r = 0.055
         return [
             SymbolLayer(path: PathStep.circle(c, c, c - m), paint: .regular),
-            SymbolLayer(path: PathStep.circle(c - 0.22, c, r) + PathStep.circle(c, c, r) + PathStep.circle(c + 0.22, c, r),
-                        paint: .fill),
+            SymbolLayer(path: PathStep.circle(c - 0.22, c, r) + PathStep.circle(c, c, r)
+                            + PathStep.circle(c + 0.22, c, r), paint: .fill),
         ]
     })
 
@@ -66,12 +66,14 @@ extension SymbolOutline {
 
     static let chevronDown = SymbolOutline(.chevronDown, layers: { w, h, _ in
         let cm = chevronWeight / 2 + 0.015
-        return [SymbolLayer(path: [.move(cm, cm), .line(w / 2, h - cm), .line(w - cm, cm)], paint: .stroke(width: chevronWeight))]
+        return [SymbolLayer(path: [.move(cm, cm), .line(w / 2, h - cm), .line(w - cm, cm)],
+                            paint: .stroke(width: chevronWeight))]
     })
 
     static let chevronUp = SymbolOutline(.chevronUp, layers: { w, h, _ in
         let cm = chevronWeight / 2 + 0.015
-        return [SymbolLayer(path: [.move(cm, h - cm), .line(w / 2, cm), .line(w - cm, h - cm)], paint: .stroke(width: chevronWeight))]
+        return [SymbolLayer(path: [.move(cm, h - cm), .line(w / 2, cm), .line(w - cm, h - cm)],
+                            paint: .stroke(width: chevronWeight))]
     })
 
     /// Five points about (w/2, 0.53), the inner radius 0.45 of the outer.
@@ -114,7 +116,8 @@ extension SymbolOutline {
 
     /// Three lines, each shorter, centred (a filter).
     static let line3HorizontalDecrease = SymbolOutline(.line3HorizontalDecrease, stroked: { w, h, m in
-        [.move(m, m), .line(w - m, m), .move(0.2, h / 2), .line(w - 0.2, h / 2), .move(0.36, h - m), .line(w - 0.36, h - m)]
+        [.move(m, m), .line(w - m, m), .move(0.2, h / 2), .line(w - 0.2, h / 2),
+         .move(0.36, h - m), .line(w - 0.36, h - m)]
     })
     static let line3HorizontalDecreaseCircle = circled(.line3HorizontalDecreaseCircle, filled: false, [
         .move(0.28, 0.37), .line(0.72, 0.37), .move(0.35, 0.5), .line(0.65, 0.5), .move(0.42, 0.63), .line(0.58, 0.63),
@@ -146,7 +149,8 @@ extension SymbolOutline {
     /// A window with a sidebar on the left and two lines in it.
     static let sidebarLeft = SymbolOutline(.sidebarLeft, stroked: { w, h, m in
         roundedRect(m, m + 0.04, w - m, h - m - 0.04, r: 0.14)
-            + [.move(0.42, m + 0.04), .line(0.42, h - m - 0.04), .move(0.16, 0.3), .line(0.28, 0.3), .move(0.16, 0.44), .line(0.28, 0.44)]
+            + [.move(0.42, m + 0.04), .line(0.42, h - m - 0.04),
+               .move(0.16, 0.3), .line(0.28, 0.3), .move(0.16, 0.44), .line(0.28, 0.44)]
     })
 
     /// A folder: the tab on its top left, and the line across under it.
@@ -166,7 +170,8 @@ extension SymbolOutline {
         let r = 0.1
         return [
             .move(0.28, 0.28), .line(0.28, m + r), .arc(0.28 + r, m + r, r, degrees: 180, 270), .line(w - m - r, m),
-            .arc(w - m - r, m + r, r, degrees: 270, 360), .line(w - m, 0.72 - r), .arc(w - m - r, 0.72 - r, r, degrees: 0, 90),
+            .arc(w - m - r, m + r, r, degrees: 270, 360), .line(w - m, 0.72 - r),
+            .arc(w - m - r, 0.72 - r, r, degrees: 0, 90),
             .line(0.64, 0.72),
         ] + roundedRect(m, 0.3, 0.62, h - m, r: r)
     })
@@ -197,7 +202,8 @@ extension SymbolOutline {
     /// A frame, a mountain and the sun.
     static let photo = SymbolOutline(.photo, stroked: { w, h, m in
         roundedRect(m, m, w - m, h - m, r: 0.12)
-            + [.move(m + 0.05, h - m - 0.12), .line(0.38, 0.44), .line(0.6, 0.64), .line(0.74, 0.52), .line(w - m - 0.05, h - m - 0.14)]
+            + [.move(m + 0.05, h - m - 0.12), .line(0.38, 0.44), .line(0.6, 0.64), .line(0.74, 0.52),
+               .line(w - m - 0.05, h - m - 0.14)]
             + PathStep.circle(0.76, 0.28, 0.07)
     })
 

@@ -237,9 +237,13 @@ public struct SpecParser: Sendable {
         if let n = try o.read(I["title"]) { content = .title(try n.string()) }
         else if let n = try o.read(I["symbol"]) {
             let name = try n.string()
-            if let drawn = Symbol(rawValue: name) { content = .symbol(drawn) } else if let glyph = IconGlyph(name: name) {
+            if let drawn = Symbol(rawValue: name) {
+                content = .symbol(drawn)
+            } else if let glyph = IconGlyph(name: name) {
                 content = .standIn(glyph)
-            } else { content = .symbol(try n.enumeration(Symbol.self)) }
+            } else {
+                content = .symbol(try n.enumeration(Symbol.self))
+            }
         }
         else if let n = try o.read(I["image"]) { content = .image(try image(n)) }
         else if let n = try o.read(I["system"]) { content = .system(try n.enumeration(SystemItem.self)) }

@@ -36,8 +36,8 @@ extension LayoutEngine {
         case let .standIn(glyph):
             let pt = item.font?.size ?? Symbol.defaultPointSize
             let size = IconGlyph.size(pointSize: pt)
-            return ButtonContent(kind: .symbol, label: glyph.name, size: Size(width: size.width + 2 * pad, height: size.height),
-                                 enabled: item.enabled) { frame in
+            return ButtonContent(kind: .symbol, label: glyph.name,
+                                 size: Size(width: size.width + 2 * pad, height: size.height), enabled: item.enabled) { frame in
                 [.iconGlyph(glyph, frame: Self.centered(size, in: frame, scale: scene.screen.scale), color: color)]
             }
         case let .system(system):
