@@ -33,7 +33,13 @@ extension Statements {
         let field = ["title": "title", "navigationItem.title": "title", "navigationItem.prompt": "prompt",
                      "navigationItem.backButtonTitle": "backButtonTitle", "navigationItem.searchController": "searchController",
                      "navigationItem.titleView": "searchController"][lhs]
-        if let field { screen.lines[field] = line }
+        if let field {
+            screen.lines[field] = line
+            screen.sources[field] = SourcePlace(file: file.display, line: line)
+        }
+        if lhs.hasPrefix("navigationItem.rightBarButtonItem") || lhs.hasPrefix("navigationItem.leftBarButtonItem") {
+            screen.sources[lhs.hasPrefix("navigationItem.right") ? "right" : "left"] = SourcePlace(file: file.display, line: line)
+        }
         switch lhs {
         case "title", "navigationItem.title":
             Self.set(&screen.title, reader.texts(rhs), conditional: conditional)
@@ -113,6 +119,12 @@ extension Statements {
 
     /// `UINavigationBarAppearance`'s fields.
     mutating func appearanceField(_ a: inout ScannedAppearance, _ field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int) {
+        let place = SourcePlace(file: file.display, line: line)
+        switch field {
+        case "backgroundColor": a.sources["background"] = place
+        case "titleTextAttributes": a.sources["titleColor"] = place
+        default: break
+        }
         switch field {
         case "backgroundColor": a.background = reader.color(rhs)
         case "shadowColor": a.shadow = ValueReader.path(rhs) == "nil" || ValueReader.path(rhs).hasSuffix("clear") ? .some(nil) : .some(reader.color(rhs))
@@ -129,8 +141,12 @@ extension Statements {
             if let local = appearances[ValueReader.path(rhs)] {
                 if field == "standardAppearance" || a == ScannedAppearance() { a = a.merged(with: local) }
             } else { note("appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file, line: line) }
-        case "tintColor": a.tint = reader.color(rhs)
-        case "barTintColor": a.background = reader.color(rhs)
+        case "tintColor":
+            a.tint = reader.color(rhs)
+            a.sources["tint"] = SourcePlace(file: file.display, line: line)
+        case "barTintColor":
+            a.background = reader.color(rhs)
+            a.sources["background"] = SourcePlace(file: file.display, line: line)
         case "titleTextAttributes": a.titleColor = foreground(rhs)
         case "largeTitleTextAttributes": a.largeTitleColor = foreground(rhs)
         case "prefersLargeTitles", "isTranslucent": break

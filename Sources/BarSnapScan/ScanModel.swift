@@ -76,6 +76,8 @@ struct ScannedAppearance: Sendable, Hashable {
     var largeTitleColor: ColorValue?
     var shadow: ColorValue??
     var tint: ColorValue?
+    /// Where each field is set (`tint`, `background`, `titleColor`), for annotations.
+    var sources: [String: SourcePlace] = [:]
 
     /// `other`'s values over these.
     func merged(with other: ScannedAppearance?) -> ScannedAppearance {
@@ -87,6 +89,7 @@ struct ScannedAppearance: Sendable, Hashable {
         if let v = other.largeTitleColor { out.largeTitleColor = v }
         if let v = other.shadow { out.shadow = v }
         if let v = other.tint { out.tint = v }
+        out.sources.merge(other.sources) { _, theirs in theirs }
         return out
     }
 }
@@ -127,6 +130,8 @@ struct ScannedScreen: Sendable {
     var large = false
     /// The line of each field's last assignment, for notes.
     var lines: [String: Int] = [:]
+    /// Where each field is set (`title`, `prompt`, `right`, `right[0]`…): file and line, for annotations.
+    var sources: [String: SourcePlace] = [:]
     /// The screen that pushes this one (its title makes the back button's).
     var pushedBy: String?
     /// Screens this one presents modally, each with the `modalPresentationStyle` set where it is presented (nil:

@@ -49,20 +49,31 @@ package struct CISummary: Sendable {
     /// One workflow command per group: `::error file=Specs/bar.json,line=1,title=…::words (N snapshots)`.
     /// `root` makes the spec paths relative (GitHub resolves them against the repository).
     package func annotations(root: String) -> [String] {
-        groups.prefix(Self.maxGroups).map { g in
+        var lines = groups.prefix(Self.maxAnnotations).map { g in
             let rep = entries[g.representative]
             var props: [String] = []
             if let file = rep.specFile {
                 let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
                 props.append("file=" + Self.property(relative))
-                props.append("line=1")
+                props.append("line=\(rep.specLine ?? 1)")
             }
             props.append("title=" + Self.property("BarSnap: \(g.kind.rawValue) \(g.id)"))
             let what = g.change ?? rep.changes.first ?? g.reason
             let level = g.kind == .new ? "warning" : "error"
             return "::\(level) \(props.joined(separator: ","))::" + Self.data("\(what) — \(FailureGroups.count(g.members.count, "snapshot")); \(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))")
         }
+        // GitHub shows 10 error annotations per step: the rest are one notice, counted (the job summary lists them).
+        if groups.count > Self.maxAnnotations {
+            let rest = groups.dropFirst(Self.maxAnnotations)
+            let snapshots = rest.reduce(0) { $0 + $1.members.count }
+            lines.append("::notice title=" + Self.property("BarSnap: \(rest.count) more failure group(s)") + "::"
+                + Self.data("…and \(FailureGroups.count(rest.count, "more group")) (\(FailureGroups.count(snapshots, "snapshot"))): the job summary lists them"))
+        }
+        return lines
     }
+
+    /// One annotation per failure group up to this many (GitHub shows at most 10 errors per step).
+    package static let maxAnnotations = 10
 
     /// A Markdown table cell: pipes and line breaks escaped, control characters dropped.
     static func cell(_ s: String) -> String {

@@ -18,14 +18,23 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file, for a pull-request comment step.", valueName: "file"))
     var prComment: String?
 
+    @Flag(help: "Also fail when references exist that no case produces (a screen or spec removed or renamed; `barsnap prune` removes them).")
+    var strict = false
+
     func run() throws {
         var failed = 0
+        var orphans = 0
         try reportingErrors {
             var run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
             run.prComment = prComment
             failed = run.failures(try run.run()).count
+            orphans = run.orphans.list.count
         }
         if failed > 0 { throw ExitCode(1) }
+        if strict && orphans > 0 {
+            printError("barsnap verify: --strict: \(orphans) reference(s) have no case")
+            throw ExitCode(1)
+        }
     }
 }
 
