@@ -143,6 +143,15 @@ extension JSON {
     }
 
     public static func parse(_ text: String) throws -> JSON { try parse(Array(text.utf8)) }
+
+    /// The 1-based line of every key and array element of a JSON document, by JSON path (`item.title`,
+    /// `item.right[1]`, `item.right[1].tint`), for messages and annotations that point at a key.
+    public static func keyLines(_ bytes: [UInt8], maxDepth: Int = 64) throws -> [String: Int] {
+        var p = Parser(bytes: bytes, maxDepth: maxDepth)
+        p.lines = [:]
+        _ = try p.parseDocument()
+        return p.lines ?? [:]
+    }
 }
 
 private struct Parser {
@@ -150,6 +159,19 @@ private struct Parser {
     let maxDepth: Int
     var i = 0
     var depth = 0
+    /// When set, every key's and element's line is recorded by JSON path (`JSON.keyLines`).
+    var lines: [String: Int]?
+    var path = ""
+    var counted = (at: 0, line: 1)
+
+    /// The line of byte `at` (positions asked for only grow, so the newlines are counted once).
+    mutating func line(at: Int) -> Int {
+        if at < counted.at { counted = (0, 1) }
+        var n = counted.line
+        for b in bytes[counted.at..<min(at, bytes.count)] where b == 0x0A { n += 1 }
+        counted = (at, n)
+        return n
+    }
 
     init(bytes: [UInt8], maxDepth: Int) {
         var b = bytes
@@ -223,12 +245,22 @@ private struct Parser {
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes") }
+            let keyStart = i
             let key = try parseString()
             if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after key \"\(key)\"") }
             i += 1
-            pairs.append((key, try parseValue()))
+            if lines == nil {
+                pairs.append((key, try parseValue()))
+            } else {
+                let outer = path
+                path = outer.isEmpty ? key : outer + "." + key
+                let n = line(at: keyStart)
+                lines?[path] = n
+                pairs.append((key, try parseValue()))
+                path = outer
+            }
             skipSpace()
             guard i < bytes.count else { throw fail("unterminated object") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -244,7 +276,17 @@ private struct Parser {
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array([]) }
         while true {
-            items.append(try parseValue())
+            if lines == nil {
+                items.append(try parseValue())
+            } else {
+                let outer = path
+                skipSpace()
+                path = outer + "[\(items.count)]"
+                let n = line(at: i)
+                lines?[path] = n
+                items.append(try parseValue())
+                path = outer
+            }
             skipSpace()
             guard i < bytes.count else { throw fail("unterminated array") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }

@@ -66,6 +66,11 @@ extension Statements {
             screen.lines[field] = line
             screen.lineFiles[field] = file.display
             explain(field, file, line, "\(lhs) = \(ValueReader.shown(rhs))")
+            screen.sources[field] = SourcePlace(file: file.display, line: line)
+        }
+        if lhs.hasPrefix("navigationItem.rightBarButtonItem") || lhs.hasPrefix("navigationItem.leftBarButtonItem") {
+            let side = lhs.hasPrefix("navigationItem.right") ? "right" : "left"
+            screen.sources[side] = SourcePlace(file: file.display, line: line)
         }
         switch lhs {
         case "title", "navigationItem.title":
@@ -185,6 +190,12 @@ extension Statements {
 
     /// `UINavigationBarAppearance`'s fields.
     mutating func appearanceField(_ a: inout ScannedAppearance, _ field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int) {
+        let place = SourcePlace(file: file.display, line: line)
+        switch field {
+        case "backgroundColor": a.sources["background"] = place
+        case "titleTextAttributes": a.sources["titleColor"] = place
+        default: break
+        }
         switch field {
         case "backgroundColor": a.background = reader.color(rhs)
         case "shadowColor": a.shadow = ValueReader.path(rhs) == "nil" || ValueReader.path(rhs).hasSuffix("clear") ? .some(nil) : .some(reader.color(rhs))
@@ -201,8 +212,12 @@ extension Statements {
             if let local = appearances[ValueReader.path(rhs)] {
                 if field == "standardAppearance" || a == ScannedAppearance() { a = a.merged(with: local) }
             } else { note("appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file, line: line) }
-        case "tintColor": a.tint = reader.color(rhs)
-        case "barTintColor", "backgroundColor": a.background = reader.color(rhs)
+        case "tintColor":
+            a.tint = reader.color(rhs)
+            a.sources["tint"] = SourcePlace(file: file.display, line: line)
+        case "barTintColor", "backgroundColor":
+            a.background = reader.color(rhs)
+            a.sources["background"] = SourcePlace(file: file.display, line: line)
         case "titleTextAttributes":
             a.titleColor = foreground(rhs)
             if let f = font(rhs) { a.titleFont = f }

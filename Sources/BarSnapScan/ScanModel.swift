@@ -94,6 +94,8 @@ struct ScannedAppearance: Sendable, Hashable {
     var largeTitleColor: ColorValue?
     var shadow: ColorValue??
     var tint: ColorValue?
+    /// Where each field is set (`tint`, `background`, `titleColor`), for annotations.
+    var sources: [String: SourcePlace] = [:]
 
     /// `other`'s values over these.
     func merged(with other: ScannedAppearance?) -> ScannedAppearance {
@@ -107,6 +109,7 @@ struct ScannedAppearance: Sendable, Hashable {
         if let v = other.largeTitleColor { out.largeTitleColor = v }
         if let v = other.shadow { out.shadow = v }
         if let v = other.tint { out.tint = v }
+        out.sources.merge(other.sources) { _, theirs in theirs }
         return out
     }
 }
@@ -164,6 +167,8 @@ struct ScannedScreen: Sendable {
     var swiftUIRoot: String?
     /// The root of a `UITabBarController` (code or storyboard): no back button.
     var isTabRoot = false
+    /// Where each field is set (`title`, `prompt`, `right`, `right[0]`…): file and line, for annotations.
+    var sources: [String: SourcePlace] = [:]
     /// The screen that pushes this one (its title makes the back button's).
     var pushedBy: String?
     /// Screens this one presents modally, each with the `modalPresentationStyle` set where it is presented (nil:

@@ -142,14 +142,36 @@ extension AppScan {
     func scannedSpecs(locale: String, colorScheme: String) -> [ScannedSpec] {
         var out: [ScannedSpec] = []
         for s in drawnScreens where !skipped.contains(s.name) {
+            let sources = fieldSources(s)
             for b in 0..<branches(s) {
                 let (json, _) = scene(s, branch: b, locale: locale, scheme: colorScheme)
-                out.append(ScannedSpec(stem: Self.stem(s, branch: b), json: json,
+                var spec = ScannedSpec(stem: Self.stem(s, branch: b), json: json,
                                        origin: s.line > 0 ? "\(s.file):\(s.line)" : s.file, directory: directory,
-                                       pushedBy: s.pushedBy))
+                                       pushedBy: s.pushedBy)
+                spec.file = s.file
+                spec.line = s.line
+                spec.sources = sources
+                out.append(spec)
             }
         }
         return out.sorted { $0.stem < $1.stem }
+    }
+
+    /// Where a screen's fields are set: its own assignments, each bar item's line, the appearance it draws with
+    /// (its own over the app's global one), and the back button from the pushing screen's title.
+    func fieldSources(_ s: ScannedScreen) -> [String: SourcePlace] {
+        var out = (global ?? ScannedAppearance()).merged(with: s.appearance).sources
+        out.merge(s.sources) { _, own in own }
+        for (key, list) in [("left", s.left), ("right", s.right)] {
+            let file = s.sources[key]?.file ?? s.file
+            for (k, item) in list.prefix(8).enumerated() where item.line > 0 {
+                out["\(key)[\(k)]"] = SourcePlace(file: file, line: item.line)
+            }
+        }
+        if let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
+            if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
+        }
+        return out
     }
 
     /// What the scan could not read: file notes and every screen's notes in the development language (light),

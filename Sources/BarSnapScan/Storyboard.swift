@@ -11,6 +11,8 @@ enum Storyboard {
         let name: String
         let attributes: [String: String]
         var children: [Element] = []
+        /// The line its start tag ends on (XMLParser's position), for annotations.
+        var line = 0
         init(name: String, attributes: [String: String]) { self.name = name; self.attributes = attributes }
         subscript(_ key: String) -> String? { attributes[key] }
         func all(_ name: String) -> [Element] {
@@ -36,6 +38,7 @@ enum Storyboard {
             count += 1
             guard count <= Self.maxElements, stack.count <= Self.maxDepth else { tooBig = true; parser.abortParsing(); return }
             let e = Element(name: name, attributes: attributes)
+            e.line = parser.lineNumber
             stack.last?.children.append(e)
             stack.append(e)
         }
@@ -104,8 +107,11 @@ enum Storyboard {
                 screen.modalPresentationStyle = vc["modalPresentationStyle"]
                 if let nav = vc.children.first(where: { $0.name == "navigationItem" }) {
                     read(nav, into: &screen, table: storyboardName)
+                    let place = SourcePlace(file: display, line: nav.line)
+                    for field in ["title", "prompt", "backButtonTitle", "left", "right"] { screen.sources[field] = place }
                 } else if let t = vc["title"] {
                     screen.title = [.literal(t)]
+                    screen.sources["title"] = SourcePlace(file: display, line: vc.line)
                 }
                 // A scene that says nothing about its bar is a screen only if code or a segue makes it one.
                 let says = vc.children.contains { $0.name == "navigationItem" } || vc["customClass"] != nil
@@ -164,7 +170,9 @@ enum Storyboard {
 
     static func barButton(_ e: Element, table: String) -> ScannedItem {
         if let sys = e["systemItem"] {
-            if let known = ValueReader.systemItems[sys] { return ScannedItem(content: .system(known), enabled: e["enabled"] != "NO") }
+            if let known = ValueReader.systemItems[sys] {
+                return ScannedItem(content: .system(known), enabled: e["enabled"] != "NO", line: e.line)
+            }
             return ScannedItem(content: .unresolved("system item \(sys) has no drawing in BarSnap"))
         }
         var item: ScannedItem
@@ -177,6 +185,7 @@ enum Storyboard {
             item = ScannedItem(content: .unresolved("an item without a title, image or system item"))
         }
         if e["enabled"] == "NO" { item.enabled = false }
+        item.line = e.line
         return item
     }
 }

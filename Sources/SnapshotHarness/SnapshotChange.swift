@@ -9,9 +9,12 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     /// A change of content (text, colour, font, items, bar height); moves and resizes are secondary: they follow
     /// from the content and differ from device to device, so they only group failures that have nothing else.
     public var primary: Bool
+    /// The scene field the change comes from (`title`, `right[1]`, `tint`, `background`), when one does: where a
+    /// CI annotation points (`SnapshotSubject.fieldSources`).
+    public var field: String?
 
-    public init(words: String, key: String? = nil, primary: Bool = true) {
-        self.words = words; self.key = key ?? words; self.primary = primary
+    public init(words: String, key: String? = nil, primary: Bool = true, field: String? = nil) {
+        self.words = words; self.key = key ?? words; self.primary = primary; self.field = field
     }
 
     public var description: String { words }
@@ -30,7 +33,8 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
         default: break
         }
         if old.background != new.background {
-            out.append(SnapshotChange(words: "background \(old.background ?? "none") → \(new.background ?? "none")"))
+            out.append(SnapshotChange(words: "background \(old.background ?? "none") → \(new.background ?? "none")",
+                                      field: "background"))
         }
         var matcher = ElementMatcher(old: old.elements, new: new.elements)
         let pairs = matcher.pairs()
@@ -40,9 +44,11 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
             let textChanged = o.text != n.text || o.kind != n.kind
             if textChanged {
                 let quote = { (e: SnapshotDescription.Element) in ["symbol", "system", "image"].contains(e.kind) ? e.text : "\"\(e.text)\"" }
-                out.append(SnapshotChange(words: "\(label(of: o)) \(quote(o)) → \(quote(n))"))
+                out.append(SnapshotChange(words: "\(label(of: o)) \(quote(o)) → \(quote(n))", field: field(of: n, in: new.elements)))
             }
-            if o.font != n.font, let a = o.font, let b = n.font { out.append(SnapshotChange(words: "\(n.name) font \(a) → \(b)")) }
+            if o.font != n.font, let a = o.font, let b = n.font {
+                out.append(SnapshotChange(words: "\(n.name) font \(a) → \(b)", field: field(of: n, in: new.elements)))
+            }
             if o.truncated != n.truncated {
                 out.append(SnapshotChange(words: "\(n.name) \(n.truncated ? "now truncated" : "no longer truncated")"))
             }
@@ -61,13 +67,14 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
             }
             if !textChanged, o.font == n.font { secondary += geometry(o, n) }
         }
-        out += matcher.added.map { SnapshotChange(words: "item added: \($0.text)" + side($0)) }
-        out += matcher.removed.map { SnapshotChange(words: "item removed: \($0.text)" + side($0)) }
+        out += matcher.added.map { SnapshotChange(words: "item added: \($0.text)" + side($0), field: field(of: $0, in: new.elements)) }
+        out += matcher.removed.map { SnapshotChange(words: "item removed: \($0.text)" + side($0), field: $0.side.isEmpty ? $0.baseRole : nil) }
         for c in colours {
             let name = c.others == 0 ? "tint" : "colour"
             let n = c.items + c.others
             let what = c.others == 0 ? "\(n) item\(n == 1 ? "" : "s")" : "\(n) element\(n == 1 ? "" : "s")"
-            out.append(SnapshotChange(words: "\(name) \(c.pair) (\(what))", key: "\(name) \(c.pair)"))
+            out.append(SnapshotChange(words: "\(name) \(c.pair) (\(what))", key: "\(name) \(c.pair)",
+                                      field: c.others == 0 ? "tint" : nil))
         }
         return out + secondary
     }
@@ -122,6 +129,17 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
             used += n
         }
         return out + "…"
+    }
+
+    /// The scene field an element of the snapshot's own bar comes from: `title` (also the large title's),
+    /// `prompt`, `subtitle`, `back`, `right[1]` (its place among its role's items); nil on another bar.
+    static func field(of e: SnapshotDescription.Element, in elements: [SnapshotDescription.Element]) -> String? {
+        guard e.side.isEmpty else { return nil }
+        if e.kind == "back" { return "back" }
+        if e.isNamedByRole { return e.role == "largeTitle" ? "title" : e.role }
+        let same = elements.filter { $0.role == e.role && $0.kind != "back" }
+        guard let k = same.firstIndex(of: e) else { return e.role }
+        return "\(e.role)[\(k)]"
     }
 
     static func pt(_ d: Double) -> String { JSON.format((d * 100).rounded() / 100) }

@@ -12,6 +12,9 @@ public struct SnapshotSubject: Sendable {
     /// Where the case is defined (a spec file and, when known, the line), for CI annotations.
     public var sourceFile: String?
     public var sourceLine: Int?
+    /// Where each scene field is set (`title` → `App/SettingsViewController.swift:42`, `right[0]`, `tint`): a
+    /// failure whose words name a field is located there instead of at `sourceFile`.
+    public var fieldSources: [String: SourcePlace] = [:]
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?
@@ -24,9 +27,11 @@ public struct SnapshotSubject: Sendable {
 
     public init(caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
                 sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil,
-                tolerance: DiffOptions? = nil, environment: String? = nil) {
+                tolerance: DiffOptions? = nil, environment: String? = nil,
+                fieldSources: [String: SourcePlace] = [:]) {
         self.caseKey = caseKey; self.describe = describe; self.sourceFile = sourceFile; self.sourceLine = sourceLine
         self.recordCommand = recordCommand; self.tolerance = tolerance; self.environment = environment
+        self.fieldSources = fieldSources
     }
 }
 
@@ -66,9 +71,23 @@ extension SnapshotVerifier {
             out.append(("changes", .array(changes.map { .string($0.words) })))
             if let key = SnapshotChange.groupKey(changes) { out.append(("changeKey", .string(key))) }
         }
-        if let file = subject.sourceFile {
-            out.append(("source", .object([("file", .string(file)), ("line", subject.sourceLine.map { .number(Double($0)) } ?? .null)])))
+        if let place = subject.location(of: changes) {
+            out.append(("source", .object([("file", .string(place.file)),
+                                           ("line", place.line > 0 ? .number(Double(place.line)) : .null)])))
         }
         return out
+    }
+}
+
+extension SnapshotSubject {
+    /// Where the changes come from: the first change (content first) whose field has a known place (`right[1]`,
+    /// else `right`), else the case's source file and line.
+    public func location(of changes: [SnapshotChange]) -> SourcePlace? {
+        for c in changes.filter(\.primary) + changes.filter({ !$0.primary }) {
+            guard let field = c.field else { continue }
+            if let place = fieldSources[field] { return place }
+            if let open = field.firstIndex(of: "["), let place = fieldSources[String(field[..<open])] { return place }
+        }
+        return sourceFile.map { SourcePlace(file: $0, line: sourceLine ?? 0) }
     }
 }

@@ -52,6 +52,8 @@ package struct ReportEntry: Equatable, Sendable {
     package var caseID: String?
     /// The spec file the case comes from (`source.file`), for CI annotations.
     package var specFile: String?
+    /// The line in `specFile` (`source.line`): where the field whose words changed is set, when known.
+    package var specLine: Int?
 
     /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
     package var layoutFindings: [String] {
@@ -229,6 +231,7 @@ package struct ArtifactSet: Sendable {
         if case let .string(k)? = item["changeKey"], k.utf8.count <= 4000 { entry.changeKey = k }
         if case let .string(c)? = item["case"], !c.isEmpty, entry.id == c || entry.id.hasPrefix(c + ".") { entry.caseID = c }
         if case let .string(f)? = item["source"]?["file"], f.utf8.count <= 4096 { entry.specFile = f }
+        if case let .number(l)? = item["source"]?["line"], l >= 1, l <= 10_000_000, l == l.rounded() { entry.specLine = Int(l) }
     }
 
     /// `"change": {"region": [x, y, w, h], "pixels": n, "signature": "hex"}` or null/absent.

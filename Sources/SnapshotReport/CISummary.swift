@@ -62,7 +62,7 @@ package struct CISummary: Sendable {
     /// `WorkflowCommand`. `root` makes the spec paths relative (GitHub resolves them against the repository); a
     /// scanned screen's `App/Settings.swift:12` gives `file=App/Settings.swift,line=12`.
     package func annotations(root: String) -> [String] {
-        groups.prefix(Self.maxGroups).map { g in
+        var lines = groups.prefix(Self.maxAnnotations).map { g in
             let rep = entries[g.representative]
             var file: String?
             var line: Int?
@@ -70,7 +70,7 @@ package struct CISummary: Sendable {
                 let relative = spec.hasPrefix(root + "/") ? String(spec.dropFirst(root.count + 1)) : spec
                 let (path, number) = WorkflowCommand.splitLine(relative)
                 file = path
-                line = number ?? 1
+                line = rep.specLine ?? number ?? 1
             }
             let what = g.change ?? rep.changes.first ?? g.reason
             let message = "\(what) — \(FailureGroups.count(g.members.count, "snapshot")); "
@@ -78,10 +78,23 @@ package struct CISummary: Sendable {
             return WorkflowCommand.make(g.kind == .new ? "warning" : "error", file: file, line: line,
                                         title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }
+        // GitHub shows 10 error annotations per step: the rest are one notice, counted (the job summary lists them).
+        if groups.count > Self.maxAnnotations {
+            let rest = groups.dropFirst(Self.maxAnnotations)
+            let snapshots = rest.reduce(0) { $0 + $1.members.count }
+            let words = "…and \(FailureGroups.count(rest.count, "more group")) "
+                + "(\(FailureGroups.count(snapshots, "snapshot"))): the job summary lists them"
+            lines.append(WorkflowCommand.make("notice", title: "BarSnap: \(rest.count) more failure group(s)",
+                                              message: words))
+        }
+        return lines
     }
 
     /// A Markdown table cell holding untrusted text: a code span (see `Markdown.code`).
     static func cell(_ s: String) -> String { Markdown.code(s) }
+
+    /// One annotation per failure group up to this many (GitHub shows at most 10 errors per step).
+    package static let maxAnnotations = 10
 
     /// GitHub workflow-command escaping of a message (`%`, CR, LF).
     static func data(_ s: String) -> String { WorkflowCommand.data(s) }

@@ -31,6 +31,9 @@ package struct FailureGroup: Equatable, Sendable {
     /// What changed, in words, when every member says the same (`tint #007AFF → #FF3B30 (3 items)`: the
     /// representative's words).
     package var change: String?
+    /// The group's name when every member's change is the same in words, without the counts that vary with the bar
+    /// (`tint #007AFF → #FF3B30`): what a reviewer reads first, instead of the id (the alphabetically first case).
+    package var name: String?
 
     /// The group's name: its change and size (`tint #007AFF → #FF3B30 (3 items) — 1,800 snapshots`), else its id.
     package var title: String {
@@ -106,8 +109,10 @@ package enum FailureGroups {
             let same = repSig == nil ? 1 : members.filter { entries[$0].change?.signature == repSig }.count
             let words = Set(members.map { entries[$0].changeKey })
             let change = words.count == 1 && !entries[rep].changes.isEmpty ? entries[rep].changes.joined(separator: "; ") : nil
-            groups.append(FailureGroup(id: id, kind: kind, members: members, representative: rep,
-                                       cases: caseKeys.count, sameChange: same, change: change))
+            var group = FailureGroup(id: id, kind: kind, members: members, representative: rep,
+                                     cases: caseKeys.count, sameChange: same, change: change)
+            if words.count == 1, let key = words.first ?? nil, !key.isEmpty { group.name = key }
+            groups.append(group)
         }
         let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .layout: 3, .passedEnvironment: 4]
         return groups.sorted { a, b in

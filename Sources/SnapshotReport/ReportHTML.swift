@@ -131,10 +131,20 @@ struct ReportHTML {
         let groupList: [JSON] = groups.map { g in
             let sources = Set(g.members.map { items[$0].entry.source }).sorted()
             let accept = sources.map { "barsnap accept \(SafePath.shellQuote($0)) --group \(SafePath.shellQuote(g.id))" }
+            // The screens (cases) it spans: how many, and the first few by name.
+            var spans: [String] = []
+            for m in g.members {
+                let key = items[m].entry.caseKey
+                let short = String(key.split(separator: "/").last ?? Substring(key))
+                if !spans.contains(short) { spans.append(short) }
+                if spans.count == 4 { break }
+            }
             return .object([
                 ("id", .string(g.id)), ("kind", .string(g.kind.rawValue)), ("members", ints(g.members)),
                 ("rep", num(g.representative)), ("reason", .string(g.reason)),
                 ("change", g.change.map { .string($0) } ?? .null),
+                ("name", g.name.map { .string($0) } ?? .null), ("cases", num(g.cases)),
+                ("spans", .array(spans.map { .string($0) })),
                 ("accept", .string(accept.joined(separator: "\n"))),
             ])
         }

@@ -92,7 +92,7 @@ public enum ConfigurationSchema {
                            "Used only when a case fails its own tolerance and its reference was recorded in another environment (a fingerprint field both sides have differs: another FreeType, an arm64 machine…). A case that passes only thanks to it is reported as \"passed (environment)\", never as a plain pass; on the recording environment the comparison stays as strict as `tolerance`."),
             SchemaProperty("fonts", .array(of: .path, minItems: 0, maxItems: FontFiles.maxFiles),
                            "Font files (`.ttf`, `.otf`, `.ttc`) and globs (`*`, `?`, `**`), relative to the file: they join every case's private font set (and `assertSnapshot(of: scene)`'s in tests below the file) ahead of Inter, VL PGothic and DejaVu Sans, which stay as fallbacks — never the machine's fonts. Font objects name them with `family`; each file's name and SHA-256 are part of the references' environment fingerprint."),
-            SchemaProperty("checks", .object(checks), default: "every check a warning",
+            SchemaProperty("checks", .object(checks), default: "every check a warning but `tapTarget` and `contrast` (off)",
                            "Layout checks run over every still case after it passes its pixel comparison: `{\"truncation\": \"error\", \"tapTarget\": \"off\"}`. A finding of an `error` check fails the case as *layout*, with the finding in words."),
             SchemaProperty("references", references, default: "`png`", referencesSummary),
             SchemaProperty("suites", .array(of: .object(suite), minItems: 1, maxItems: nil), "At least one suite."),

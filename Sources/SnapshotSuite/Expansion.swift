@@ -23,6 +23,30 @@ final class Expansion {
     let pathGuard: PathGuard?
     var builder: SceneBuilder { SceneBuilder(file: file, images: images, fonts: fonts, pathGuard: pathGuard) }
     private var specs: [String: JSON] = [:]
+    /// Each spec file's key lines (`JSON.keyLines`), for the annotations of its cases.
+    private var specLines: [String: [String: Int]] = [:]
+
+    /// Where a spec file sets each scene field (`title` → the line of `item.title`), and the line of its `item`.
+    func fieldSources(_ path: String) -> (fields: [String: SourcePlace], line: Int?) {
+        let lines = specLines[path] ?? [:]
+        var out: [String: SourcePlace] = [:]
+        for (key, line) in lines {
+            var field: String?
+            if key.hasPrefix("item.") {
+                let rest = String(key.dropFirst(5))
+                if ["title", "subtitle", "largeSubtitle", "prompt"].contains(rest) { field = rest }
+                for side in ["left", "right"] where rest == side || (rest.hasPrefix(side + "[") && !rest.contains(".")) {
+                    field = rest
+                }
+            } else if key == "appearance.tint" || key == "appearance.background" {
+                field = String(key.dropFirst("appearance.".count))
+            } else if key == "previousTitle" || (key == "previousBackItem" && out["back"] == nil) {
+                field = "back"
+            }
+            if let field { out[field] = SourcePlace(file: path, line: line) }
+        }
+        return (out, lines["item"])
+    }
 
     init(location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [], guard pathGuard: PathGuard? = nil) {
         self.file = location.file; self.directory = location.directory; self.configuration = configuration
@@ -44,6 +68,10 @@ final class Expansion {
             for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
             let format = suite.references ?? configuration.references
             if format != .png { for k in produced.indices { produced[k].referenceFormat = format } }
+            // Silence is not success: a suite that draws nothing would verify green forever.
+            if produced.isEmpty {
+                throw ConfigurationError(file: file, message: "\(suite.scan?.path ?? suite.path): \(emptyReason(suite))")
+            }
             _ = i
             let checks = suite.checks.map { configuration.checks.merged(with: $0) } ?? configuration.checks
             if checks != LayoutCheckSettings() { for k in produced.indices { produced[k].checks = checks } }
@@ -63,6 +91,16 @@ final class Expansion {
         // Sort indices by id, then gather: cases are large values, ids are what is compared.
         let order = out.indices.sorted { out[$0].id < out[$1].id }
         return order.map { out[$0] }
+    }
+
+    /// Why a suite produced no case, and what to do.
+    func emptyReason(_ suite: ConfigurationFile.Suite) -> String {
+        if let scan = suite.scan {
+            return "the scan of \(scan.sources.map { "\"\($0)\"" }.joined(separator: ", ")) found no screen "
+                + "(no UIViewController subclass with a navigation item, no storyboard scene): this suite has no case; "
+                + "point \"sources\" at the folders holding the app's view controllers (`barsnap scan` lists what it reads)"
+        }
+        return "suite \"\(suite.name)\" produces no case: give it \"specs\", \"scan\" or \"transitions\""
     }
 
     // MARK: - Stills
@@ -99,10 +137,11 @@ final class Expansion {
         // file order is the one reported, so the message does not depend on thread timing.
         let stems = files.map(Self.stem)
         let memos = files.map { _ in SpecParser.Memo() }
+        let sources = files.map(fieldSources)
         let results = Parallel.map(files.count * combos.count) { i in
             Result {
                 try job.cases(path: paths[i / combos.count], stem: stems[i / combos.count], spec: specs[i / combos.count],
-                              combo: combos[i % combos.count], memo: memos[i / combos.count])
+                              combo: combos[i % combos.count], memo: memos[i / combos.count], sources: sources[i / combos.count])
             }
         }
         var out: [SnapshotCase] = []
@@ -234,6 +273,7 @@ final class Expansion {
             throw ConfigurationError(file: path, message: JSON.describeParseFailure(error, of: bytes))
         }
         specs[path] = json
+        specLines[path] = (try? JSON.keyLines(bytes)) ?? [:]
         return json
     }
 
@@ -298,7 +338,8 @@ struct StillJob: Sendable {
     let tolerance: DiffOptions
     let location: SuiteLocation
 
-    func cases(path: String, stem: String, spec: JSON, combo: Expansion.Combination, memo: SpecParser.Memo) throws -> [SnapshotCase] {
+    func cases(path: String, stem: String, spec: JSON, combo: Expansion.Combination, memo: SpecParser.Memo,
+               sources: (fields: [String: SourcePlace], line: Int?)? = nil) throws -> [SnapshotCase] {
         let withCombo = combo.isEmpty ? spec : JSON.merge(spec, combo.object)
         var out: [SnapshotCase] = []
         for overlay in overlays {
@@ -315,6 +356,8 @@ struct StillJob: Sendable {
             c.caseKey = "\(suite.name)/\(name)"
             c.specFile = path
             c.recipe = SceneRecipe(sides: [.init(json: json, directory: FileIO.parentDirectory(of: path))])
+            c.sourceLine = sources?.line
+            c.fieldSources = sources?.fields ?? [:]
             out.append(c)
         }
         return out

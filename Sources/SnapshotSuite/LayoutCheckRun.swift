@@ -12,10 +12,10 @@ import ToolbarModel
 extension ConfigurationSchema {
     public static let checks = SchemaObject(
         name: "checks",
-        summary: "The layout checks and their severity: `off`, `warning` (reported, never failing; the default) or `error` (the case fails as *layout*).",
+        summary: "The layout checks and their severity: `off`, `warning` (reported, never failing; the default, except `tapTarget` and `contrast`, which are `off` until asked for: on iOS's own bars they find something in most cases) or `error` (the case fails as *layout*).",
         properties: LayoutCheck.allCases.map { check in
             SchemaProperty(check.rawValue, .choice(CheckSeverity.allCases.map(\.rawValue), what: "check severity"),
-                           default: "`warning`", LayoutCheckRun.explanation(check))
+                           default: "`\(check.defaultSeverity.rawValue)`", LayoutCheckRun.explanation(check))
         } + [
             SchemaProperty("minimumTitleScale", .number(.fraction), default: "0.75",
                            "`titleShrink` reports a title drawn below this fraction of its font size."),

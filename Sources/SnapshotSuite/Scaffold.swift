@@ -21,7 +21,13 @@ public struct Scaffold: Sendable {
     /// Keep references in Git LFS: write `.gitattributes` and fetch LFS objects in the workflow's checkout.
     public var lfs: Bool
 
-    public init(root: String, lfs: Bool = false) { self.root = root; self.lfs = lfs }
+    /// An app's own repository (an Xcode project, no `Package.swift`): this `barsnap.json` (a scan suite over the
+    /// app's folders), the workflow that installs the command, no example spec and no test file.
+    public var appConfiguration: String?
+
+    public init(root: String, lfs: Bool = false, appConfiguration: String? = nil) {
+        self.root = root; self.lfs = lfs; self.appConfiguration = appConfiguration
+    }
 
     public static let configurationFile = "barsnap.json"
     public static let exampleSpec = "Specs/toolbar.json"
@@ -35,6 +41,18 @@ public struct Scaffold: Sendable {
     /// The files `init` writes, relative to the root: (path, contents). The test file is included only when a test
     /// target folder was found.
     public func plan() -> (files: [(String, String)], notes: [String]) {
+        if let appConfiguration {
+            var workflow = AppTemplates.workflow()
+            if lfs { workflow = workflow.replacing(Templates.checkoutLine, with: Templates.checkoutLine + "          lfs: true\n") }
+            var files: [(String, String)] = [
+                (Self.configurationFile, appConfiguration),
+                (Self.workflowFile, workflow),
+                (Self.configurationSchemaFile, ConfigurationSchema.jsonSchema.serialized(indent: 2) + "\n"),
+                (Self.sceneSchemaFile, SpecSchema.jsonSchema.serialized(indent: 2) + "\n"),
+            ]
+            if lfs { files.append((".gitattributes", Templates.gitattributes)) }
+            return (files, [])
+        }
         var files: [(String, String)] = [
             (Self.configurationFile, Templates.configuration),
             (Self.exampleSpec, Templates.exampleSpec),

@@ -75,8 +75,13 @@ extension Expansion {
         let results = Parallel.map(jobs.count) { i in
             Result {
                 let (spec, stem, combo) = jobs[i]
-                return try job.cases(path: Glob.join(spec.directory, spec.origin), stem: stem, spec: spec.json,
-                                     combo: combo, memo: SpecParser.Memo())
+                // Annotations name the screen's file and the line setting the field that changed (not `origin`,
+                // which is `file:line` for messages).
+                let fields = spec.sources.mapValues { SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line) }
+                var cases = try job.cases(path: Glob.join(spec.directory, spec.origin), stem: stem, spec: spec.json,
+                                          combo: combo, memo: SpecParser.Memo(), sources: (fields, spec.line > 0 ? spec.line : nil))
+                if !spec.file.isEmpty { for k in cases.indices { cases[k].specFile = Glob.join(spec.directory, spec.file) } }
+                return cases
             }
         }
         var out: [SnapshotCase] = []
@@ -117,9 +122,11 @@ extension Expansion {
                                  tolerance: tolerance, origin: "\(suite.path).scan (\(pusher.origin) → \(spec.origin))\(combo.label)",
                                  location: location)
             c.caseKey = "\(suite.name)/\(name)"
-            c.specFile = toPath
             c.recipe = SceneRecipe(sides: [.init(json: fromJSON, directory: FileIO.parentDirectory(of: fromPath)),
                                            .init(json: toJSON, directory: FileIO.parentDirectory(of: toPath))])
+            c.specFile = spec.file.isEmpty ? toPath : Glob.join(spec.directory, spec.file)
+            c.sourceLine = spec.line > 0 ? spec.line : nil
+            c.fieldSources = spec.sources.mapValues { SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line) }
             out.append(c)
         }
         return out

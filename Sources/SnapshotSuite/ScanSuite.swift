@@ -41,6 +41,11 @@ public struct ScannedSpec: Sendable {
     public var directory: String
     /// The stem of the screen that pushes this one, when the scan found the push.
     public var pushedBy: String?
+    /// The file (relative to `directory`) and line the screen is declared at.
+    public var file = ""
+    public var line = 0
+    /// Where each field is set (files relative to `directory`): `title`, `right[0]`, `tint`…
+    public var sources: [String: SourcePlace] = [:]
     public init(stem: String, json: JSON, origin: String, directory: String, pushedBy: String? = nil) {
         self.stem = stem; self.json = json; self.origin = origin; self.directory = directory; self.pushedBy = pushedBy
     }

@@ -51,6 +51,11 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
         get { box.recipe }
         set { box = Box(box.source, recipe: newValue) }
     }
+    /// The line in `specFile` the case is defined at (a scanned screen's declaration, a spec's `item`), if known.
+    public var sourceLine: Int?
+    /// Where each scene field is set (`title`, `right[0]`, `tint`…: a Swift, storyboard, strings or spec file and
+    /// line), so a failure's annotation points at the line whose words changed.
+    public var fieldSources: [String: SourcePlace] = [:]
 
     public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
         self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)
@@ -104,7 +109,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
             case let .transition(from, to, _, _, _), let .filmstrip(from, to, _, _, _):
                 return SceneDescriber.describe(from: from, to: to)
             }
-        }, sourceFile: specFile, tolerance: tolerance)
+        }, sourceFile: specFile, sourceLine: sourceLine, tolerance: tolerance, fieldSources: fieldSources)
     }
 
     /// Renders the case.

@@ -42,7 +42,8 @@ enum Templates {
         """
 
     /// The workflow with the checkout fetching the Git LFS objects (`barsnap init --lfs`).
-    static let workflowLFS = workflow.replacing("          persist-credentials: false\n", with: "          persist-credentials: false\n          lfs: true\n")
+    static let workflowLFS = workflow.replacing(checkoutLine, with: checkoutLine + "          lfs: true\n")
+    static let checkoutLine = "          persist-credentials: false\n"
 
     /// `.gitattributes` for `barsnap init --lfs`: references in Git LFS.
     static let gitattributes = """

@@ -172,7 +172,7 @@ package enum SpecSchema {
             SchemaProperty("appearance", .object(appearance), default: "its style's", "Its bar's colours, fonts, hairline (its status bar is the sheet's)."),
             SchemaProperty("barState", .choice(names(BarState.self), what: "bar state"), default: shown(madeScene.barState), "Its bar's state (`style: uikit`)."),
             SchemaProperty("barHidden", .boolean, default: shown(madeScene.barHidden), "No bar on it."),
-            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button."),
+            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button. By default a scene is a pushed screen: without `previousTitle` its back button reads \"‹ Back\"."),
             SchemaProperty("previousTitle", .nullable(.text), "The title of the screen before it, for its back button."),
         ])
 
@@ -206,7 +206,7 @@ package enum SpecSchema {
                            "The main row's height, replacing the device's."),
             SchemaProperty("canvas", .choice(names(CanvasKind.self), what: "canvas"), default: shown(madeScene.canvas),
                            "`bar`: from the top of the screen to the bar's bottom. `screen`: the whole screen, with the content and the bottom toolbar."),
-            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button."),
+            SchemaProperty("canPop", .boolean, default: shown(madeScene.canPop), "`false`: a root screen, with no back button. By default a scene is a pushed screen: without `previousTitle` its back button reads \"‹ Back\"."),
             SchemaProperty("backStyle", .choice(names(BackStyle.self), what: "back style"), default: shown(madeScene.backStyle),
                            "`chevron`: the custom toolbar's orange chevron alone. `system`: the chevron and the back title by UIKit's back-title rule (previous back item → previous title → the localised \"Back\" → chevron alone; with custom left items the title is kept and truncated instead)."),
             SchemaProperty("previousTitle", .nullable(.text), "The previous screen's title, for `backStyle: system`."),

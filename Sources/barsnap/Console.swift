@@ -4,9 +4,9 @@ import SnapshotHarness
 import Glibc
 #endif
 
-/// BarSnap's version (`barsnap --version`).
+/// BarSnap's version (`barsnap --version`), from BarSnapCore's `BarSnapRelease`.
 enum BarSnapVersion {
-    static let string = "0.9.0"
+    static let string = BarSnapRelease.version
 }
 
 /// How the user ran barsnap, so printed commands run as they are: `swift run barsnap` when the binary is a

@@ -1,7 +1,9 @@
 import ArgumentParser
 import BarSnapCore
+import BarSnapScan
 import CairoRenderer
 import SnapshotSuite
+import ToolbarModel
 
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,6 +24,9 @@ struct EnvCommand: ParsableCommand {
     @Flag(help: "Every field as a JSON object.")
     var json = false
 
+    @Flag(help: "Print the Debian packages the configuration needs, on one line: the C libraries, the pinned fonts and the fonts of its locales' scripts (fonts-noto-cjk for ja, zh, ko; fonts-kacst-one and culmus for right-to-left).")
+    var packages = false
+
     @Option(help: "A barsnap.json whose \"fonts\" join the font set.")
     var config: String?
 
@@ -29,10 +34,31 @@ struct EnvCommand: ParsableCommand {
 
     func validate() throws {
         if short && json { throw ValidationError("--short and --json cannot be combined") }
+        if packages && (short || json) { throw ValidationError("--packages cannot be combined with --short or --json") }
+    }
+
+    /// The packages for the scripts of `scripts`, after the libraries and the pinned fonts, each once.
+    static func packages(scripts: Set<BackWord.Locale.Script>) -> [String] {
+        var out = AppTemplates.libraries
+        let drawn = BackWord.Locale.Script.allCases.filter(scripts.contains)
+        let fonts = FontEnvironment.fonts + drawn.flatMap { ScriptFonts.fonts(for: $0) }
+        for f in fonts where !f.package.isEmpty && !out.contains(f.package) { out.append(f.package) }
+        return out
     }
 
     func run() throws {
         try reportingErrors {
+            if packages {
+                // The configuration's cases say which scripts are drawn (a scan suite's locales included).
+                ScanProviders.register(BarSnapScanProvider())
+                var scripts: Set<BackWord.Locale.Script> = [.default]
+                if config != nil || BarSnapConfiguration.find(above: FileIO.currentDirectory()) != nil {
+                    let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+                    for c in loaded.cases { for scene in c.scenes { scripts.insert(scene.locale.script) } }
+                }
+                print(Self.packages(scripts: scripts).joined(separator: " "))
+                return
+            }
             var files: [String] = []
             if let config {
                 let path = FontFiles.absolute(config)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarSnapCore
+import BarSnapScan
 import SnapshotSuite
 
 /// `barsnap init`: sets a package up for toolbar snapshots. Never overwrites.
@@ -10,7 +11,10 @@ struct InitCommand: ParsableCommand {
         discussion: """
         Files that already exist are skipped and listed, so running init twice changes nothing. The test file goes \
         into the first test target of Package.swift; without one, init says what to add. Then: \
-        `swift run barsnap record`, `swift run barsnap verify`, `swift test`.
+        `swift run barsnap record`, `swift run barsnap verify`, `swift test`. In an app's repository (an Xcode \
+        project or workspace, no Package.swift), barsnap.json gets a "scan" suite over the folders holding the \
+        app's screens (devices, light and dark, the app's locales) and the workflow installs barsnap itself at \
+        this version; init fails when it finds no screen.
         """)
 
     @Option(help: "The package root to set up (default: the current directory).")
@@ -23,7 +27,17 @@ struct InitCommand: ParsableCommand {
         try reportingErrors {
             let root = path ?? FileIO.currentDirectory()
             guard FileIO.isDirectory(root) else { throw ConfigurationError(file: root, message: "is not a directory") }
-            let outcome = try Scaffold(root: root, lfs: lfs).run()
+            var scaffold = Scaffold(root: root, lfs: lfs)
+            if !FileIO.exists(Glob.join(root, "Package.swift")) {
+                let setup: AppSetup?
+                do { setup = try AppSetup.detect(root: root) } catch { throw ConfigurationError(file: root, message: "\(error)") }
+                if let setup {
+                    print("found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
+                        + setup.sources.joined(separator: ", ") + "; locales: " + setup.locales.joined(separator: ", "))
+                    scaffold.appConfiguration = setup.configuration
+                }
+            }
+            let outcome = try scaffold.run()
             for action in outcome.actions {
                 switch action {
                 case let .wrote(p): print("wrote \(p)")

@@ -26,17 +26,10 @@ struct PruneCommand: ParsableCommand {
         try reportingErrors {
             let configuration = try config.load()
             let snapshots = configuration.snapshotsDirectory
-            let expected = Set(configuration.cases.map(\.referenceFile))
-            // assertSnapshot writes SNAPSHOTS/<test file name>/: a suite of that name shares the folder, and prune
-            // would delete the tests' references. Such a folder is never pruned.
-            let testFolders = Self.testFolders(packageRoot: FileIO.packageRoot(above: configuration.directory) ?? configuration.directory)
-            let shared = configuration.ownedFolders.filter { testFolders[$0] != nil }
-            for folder in shared {
-                printError("barsnap prune: left alone \(snapshots)/\(folder): it is also where assertSnapshot keeps the references of \(testFolders[folder]!); rename the suite so the two never share a folder")
+            let (result, owned, shared) = try Self.orphans(configuration, dryRun: dryRun)
+            for (folder, file) in shared {
+                printError("barsnap prune: left alone \(snapshots)/\(folder): it is also where assertSnapshot keeps the references of \(file); rename the suite so the two never share a folder")
             }
-            let owned = configuration.ownedFolders.filter { testFolders[$0] == nil }
-            let result = try Prune.run(snapshots: OwnedFolder.within(configuration.directory, snapshots),
-                                       owned: owned, expected: expected, dryRun: dryRun)
             let verb = dryRun ? "would delete" : "deleted"
             for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
             for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
@@ -46,6 +39,22 @@ struct PruneCommand: ParsableCommand {
             print("\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
                 + (dryRun ? " (dry run: nothing deleted)" : ""))
         }
+    }
+
+    /// The references no case of `configuration` produces (deleted unless `dryRun`), the folders searched, and the
+    /// suite folders left alone because assertSnapshot shares them (folder, test file). `verify` lists the same.
+    static func orphans(_ configuration: BarSnapConfiguration, dryRun: Bool) throws
+        -> (result: Prune.Result, owned: [String], shared: [(String, String)]) {
+        let expected = Set(configuration.cases.map(\.referencePath))
+        // assertSnapshot writes SNAPSHOTS/<test file name>/: a suite of that name shares the folder, and prune
+        // would delete the tests' references. Such a folder is never pruned.
+        let root = FileIO.packageRoot(above: configuration.directory) ?? configuration.directory
+        let testFolders = Self.testFolders(packageRoot: root)
+        let shared = configuration.ownedFolders.compactMap { f in testFolders[f].map { (f, $0) } }
+        let owned = configuration.ownedFolders.filter { testFolders[$0] == nil }
+        let result = try Prune.run(snapshots: OwnedFolder.within(configuration.directory, configuration.snapshotsDirectory),
+                                   owned: owned, expected: expected, dryRun: dryRun)
+        return (result, owned, shared)
     }
 
     /// The folders assertSnapshot writes for the package's test files (`Tests/A/BarTests.swift` → `bartests`), each

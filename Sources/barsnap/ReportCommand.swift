@@ -3,6 +3,9 @@ import BarSnapCore
 import SnapshotHarness
 import SnapshotReport
 import SnapshotSuite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `barsnap report [ARTIFACTS_DIR] -o REPORT_DIR [--merge DIR...]`: a static HTML review page.
 struct ReportCommand: ParsableCommand {
@@ -36,6 +39,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write into an existing non-empty folder that BarSnap did not create.")
     var force = false
 
+    @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the merged run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file; with GITHUB_STEP_SUMMARY set it is appended to the job summary too.", valueName: "file"))
+    var prComment: String?
+
     func run() throws {
         try reportingErrors {
             let place = try ReferencePlace(config: config, root: root)
@@ -55,6 +61,19 @@ struct ReportCommand: ParsableCommand {
             if passedEnvironment > 0 { line += ", \(passedEnvironment) \(EnvironmentPass.label)" }
             print(Line(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : "")))
             print("open file://\(absolute)")
+            // The merged shards' summary: the same Markdown verify writes for one run, over every shard.
+            let summaryFile = getenv("GITHUB_STEP_SUMMARY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            if prComment != nil || summaryFile != nil {
+                let passed = merged.summary?.count("passed") ?? 0
+                let markdown = CISummary(passed: passed, entries: merged.entries, command: Invocation.command(),
+                                         artifacts: output).markdown
+                if let prComment { try FileIO.writeAtomically(Array(markdown.utf8), to: prComment) }
+                if let summaryFile {
+                    do { try CIOutput.append(markdown + "\n", to: summaryFile) } catch {
+                        printError("barsnap report: warning: could not write the job summary \(summaryFile): \(error)")
+                    }
+                }
+            }
         }
     }
 }

@@ -23,6 +23,23 @@ struct SuiteRun {
     var strict = false
     /// `--references`: every selected case's reference format for this run (record converts to it).
     var references: ReferenceFormat? = nil
+    /// Filled by `verify`: the references that no case produces (a screen removed or renamed), found after the run.
+    let orphans = Orphans()
+    final class Orphans: @unchecked Sendable {
+        var list: [String] = []
+    }
+
+    /// `verify` only: lists the references no case of the configuration produces, in the folders it owns.
+    static func orphanedReferences(_ config: BarSnapConfiguration, command: String) -> [String] {
+        guard let found = try? PruneCommand.orphans(config, dryRun: true).result else { return [] }
+        let orphans = found.orphans.filter { $0.hasSuffix(".png") || $0.hasSuffix(".scene.json") }
+        guard !orphans.isEmpty else { return [] }
+        let shown = orphans.prefix(5).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
+        let noun = orphans.count == 1 ? "reference has" : "references have"
+        print("\(orphans.count) \(noun) no case: \(shown) — `\(command) prune` removes them "
+            + "(a screen or spec removed or renamed; `\(command) prune --dry-run` lists them all)")
+        return orphans
+    }
 
     var isRecording: Bool { recordMode != nil }
 
@@ -105,6 +122,7 @@ struct SuiteRun {
                      command: command, prComment: prComment)
                 .write(passed: summary.outcomes.count - failed, failed: failed)
         }
+        if !isRecording { orphans.list = Self.orphanedReferences(config, command: command) }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary
     }
@@ -177,6 +195,13 @@ extension SuiteRun {
         let warned = summary.outcomes.filter { $0.findings.contains { $0.severity == .warning } }
         let warnings = warned.reduce(0) { $0 + $1.findings.filter { $0.severity == .warning }.count }
         guard failed > 0 || warnings > 0 else { return }
-        print("layout checks: \(failed) failed, \(warnings) warning(s) in \(warned.count) case(s) (`barsnap layout --checks SPEC` lists a scene's findings)")
+        // By kind, most first: one check that warns everywhere reads as that, not as noise.
+        var byCheck: [String: Int] = [:]
+        for o in summary.outcomes { for f in o.findings { byCheck[f.check.rawValue, default: 0] += 1 } }
+        let kinds = byCheck.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let example = (warned.first ?? summary.outcomes.first { !$0.findings.isEmpty }).map { $0.snapshot.id } ?? "ID"
+        print("layout checks: \(failed) failed, \(warnings) warning(s) in \(warned.count) case(s) (\(kinds)); "
+            + "`barsnap layout --checks \(shellQuoted(example))` lists a case's findings")
     }
 }

@@ -18,7 +18,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file, for a pull-request comment step.", valueName: "file"))
     var prComment: String?
 
-    @Flag(help: "Scene references: a scene that is unchanged but draws other pixels (BarSnap or the environment draws it differently now) fails instead of passing as \"passed (environment)\".")
+    @Flag(help: "Fail on what a plain verify only reports: a scene reference that is unchanged but draws other pixels (BarSnap or the environment draws it differently now), and references that no case produces (a screen or spec removed or renamed; `barsnap prune` removes them).")
     var strict = false
 
     @Option(name: .customLong("references"), help: ArgumentHelp("Check the references in this format (png or scene) instead of the configuration's \"references\".", valueName: "format"))
@@ -26,14 +26,20 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         var failed = 0
+        var orphans = 0
         try reportingErrors {
             var run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
             run.prComment = prComment
             run.strict = strict
             run.references = references?.format
             failed = run.failures(try run.run()).count
+            orphans = run.orphans.list.count
         }
         if failed > 0 { throw ExitCode(1) }
+        if strict && orphans > 0 {
+            printError("barsnap verify: --strict: \(orphans) reference(s) have no case")
+            throw ExitCode(1)
+        }
     }
 }
 

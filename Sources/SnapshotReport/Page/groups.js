@@ -72,10 +72,17 @@
     if (!single) l1.appendChild(el('span', 'gcount', '×' + grouped(v.members.length) + (v.members.length !== g.members.length ? ' of ' + grouped(g.members.length) : '')));
     l1.appendChild(el('span', 'group', single ? rep.group : 'group'));
     meta.appendChild(l1);
-    var name = el('div', 'cname', single ? rep.caseName : g.id); name.title = single ? rep.name : g.id;
+    // A group is named by its change (tint #007AFF → #FF3B30) when its members say the same; the thumbnail is
+    // the representative's, named under it, with the screens the group spans.
+    var name = el('div', 'cname', single ? rep.caseName : (g.name || g.id)); name.title = single ? rep.name : g.id;
     meta.appendChild(name);
-    if (g.change) { var w = el('div', 'what', g.change); w.title = 'What changed'; meta.appendChild(w); }
-    meta.appendChild(el('div', 'variant', single ? rep.variant : g.reason));
+    if (g.change && (single || !g.name)) { var w = el('div', 'what', g.change); w.title = 'What changed'; meta.appendChild(w); }
+    if (!single) {
+      var more = g.cases > g.spans.length ? ', …' : '';
+      var sp = el('div', 'spans', grouped(g.cases) + (g.cases === 1 ? ' screen: ' : ' screens: ') + g.spans.join(', ') + more);
+      sp.title = 'Shown: ' + rep.name; meta.appendChild(sp);
+    }
+    meta.appendChild(el('div', 'variant', single ? rep.variant : g.reason + ' · shown: ' + rep.caseName));
     meta.appendChild(stats(rep));
     a.appendChild(meta);
     return a;
@@ -92,6 +99,7 @@
     meta.appendChild(l1);
     var name = el('div', 'cname', e.caseName); name.title = e.name;
     meta.appendChild(name);
+    if (e.what && e.what.length) { var w = el('div', 'what', e.what.join('; ')); w.title = 'What changed'; meta.appendChild(w); }
     meta.appendChild(el('div', 'variant', e.variant));
     meta.appendChild(stats(e));
     a.appendChild(meta);
@@ -166,7 +174,7 @@
     var g = groups[state.group]; if (!g) return;
     var v = visibleOf(state.group);
     $('g-badge').className = 'badge ' + g.kind; $('g-badge').textContent = KIND[g.kind];
-    $('g-name').textContent = g.id;
+    $('g-name').textContent = g.name || g.id; $('g-name').title = 'group ' + g.id;
     $('g-count').textContent = (v.members.length === g.members.length ? grouped(g.members.length) : grouped(v.members.length) + ' of ' + grouped(g.members.length)) + ' failures';
     $('g-reason').textContent = g.reason;
     $('g-what').hidden = !g.change; $('g-what-text').textContent = g.change || '';

@@ -1,0 +1,96 @@
+import BarSnapCore
+import SnapshotSuite
+
+/// `barsnap init` in an iOS app's own repository (an Xcode project or workspace, no `Package.swift`): the app's
+/// source folders, found by scanning each top-level folder for screens (kept to the folders the project's groups
+/// name, when its `project.pbxproj` names any), and the locales of their string tables.
+public struct AppSetup: Sendable, Equatable {
+    /// The `.xcodeproj` and `.xcworkspace` bundles found (relative to the root).
+    public var projects: [String]
+    /// Top-level folders holding screens, sorted.
+    public var sources: [String]
+    /// Every locale the app's string tables have, the development language first.
+    public var locales: [String]
+    public var developmentLanguage: String
+    /// Screens the scan finds in `sources`.
+    public var screens: Int
+
+    /// Folders never taken as the app's sources.
+    static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",
+                                       "Snapshots", "Specs", "vendor", "Vendor", "docs", "scripts", "Scripts"]
+
+    /// The app at `root`, or nil when it holds no Xcode project or workspace (at the top or one folder down).
+    /// Throws when there is a project but no folder with a screen (a setup that would verify nothing).
+    public static func detect(root: String) throws -> AppSetup? {
+        let top = ((try? FileIO.listDirectory(root)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        var projects = top.filter(isProject)
+        for name in top where FileIO.isDirectory(Glob.join(root, name)) && !isProject(name) && !skipped.contains(name) {
+            let inner = ((try? FileIO.listDirectory(Glob.join(root, name))) ?? []).filter(isProject).sorted()
+            projects += inner.map { name + "/" + $0 }
+        }
+        guard !projects.isEmpty else { return nil }
+        var candidates = top.filter { name in
+            let path = Glob.join(root, name)
+            return FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) && !isProject(name) && !skipped.contains(name)
+                && !name.hasSuffix(".xcassets") && !name.hasSuffix(".lproj") && !name.lowercased().contains("test")
+        }
+        // The project's groups: `path = iOS;` names a folder it builds from. Only those, when it names any.
+        let named = groupPaths(projects.filter { $0.hasSuffix(".xcodeproj") }, root: root)
+        let inProject = candidates.filter { named.contains($0) }
+        if !inProject.isEmpty { candidates = inProject }
+        var sources: [String] = []
+        for folder in candidates {
+            guard let scan = try? AppScan(sources: [folder], directory: root), !scan.screens.isEmpty else { continue }
+            sources.append(folder)
+        }
+        guard !sources.isEmpty else {
+            throw ScanError("found \(projects.joined(separator: ", ")) but no folder with a screen (a UIViewController "
+                + "subclass or a storyboard scene with a navigation item) among \(candidates.joined(separator: ", ")): "
+                + "write barsnap.json's \"scan\" suite by hand, naming the folders of the app's view controllers")
+        }
+        let scan = try AppScan(sources: sources, directory: root)
+        return AppSetup(projects: projects, sources: sources, locales: scan.tables.locales,
+                        developmentLanguage: scan.tables.developmentLanguage, screens: scan.screens.count)
+    }
+
+    static func isProject(_ name: String) -> Bool { name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }
+
+    /// The `path = …;` values of the projects' groups and files (first path components), bounded reads.
+    static func groupPaths(_ projects: [String], root: String) -> Set<String> {
+        var out = Set<String>()
+        for project in projects {
+            let file = Glob.join(root, project + "/project.pbxproj")
+            guard let bytes = try? FileIO.read(file, limit: 32 << 20) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                guard let at = line.firstRange(of: "path = ") else { continue }
+                var value = line[at.upperBound...].prefix { $0 != ";" }
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+                if let first = value.split(separator: "/").first { out.insert(String(first)) }
+            }
+        }
+        return out
+    }
+
+    /// The configuration: one scan suite over the sources, on a phone and a tablet, light and dark, in every
+    /// locale the app has (the development language alone: no locale axis).
+    public var configuration: String {
+        let list = { (values: [String]) in values.map { JSON.string($0).serialized() }.joined(separator: ", ") }
+        var matrix = "\"device\": [\"iphone-15\", \"ipad-11\"], \"colorScheme\": [\"light\", \"dark\"]"
+        if locales.count > 1 { matrix += ", \"locale\": [\(list(locales))]" }
+        return """
+            {
+              "$schema": ".barsnap/barsnap.schema.json",
+              "snapshots": "Snapshots",
+              "tolerance": {"mode": "exact"},
+              "suites": [
+                {
+                  "name": "screens",
+                  "scan": {"sources": [\(list(sources))]},
+                  "matrix": {\(matrix)}
+                }
+              ]
+            }
+
+            """
+    }
+}

@@ -1,0 +1,146 @@
+import BarSnapCore
+
+/// What `barsnap init` writes in an app's own repository (an Xcode project, no `Package.swift`): the workflow
+/// installs the barsnap command itself, at the pinned release, instead of `swift run` in a package.
+public enum AppTemplates {
+    /// The C libraries barsnap is built against and draws with (their `-dev` packages bring the run-time ones):
+    /// the first packages `barsnap env --packages` prints.
+    public static let libraries = ["pkg-config", "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libfontconfig-dev",
+                                   "libpixman-1-dev", "libfreetype-dev", "libharfbuzz-dev"]
+
+    /// Installs the packages named in `$packages` that dpkg does not list yet (none: no network at all).
+    static let installMissing = """
+                  missing=()
+                  for p in "${packages[@]}"; do
+                    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+                  done
+                  if [ ${#missing[@]} -gt 0 ]; then
+                    apt-get update -qq
+                    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+                  fi
+        """
+
+    /// The steps both jobs share: the libraries, barsnap from the cache or built from its tag, the fonts.
+    static let installSteps = """
+              - name: Install the C libraries barsnap draws with
+                run: |
+                  packages=(\(libraries.joined(separator: " ")) git ca-certificates)
+        \(installMissing)
+              - name: Restore barsnap from the cache (one entry per version)
+                uses: actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5
+                with:
+                  path: ~/.barsnap
+                  key: barsnap-${{ env.BARSNAP_VERSION }}-swift-6.3-bookworm-${{ runner.arch }}
+              - name: Install barsnap (built from its release tag when the cache has none)
+                run: |
+                  if [ "$("$HOME/.barsnap/bin/barsnap" --version 2>/dev/null || true)" != "$BARSNAP_VERSION" ]; then
+                    rm -rf "$RUNNER_TEMP/barsnap-source"
+                    git clone --quiet --depth 1 --branch "$BARSNAP_VERSION" "$BARSNAP_GIT" "$RUNNER_TEMP/barsnap-source"
+                    "$RUNNER_TEMP/barsnap-source/Scripts/install" --prefix "$HOME/.barsnap"
+                  fi
+                  echo "$HOME/.barsnap/bin" >> "$GITHUB_PATH"
+              - name: Install the fonts barsnap.json needs (its locales' scripts)
+                run: |
+                  read -r -a packages <<< "$(barsnap env --packages)"
+        \(installMissing)
+        """
+
+    static func workflow(version: String = BarSnapRelease.version, repository: String = BarSnapRelease.repository,
+                         shards: Int = 2) -> String {
+        let list = (1...shards).map(String.init).joined(separator: ", ")
+        return """
+            # Toolbar snapshots of this app's screens (written by `barsnap init`): barsnap reads the app's code (the
+            # "scan" suite of barsnap.json), draws each screen's navigation bar and compares it with its reference
+            # under Snapshots/. The cases are verified in \(shards) shards; the last job merges their artifacts into one
+            # HTML report (artifact "barsnap-report"), the job summary and barsnap-report/comment.md (the summary as
+            # Markdown, for a pull-request comment step). Failures are annotated on the line that changed.
+            # barsnap is built once per version from its release tag (Scripts/install) and kept in the Actions cache;
+            # to upgrade, read its CHANGELOG.md, change BARSNAP_VERSION and re-record if the changelog says so.
+            # Debian 12 (bookworm) is the system references are recorded on; record on the same image.
+            # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
+            name: Toolbar snapshots
+
+            on:
+              push:
+                branches: [main]
+              pull_request:
+
+            permissions:
+              contents: read
+
+            env:
+              BARSNAP_VERSION: "\(version)"
+              BARSNAP_GIT: \(repository)
+              # Never record in CI: a missing reference fails as "new", with its image in the artifacts.
+              BARSNAP_RECORD: never
+
+            jobs:
+              verify:
+                name: verify shard ${{ matrix.shard }}/\(shards)
+                runs-on: ubuntu-latest
+                container: swift:6.3-bookworm
+                timeout-minutes: 60
+                strategy:
+                  fail-fast: false
+                  matrix:
+                    shard: [\(list)]
+                env:
+                  SHARD: ${{ matrix.shard }}
+                steps:
+                  - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+                    with:
+                      persist-credentials: false
+            \(installSteps)
+                  - name: The machine that verifies (fonts, library versions, CPU)
+                    run: barsnap env --json
+                  - name: Verify shard ${{ matrix.shard }}/\(shards)
+                    run: barsnap verify --shard "$SHARD/\(shards)" --artifacts "barsnap-artifacts/shard-$SHARD"
+                  - name: Upload the shard's artifacts
+                    if: always()
+                    uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                    with:
+                      name: barsnap-artifacts-shard-${{ matrix.shard }}
+                      path: barsnap-artifacts
+                      if-no-files-found: ignore
+                      retention-days: 14
+
+              report:
+                name: merged report
+                needs: verify
+                if: always()
+                runs-on: ubuntu-latest
+                container: swift:6.3-bookworm
+                timeout-minutes: 30
+                steps:
+                  - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+                    with:
+                      persist-credentials: false
+                  - name: Download every shard's artifacts
+                    uses: actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1
+                    with:
+                      pattern: barsnap-artifacts-shard-*
+                      path: shards
+            \(installSteps)
+                  - name: Merge the shards into one report, the job summary and comment.md
+                    id: report
+                    shell: bash
+                    run: |
+                      shopt -s nullglob
+                      dirs=(shards/*/shard-*/)
+                      if [ ${#dirs[@]} -eq 0 ]; then
+                        echo "No shard uploaded artifacts: nothing to report." >> "$GITHUB_STEP_SUMMARY"
+                        exit 1
+                      fi
+                      barsnap report -o barsnap-report --pr-comment barsnap-report/comment.md --merge "${dirs[@]%/}"
+                  - name: Upload the report
+                    if: always()
+                    uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                    with:
+                      name: barsnap-report
+                      path: barsnap-report
+                      if-no-files-found: ignore
+                      retention-days: 14
+
+            """
+    }
+}
