@@ -39,6 +39,8 @@ indirect enum TextValue: Sendable, Hashable {
     case placeholder(String)
     /// Not readable at all: the reason.
     case unresolved(String)
+    /// SwiftUI's `.localizedCapitalized` (and its kin, by name) applied to a text.
+    case cased(TextValue, String)
 }
 
 /// A colour as the code gives it.
@@ -66,6 +68,11 @@ struct ScannedItem: Sendable, Hashable {
     var line = 0
     /// The local or property it came from (`doneItem`), so later changes to that name reach it.
     var source = ""
+    /// SwiftUI: the `ToolbarItem` placement (`confirmationAction`, `topBarLeading`…) and the button's role.
+    var placement: String?
+    var role: String?
+    /// `.buttonStyle(.borderedProminent)` / `.glassProminent`.
+    var prominent = false
 }
 
 /// A navigation bar appearance as configured in code (`UINavigationBarAppearance`, the bar's `tintColor`).

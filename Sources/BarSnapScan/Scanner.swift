@@ -41,7 +41,10 @@ public struct AppScan: Sendable {
         var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget)
         index.budget = budget
         fileNotes += index.notes
+        index.swiftUI.finish()
         var screens = Self.screens(index)
+        SwiftUIFrontEnd.linkHosted(&screens, index)
+        screens += SwiftUIFrontEnd.screens(index, uikit: screens)
         if budget.expired {
             throw ScanError("the scan stopped after \(Int(ScanBudget.runSeconds)) s (its time budget); "
                 + "no screens are reported from a partial read")

@@ -40,6 +40,8 @@ struct SwiftIndex: Sendable {
     var mentionsAppearance = false
     /// The scan's time and memory budget (shared by every reader of this index).
     var budget: ScanBudget?
+    /// SwiftUI views, modifiers, toolbar content and hosted views.
+    var swiftUI = SwiftUIIndex()
 
     mutating func add(_ other: SwiftIndex) {
         for (name, t) in other.types {
@@ -55,6 +57,7 @@ struct SwiftIndex: Sendable {
         appearanceCode += other.appearanceCode
         roots += other.roots
         notes += other.notes
+        swiftUI.add(other.swiftUI)
     }
 
     /// Parses one file's text into an index.
@@ -70,6 +73,7 @@ struct SwiftIndex: Sendable {
                                       reason: "Swift that does not parse: read as far as it goes"))
         }
         out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
+        out.swiftUI = SwiftUIIndex.index(tree, file: file, text: text)
         if text.contains("rootViewController") {
             let visitor = NavigationVisitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
