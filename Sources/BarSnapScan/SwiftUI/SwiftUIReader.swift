@@ -33,6 +33,43 @@ struct SwiftUIReader {
     var ui: SwiftUIIndex { index.swiftUI }
     /// Bars by view type name (modifiers at a call site belong to the called view).
     var bars: [String: SwiftUIBar] = [:]
+    /// Closures a call site passes to an `extension View` function or a `ViewModifier` (`content`, `menuContent`).
+    var bindings: [String: ClosureExprSyntax] = [:]
+    /// String constants by their last one or two lowercased path components (`lemmy.send` → "paperplane"): the
+    /// app's own symbol-name tables (`Icons.send`, `Icon.Lemmy.send = .init("paperplane")`).
+    let symbolConstants: [String: String]
+
+    init(index: SwiftIndex) {
+        self.index = index
+        var table: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for (key, (value, _)) in index.constants {
+            var lit = value.as(StringLiteralExprSyntax.self)
+            if lit == nil, let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+               call.arguments.first?.label == nil, call.trailingClosure == nil {
+                lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            }
+            guard let lit, lit.segments.count == 1, let s = lit.segments.first?.as(StringSegmentSyntax.self) else { continue }
+            let name = s.content.text
+            guard !name.isEmpty, name.count < 64, !name.contains(" ") else { continue }
+            let parts = key.lowercased().split(separator: ".")
+            for n in [1, 2] where parts.count >= n {
+                let k = parts.suffix(n).joined(separator: ".")
+                if let old = table[k], old != name { ambiguous.insert(k) } else { table[k] = name }
+            }
+        }
+        for k in ambiguous { table[k] = nil }
+        symbolConstants = table
+    }
+
+    /// A symbol name: a literal, or one of the app's symbol constants.
+    func symbolName(_ e: ExprSyntax) -> String? {
+        if let lit = e.as(StringLiteralExprSyntax.self), case let .literal(s) = reader("").literal(lit) { return s }
+        let parts = ValueReader.path(e).lowercased().split(separator: ".")
+        guard !parts.isEmpty else { return nil }
+        if parts.count >= 2, let s = symbolConstants[parts.suffix(2).joined(separator: ".")] { return s }
+        return symbolConstants[String(parts.last!)]
+    }
 
     static let barModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "toolbar", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode",
@@ -82,10 +119,13 @@ struct SwiftUIReader {
             steps += 1
             if let c = cur.as(FunctionCallExprSyntax.self) {
                 if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
-                if let name = Self.constructedView(cur), name != owner, ui.types[name]?.kind == .view { return name }
+                // `Child(…)` is the screen; `Wrapper { content }` wraps the owner's own content.
+                if c.trailingClosure == nil, !c.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+                   let name = Self.constructedView(cur), name != owner, ui.types[name]?.kind == .view { return name }
                 return owner
             }
             if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
+            if let p = cur.as(PostfixIfConfigExprSyntax.self), let b = p.base { e = b; continue }
             return owner
         }
         return owner
@@ -133,15 +173,41 @@ struct SwiftUIReader {
             }
         case "modifier":
             if let arg = call.arguments.first?.expression, let m = Self.constructedView(arg),
-               let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth {
+               let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
+                let saved = bindings
+                bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
                 for (d, f) in t.members["body"] ?? [] { walk(Syntax(d), owner: target, file: f, depth: depth + 1) }
+                bindings = saved
             }
         default:
             // The app's own `extension View` modifier: what its body applies, applies here.
             if let fns = ui.viewFunctions[name], depth < Self.maxDepth {
-                for (fn, f) in fns { if let body = fn.body { walk(Syntax(body), owner: target, file: f, depth: depth + 1) } }
+                for (fn, f) in fns {
+                    guard let body = fn.body else { continue }
+                    let params = fn.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    let labels = fn.signature.parameterClause.parameters.map { $0.firstName.text }
+                    let saved = bindings
+                    bindings = bind(call, names: params, labels: labels)
+                    walk(Syntax(body), owner: target, file: f, depth: depth + 1)
+                    bindings = saved
+                }
             }
         }
+    }
+
+    /// The closures a call passes, by the callee's parameter names (a trailing closure to the last parameter); a
+    /// name bound one level up passes its closure on.
+    func bind(_ call: FunctionCallExprSyntax, names: [String], labels: [String]? = nil) -> [String: ClosureExprSyntax] {
+        var out: [String: ClosureExprSyntax] = [:]
+        let labels = labels ?? names
+        for a in call.arguments {
+            let label = a.label?.text ?? "_"
+            guard let i = labels.firstIndex(of: label), i < names.count else { continue }
+            if let c = a.expression.as(ClosureExprSyntax.self) { out[names[i]] = c }
+            else if let c = bindings[ValueReader.path(a.expression)] { out[names[i]] = c }
+        }
+        if let t = call.trailingClosure, let last = names.last { out[last] = t }
+        return out
     }
 
     func ownsStack(_ view: String) -> Bool {
@@ -202,6 +268,7 @@ struct SwiftUIReader {
                 return
             }
             var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
+            content.bindings = bindings
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 content.read(closure.statements, placement: "automatic", file: file)
             } else if let e = first {
@@ -326,7 +393,8 @@ enum Condition {
             let isFalse = lower.hasSuffix("==false")
             return ((isFalse != negated), true)
         }
-        return (!negated, false)
+        // Not known: its first branch.
+        return (true, false)
     }
 
     static func atRest(_ e: ExprSyntax) -> Bool { evaluate(e.trimmedDescription).0 }

@@ -10,6 +10,9 @@ struct ToolbarContentReader {
     var depth: Int
     var items: [ScannedItem] = []
     var notes: [ScanNote] = []
+    /// Closures passed in by the call site (`content`), and the builder's own `let`s.
+    var bindings: [String: ClosureExprSyntax] = [:]
+    var locals: [String: ExprSyntax] = [:]
 
     init(reader: SwiftUIReader, owner: String, depth: Int) {
         self.reader = reader; self.owner = owner; self.depth = depth
@@ -31,6 +34,13 @@ struct ToolbarContentReader {
                 if let es = s.as(ExpressionStmtSyntax.self) { expr(es.expression, placement: placement, file: file, view: view) }
             case let .decl(d):
                 if let ic = d.as(IfConfigDeclSyntax.self) { ifConfig(ic, placement: placement, file: file, view: view) }
+                if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings {
+                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value {
+                            locals[id] = e
+                        }
+                    }
+                }
             }
         }
     }
@@ -68,6 +78,7 @@ struct ToolbarContentReader {
 
     /// Toolbar content: an item, a group, a spacer, a member or type holding content, or a bare view.
     mutating func readExpr(_ e: ExprSyntax, placement: String, file: SourceFile) {
+        if let c = bound(e) { read(c.statements, placement: placement, file: file); return }
         guard let call = e.as(FunctionCallExprSyntax.self) else {
             if let m = member(e) { follow(m, placement: placement, view: false); return }
             readView(e, placement: placement, file: file)
@@ -81,8 +92,9 @@ struct ToolbarContentReader {
         case "ToolbarItem", "ToolbarItemGroup":
             if let closure = call.trailingClosure { read(closure.statements, placement: p, file: file, view: true) }
             else if let c = call.arguments.first(where: { $0.label?.text == "content" })?.expression {
-                if let closure = c.as(ClosureExprSyntax.self) { read(closure.statements, placement: p, file: file, view: true) }
-                else if let m = member(c) { follow(m, placement: p, view: true) }
+                if let closure = c.as(ClosureExprSyntax.self) ?? bound(c) {
+                    read(closure.statements, placement: p, file: file, view: true)
+                } else if let m = member(c) { follow(m, placement: p, view: true) }
             }
         case "ToolbarSpacer": return
         case "ToolbarTitleMenu":
@@ -112,8 +124,20 @@ struct ToolbarContentReader {
     func member(_ e: ExprSyntax) -> [(DeclSyntax, SourceFile)]? {
         var name = ValueReader.path(e)
         if let call = e.as(FunctionCallExprSyntax.self) { name = ValueReader.path(call.calledExpression) }
-        guard !name.contains("."), let list = ui.types[owner]?.members[name], !list.isEmpty else { return nil }
-        return list
+        guard !name.contains(".") else { return nil }
+        if let list = ui.types[owner]?.members[name], !list.isEmpty { return list }
+        // A free function or an extension's function returning content (`statusEditorToolbarItem(…)`).
+        if e.is(FunctionCallExprSyntax.self), let fns = ui.viewFunctions[name], let f = fns.first {
+            return [(DeclSyntax(f.0), f.1)]
+        }
+        return nil
+    }
+
+    /// A closure the call site passed (`content`, `content()`).
+    func bound(_ e: ExprSyntax) -> ClosureExprSyntax? {
+        var name = ValueReader.path(e)
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { name = ValueReader.path(call.calledExpression) }
+        return bindings[name]
     }
 
     mutating func follow(_ decls: [(DeclSyntax, SourceFile)], placement: String, view: Bool) {
@@ -135,6 +159,23 @@ struct ToolbarContentReader {
         owner = saved
     }
 
+    /// A view without its modifiers (`.backport`, `#if os(iOS) … #endif` included), and the modifier calls.
+    static func strip(_ e: ExprSyntax) -> (ExprSyntax, [(String, FunctionCallExprSyntax)]) {
+        var base = e
+        var mods: [(String, FunctionCallExprSyntax)] = []
+        for _ in 0..<256 {
+            if let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+                mods.append((m.declName.baseName.text, c))
+                base = b
+            } else if let m = base.as(MemberAccessExprSyntax.self), let b = m.base, !(m.base?.is(DeclReferenceExprSyntax.self) ?? false) {
+                base = b
+            } else if let p = base.as(PostfixIfConfigExprSyntax.self), let b = p.base {
+                base = b
+            } else { break }
+        }
+        return (base, mods)
+    }
+
     static func body(_ d: DeclSyntax) -> CodeBlockItemListSyntax? {
         if let f = d.as(FunctionDeclSyntax.self) { return f.body?.statements }
         if let v = d.as(VariableDeclSyntax.self), let b = v.bindings.first, let a = b.accessorBlock?.accessors {
@@ -151,13 +192,9 @@ struct ToolbarContentReader {
     /// One view in a toolbar: a button, menu, label, image, text, `EditButton`, `ShareLink`, or an app component
     /// followed into its body.
     mutating func readView(_ e: ExprSyntax, placement: String, file: SourceFile) {
-        var base = e
-        var mods: [(String, FunctionCallExprSyntax)] = []
-        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
-            mods.append((m.declName.baseName.text, c))
-            base = b
-        }
-        var found = SwiftUIItems(reader: reader, owner: owner).item(base, file: file)
+        if let c = bound(e) { read(c.statements, placement: placement, file: file, view: true); return }
+        let (base, mods) = Self.strip(e)
+        var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
         if found == nil {
             if let m = member(base) {
                 let before = items.count
@@ -174,7 +211,8 @@ struct ToolbarContentReader {
             if let call = base.as(FunctionCallExprSyntax.self) {
                 let callee = ValueReader.path(call.calledExpression)
                 if ["ProgressView", "Spacer", "Divider", "EmptyView"].contains(callee) { return }
-                if ["HStack", "VStack", "Group", "ZStack", "ControlGroup"].contains(callee), let closure = call.trailingClosure {
+                // A container or wrapper (`HStack`, `PhaseAnimator`, the app's own): the views inside it.
+                if let closure = call.trailingClosure, !["Button", "Menu", "NavigationLink"].contains(callee) {
                     read(closure.statements, placement: placement, file: file, view: true)
                     return
                 }
@@ -215,6 +253,7 @@ struct ToolbarContentReader {
 struct SwiftUIItems {
     let reader: SwiftUIReader
     let owner: String
+    var locals: [String: ExprSyntax] = [:]
 
     func text(_ e: ExprSyntax) -> TextValue { reader.title(e, owner: owner) }
 
@@ -228,8 +267,9 @@ struct SwiftUIItems {
         switch callee {
         case "Button", "Menu", "NavigationLink", "Link":
             var item: ScannedItem?
-            if let s = labelled("systemImage"), let name = literal(s) { item = ScannedItem(content: .sfSymbol(name)) }
-            else if let s = labelled("image"), let name = literal(s) { item = ScannedItem(content: .asset(name)) }
+            if let s = labelled("systemImage") ?? labelled("icon"), let name = literal(s) {
+                item = ScannedItem(content: .sfSymbol(name))
+            } else if let s = labelled("image"), let name = literal(s) { item = ScannedItem(content: .asset(name)) }
             else if let first = args.first, first.label == nil, callee != "NavigationLink" || args.count == 1 {
                 item = ScannedItem(content: .title(text(first.expression), done: false))
             } else if let label = labelClosure(call) {
@@ -259,8 +299,21 @@ struct SwiftUIItems {
     }
 
     func literal(_ e: ExprSyntax) -> String? {
-        guard let lit = e.as(StringLiteralExprSyntax.self), case let .literal(s) = reader.reader(owner).literal(lit) else { return nil }
-        return s
+        if let lit = e.as(StringLiteralExprSyntax.self) {
+            guard case let .literal(s) = reader.reader(owner).literal(lit) else { return nil }
+            return s
+        }
+        // A builder's `let name = if #available(iOS 26, *) { "a" } else { "b" }` or `= "a"`.
+        if let d = e.as(DeclReferenceExprSyntax.self), let v = locals[d.baseName.text] {
+            if let i = v.as(IfExprSyntax.self) {
+                let pick = Condition.evaluate(i.conditions.trimmedDescription).0 ? i.body
+                    : i.elseBody.flatMap { if case let .codeBlock(b) = $0 { b } else { nil } }
+                if let last = pick?.statements.last, case let .expr(x) = last.item { return literal(x) }
+                return nil
+            }
+            return literal(v)
+        }
+        return reader.symbolName(e)
     }
 
     /// `Button { … } label: { … }`, `Button(action: f) { label }`, `Menu { … } label: { … }`.
@@ -277,6 +330,7 @@ struct SwiftUIItems {
         for stmt in closure.statements {
             var e: ExprSyntax?
             if case let .expr(x) = stmt.item { e = x }
+            if case let .stmt(s) = stmt.item { e = s.as(ExpressionStmtSyntax.self)?.expression }
             if let i = e?.as(IfExprSyntax.self) {
                 let (v, _) = Condition.evaluate(i.conditions.trimmedDescription)
                 let block = v ? i.body : (i.elseBody.flatMap { if case let .codeBlock(b) = $0 { b } else { nil } })
@@ -289,16 +343,13 @@ struct SwiftUIItems {
     }
 
     func view(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
-        var base = e
-        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
-            base = b
-        }
+        let base = ToolbarContentReader.strip(e).0
         guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         let args = Array(call.arguments)
         switch callee {
         case "Label":
-            if let s = args.first(where: { $0.label?.text == "systemImage" })?.expression, let n = literal(s) {
+            if let s = args.first(where: { ["systemImage", "icon"].contains($0.label?.text) })?.expression, let n = literal(s) {
                 return ScannedItem(content: .sfSymbol(n))
             }
             if let s = args.first(where: { $0.label?.text == "image" })?.expression, let n = literal(s) {
@@ -309,7 +360,7 @@ struct SwiftUIItems {
             if let first = args.first, first.label == nil { return ScannedItem(content: .title(text(first.expression), done: false)) }
             return nil
         case "Image":
-            if let s = args.first(where: { $0.label?.text == "systemName" })?.expression {
+            if let s = args.first(where: { ["systemName", "icon"].contains($0.label?.text) })?.expression {
                 if let n = literal(s) { return ScannedItem(content: .sfSymbol(n)) }
                 return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
             }
@@ -328,6 +379,11 @@ struct SwiftUIItems {
             if let c = call.trailingClosure { return view(c, file: file) }
             return nil
         default:
+            // A member of the view (`label(value:)`): its first view.
+            let name = ValueReader.path(call.calledExpression)
+            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d) {
+                return view(ClosureExprSyntax(statements: stmts), file: file)
+            }
             // An app view used as a label: its body's first view.
             if let name = SwiftUIReader.constructedView(base), let t = reader.ui.types[name], t.kind == .view,
                let (d, _) = t.members["body"]?.first, let stmts = ToolbarContentReader.body(d) {
