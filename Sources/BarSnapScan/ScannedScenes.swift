@@ -145,7 +145,10 @@ struct ScanResult: ScannedApp {
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
-        ScanResult(scan: try AppScan(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside))
+        let scan = try AppScan(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside)
+        // Silence is not success: a suite of no screens fails, saying what was read.
+        if scan.screens.isEmpty { throw ScanError(scan.emptyReason) }
+        return ScanResult(scan: scan)
     }
 }
 

@@ -38,9 +38,25 @@ struct SwiftUIReader {
     /// String constants by their last one or two lowercased path components (`lemmy.send` → "paperplane"): the
     /// app's own symbol-name tables (`Icons.send`, `Icon.Lemmy.send = .init("paperplane")`).
     let symbolConstants: [String: String]
+    /// The app's `extension View` functions and `ViewModifier`s whose code says something about a bar (the others
+    /// are not walked at each use).
+    let relevant: Set<String>
+    static let relevantWords = ["navigationTitle", "toolbar", "DisplayMode", "searchable", "BackButtonHidden",
+                                "navigationDestination", "sheet", "fullScreenCover", "Navigation", "modifier(",
+                                "navigationBar", "tint", "accentColor"]
 
     init(index: SwiftIndex) {
         self.index = index
+        var relevant: Set<String> = []
+        for (name, fns) in index.swiftUI.viewFunctions {
+            let text = fns.map { $0.0.body?.description ?? "" }.joined()
+            if Self.relevantWords.contains(where: { text.contains($0) }) { relevant.insert(name) }
+        }
+        for (name, t) in index.swiftUI.types where t.kind == .modifier {
+            let text = (t.members["body"] ?? []).map(\.0.description).joined()
+            if Self.relevantWords.contains(where: { text.contains($0) }) { relevant.insert(name) }
+        }
+        self.relevant = relevant
         var table: [String: String] = [:]
         var ambiguous: Set<String> = []
         for (key, (value, _)) in index.constants {
@@ -173,7 +189,7 @@ struct SwiftUIReader {
             }
         case "modifier":
             if let arg = call.arguments.first?.expression, let m = Self.constructedView(arg),
-               let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
+               relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
                 let saved = bindings
                 bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
                 for (d, f) in t.members["body"] ?? [] { walk(Syntax(d), owner: target, file: f, depth: depth + 1) }
@@ -181,7 +197,7 @@ struct SwiftUIReader {
             }
         default:
             // The app's own `extension View` modifier: what its body applies, applies here.
-            if let fns = ui.viewFunctions[name], depth < Self.maxDepth {
+            if relevant.contains(name), let fns = ui.viewFunctions[name], depth < Self.maxDepth {
                 for (fn, f) in fns {
                     guard let body = fn.body else { continue }
                     let params = fn.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -207,6 +223,19 @@ struct SwiftUIReader {
             else if let c = bindings[ValueReader.path(a.expression)] { out[names[i]] = c }
         }
         if let t = call.trailingClosure, let last = names.last { out[last] = t }
+        return out
+    }
+
+    /// The modifier names below a call in its chain.
+    static func chainNames(_ call: FunctionCallExprSyntax) -> [String] {
+        var out: [String] = []
+        var e = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let cur = e, out.count < 64 {
+            if let c = cur.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+                out.append(m.declName.baseName.text)
+                e = m.base
+            } else if let m = cur.as(MemberAccessExprSyntax.self) { e = m.base } else { break }
+        }
         return out
     }
 
@@ -298,8 +327,10 @@ struct SwiftUIReader {
         case "toolbarColorScheme":
             if let e = first { bar.colorScheme = ValueReader.path(e).split(separator: ".").last.map(String.init) }
         case "tint", "accentColor":
-            // Only a tint on the screen's own chain (not on an item inside the toolbar, read there).
-            if let e = first, bar.tint == nil { bar.tint = Self.color(e, reader(owner)) }
+            // Only a tint on the screen's own chain (beside its bar modifiers), not one on a toolbar item.
+            if let e = first, bar.tint == nil, Self.chainNames(call).contains(where: Self.screenModifiers.contains) {
+                bar.tint = Self.color(e, reader(owner))
+            }
         case "toolbarRole":
             if let e = first { note("toolbarRole", "toolbarRole \(ValueReader.path(e)) is not drawn (the bar draws as .automatic)") }
         default: break

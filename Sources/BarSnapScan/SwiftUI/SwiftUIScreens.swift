@@ -10,7 +10,7 @@ enum SwiftUIFrontEnd {
     static let elsewhere: Set<String> = ["bottomBar", "keyboard", "status", "bottomOrnament", "largeSubtitle"]
 
     /// The screens of the app's SwiftUI views, and notes on why views did not qualify (for an empty scan).
-    static func screens(_ index: SwiftIndex, uikit: [ScannedScreen]) -> [ScannedScreen] {
+    static func screens(_ index: SwiftIndex, uikit: [ScannedScreen], accent: Bool = false) -> [ScannedScreen] {
         var reader = SwiftUIReader(index: index)
         reader.read()
         let taken = Set(uikit.map(\.name))
@@ -20,7 +20,9 @@ enum SwiftUIFrontEnd {
         for (name, bar) in reader.bars where bar.ownStack { roots.insert(name) }
         var out: [ScannedScreen] = []
         for name in reader.bars.keys.sorted() where !taken.contains(name) {
-            guard let bar = reader.bars[name], bar.applied, let t = index.swiftUI.types[name] else { continue }
+            guard var bar = reader.bars[name], bar.applied, let t = index.swiftUI.types[name] else { continue }
+            // The asset catalog's AccentColor tints every SwiftUI bar that sets no tint of its own.
+            if accent, bar.tint == nil { bar.tint = ColorValue.named("AccentColor") }
             out.append(screen(name, t, bar, root: roots.contains(name)))
         }
         return out
@@ -57,8 +59,17 @@ enum SwiftUIFrontEnd {
             } else if leading.contains(p) { s.left.append(item) }
             else { s.right.append(item) }
         }
-        // SwiftUI lays trailing items out left to right; a UIKit right array starts at the edge.
+        // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
+        if !AppScan.itemKeys.contains("placement"), let first = s.right.firstIndex(where: { $0.placement == "secondaryAction" }) {
+            var overflow = ScannedItem(content: .sfSymbol("ellipsis.circle"), line: s.right[first].line)
+            overflow.placement = "secondaryAction"
+            s.right.removeAll { $0.placement == "secondaryAction" }
+            s.right.append(overflow)
+        }
+        // SwiftUI lays trailing items out left to right; a UIKit right array starts at the edge, where SwiftUI puts
+        // the confirmation action whatever its order in the code (Apple: ToolbarItemPlacement.confirmationAction).
         s.right.reverse()
+        s.right = s.right.filter { $0.placement == "confirmationAction" } + s.right.filter { $0.placement != "confirmationAction" }
         if bar.background != nil || bar.tint != nil {
             var a = ScannedAppearance()
             a.background = bar.background
