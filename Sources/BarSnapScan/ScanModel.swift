@@ -45,6 +45,8 @@ indirect enum TextValue: Sendable, Hashable {
     case placeholder(String)
     /// Not readable at all: the reason.
     case unresolved(String)
+    /// SwiftUI's `.localizedCapitalized` (and its kin, by name) applied to a text.
+    case cased(TextValue, String)
 }
 
 /// A colour as the code gives it.
@@ -80,6 +82,11 @@ struct ScannedItem: Sendable, Hashable {
     var file = ""
     /// The local or property it came from (`doneItem`), so later changes to that name reach it.
     var source = ""
+    /// SwiftUI: the `ToolbarItem` placement (`confirmationAction`, `topBarLeading`…) and the button's role.
+    var placement: String?
+    var role: String?
+    /// `.buttonStyle(.borderedProminent)` / `.glassProminent`.
+    var prominent = false
 }
 
 /// A navigation bar appearance as configured in code (`UINavigationBarAppearance`, the bar's `tintColor`).

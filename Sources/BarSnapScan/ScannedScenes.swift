@@ -218,8 +218,11 @@ public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
         let options = ScanOptions(theme: settings.theme, hints: settings.hints, unresolved: settings.unresolved)
-        return ScanResult(scan: try AppScan(sources: settings.sources, directory: directory,
-                                            allowOutside: settings.allowOutside, options: options))
+        let scan = try AppScan(sources: settings.sources, directory: directory,
+                               allowOutside: settings.allowOutside, options: options)
+        // Silence is not success: a suite of no screens fails, saying what was read.
+        if scan.screens.isEmpty { throw ScanError(scan.emptyReason) }
+        return ScanResult(scan: scan)
     }
 }
 

@@ -15,6 +15,8 @@ public struct AppScan: Sendable {
     public var directory: String
     /// Confines every file the scan reads, and the images `--write-specs` copies, to `directory`.
     let pathGuard: PathGuard
+    /// Why no screen qualified (empty when some did): what the scan read.
+    public var emptyReason = ""
 
     /// The view-controller base classes screens descend from.
     static let controllerBases: Set<String> = [
@@ -50,7 +52,10 @@ public struct AppScan: Sendable {
         let hints = HintBook(options.hints)
         index.hints = hints
         fileNotes += index.notes
+        index.swiftUI.finish()
         var screens = Self.screens(index)
+        SwiftUIFrontEnd.linkHosted(&screens, index)
+        screens += SwiftUIFrontEnd.screens(index, uikit: screens, accent: assets.colors["AccentColor"] != nil)
         if budget.expired {
             throw ScanError("the scan stopped after \(Int(ScanBudget.runSeconds)) s (its time budget); "
                 + "no screens are reported from a partial read")
@@ -67,6 +72,7 @@ public struct AppScan: Sendable {
             }
         }
         self.screens = screens.sorted { $0.name < $1.name }
+        if screens.isEmpty { emptyReason = SwiftUIFrontEnd.emptyReason(index, files: files.swift.count) }
         linkNavigation(index)
         fileNotes.sort()
         // A hint that matches nothing is an error: hints never go stale.

@@ -24,6 +24,13 @@ extension AppScan {
             var out = "", note: String?
             for p in parts { let (s, n) = resolve(p, locale: locale); out += s; note = note ?? n }
             return (out, note)
+        case let .cased(inner, how):
+            let (s, n) = resolveRaw(inner, locale: locale)
+            switch how {
+            case "localizedUppercase": return (s.uppercased(), n)
+            case "localizedLowercase": return (s.lowercased(), n)
+            default: return (Self.capitalized(s), n)
+            }
         case let .placeholder(p): return ("{\(p)}", "interpolation computed at run time: `\(p)` (shown as {\(p)})")
         case let .unresolved(reason):
             let shown = reason.split(separator: "`").dropFirst().first.map { "{\($0)}" } ?? "{?}"
@@ -78,6 +85,24 @@ extension AppScan {
         }
         if !i.enabled { pairs.append(("enabled", .bool(false))) }
         if let tint = color(i.tint, scheme: scheme, note: note) { pairs.append(("tint", tint)) }
+        // SwiftUI's placement and role, where the scene spec has those keys.
+        if let p = i.placement, Self.itemKeys.contains("placement") { pairs.append(("placement", .string(p))) }
+        if let r = i.role, Self.itemKeys.contains("role") { pairs.append(("role", .string(r))) }
+        if i.prominent, Self.itemKeys.contains("prominent") { pairs.append(("prominent", .bool(true))) }
         return .object(pairs)
+    }
+
+    /// The keys a scene spec's item takes (the scanner writes SwiftUI's placement and role only where it does).
+    static let itemKeys = Set(SpecSchema.item.keys)
+
+    /// Foundation's `capitalized`: each word's first letter upper case, the rest lower case.
+    static func capitalized(_ s: String) -> String {
+        var out = ""
+        var start = true
+        for c in s {
+            out += start ? c.uppercased() : c.lowercased()
+            start = c.isWhitespace || c == "-"
+        }
+        return out
     }
 }

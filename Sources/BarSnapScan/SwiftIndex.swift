@@ -53,6 +53,8 @@ struct SwiftIndex: Sendable {
     var mentionsAppearance = false
     /// The scan's time and memory budget (shared by every reader of this index).
     var budget: ScanBudget?
+    /// SwiftUI views, modifiers, toolbar content and hosted views.
+    var swiftUI = SwiftUIIndex()
 
     mutating func add(_ other: SwiftIndex) {
         for (name, t) in other.types {
@@ -72,6 +74,7 @@ struct SwiftIndex: Sendable {
         for (k, v) in other.functions { functions[k, default: []] += v }
         getters.merge(other.getters) { a, _ in a }
         notes += other.notes
+        swiftUI.add(other.swiftUI)
     }
 
     /// Parses one file's text into an index.
@@ -87,6 +90,7 @@ struct SwiftIndex: Sendable {
                                       reason: "Swift that does not parse: read as far as it goes"))
         }
         out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
+        out.swiftUI = SwiftUIIndex.index(tree, file: file, text: text)
         if text.contains("rootViewController") || text.contains("addChild") || text.contains("iewControllers")
             || text.contains("previewProvider") {
             let visitor = NavigationVisitor(viewMode: .sourceAccurate)

@@ -1,0 +1,395 @@
+import BarSnapCore
+import SwiftSyntax
+
+/// Reads `.toolbar { … }` content: `ToolbarItem(placement:)`, `ToolbarItemGroup`, bare views, `ToolbarSpacer`,
+/// `@ToolbarContentBuilder` members, the app's `ToolbarContent` types and the views inside them.
+struct ToolbarContentReader {
+    let reader: SwiftUIReader
+    /// The view whose members names refer to (changes inside an app component).
+    var owner: String
+    var depth: Int
+    var items: [ScannedItem] = []
+    var notes: [ScanNote] = []
+    /// Closures passed in by the call site (`content`), and the builder's own `let`s.
+    var bindings: [String: ClosureExprSyntax] = [:]
+    var locals: [String: ExprSyntax] = [:]
+
+    init(reader: SwiftUIReader, owner: String, depth: Int) {
+        self.reader = reader; self.owner = owner; self.depth = depth
+    }
+
+    var ui: SwiftUIIndex { reader.ui }
+
+    mutating func note(_ file: SourceFile, _ node: some SyntaxProtocol, _ field: String, _ reason: String) {
+        notes.append(ScanNote(file: file.display, line: file.line(node), screen: owner, field: field, reason: reason))
+    }
+
+    /// A builder's statements: each expression, `if` (its branch at rest), `#if` (the iOS clause), `switch`/`ForEach`
+    /// (the first case or element, noted).
+    mutating func read(_ stmts: CodeBlockItemListSyntax, placement: String, file: SourceFile, view: Bool = false) {
+        for stmt in stmts {
+            switch stmt.item {
+            case let .expr(e): expr(e, placement: placement, file: file, view: view)
+            case let .stmt(s):
+                if let es = s.as(ExpressionStmtSyntax.self) { expr(es.expression, placement: placement, file: file, view: view) }
+            case let .decl(d):
+                if let ic = d.as(IfConfigDeclSyntax.self) { ifConfig(ic, placement: placement, file: file, view: view) }
+                if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings {
+                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value {
+                            locals[id] = e
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func ifConfig(_ ic: IfConfigDeclSyntax, placement: String, file: SourceFile, view: Bool) {
+        guard let clause = ic.clauses.first(where: { Condition.ios($0.condition) }) else { return }
+        if case let .statements(s)? = clause.elements { read(s, placement: placement, file: file, view: view) }
+    }
+
+    mutating func expr(_ e: ExprSyntax, placement: String, file: SourceFile, view: Bool) {
+        if let i = e.as(IfExprSyntax.self) { ifExpr(i, placement: placement, file: file, view: view); return }
+        if let s = e.as(SwitchExprSyntax.self) {
+            if let first = s.cases.first?.as(SwitchCaseSyntax.self) {
+                note(file, s, "toolbar", "a switch: its first case is drawn")
+                read(first.statements, placement: placement, file: file, view: view)
+            }
+            return
+        }
+        if view { readView(e, placement: placement, file: file) } else { readExpr(e, placement: placement, file: file) }
+    }
+
+    mutating func ifExpr(_ i: IfExprSyntax, placement: String, file: SourceFile, view: Bool) {
+        let text = i.conditions.map(\.trimmedDescription).joined(separator: "&&")
+        let (value, known) = Condition.evaluate(text)
+        if value {
+            if !known { note(file, i, "toolbar", "items under `if \(ValueReader.shown(i.conditions))`: drawn (its first branch)") }
+            read(i.body.statements, placement: placement, file: file, view: view)
+        } else if let e = i.elseBody {
+            switch e {
+            case let .ifExpr(next): ifExpr(next, placement: placement, file: file, view: view)
+            case let .codeBlock(b): read(b.statements, placement: placement, file: file, view: view)
+            }
+        }
+    }
+
+    /// Toolbar content: an item, a group, a spacer, a member or type holding content, or a bare view.
+    mutating func readExpr(_ e: ExprSyntax, placement: String, file: SourceFile) {
+        if let c = bound(e) { read(c.statements, placement: placement, file: file); return }
+        guard let call = e.as(FunctionCallExprSyntax.self) else {
+            if let m = member(e) { follow(m, placement: placement, view: false); return }
+            readView(e, placement: placement, file: file)
+            return
+        }
+        let callee = ValueReader.path(call.calledExpression)
+        let p = call.arguments.first(where: { $0.label?.text == "placement" }).map {
+            ValueReader.path($0.expression).split(separator: ".").last.map(String.init) ?? "automatic"
+        } ?? placement
+        switch callee {
+        case "ToolbarItem", "ToolbarItemGroup":
+            if let closure = call.trailingClosure { read(closure.statements, placement: p, file: file, view: true) }
+            else if let c = call.arguments.first(where: { $0.label?.text == "content" })?.expression {
+                if let closure = c.as(ClosureExprSyntax.self) ?? bound(c) {
+                    read(closure.statements, placement: p, file: file, view: true)
+                } else if let m = member(c) { follow(m, placement: p, view: true) }
+            }
+        case "ToolbarSpacer": return
+        case "ToolbarTitleMenu":
+            note(file, call, "toolbar", "a title menu: not drawn")
+        case "Group":
+            if let closure = call.trailingClosure { read(closure.statements, placement: placement, file: file) }
+        case "ForEach":
+            if let closure = call.trailingClosure {
+                note(file, call, "toolbar", "items from ForEach: its first element is drawn")
+                var one = self
+                one.items = []
+                one.read(closure.statements, placement: placement, file: file)
+                items += one.items.prefix(1)
+                notes = one.notes
+            }
+        default:
+            if let name = SwiftUIReader.constructedView(e), let t = ui.types[name], t.kind == .toolbarContent {
+                inside(t, placement: placement, view: false)
+                return
+            }
+            if let m = member(e) { follow(m, placement: placement, view: false); return }
+            readView(e, placement: placement, file: file)
+        }
+    }
+
+    /// A member of the owner (`toolbar`, `sendButton()`) or an app `ToolbarContent`/view function.
+    func member(_ e: ExprSyntax) -> [(DeclSyntax, SourceFile)]? {
+        var name = ValueReader.path(e)
+        if let call = e.as(FunctionCallExprSyntax.self) { name = ValueReader.path(call.calledExpression) }
+        guard !name.contains(".") else { return nil }
+        if let list = ui.types[owner]?.members[name], !list.isEmpty { return list }
+        // A free function or an extension's function returning content (`statusEditorToolbarItem(…)`).
+        if e.is(FunctionCallExprSyntax.self), let fns = ui.viewFunctions[name], let f = fns.first {
+            return [(DeclSyntax(f.0), f.1)]
+        }
+        return nil
+    }
+
+    /// A closure the call site passed (`content`, `content()`).
+    func bound(_ e: ExprSyntax) -> ClosureExprSyntax? {
+        var name = ValueReader.path(e)
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { name = ValueReader.path(call.calledExpression) }
+        return bindings[name]
+    }
+
+    mutating func follow(_ decls: [(DeclSyntax, SourceFile)], placement: String, view: Bool) {
+        guard depth < SwiftUIReader.maxDepth + 2 else { return }
+        depth += 1
+        defer { depth -= 1 }
+        for (d, f) in decls.prefix(1) {
+            if let stmts = Self.body(d) { read(stmts, placement: placement, file: f, view: view) }
+        }
+    }
+
+    mutating func inside(_ t: SwiftUIType, placement: String, view: Bool) {
+        guard depth < SwiftUIReader.maxDepth + 2 else { return }
+        let saved = owner
+        owner = t.name
+        depth += 1
+        if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d) { read(stmts, placement: placement, file: f, view: view) }
+        depth -= 1
+        owner = saved
+    }
+
+    /// A view without its modifiers (`.backport`, `#if os(iOS) … #endif` included), and the modifier calls.
+    static func strip(_ e: ExprSyntax) -> (ExprSyntax, [(String, FunctionCallExprSyntax)]) {
+        var base = e
+        var mods: [(String, FunctionCallExprSyntax)] = []
+        for _ in 0..<256 {
+            if let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+                mods.append((m.declName.baseName.text, c))
+                base = b
+            } else if let m = base.as(MemberAccessExprSyntax.self), let b = m.base, !(m.base?.is(DeclReferenceExprSyntax.self) ?? false) {
+                base = b
+            } else if let p = base.as(PostfixIfConfigExprSyntax.self), let b = p.base {
+                base = b
+            } else { break }
+        }
+        return (base, mods)
+    }
+
+    static func body(_ d: DeclSyntax) -> CodeBlockItemListSyntax? {
+        if let f = d.as(FunctionDeclSyntax.self) { return f.body?.statements }
+        if let v = d.as(VariableDeclSyntax.self), let b = v.bindings.first, let a = b.accessorBlock?.accessors {
+            switch a {
+            case let .getter(items): return items
+            case let .accessors(list): return list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Views as items
+
+    /// One view in a toolbar: a button, menu, label, image, text, `EditButton`, `ShareLink`, or an app component
+    /// followed into its body.
+    mutating func readView(_ e: ExprSyntax, placement: String, file: SourceFile) {
+        if let c = bound(e) { read(c.statements, placement: placement, file: file, view: true); return }
+        let (base, mods) = Self.strip(e)
+        var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
+        if found == nil {
+            if let m = member(base) {
+                let before = items.count
+                follow(m, placement: placement, view: true)
+                modify(from: before, mods, file: file)
+                return
+            }
+            if let name = SwiftUIReader.constructedView(base), let t = ui.types[name], t.kind == .view || t.kind == .toolbarContent {
+                let before = items.count
+                inside(t, placement: placement, view: t.kind == .view)
+                modify(from: before, mods, file: file)
+                return
+            }
+            if let call = base.as(FunctionCallExprSyntax.self) {
+                let callee = ValueReader.path(call.calledExpression)
+                if ["ProgressView", "Spacer", "Divider", "EmptyView"].contains(callee) { return }
+                // A container or wrapper (`HStack`, `PhaseAnimator`, the app's own): the views inside it.
+                if let closure = call.trailingClosure, !["Button", "Menu", "NavigationLink"].contains(callee) {
+                    read(closure.statements, placement: placement, file: file, view: true)
+                    return
+                }
+            }
+            found = ScannedItem(content: .unresolved("a toolbar view BarSnap does not read: `\(ValueReader.shown(base))`"))
+        }
+        guard var item = found else { return }
+        item.line = file.line(e)
+        item.placement = placement
+        items.append(item)
+        modify(from: items.count - 1, mods, file: file)
+    }
+
+    /// `.disabled(true)`, `.tint`, `.foregroundStyle`, `.buttonStyle(.borderedProminent / .glassProminent)`, `.badge`
+    /// on the items from `start` on.
+    mutating func modify(from start: Int, _ mods: [(String, FunctionCallExprSyntax)], file: SourceFile) {
+        guard start < items.count else { return }
+        for (name, call) in mods.reversed() {
+            let a = call.arguments.first?.expression
+            for i in start..<items.count {
+                switch name {
+                case "disabled": if let a, Condition.atRest(a) { items[i].enabled = false }
+                case "tint", "foregroundStyle", "foregroundColor":
+                    if let a { items[i].tint = SwiftUIReader.color(a, reader.reader(owner)) }
+                case "buttonStyle":
+                    if let a, ["borderedProminent", "glassProminent"].contains(where: { ValueReader.path(a).hasSuffix($0) }) {
+                        items[i].prominent = true
+                    }
+                case "badge": note(file, call, "toolbar", "a badge on an item: not drawn")
+                default: break
+                }
+            }
+        }
+    }
+}
+
+/// A SwiftUI view as a bar item: what the code declares (a text button stays text, a symbol a symbol).
+struct SwiftUIItems {
+    let reader: SwiftUIReader
+    let owner: String
+    var locals: [String: ExprSyntax] = [:]
+
+    func text(_ e: ExprSyntax) -> TextValue { reader.title(e, owner: owner) }
+
+    func item(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = ValueReader.path(call.calledExpression)
+        let args = Array(call.arguments)
+        func labelled(_ l: String) -> ExprSyntax? { args.first(where: { $0.label?.text == l })?.expression }
+        var role: String?
+        if let r = labelled("role") { role = ValueReader.path(r).split(separator: ".").last.map(String.init) }
+        switch callee {
+        case "Button", "Menu", "NavigationLink", "Link":
+            var item: ScannedItem?
+            if let s = labelled("systemImage") ?? labelled("icon"), let name = literal(s) {
+                item = ScannedItem(content: .sfSymbol(name))
+            } else if let s = labelled("image"), let name = literal(s) { item = ScannedItem(content: .asset(name)) }
+            else if let first = args.first, first.label == nil, callee != "NavigationLink" || args.count == 1 {
+                item = ScannedItem(content: .title(text(first.expression), done: false))
+            } else if let label = labelClosure(call) {
+                item = view(label, file: file)
+            }
+            if item == nil, let role {
+                // A label-less `Button(role:)`: iOS 26's system items (`.close` a cross, `.confirm` a checkmark).
+                switch role {
+                case "close": item = ScannedItem(content: .system("close"))
+                case "confirm": item = ScannedItem(content: .system("done"))
+                case "cancel": item = ScannedItem(content: .system("cancel"))
+                default: break
+                }
+            }
+            item?.role = role
+            return item ?? ScannedItem(content: .unresolved("a \(callee) whose label BarSnap does not read: `\(ValueReader.shown(call))`"))
+        case "EditButton": return ScannedItem(content: .system("edit"))
+        case "ShareLink":
+            if let label = labelClosure(call), let i = view(label, file: file) { return i }
+            return ScannedItem(content: .sfSymbol("square.and.arrow.up"))
+        case "Label", "Image", "Text": return view(e, file: file)
+        case "Toggle", "Picker":
+            if let s = labelled("systemImage"), let name = literal(s) { return ScannedItem(content: .sfSymbol(name)) }
+            return ScannedItem(content: .unresolved("a \(callee) in the toolbar: drawn as a placeholder"))
+        default: return nil
+        }
+    }
+
+    func literal(_ e: ExprSyntax) -> String? {
+        if let lit = e.as(StringLiteralExprSyntax.self) {
+            guard case let .literal(s) = reader.reader(owner).literal(lit) else { return nil }
+            return s
+        }
+        // A builder's `let name = if #available(iOS 26, *) { "a" } else { "b" }` or `= "a"`.
+        if let d = e.as(DeclReferenceExprSyntax.self), let v = locals[d.baseName.text] {
+            if let i = v.as(IfExprSyntax.self) {
+                let pick = Condition.evaluate(i.conditions.trimmedDescription).0 ? i.body
+                    : i.elseBody.flatMap { if case let .codeBlock(b) = $0 { b } else { nil } }
+                if let last = pick?.statements.last, case let .expr(x) = last.item { return literal(x) }
+                return nil
+            }
+            return literal(v)
+        }
+        return reader.symbolName(e)
+    }
+
+    /// `Button { … } label: { … }`, `Button(action: f) { label }`, `Menu { … } label: { … }`.
+    func labelClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let l = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return l.closure }
+        if let l = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) { return l }
+        if call.arguments.contains(where: { $0.label?.text == "action" }), let c = call.trailingClosure { return c }
+        return nil
+    }
+
+    /// A label's view: `Label("T", systemImage:)` → the symbol (a toolbar shows a label's icon), `Image(systemName:)`,
+    /// `Text`, the first of an `HStack`'s, an `if`'s branch at rest.
+    func view(_ closure: ClosureExprSyntax, file: SourceFile) -> ScannedItem? {
+        for stmt in closure.statements {
+            var e: ExprSyntax?
+            if case let .expr(x) = stmt.item { e = x }
+            if case let .stmt(s) = stmt.item { e = s.as(ExpressionStmtSyntax.self)?.expression }
+            if let i = e?.as(IfExprSyntax.self) {
+                let (v, _) = Condition.evaluate(i.conditions.trimmedDescription)
+                let block = v ? i.body : (i.elseBody.flatMap { if case let .codeBlock(b) = $0 { b } else { nil } })
+                if let block, let r = view(ClosureExprSyntax(statements: block.statements), file: file) { return r }
+                continue
+            }
+            if let e, let r = view(e, file: file) { return r }
+        }
+        return nil
+    }
+
+    func view(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
+        let base = ToolbarContentReader.strip(e).0
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = ValueReader.path(call.calledExpression)
+        let args = Array(call.arguments)
+        switch callee {
+        case "Label":
+            if let s = args.first(where: { ["systemImage", "icon"].contains($0.label?.text) })?.expression, let n = literal(s) {
+                return ScannedItem(content: .sfSymbol(n))
+            }
+            if let s = args.first(where: { $0.label?.text == "image" })?.expression, let n = literal(s) {
+                return ScannedItem(content: .asset(n))
+            }
+            if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure,
+               let i = view(icon, file: file) { return i }
+            if let first = args.first, first.label == nil { return ScannedItem(content: .title(text(first.expression), done: false)) }
+            return nil
+        case "Image":
+            if let s = args.first(where: { ["systemName", "icon"].contains($0.label?.text) })?.expression {
+                if let n = literal(s) { return ScannedItem(content: .sfSymbol(n)) }
+                return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
+            }
+            if let first = args.first, first.label == nil, let n = literal(first.expression) { return ScannedItem(content: .asset(n)) }
+            return nil
+        case "Text":
+            guard let first = args.first else { return nil }
+            var t = text(first.expression)
+            if first.label?.text == "verbatim", let lit = first.expression.as(StringLiteralExprSyntax.self) {
+                t = reader.reader(owner).literal(lit)
+            }
+            // `.bold()` / `.fontWeight(.semibold)` on the text: the done style.
+            let bold = e.trimmedDescription.contains(".bold()") || e.trimmedDescription.contains("fontWeight(.semibold)")
+            return ScannedItem(content: .title(t, done: bold))
+        case "HStack", "VStack", "ZStack", "Group":
+            if let c = call.trailingClosure { return view(c, file: file) }
+            return nil
+        default:
+            // A member of the view (`label(value:)`): its first view.
+            let name = ValueReader.path(call.calledExpression)
+            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d) {
+                return view(ClosureExprSyntax(statements: stmts), file: file)
+            }
+            // An app view used as a label: its body's first view.
+            if let name = SwiftUIReader.constructedView(base), let t = reader.ui.types[name], t.kind == .view,
+               let (d, _) = t.members["body"]?.first, let stmts = ToolbarContentReader.body(d) {
+                return view(ClosureExprSyntax(statements: stmts), file: file)
+            }
+            return nil
+        }
+    }
+}

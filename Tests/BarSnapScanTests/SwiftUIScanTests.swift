@@ -1,0 +1,213 @@
+import BarSnapCore
+@testable import BarSnapScan
+import BarSnapKit
+import SnapshotSuite
+import Testing
+import ToolbarModel
+
+/// The SwiftUI fixture app (Tests/Fixtures/SwiftUIApp): each screen's bar as the code declares it.
+@Suite struct SwiftUIScanTests {
+    static var app: String { Fixture.root + "/Tests/Fixtures/SwiftUIApp" }
+    static func scan() throws -> AppScan { try AppScan(sources: ["App"], directory: app) }
+
+    func item(_ spec: JSON?, _ side: String, _ i: Int) -> JSON? { spec?["item"]?[side]?[i] }
+    func string(_ j: JSON?) -> String? { if case let .string(s)? = j { s } else { nil } }
+    func bool(_ j: JSON?) -> Bool? { if case let .bool(b)? = j { b } else { nil } }
+    func count(_ j: JSON?) -> Int { if case let .array(a)? = j { a.count } else { 0 } }
+
+    @Test func everyBarModifierViewIsAScreen() throws {
+        let names = try Self.scan().screens.map(\.name)
+        #expect(names == ["AboutView", "AccountView", "ComposeView", "DetailView", "HelpView", "HostedView", "InboxView",
+                          "LibraryViewController", "MessageView", "NotesView", "PlayerView", "ProfileView", "SearchView",
+                          "SettingsView"])
+    }
+
+    @Test func catalogTitleAtAStackRootIsLargeInEveryLocale() throws {
+        let scan = try Self.scan()
+        #expect(scan.tables.locales == ["en", "de", "ja"])
+        for (locale, title) in [("en", "Inbox"), ("de", "Posteingang"), ("ja", "受信トレイ")] {
+            let spec = scan.spec("InboxView", locale: locale)
+            #expect(string(spec?["item"]?["title"]) == title)
+            #expect(bool(spec?["item"]?["largeTitle"]) == true)
+            #expect(bool(spec?["canPop"]) == false)
+        }
+        let spec = scan.spec("InboxView", locale: "de")
+        #expect(string(spec?["item"]?["searchController"]?["placeholder"]) == "E-Mails durchsuchen")
+        #expect(string(item(spec, "left", 0)?["system"]) == "edit")
+        #expect(string(item(spec, "right", 0)?["symbol"]) == "square.and.pencil")
+    }
+
+    @Test func swiftGenTitleLargeWithConfirmationAndDestructiveActions() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("SettingsView", locale: "ja")
+        #expect(string(spec?["item"]?["title"]) == "設定")
+        #expect(bool(spec?["item"]?["largeTitle"]) == true)
+        // Done is declared first, but a confirmation action sits at the trailing edge (right[0]).
+        #expect(string(item(spec, "right", 0)?["title"]) == "完了")
+        #expect(string(item(spec, "right", 1)?["title"]) == "Reset")
+        let done = scan.screens.first { $0.name == "SettingsView" }?.right.first
+        #expect(done?.placement == "confirmationAction")
+    }
+
+    @Test func inlineVerbatimTitleWithPrimaryAndSecondaryActionsAndAColouredBar() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("MessageView", locale: "de")
+        #expect(string(spec?["item"]?["title"]) == "Message")
+        #expect(spec?["item"]?["largeTitle"] == nil)
+        #expect(string(spec?["previousTitle"]) == "Posteingang")
+        #expect(string(spec?["appearance"]?["background"]) != nil)
+        let s = scan.screens.first { $0.name == "MessageView" }
+        #expect(s?.right.map(\.placement) .contains("primaryAction") == true)
+        #expect(s?.right.contains { $0.content == .sfSymbol("arrowshape.turn.up.left") } == true)
+        #expect(s?.right.contains { $0.content == .sfSymbol("square.and.arrow.up") } == true)
+    }
+
+    @Test func sheetWithItsOwnStackIsDrawnOverItsPresenter() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("ComposeView", locale: "de")
+        #expect(string(spec?["presentation"]) == "sheet")
+        #expect(string(spec?["presenting"]?["item"]?["title"]) == "Posteingang")
+        #expect(string(spec?["item"]?["title"]) == "Neue Nachricht")
+        #expect(string(item(spec, "left", 0)?["title"]) == "Abbrechen")
+        #expect(string(item(spec, "right", 0)?["title"]) == "Senden")
+        let send = scan.screens.first { $0.name == "ComposeView" }?.right.first
+        #expect(send?.prominent == true)
+        #expect(send?.tint != nil)
+        #expect(send?.placement == "confirmationAction")
+        #expect(scan.screens.first { $0.name == "ComposeView" }?.left.first?.role == "cancel")
+    }
+
+    @Test func appComponentDisabledItemInheritedLargeTitleAndHiddenBackButton() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("AccountView", locale: "de")
+        #expect(string(spec?["item"]?["title"]) == "Konto")
+        // `.automatic` takes the pushing screen's large title (SettingsView is `.large`).
+        #expect(bool(spec?["item"]?["largeTitle"]) == true)
+        #expect(bool(spec?["item"]?["hidesBackButton"]) == true)
+        #expect(string(item(spec, "left", 0)?["symbol"]) == "xmark")
+        // `if isSaving { ProgressView() } else { Button("Save") }`: the screen at rest.
+        #expect(string(item(spec, "right", 0)?["title"]) == "Sichern")
+        #expect(bool(item(spec, "right", 0)?["enabled"]) == false)
+    }
+
+    @Test func toolbarContentBuilderMemberAndToolbarContentType() throws {
+        let scan = try Self.scan()
+        let s = scan.screens.first { $0.name == "SearchView" }
+        #expect(s?.right.first?.content == .sfSymbol("line.3.horizontal.decrease.circle"))
+        #expect(s?.left.first?.content == .sfSymbol("arrow.up.arrow.down"))
+        #expect(string(scan.spec("SearchView", locale: "de")?["item"]?["searchController"]?["placeholder"]) == "Suchen")
+    }
+
+    @Test func hiddenBarInterpolationSubtitleColourSetTintAndScheme() throws {
+        let scan = try Self.scan()
+        #expect(bool(scan.spec("PlayerView")?["barHidden"]) == true)
+        let spec = scan.spec("ProfileView")
+        #expect(string(spec?["item"]?["title"]) == "Profile Ada")
+        #expect(string(spec?["item"]?["prompt"]) == "Online")
+        #expect(string(spec?["appearance"]?["background"]) == "#295589")
+        #expect(string(spec?["appearance"]?["statusBar"]) == "light")
+        #expect(string(spec?["appearance"]?["tint"]) != nil)
+        #expect(string(item(spec, "left", 0)?["symbol"]) == "line.3.horizontal")
+    }
+
+    @Test func principalKeyboardAndBottomBarAndLegacyPlacements() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("NotesView")
+        #expect(string(spec?["item"]?["title"]) == "Notes")
+        #expect(count(spec?["item"]?["left"]) == 1)
+        #expect(string(item(spec, "right", 0)?["title"]) == "Edit")
+        let notes = scan.notes.filter { $0.screen == "NotesView" }.map(\.reason)
+        #expect(notes.contains { $0.hasPrefix("a keyboard item") })
+        #expect(notes.contains { $0.hasPrefix("a bottomBar item") })
+    }
+
+    @Test func appModifierCloseButtonInAFullScreenCover() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("AboutView")
+        #expect(string(item(spec, "left", 0)?["system"]) == "close")
+        #expect(spec?["presentation"] == nil)
+        #expect(bool(spec?["canPop"]) == false)
+        #expect(scan.screens.first { $0.name == "HelpView" }?.presents.first?.target == "AboutView")
+    }
+
+    @Test func callSiteTitleBelongsToTheChild() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("DetailView")
+        #expect(string(spec?["item"]?["title"]) == "Detail")
+        #expect(string(spec?["previousTitle"]) == "Message")
+        #expect(string(scan.spec("MessageView")?["item"]?["title"]) == "Message")
+    }
+
+    @Test func hostingControllerPushedFromUIKit() throws {
+        let scan = try Self.scan()
+        let spec = scan.spec("HostedView")
+        #expect(string(spec?["previousTitle"]) == "Library")
+        #expect(string(item(spec, "right", 0)?["symbol"]) == "arrow.clockwise")
+        #expect(scan.screens.first { $0.name == "HostedView" }?.pushedBy == "LibraryViewController")
+    }
+
+    @Test func everySpecParsesAndTheScanIsStable() throws {
+        let a = try Self.scan(), b = try Self.scan()
+        for locale in ["en", "de", "ja"] {
+            let specsA = a.scannedSpecs(locale: locale, colorScheme: "dark"), specsB = b.scannedSpecs(locale: locale, colorScheme: "dark")
+            #expect(specsA.map(\.stem) == specsB.map(\.stem))
+            for (x, y) in zip(specsA, specsB) {
+                #expect(x.json == y.json)
+                _ = try SpecParser(baseDirectory: Self.app).parse(x.json)
+            }
+        }
+    }
+
+    @Test func conditionsAtRest() {
+        #expect(Condition.evaluate("isEditing").0 == false)
+        #expect(Condition.evaluate("!isEditing").0 == true)
+        #expect(Condition.evaluate("viewModel.state == .authorizing").0 == false)
+        #expect(Condition.evaluate("isEditing || isReordering").0 == false)
+        #expect(Condition.evaluate("#available(iOS 26, *)").0 == true)
+        #expect(Condition.evaluate("!items.isEmpty") == (true, known: false))
+        #expect(Condition.evaluate("items.isEmpty") == (true, known: false))
+    }
+
+    /// Renders every case of a scan suite over `dir`: id → pixels (what `verify` compares with the references).
+    func renders(_ dir: String) throws -> [String: [UInt8]] {
+        ScanProviders.register(BarSnapScanProvider())
+        let config = try BarSnapConfiguration(bytes: Array("""
+            {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "de"]}}]}
+            """.utf8), file: dir + "/barsnap.json")
+        var out: [String: [UInt8]] = [:]
+        for c in config.cases {
+            guard case let .still(scene) = c.source else { continue }
+            out[c.id] = try Pipeline.render(scene).pixels
+        }
+        return out
+    }
+
+    @Test func renamingAButtonFailsExactlyThatScreen() throws {
+        let scratch = try Scratch("swiftui")
+        defer { scratch.remove() }
+        try scratch.copyTree(from: Self.app + "/App", to: "App")
+        let before = try renders(scratch.path)
+        #expect(before.count >= 2 * 14)
+        let file = "App/Views/ComposeView.swift"
+        let text = String(decoding: try FileIO.read(scratch.path + "/" + file), as: UTF8.self)
+        try scratch.write(file, text.replacingOccurrences(of: "Button(\"Send\")", with: "Button(\"Post\")"))
+        let after = try renders(scratch.path)
+        #expect(Set(after.keys) == Set(before.keys))
+        let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
+        #expect(changed == ["app/ComposeView-de.phone-uikit-sheet-56@3x", "app/ComposeView.phone-uikit-sheet-56@3x"])
+    }
+
+    @Test func aSuiteWithNoScreensFailsSayingWhatItRead() throws {
+        let scratch = try Scratch("swiftui-empty")
+        defer { scratch.remove() }
+        try scratch.write("App/Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n")
+        ScanProviders.register(BarSnapScanProvider())
+        do {
+            _ = try BarSnapConfiguration(bytes: Array(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#.utf8),
+                                         file: scratch.path + "/barsnap.json")
+            Issue.record("an app without screens loaded")
+        } catch {
+            #expect("\(error)".contains("no screens: read 1 Swift file(s) with 0 class(es) and 1 SwiftUI view(s)"))
+        }
+    }
+}
