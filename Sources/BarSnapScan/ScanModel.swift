@@ -144,6 +144,9 @@ struct ScannedScreen: Sendable {
     var leftItemsSupplementBackButton = false
     var left: [ScannedItem] = []
     var right: [ScannedItem] = []
+    /// SwiftUI's toolbar items in declaration order, each with its placement: written as `item.toolbar`, where the
+    /// bar style places them as each iOS does (instead of `left`/`right`).
+    var toolbar: [ScannedItem] = []
     var appearance: ScannedAppearance?
     /// `appearance.statusBar` from a declared `Appearance` (`preferredAppearance(for:)`).
     var statusBar: String?

@@ -52,7 +52,7 @@ extension AppScan {
         }
         if s.hidesBackButton { item.append(("hidesBackButton", .bool(true))) }
         if s.leftItemsSupplementBackButton { item.append(("leftItemsSupplementBackButton", .bool(true))) }
-        for (key, list) in [("left", s.left), ("right", s.right)] where !list.isEmpty {
+        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", s.toolbar)] where !list.isEmpty {
             var out: [JSON] = []
             for (k, i) in list.prefix(8).enumerated() {
                 let n = note("\(key)[\(k)]", line: i.line, file: i.file.isEmpty ? nil : i.file)
@@ -162,7 +162,7 @@ extension AppScan {
     func fieldSources(_ s: ScannedScreen) -> [String: SourcePlace] {
         var out = (global ?? ScannedAppearance()).merged(with: s.appearance).sources
         out.merge(s.sources) { _, own in own }
-        for (key, list) in [("left", s.left), ("right", s.right)] {
+        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", s.toolbar)] {
             let file = s.sources[key]?.file ?? s.file
             for (k, item) in list.prefix(8).enumerated() where item.line > 0 {
                 out["\(key)[\(k)]"] = SourcePlace(file: file, line: item.line)

@@ -20,7 +20,7 @@ extension AppScan {
         // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
         // read in that code's class.
         var given: [String: (ExprSyntax, String)] = [:]
-        for name in index.types.keys.sorted() where isController(name, index) && index.budget?.expired != true {
+        for name in controllers.sorted() where index.budget?.expired != true {
             for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key }) where given[t] == nil {
                 given[t] = (e, name)
             }

@@ -108,7 +108,8 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     /// `changes` cut to `maxCount` (the last line says how many more) and each to `maxWordBytes`.
     static func capped(_ changes: [SnapshotChange]) -> [SnapshotChange] {
         var out = changes.prefix(maxCount).map { c in
-            SnapshotChange(words: cut(c.words, maxWordBytes), key: cut(c.key, maxWordBytes), primary: c.primary)
+            SnapshotChange(words: cut(c.words, maxWordBytes), key: cut(c.key, maxWordBytes), primary: c.primary,
+                           field: c.field)
         }
         if changes.count > maxCount {
             out[maxCount - 1] = SnapshotChange(words: "…and \(changes.count - maxCount + 1) more changes",

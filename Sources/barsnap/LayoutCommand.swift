@@ -57,7 +57,7 @@ struct LayoutCommand: ParsableCommand {
                 let mine = findings.filter { $0.check == check }
                 guard !mine.isEmpty else { continue }
                 print("\(check.rawValue) (\(mine.count)):")
-                for f in mine { print("  \(f.description)") }
+                for f in mine { print(Line("  " + f.description)) }
             }
             if findings.isEmpty { print("no findings") }
             if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

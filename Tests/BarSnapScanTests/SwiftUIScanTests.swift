@@ -10,7 +10,26 @@ import ToolbarModel
     static var app: String { Fixture.root + "/Tests/Fixtures/SwiftUIApp" }
     static func scan() throws -> AppScan { try AppScan(sources: ["App"], directory: app) }
 
-    func item(_ spec: JSON?, _ side: String, _ i: Int) -> JSON? { spec?["item"]?[side]?[i] }
+    /// The i-th item on a side as UIKit lists it (`right[0]` at the trailing edge), from `item.toolbar`, where the
+    /// scan writes SwiftUI's items in declaration order with their placements.
+    func item(_ spec: JSON?, _ side: String, _ i: Int) -> JSON? {
+        guard case let .array(all)? = spec?["item"]?["toolbar"] else { return spec?["item"]?[side]?[i] }
+        let list = Self.side(all, side, placement: { string($0["placement"]) })
+        return i < list.count ? list[i] : nil
+    }
+
+    /// A side's items in UIKit's order: leading in declaration order; trailing from the edge in, the confirmation
+    /// action at the edge.
+    static func side<T>(_ all: [T], _ side: String, placement: (T) -> String?) -> [T] {
+        let leading = all.filter { SwiftUIFrontEnd.leading.contains(placement($0) ?? "automatic") }
+        if side == "left" { return leading }
+        let trailing = Array(all.filter { !SwiftUIFrontEnd.leading.contains(placement($0) ?? "automatic") }.reversed())
+        return trailing.filter { placement($0) == "confirmationAction" }
+            + trailing.filter { placement($0) != "confirmationAction" }
+    }
+
+    func left(_ s: ScannedScreen?) -> [ScannedItem] { Self.side(s?.toolbar ?? [], "left", placement: \.placement) }
+    func right(_ s: ScannedScreen?) -> [ScannedItem] { Self.side(s?.toolbar ?? [], "right", placement: \.placement) }
     func string(_ j: JSON?) -> String? { if case let .string(s)? = j { s } else { nil } }
     func bool(_ j: JSON?) -> Bool? { if case let .bool(b)? = j { b } else { nil } }
     func count(_ j: JSON?) -> Int { if case let .array(a)? = j { a.count } else { 0 } }
@@ -45,7 +64,7 @@ import ToolbarModel
         // Done is declared first, but a confirmation action sits at the trailing edge (right[0]).
         #expect(string(item(spec, "right", 0)?["title"]) == "完了")
         #expect(string(item(spec, "right", 1)?["title"]) == "Reset")
-        let done = scan.screens.first { $0.name == "SettingsView" }?.right.first
+        let done = right(scan.screens.first { $0.name == "SettingsView" }).first
         #expect(done?.placement == "confirmationAction")
     }
 
@@ -57,9 +76,9 @@ import ToolbarModel
         #expect(string(spec?["previousTitle"]) == "Posteingang")
         #expect(string(spec?["appearance"]?["background"]) != nil)
         let s = scan.screens.first { $0.name == "MessageView" }
-        #expect(s?.right.map(\.placement) .contains("primaryAction") == true)
-        #expect(s?.right.contains { $0.content == .sfSymbol("arrowshape.turn.up.left") } == true)
-        #expect(s?.right.contains { $0.content == .sfSymbol("square.and.arrow.up") } == true)
+        #expect(right(s).map(\.placement).contains("primaryAction"))
+        #expect(right(s).contains { $0.content == .sfSymbol("arrowshape.turn.up.left") })
+        #expect(right(s).contains { $0.content == .sfSymbol("square.and.arrow.up") })
     }
 
     @Test func sheetWithItsOwnStackIsDrawnOverItsPresenter() throws {
@@ -70,11 +89,11 @@ import ToolbarModel
         #expect(string(spec?["item"]?["title"]) == "Neue Nachricht")
         #expect(string(item(spec, "left", 0)?["title"]) == "Abbrechen")
         #expect(string(item(spec, "right", 0)?["title"]) == "Senden")
-        let send = scan.screens.first { $0.name == "ComposeView" }?.right.first
+        let send = right(scan.screens.first { $0.name == "ComposeView" }).first
         #expect(send?.prominent == true)
         #expect(send?.tint != nil)
         #expect(send?.placement == "confirmationAction")
-        #expect(scan.screens.first { $0.name == "ComposeView" }?.left.first?.role == "cancel")
+        #expect(left(scan.screens.first { $0.name == "ComposeView" }).first?.role == "cancel")
     }
 
     @Test func appComponentDisabledItemInheritedLargeTitleAndHiddenBackButton() throws {
@@ -93,8 +112,8 @@ import ToolbarModel
     @Test func toolbarContentBuilderMemberAndToolbarContentType() throws {
         let scan = try Self.scan()
         let s = scan.screens.first { $0.name == "SearchView" }
-        #expect(s?.right.first?.content == .sfSymbol("line.3.horizontal.decrease.circle"))
-        #expect(s?.left.first?.content == .sfSymbol("arrow.up.arrow.down"))
+        #expect(right(s).first?.content == .sfSymbol("line.3.horizontal.decrease.circle"))
+        #expect(left(s).first?.content == .sfSymbol("arrow.up.arrow.down"))
         #expect(string(scan.spec("SearchView", locale: "de")?["item"]?["searchController"]?["placeholder"]) == "Suchen")
     }
 
@@ -114,7 +133,7 @@ import ToolbarModel
         let scan = try Self.scan()
         let spec = scan.spec("NotesView")
         #expect(string(spec?["item"]?["title"]) == "Notes")
-        #expect(count(spec?["item"]?["left"]) == 1)
+        #expect(count(spec?["item"]?["left"]) == 0 && item(spec, "left", 0) != nil && item(spec, "left", 1) == nil)
         #expect(string(item(spec, "right", 0)?["title"]) == "Edit")
         let notes = scan.notes.filter { $0.screen == "NotesView" }.map(\.reason)
         #expect(notes.contains { $0.hasPrefix("a keyboard item") })

@@ -32,7 +32,7 @@ import SnapshotSuite
 
     @Test func everySuiteFolderIsOwned() throws {
         let gallery = try #require(Package.gallery)
-        #expect(gallery.ownedFolders == ["appearances", "buttons", "dark", "devices", "fidelity", "fonts", "heights", "hidden", "ios26", "languages", "rtl", "scales", "titles",
+        #expect(gallery.ownedFolders == ["appearances", "buttons", "dark", "devices", "fidelity", "fonts", "heights", "hidden", "ios26", "languages", "rtl", "scales", "swiftui", "titles",
                                          "transitions", "uikit"])
     }
 }

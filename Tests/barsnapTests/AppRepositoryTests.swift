@@ -174,7 +174,7 @@ import Glibc
         try Self.put("let x = 1\n", to: root + "/Docs/Nothing.swift")
         try Self.put(#"{"suites": [{"name": "app", "scan": {"sources": ["Docs"]}}]}"#, to: root + "/barsnap.json")
         let empty = try CLI.run(["verify"], directory: root)
-        #expect(empty.status == 1 && empty.stderr.contains("suites[0].scan") && empty.stderr.contains("found no screen"), "\(empty.stderr)")
+        #expect(empty.status == 1 && empty.stderr.contains("suites[0].scan") && empty.stderr.contains("no screens: read 1 Swift file(s)"), "\(empty.stderr)")
         #expect(!empty.stdout.contains("0 passed, 0 failed"))
 
         try Self.put(#"{"suites": [{"name": "bars", "specs": ["Specs/*.json"]}]}"#, to: root + "/barsnap.json")

@@ -107,7 +107,7 @@ import Glibc
         #expect(FileIO.exists(root + "/Snapshots/LoginTests/toolbar.png"), "a folder no suite owns is never touched")
         // the committed gallery has no orphans
         let repo = try CLI.run(["prune", "--dry-run", "--config", CLI.packageRoot + "/barsnap.json"])
-        #expect(repo.stdout == "0 orphaned reference(s) in 15 owned folder(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
+        #expect(repo.stdout == "0 orphaned reference(s) in 16 owned folder(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
     }
 
     @Test func pruneWithoutAConfigurationRefuses() throws {

@@ -71,7 +71,7 @@ import Glibc
             if !current.isEmpty { groups[current, default: []].append(String(line.dropFirst(2).prefix { $0 != " " })) }
         }
         #expect(groups["DRAW"] == ["render", "layout", "audit", "transition", "diff"], "\(groups)")
-        #expect(groups["SUITE"] == ["init", "verify", "record", "list", "scan", "schema", "env"], "\(groups)")
+        #expect(groups["SUITE"] == ["init", "verify", "record", "list", "scan", "render-refs", "schema", "env"], "\(groups)")
         #expect(groups["REVIEW"] == ["report", "accept", "prune"], "\(groups)")
     }
 }

@@ -46,6 +46,8 @@ enum SwiftUIFrontEnd {
         s.isRoot = root
         s.lines = bar.lines
         var notes = bar.notes
+        // Where the scene spec takes placements, the items keep them and the bar style places them per iOS.
+        let placed = AppScan.itemKeys.contains("placement")
         for item in bar.items {
             let p = item.placement ?? "automatic"
             if elsewhere.contains(p) {
@@ -56,7 +58,8 @@ enum SwiftUIFrontEnd {
                     notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
                                           reason: "a principal view: the title is drawn in its place"))
                 }
-            } else if leading.contains(p) { s.left.append(item) }
+            } else if placed { s.toolbar.append(item) }
+            else if leading.contains(p) { s.left.append(item) }
             else { s.right.append(item) }
         }
         // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
