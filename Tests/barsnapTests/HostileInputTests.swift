@@ -5,7 +5,7 @@ import PNGCodec
 import Glibc
 #endif
 
-/// Hostile inputs through the CLI: every row of README's "Bad input" table. Each case must end in exactly one
+/// Hostile inputs through the CLI: every row of the Security article's "Bad input" table. Each case must end in exactly one
 /// line on stderr (naming the file and the problem) and the documented exit status — never a trap or a hang.
 @Suite(.serialized) struct HostileInputTests {
     /// A PNG whose IHDR declares `width`×`height` RGBA8 followed by a tiny IDAT (zlib of 100 zero bytes).
