@@ -43,9 +43,15 @@ struct PruneCommand: ParsableCommand {
 
     /// The references no case of `configuration` produces (deleted unless `dryRun`), the folders searched, and the
     /// suite folders left alone because assertSnapshot shares them (folder, test file). `verify` lists the same.
-    static func orphans(_ configuration: BarSnapConfiguration, dryRun: Bool) throws
+    /// `references`: the format a run checks instead of the configuration's (`verify --references`).
+    static func orphans(_ configuration: BarSnapConfiguration, dryRun: Bool, references: ReferenceFormat? = nil) throws
         -> (result: Prune.Result, owned: [String], shared: [(String, String)]) {
-        let expected = Set(configuration.cases.map(\.referencePath))
+        // Each case's reference in its suite's format (`.png` or `.scene.json`), or in the run's.
+        let expected = Set(configuration.cases.map { c in
+            var c = c
+            if let references { c.referenceFormat = references }
+            return c.referenceFile
+        })
         // assertSnapshot writes SNAPSHOTS/<test file name>/: a suite of that name shares the folder, and prune
         // would delete the tests' references. Such a folder is never pruned.
         let root = FileIO.packageRoot(above: configuration.directory) ?? configuration.directory

@@ -30,8 +30,11 @@ struct SuiteRun {
     }
 
     /// `verify` only: lists the references no case of the configuration produces, in the folders it owns.
-    static func orphanedReferences(_ config: BarSnapConfiguration, command: String) -> [String] {
-        guard let found = try? PruneCommand.orphans(config, dryRun: true).result else { return [] }
+    static func orphanedReferences(_ config: BarSnapConfiguration, command: String,
+                                   references: ReferenceFormat? = nil) -> [String] {
+        guard let found = try? PruneCommand.orphans(config, dryRun: true, references: references).result else {
+            return []
+        }
         let orphans = found.orphans.filter { $0.hasSuffix(".png") || $0.hasSuffix(".scene.json") }
         guard !orphans.isEmpty else { return [] }
         let shown = orphans.prefix(5).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
@@ -122,7 +125,9 @@ struct SuiteRun {
                      command: command, prComment: prComment)
                 .write(passed: summary.outcomes.count - failed, failed: failed)
         }
-        if !isRecording { orphans.list = Self.orphanedReferences(config, command: command) }
+        if !isRecording {
+            orphans.list = Self.orphanedReferences(config, command: command, references: references)
+        }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary
     }

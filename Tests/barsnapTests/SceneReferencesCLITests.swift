@@ -57,6 +57,23 @@ import Testing
         #expect(try CLI.run(["verify"], directory: root).status == 0)
     }
 
+    /// Scene references are a suite's own: prune keeps them and verify does not list them as orphaned; a scene
+    /// file that no case produces is an orphan for both.
+    @Test func pruneAndVerifyKnowSceneReferences() throws {
+        let root = try Self.package()
+        #expect(try CLI.run(["record"], directory: root).status == 0)
+        let kept = root + "/Snapshots/mail/inbox.phone-44@3x.scene.json"
+        try FileIO.writeAtomically(try FileIO.read(kept), to: root + "/Snapshots/mail/gone.phone-44@3x.scene.json")
+        let verify = try CLI.run(["verify", "--strict"], directory: root)
+        #expect(verify.status == 1 && verify.stdout.contains("1 reference has no case: mail/gone.phone-44@3x.scene.json"),
+                "\(verify.stdout)\(verify.stderr)")
+        let prune = try CLI.run(["prune"], directory: root)
+        #expect(prune.status == 0 && prune.stdout.contains("Snapshots/mail/gone.phone-44@3x.scene.json"),
+                "\(prune.stdout)\(prune.stderr)")
+        #expect(FileIO.exists(kept) && !FileIO.exists(root + "/Snapshots/mail/gone.phone-44@3x.scene.json"))
+        #expect(try CLI.run(["verify", "--strict"], directory: root).status == 0)
+    }
+
     @Test func theSameSceneDrawnDifferentlyIsTheRenderersVerdict() throws {
         let root = try Self.package()
         #expect(try CLI.run(["record"], directory: root).status == 0)
