@@ -35,90 +35,89 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
-        .target(name: "BarSnapCore"),
-        .target(name: "ToolbarModel", dependencies: ["BarSnapCore"]),
+        // What every stage shares: files and owned folders, JSON and schemas, SHA-256, colours, geometry, bitmaps.
+        .target(name: "Basics"),
+        // What a scene *is*: the scene model, the spec schema and parser, devices, words, fonts chosen by script.
+        .target(name: "BarModel", dependencies: ["Basics"]),
         // The display list: the primitives layout produces and the renderer draws, in named layers.
-        .target(name: "Drawing", dependencies: ["BarSnapCore", "ToolbarModel"]),
-        .target(name: "ToolbarLayout", dependencies: ["BarSnapCore", "ToolbarModel", "Drawing"]),
-        // Knows primitives (the display list), not toolbars.
+        .target(name: "Drawing", dependencies: ["Basics", "BarModel"]),
+        // Where everything in a bar goes: the layout engine and the bar styles (Styles/), for every bar.
+        .target(name: "BarLayout", dependencies: ["Basics", "BarModel", "Drawing"]),
+        // Knows primitives (the display list), not bars.
         .target(name: "CairoRenderer", dependencies: [
-            "BarSnapCore", "ToolbarModel", "Drawing", "CCairo", "CPango", "CFontconfig",
+            "Basics", "BarModel", "Drawing", "CCairo", "CPango", "CFontconfig",
             "CPixman", "CFreeType", "CHarfBuzz",
         ]),
         // Composes already-rendered bitmaps: needs no renderer.
-        .target(name: "Transitions", dependencies: ["BarSnapCore"]),
-        .target(name: "PNGCodec", dependencies: ["BarSnapCore", "CPNG", "CZlib"]),
-        .target(name: "ImageDiff", dependencies: ["BarSnapCore"]),
-        .target(name: "SnapshotHarness", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff"]),
-        .target(name: "BarSnapKit", dependencies: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions", "PNGCodec", "ImageDiff",
-            "SnapshotHarness",
+        .target(name: "Transitions", dependencies: ["Basics"]),
+        .target(name: "PNGCodec", dependencies: ["Basics", "CPNG", "CZlib"]),
+        // The verdict: image comparison (modes, pixelmatch), references, record modes, verify, outcome, manifest.
+        .target(name: "Verdict", dependencies: ["Basics", "PNGCodec"]),
+        // Scene → bitmap: layout, render, PNG; transitions (UIKit's push, sheet cards) rendered and composed.
+        .target(name: "Pipeline", dependencies: [
+            "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict",
         ]),
         // swift-snapshot-testing interop: Snapshotting strategies for scenes and PNG bitmaps on Linux.
         .target(name: "BarSnapSnapshotTesting", dependencies: [
-            "BarSnapCore", "BarSnapKit", "ImageDiff", "PNGCodec", "ToolbarModel", "SnapshotHarness",
+            "Basics", "Pipeline", "PNGCodec", "BarModel", "Verdict",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
         .target(name: "SnapshotSuite", dependencies: [
-            "BarSnapCore", "ToolbarModel", "Transitions", "PNGCodec", "ImageDiff", "SnapshotHarness", "BarSnapKit",
-            "ToolbarLayout",
+            "Basics", "BarModel", "Transitions", "PNGCodec", "Verdict", "Pipeline", "BarLayout",
         ]),
-        // What a test imports: re-exports the model, rendering, configuration and harness, and adds the assertions
+        // What a test imports: re-exports the model, rendering, configuration and verdict, and adds the assertions
         // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
         .target(name: "BarSnap", dependencies: [
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "BarSnapKit", "Transitions", "ImageDiff", "SnapshotHarness", "PNGCodec",
-            "SnapshotSuite",
+            "Basics", "BarModel", "BarLayout", "Pipeline", "Transitions", "Verdict", "PNGCodec", "SnapshotSuite",
         ]),
         // Scans an app's sources into scene specs; registers itself as SnapshotSuite's scan provider.
         .target(name: "BarSnapScan", dependencies: [
-            "BarSnapCore", "ToolbarModel", "SnapshotSuite",
+            "Basics", "BarModel", "SnapshotSuite",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The report page (HTML template, stylesheet, script) is in Page/, compiled into the library.
-        .target(name: "SnapshotReport", dependencies: ["BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness"],
+        .target(name: "SnapshotReport", dependencies: ["Basics", "PNGCodec", "Verdict"],
                 resources: ["report.html", "report.css", "report.js", "groups.js", "viewer.js", "zoom.js", "state.js", "keys.js"]
                     .map { .embedInCode("Page/" + $0) }),
         .executableTarget(name: "barsnap", dependencies: [
-            "BarSnapKit", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
-            "BarSnapCore", "ToolbarModel", "ToolbarLayout", "CairoRenderer", "Transitions",
-            "PNGCodec", "ImageDiff", "SnapshotHarness",
+            "Pipeline", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
+            "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "barsnap-bench", dependencies: [
-            "BarSnapKit", "SnapshotSuite", "BarSnapCore", "PNGCodec", "ImageDiff", "SnapshotHarness", "ToolbarLayout", "ToolbarModel",
+            "Pipeline", "SnapshotSuite", "Basics", "PNGCodec", "Verdict", "BarLayout", "BarModel",
         ]),
 
         // The navigation controller's model (its stack, wrappers and per-screen appearance), in Swift, as the
         // tests that check BarSnap's transition rules against it use it: test support, not part of a product.
-        .target(name: "NavigationModel", dependencies: ["BarSnapCore", "Transitions"], path: "Tests/NavigationModel"),
+        .target(name: "NavigationModel", dependencies: ["Basics", "Transitions"]),
 
-        .testTarget(name: "BarSnapCoreTests", dependencies: ["BarSnapCore"]),
-        .testTarget(name: "ToolbarModelTests", dependencies: ["ToolbarModel", "ToolbarLayout"]),
-        .testTarget(name: "ToolbarLayoutTests", dependencies: ["ToolbarLayout", "CairoRenderer"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNGCodec", "CFontconfig"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "BarModelTests", dependencies: ["BarModel", "BarLayout"]),
+        .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "CairoRenderer"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "BarLayout", "PNGCodec", "CFontconfig"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "NavigationModel"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "BarSnap", "PNGCodec"]),
-        .testTarget(name: "BarSnapKitTests", dependencies: [
-            "BarSnapKit", "SnapshotHarness", "CairoRenderer", "ToolbarLayout", "PNGCodec", "ImageDiff", "NavigationModel",
+        .testTarget(name: "VerdictTests", dependencies: ["Verdict", "BarSnap", "PNGCodec"]),
+        .testTarget(name: "PipelineTests", dependencies: [
+            "Pipeline", "Verdict", "CairoRenderer", "BarLayout", "PNGCodec", "NavigationModel",
         ]),
         .testTarget(name: "BarSnapTests", dependencies: ["BarSnap", "PNGCodec"]),
         .testTarget(name: "SnapshotSuiteTests", dependencies: [
-            "SnapshotSuite", "BarSnapKit", "SnapshotHarness", "BarSnap", "CairoRenderer", "ToolbarLayout",
-            "ToolbarModel", "PNGCodec", "ImageDiff", "Transitions",
+            "SnapshotSuite", "Pipeline", "Verdict", "BarSnap", "CairoRenderer", "BarLayout",
+            "BarModel", "PNGCodec", "Transitions",
         ]),
         .testTarget(name: "BarSnapSnapshotTestingTests", dependencies: [
-            "BarSnapSnapshotTesting", "BarSnapKit", "BarSnapCore", "ToolbarModel", "PNGCodec", "SnapshotHarness",
+            "BarSnapSnapshotTesting", "Pipeline", "Basics", "BarModel", "PNGCodec", "Verdict",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "barsnapTests", dependencies: ["BarSnapCore", "PNGCodec"]),
+        .testTarget(name: "barsnapTests", dependencies: ["Basics", "PNGCodec"]),
         .testTarget(name: "BarSnapScanTests", dependencies: [
-            "BarSnapScan", "SnapshotSuite", "BarSnapCore", "ToolbarModel", "BarSnapKit", "PNGCodec",
+            "BarSnapScan", "SnapshotSuite", "Basics", "BarModel", "Pipeline", "PNGCodec",
         ]),
-        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "SnapshotHarness", "BarSnapCore", "PNGCodec"]),
+        .testTarget(name: "SnapshotReportTests", dependencies: ["SnapshotReport", "Verdict", "Basics", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

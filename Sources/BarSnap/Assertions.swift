@@ -1,10 +1,9 @@
-import BarSnapCore
-import BarSnapKit
-import ImageDiff
-import SnapshotHarness
+import Basics
+import Pipeline
+import Verdict
 import SnapshotSuite
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 
 /// Checks a case of `barsnap.json` — render, then compare with its reference under the configuration's snapshots
 /// folder with the case's tolerance — exactly as `barsnap verify` does (the same references, tolerance and

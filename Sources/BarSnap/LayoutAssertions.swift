@@ -1,10 +1,10 @@
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import PNGCodec
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 
 /// The layout checks in Swift: a finding of a check set to `.error` is a test failure of the kind *layout*, its
 /// message in words (`title "…" truncated (needs 212 pt, has 148 pt)`), with the render attached as `actual.png`.

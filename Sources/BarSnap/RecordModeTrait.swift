@@ -1,4 +1,4 @@
-import SnapshotHarness
+import Verdict
 import Testing
 
 /// A Swift Testing trait: `@Test(.recordMode(.all))` or `@Suite(.recordMode(.never))`.

@@ -1,6 +1,5 @@
-import BarSnapCore
-import ImageDiff
-import SnapshotHarness
+import Basics
+import Verdict
 import SnapshotSuite
 import Synchronization
 

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
 
 /// `barsnap init` in an iOS app's own repository (an Xcode project or workspace, no `Package.swift`): the app's

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
 
 /// Asset catalogs (`.xcassets`): image sets (PNGs at @1x/@2x/@3x, the template rendering intent) and colour sets

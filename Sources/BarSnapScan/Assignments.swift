@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 extension Statements {

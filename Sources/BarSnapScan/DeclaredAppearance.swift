@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 /// The declarative appearance of the glossary's "appearance navigation controller": a screen answers

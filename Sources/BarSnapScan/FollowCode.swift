@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Synchronization
 import SwiftSyntax
 

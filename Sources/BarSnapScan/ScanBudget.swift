@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Synchronization
 #if canImport(Glibc)
 import Glibc

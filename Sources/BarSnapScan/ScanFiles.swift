@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
 
 /// The files a scan reads, found under its sources: never following a symbolic link to a directory (so a link

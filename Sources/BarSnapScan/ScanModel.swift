@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// One thing a scan could not read, or read only partly: a row of the "what it could not read" table.
 public struct ScanNote: Sendable, Hashable, Comparable {

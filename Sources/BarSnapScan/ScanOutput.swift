@@ -1,5 +1,5 @@
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 
 extension AppScan {
     /// Control characters (and the escape character) in text from the scanned files, escaped for a terminal.

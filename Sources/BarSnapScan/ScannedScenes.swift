@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 extension AppScan {
     /// How many cases a screen gives (one per branch of its most-branched text).

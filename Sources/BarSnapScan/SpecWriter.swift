@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 extension AppScan {
     /// Cases per screen: one per branch of its most-branched text (at most this many).

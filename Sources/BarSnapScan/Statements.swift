@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 /// Walks the code that configures a screen (or the app's global appearance) statement by statement: local

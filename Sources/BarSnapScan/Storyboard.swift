@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

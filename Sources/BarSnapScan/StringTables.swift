@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// An app's string tables: `<locale>.lproj/<Table>.strings` (the old-style text format, UTF-8 or UTF-16) and
 /// string catalogs `<Table>.xcstrings` (JSON with a `sourceLanguage`). A key missing in a locale falls back to the

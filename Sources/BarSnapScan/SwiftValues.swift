@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 /// Reads values out of Swift expressions: texts (literals, localized keys, generated constants, branches),

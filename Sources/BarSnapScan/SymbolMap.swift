@@ -1,4 +1,4 @@
-import ToolbarModel
+import BarModel
 
 /// SF Symbol names in code → BarSnap's own vector symbols. BarSnap ships no SF Symbol artwork (Apple's licence):
 /// these are its own drawings of the same ideas; a name without one may have a stand-in glyph of the pinned icon

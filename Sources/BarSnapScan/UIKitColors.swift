@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// UIKit's named colours (`UIColor.systemBlue`, `.label`, `.white`…) with their light and dark values, as iOS 15+
 /// documents them. Used for `UIColor.<name>` in code and `reference` colours in asset catalogs.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SnapshotSuite
 #if canImport(Glibc)
 import Glibc

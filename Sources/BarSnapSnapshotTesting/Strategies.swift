@@ -1,12 +1,11 @@
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import Foundation
-import ImageDiff
+import Verdict
 import PNGCodec
-import SnapshotHarness
 import SnapshotTesting
 import Testing
-import ToolbarModel
+import BarModel
 import XCTest
 
 // swift-snapshot-testing has no image strategy on Linux (its image strategies need UIKit/AppKit). These use

@@ -1,8 +1,8 @@
-import BarSnapCore
+import Basics
 import CCairo
 import CPango
 import Drawing
-import ToolbarModel
+import BarModel
 
 /// Turns a `DisplayList` into pixels with Cairo and Pango, deterministically: the same list gives the same
 /// bytes in any process and on any thread (see `FontEnvironment` for the font side).

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import CCairo
 
 /// Cairo status checks and the conversions between Cairo's premultiplied ARGB32 surfaces and straight-RGBA bitmaps.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Drawing
 
 /// Input checks done before any drawing, so bad values become errors and never reach Cairo.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// A display list that cannot be rendered, or a Cairo/Pango failure while rendering it.
 /// `operation` names what was being done ("create surface", "draw display list", "validate item 3", …).

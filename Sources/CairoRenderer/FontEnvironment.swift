@@ -1,9 +1,9 @@
-import BarSnapCore
+import Basics
 import CCairo
 import CFontconfig
 import CPango
 import Synchronization
-import ToolbarModel
+import BarModel
 
 /// One font file of a font set: a pinned one (with the Debian package that ships it) or a user's (no package).
 public struct PinnedFont: Hashable, Sendable {
@@ -76,18 +76,18 @@ public final class FontEnvironment: Sendable {
 
     /// A new, independent environment with the user's font files (absolute paths) ahead of the pinned fonts.
     /// Use `with(userFonts:)`, which shares one environment per set of files, unless you need isolation.
-    public convenience init(userFonts: [String], script: BackWord.Locale.Script = .default) throws(FontEnvironmentError) {
+    public convenience init(userFonts: [String], script: FontScript = .default) throws(FontEnvironmentError) {
         try self.init(fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script),
                       serialized: false, script: script)
     }
 
     /// The script whose faces this set holds (`.default`: the pinned fonts alone).
-    public let script: BackWord.Locale.Script
+    public let script: FontScript
 
     /// The user's font files of this set (absolute paths, in registration order); empty for the pinned set.
     public var userFonts: [String] { fontFiles.filter(\.isUserFont).map(\.path) }
 
-    init(fonts: [PinnedFont], serialized: Bool, script: BackWord.Locale.Script = .default) throws(FontEnvironmentError) {
+    init(fonts: [PinnedFont], serialized: Bool, script: FontScript = .default) throws(FontEnvironmentError) {
         for font in fonts {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "font file is missing")

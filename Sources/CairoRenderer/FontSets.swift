@@ -1,5 +1,5 @@
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 import CFontconfig
 import Synchronization
 
@@ -84,7 +84,7 @@ extension FontEnvironment {
     /// The environment for a scene's font set: the pinned fonts (`shared()`) when `files` is empty, else those
     /// files (absolute paths) ahead of the pinned fonts, built once per set of files and shared by every render
     /// and measurement that uses it. Throws `FontEnvironmentError` naming a file that is missing or not a font.
-    public static func with(userFonts files: [String], script: BackWord.Locale.Script = .default) throws -> FontEnvironment {
+    public static func with(userFonts files: [String], script: FontScript = .default) throws -> FontEnvironment {
         if files.isEmpty && script == .default { return try shared() }
         let key = files.joined(separator: "\n") + "\n#" + script.rawValue
         let identity = files.map { FontFiles.identity($0) }

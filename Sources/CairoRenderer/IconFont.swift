@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import CFreeType
-import ToolbarModel
+import BarModel
 
 /// The pinned icon font whose glyphs stand in for SF Symbols BarSnap has no drawing of (`IconGlyph`): Google's
 /// Material Icons (Apache-2.0) as Debian's `fonts-material-design-icons-iconfont` 6.7.0+dfsg-1 installs it

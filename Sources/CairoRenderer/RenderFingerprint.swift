@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import CCairo
 import CFontconfig
 import CFreeType

@@ -1,4 +1,4 @@
-import ToolbarModel
+import BarModel
 
 /// The pinned faces a locale adds for its script, and the family list its text asks for. The default script
 /// (every locale without its own faces) is exactly the pinned set: Inter, VL PGothic, DejaVu Sans.
@@ -24,7 +24,7 @@ public enum ScriptFonts {
     ]
 
     /// The files a script adds after the pinned fonts.
-    public static func fonts(for script: BackWord.Locale.Script) -> [PinnedFont] {
+    public static func fonts(for script: FontScript) -> [PinnedFont] {
         switch script {
         case .default: return []
         case .japanese, .simplifiedChinese, .traditionalChinese, .korean: return notoCJK
@@ -33,7 +33,7 @@ public enum ScriptFonts {
     }
 
     /// The family list every font description of the script asks for (a font object's `family` goes first).
-    public static func familyList(for script: BackWord.Locale.Script) -> String {
+    public static func familyList(for script: FontScript) -> String {
         switch script {
         case .default: return FontEnvironment.familyList
         case .japanese: return "Inter,Noto Sans CJK JP,VL PGothic,DejaVu Sans"
@@ -45,7 +45,7 @@ public enum ScriptFonts {
     }
 
     /// The language Pango shapes and breaks lines with (the pinned `en-us` for the default script).
-    public static func language(for script: BackWord.Locale.Script) -> String {
+    public static func language(for script: FontScript) -> String {
         switch script {
         case .default: return "en-us"
         case .japanese: return "ja"

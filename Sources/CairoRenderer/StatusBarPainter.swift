@@ -1,4 +1,5 @@
-import BarSnapCore
+import Basics
+import BarModel
 import CCairo
 import Drawing
 

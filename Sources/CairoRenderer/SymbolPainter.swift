@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import CCairo
-import ToolbarModel
+import BarModel
 
 /// One step of a symbol's outline, in the symbol's unit box (1 unit = the point size; the box is
 /// `symbol.aspect`). Each step is one Cairo path call.

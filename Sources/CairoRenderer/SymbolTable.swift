@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ToolbarModel
+import BarModel
 
 /// The built-in SF-Symbols look-alikes, one outline per `Symbol`.
 ///
@@ -19,7 +19,7 @@ extension SymbolOutline {
         .line3Horizontal: line3Horizontal, .bell: bell, .personCropCircle: personCropCircle,
         .arrowClockwise: arrowClockwise, .book: book, .arrowshapeTurnUpLeft: arrowshapeTurnUpLeft,
         .squareAndPencil: squareAndPencil, .paperplane: paperplane, .paperplaneFill: paperplaneFill,
-    ].merging(toolbarTable) { first, _ in first }
+    ].merging(swiftUITable) { first, _ in first }
 
     /// The chevrons: two strokes meeting at the middle of one side, at the chevron weight.
     static let chevronBackward = SymbolOutline(.chevronBackward, layers: { w, h, _ in

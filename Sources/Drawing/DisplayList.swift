@@ -1,5 +1,5 @@
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 
 /// What the renderer draws: ordered primitives in points (y down, origin at the top-left of the canvas), in named
 /// layers. Layout produces it; the Cairo renderer draws `items` and knows nothing of toolbars; transitions take

@@ -1,4 +1,5 @@
-import BarSnapCore
+import Basics
+import BarModel
 
 /// A `TextMeasurer` that can keep what it shapes for drawing (BarSnap's Pango measurer, given a render's cache).
 /// Told how the lines of wrapped text will be aligned when drawn (`TextRun.alignment`), it keeps exactly the layout

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import CZlib
 
 extension PNG {

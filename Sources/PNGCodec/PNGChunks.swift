@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import CPNG
 
 /// CRC-32 as used by PNG (ISO 3309, polynomial 0xEDB88320, reflected).

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import CPNG
 
 /// A PNG that could not be read or written: names the file (or buffer) and the reason.

@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import PNGCodec
-import SnapshotHarness
+import Verdict
 
 /// `barsnap accept`: copies actual images from an artifacts (or report) directory over their references.
 package enum Accept {

@@ -1,7 +1,7 @@
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 
-/// One entry from a `manifest.json` (see SnapshotHarness's `Manifest`), with its images located on disk: a
+/// One entry from a `manifest.json` (see Verdict's `Manifest`), with its images located on disk: a
 /// failure, or a pass thanks to the environment tolerance (`passed-environment`).
 package struct ReportEntry: Equatable, Sendable {
     package enum Kind: String, Sendable, CaseIterable {

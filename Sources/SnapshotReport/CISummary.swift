@@ -1,5 +1,5 @@
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 
 /// What a reviewer sees in CI without downloading anything: a Markdown summary (GitHub's job summary,
 /// `GITHUB_STEP_SUMMARY`, or a pull-request comment written with `--pr-comment FILE`) and one `::error` annotation

@@ -1,5 +1,5 @@
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 
 /// Failures that are one change, reviewed (and accepted) together.
 ///
@@ -7,7 +7,7 @@ import SnapshotHarness
 /// - they are variants of one case (`buttons/back.phone-44@3x` and `buttons/back.pad-50@2x`: same case key), or
 /// - their changes are the same in words (`changeKey`, from the references' descriptions: the same tint change on
 ///   any device, scale, orientation or title), or
-/// - their changed pixels are identical: the same change signature (see ImageDiff's `ChangeSummary`: the same
+/// - their changed pixels are identical: the same change signature (see Verdict's `ChangeSummary`: the same
 ///   pixels changed from the same colours to the same colours, at the same place relative to each other), the
 ///   rule for what a description cannot see ("drawing changed, layout identical", older references).
 /// Groups are the connected components of those two relations, so a colour change that touched 2,000 bars in

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// The report page's one templating step. A template is text with four kinds of tags:
 ///

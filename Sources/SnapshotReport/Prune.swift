@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import PNGCodec
-import SnapshotHarness
+import Verdict
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

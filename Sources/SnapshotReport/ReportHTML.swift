@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// The page: a small HTML shell (counts, filter bar, footer) and the failures as one JSON block, from which the
 /// inline script renders the grid of failure groups, a group's members and the viewer (2-up, swipe, onion skin,

@@ -1,8 +1,7 @@
-import BarSnapCore
+import Basics
 import Dispatch
-import ImageDiff
+import Verdict
 import PNGCodec
-import SnapshotHarness
 import Synchronization
 #if canImport(Glibc)
 import Glibc

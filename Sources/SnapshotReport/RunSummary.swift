@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// `<artifacts>/summary.json`, written by `barsnap verify`/`record` at the end of a run, so a report can count
 /// the cases that passed (the manifest lists failures only):

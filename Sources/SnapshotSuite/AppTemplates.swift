@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// What `barsnap init` writes in an app's own repository (an Xcode project, no `Package.swift`): the workflow
 /// installs the barsnap command itself, at the pinned release, instead of `swift run` in a package.

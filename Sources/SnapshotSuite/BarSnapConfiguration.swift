@@ -1,7 +1,6 @@
-import BarSnapCore
-import BarSnapKit
-import ImageDiff
-import SnapshotHarness
+import Basics
+import Pipeline
+import Verdict
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,6 @@
-import BarSnapCore
-import ImageDiff
-import SnapshotHarness
-import ToolbarLayout
+import Basics
+import Verdict
+import BarLayout
 
 /// What checking a case found: its outcome (passed, passed (environment), failed) and its layout checks' findings.
 public struct CaseCheck: Sendable {

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// Choosing cases by id: a filter and a shard.
 public enum CaseSelection {

@@ -1,11 +1,10 @@
-import BarSnapCore
-import ToolbarLayout
-import BarSnapKit
-import ImageDiff
-import ToolbarModel
+import Basics
+import BarLayout
+import Pipeline
+import Verdict
+import BarModel
 import Synchronization
 import Transitions
-import SnapshotHarness
 
 /// A problem with a configuration or with a file it names: `file: JSON path: what is wrong`.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable, Sendable {

@@ -1,8 +1,7 @@
-import BarSnapCore
-import ImageDiff
-import ToolbarModel
+import Basics
+import Verdict
+import BarModel
 import Transitions
-import SnapshotHarness
 
 /// `barsnap.json`'s keys, types, defaults and meanings: the table the configuration parser reads, and from which
 /// `barsnap schema config` and the configuration reference are generated.

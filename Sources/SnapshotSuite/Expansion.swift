@@ -1,10 +1,10 @@
-import BarSnapCore
-import ToolbarLayout
-import BarSnapKit
-import ImageDiff
+import Basics
+import BarLayout
+import Pipeline
+import Verdict
 import PNGCodec
 import Synchronization
-import ToolbarModel
+import BarModel
 import Transitions
 
 /// Expands a configuration's suites into cases: every spec × matrix combination × overlay, every transition ×

@@ -1,9 +1,9 @@
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import PNGCodec
-import SnapshotHarness
-import ToolbarLayout
-import ToolbarModel
+import Verdict
+import BarLayout
+import BarModel
 
 /// barsnap.json's `checks` (top level and per suite) and what a run does with them: after a still case passes
 /// its pixel comparison, the layout checks run over its scene; a finding of a check set to `error` makes the case

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 #if canImport(Glibc)
 import Glibc
 #endif

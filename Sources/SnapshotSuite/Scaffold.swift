@@ -1,5 +1,5 @@
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 
 /// `barsnap init`: the files a package needs to snapshot its toolbars — `barsnap.json`, one example spec, a Swift
 /// Testing file that runs every case under `swift test`, and a GitHub workflow. Never overwrites: a file that

@@ -1,7 +1,7 @@
-import BarSnapCore
-import ImageDiff
-import ToolbarModel
-import BarSnapKit
+import Basics
+import Verdict
+import BarModel
+import Pipeline
 import Transitions
 
 extension Expansion {

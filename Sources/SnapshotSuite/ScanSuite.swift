@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Synchronization
 
 /// A `"scan"` suite's settings: `{"sources": ["App", "Shared/**/*.swift"]}`, relative to barsnap.json.

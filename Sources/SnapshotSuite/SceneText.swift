@@ -1,10 +1,9 @@
-import BarSnapCore
-import BarSnapKit
-import ImageDiff
+import Basics
+import Pipeline
+import Verdict
 import PNGCodec
-import SnapshotHarness
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 import Transitions
 import Synchronization
 

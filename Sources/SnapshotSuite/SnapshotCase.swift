@@ -1,9 +1,8 @@
-import BarSnapCore
-import ToolbarLayout
-import BarSnapKit
-import ImageDiff
-import SnapshotHarness
-import ToolbarModel
+import Basics
+import BarLayout
+import Pipeline
+import Verdict
+import BarModel
 import Transitions
 
 /// One reference image a configuration asks for: a still bar, a transition frame or a filmstrip, with the

@@ -1,8 +1,7 @@
-import BarSnapCore
-import ToolbarLayout
+import Basics
+import BarLayout
 import Dispatch
-import ImageDiff
-import SnapshotHarness
+import Verdict
 import Synchronization
 
 /// Renders cases and checks them against their references with the harness, on several threads.

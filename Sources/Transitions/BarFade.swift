@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// The bar fade (Glossary: bar fade) between a screen with a bar and one without: the interactive pop where the bar
 /// does not travel with a screen but stays in place and fades with the finger, while the content of both screens

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// The working surface of every composition: premultiplied RGBA in Double, rounded to 8-bit straight alpha
 /// exactly once at the end (to nearest), so a composed pixel is within ±0.5/255 of the exact formula.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// The two sides of a transition.
 public enum TransitionSide: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// Frames stacked top to bottom with a one-device-pixel separator row between consecutive frames.
 public enum Filmstrip {

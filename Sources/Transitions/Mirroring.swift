@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 extension Bitmap {
     /// The bitmap reflected left to right.

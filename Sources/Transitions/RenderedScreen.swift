@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// One side of a transition, already rendered.
 ///

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// Every way bad input is refused by the Transitions target. Nothing here traps on input;
 /// `precondition` is kept for programmer mistakes inside the target only.

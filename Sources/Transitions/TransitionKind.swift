@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// What the toolbar does during a stack change.
 public enum TransitionKind: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 // Transitions: the toolbar transitions, over already-rendered bitmaps. (The navigation controller's stack model
-// the transition rules were checked against is test support: Tests/NavigationModel.)
+// the transition rules were checked against is test support: Sources/NavigationModel.)
 //
 // Which transition:
 //   TransitionKind.decide(from: TransitionKind.Side, to: TransitionKind.Side, animated:) -> .none | .fade | .slide

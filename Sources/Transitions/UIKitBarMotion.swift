@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// UIKit's own push and pop between two UIKit bars (iOS 15–18): the screens slide as in `Slide` (the 0.3 parallax,
 /// the 10 % dim over the lower screen), while the bar animates its parts instead of sliding as a picture.

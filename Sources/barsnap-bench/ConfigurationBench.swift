@@ -1,8 +1,8 @@
-import BarSnapCore
+import Basics
 import Dispatch
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -9,11 +9,11 @@
 //       OUT/Snapshots: every gallery reference with its red and blue swapped (a colour change that leaves greys
 //       alone, like a team changing its tint; a reference without colour gets a block inverted), and OUT/Scripts linked to the package's, so
 //       `barsnap verify --root OUT` fails on every case.
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import Dispatch
 import PNGCodec
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
 import Synchronization
 #if canImport(Glibc)

@@ -2,7 +2,7 @@
 // mode, as older references were written; the compact encoder at zlib levels 3, 4, 6 and 9, and 9 with each row filter),
 // the time to encode them, and the time to decode them (the passing verify's only PNG work). Pixels are checked
 // to round-trip.
-import BarSnapCore
+import Basics
 import PNGCodec
 #if canImport(Glibc)
 import Glibc

@@ -14,14 +14,13 @@
 //       the failure path at scale (see Failures.swift).
 //
 // Build in release: swift build -c release --product barsnap-bench. Scripts/bench runs it with the floor and peers.
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import Dispatch
-import ImageDiff
+import Verdict
 import PNGCodec
-import SnapshotHarness
 import SnapshotSuite
-import ToolbarLayout
+import BarLayout
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import SnapshotReport
 import SnapshotSuite
 

@@ -1,7 +1,7 @@
 import ArgumentParser
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
-import ToolbarLayout
+import BarLayout
 import Transitions
 
 // Options with a fixed set of values are typed: ArgumentParser refuses any other value before the command runs

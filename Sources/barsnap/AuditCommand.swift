@@ -1,7 +1,7 @@
 import ArgumentParser
-import BarSnapCore
-import BarSnapKit
-import ToolbarLayout
+import Basics
+import Pipeline
+import BarLayout
 
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

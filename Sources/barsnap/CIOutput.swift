@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SnapshotReport
 #if canImport(Glibc)
 import Glibc

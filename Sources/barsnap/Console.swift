@@ -1,10 +1,10 @@
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// BarSnap's version (`barsnap --version`), from BarSnapCore's `BarSnapRelease`.
+/// BarSnap's version (`barsnap --version`), from Basics's `BarSnapRelease`.
 enum BarSnapVersion {
     static let string = BarSnapRelease.version
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import Dispatch
-import ImageDiff
+import Verdict
 import PNGCodec
 import Synchronization
 #if canImport(Glibc)

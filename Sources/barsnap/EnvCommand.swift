@@ -1,9 +1,9 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import BarSnapScan
 import CairoRenderer
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,9 +38,9 @@ struct EnvCommand: ParsableCommand {
     }
 
     /// The packages for the scripts of `scripts`, after the libraries and the pinned fonts, each once.
-    static func packages(scripts: Set<BackWord.Locale.Script>) -> [String] {
+    static func packages(scripts: Set<FontScript>) -> [String] {
         var out = AppTemplates.libraries
-        let drawn = BackWord.Locale.Script.allCases.filter(scripts.contains)
+        let drawn = FontScript.allCases.filter(scripts.contains)
         let fonts = FontEnvironment.fonts + drawn.flatMap { ScriptFonts.fonts(for: $0) }
         for f in fonts where !f.package.isEmpty && !out.contains(f.package) { out.append(f.package) }
         return out
@@ -51,7 +51,7 @@ struct EnvCommand: ParsableCommand {
             if packages {
                 // The configuration's cases say which scripts are drawn (a scan suite's locales included).
                 ScanProviders.register(BarSnapScanProvider())
-                var scripts: Set<BackWord.Locale.Script> = [.default]
+                var scripts: Set<FontScript> = [.default]
                 if config != nil || BarSnapConfiguration.find(above: FileIO.currentDirectory()) != nil {
                     let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
                     for c in loaded.cases { for scene in c.scenes { scripts.insert(scene.locale.script) } }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import SnapshotSuite
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,8 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import SnapshotReport
 import SnapshotSuite
-import BarSnapCore
-import SnapshotHarness
+import Verdict
 
 /// `barsnap prune [--dry-run]`: references no case of the configuration produces, in the folders it owns.
 struct PruneCommand: ParsableCommand {

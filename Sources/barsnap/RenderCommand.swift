@@ -1,5 +1,5 @@
 import ArgumentParser
-import BarSnapKit
+import Pipeline
 import PNGCodec
 
 struct RenderCommand: ParsableCommand {

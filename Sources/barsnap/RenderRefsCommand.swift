@@ -1,7 +1,7 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import PNGCodec
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
 
 /// `barsnap render-refs DIR`: the pictures of scene references, drawn from their recorded text.

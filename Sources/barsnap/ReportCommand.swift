@@ -1,6 +1,6 @@
 import ArgumentParser
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 import SnapshotReport
 import SnapshotSuite
 #if canImport(Glibc)

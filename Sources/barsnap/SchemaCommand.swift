@@ -1,7 +1,7 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 /// `barsnap schema scene|config [--markdown]`: the JSON Schemas (draft 2020-12) editors use for completion, and the
 /// references, generated from the tables the parsers read.

@@ -1,7 +1,7 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 import BarSnapScan
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 import SnapshotReport
 import SnapshotSuite
 import ArgumentParser

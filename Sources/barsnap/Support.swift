@@ -1,5 +1,5 @@
 import ArgumentParser
-import BarSnapCore
+import Basics
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import PNGCodec
 import Transitions
 

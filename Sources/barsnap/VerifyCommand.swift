@@ -1,5 +1,5 @@
 import ArgumentParser
-import SnapshotHarness
+import Verdict
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

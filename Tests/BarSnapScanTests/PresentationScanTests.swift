@@ -1,8 +1,8 @@
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 @testable import BarSnapScan
 import Testing
-import ToolbarModel
+import BarModel
 
 /// Modal presentations read from code and storyboards: a presented screen is a sheet (UIKit's default) or a form
 /// sheet over the screen that presented it, unless its style says full screen; screens pushed inside the sheet are

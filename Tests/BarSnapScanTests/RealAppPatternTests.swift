@@ -1,8 +1,8 @@
-import BarSnapCore
+import Basics
 @testable import BarSnapScan
 import SnapshotSuite
 import Testing
-import ToolbarModel
+import BarModel
 
 /// The patterns real UIKit apps use, one fixture screen each (App/Themed): string tables as property lists, a
 /// base class that forwards and themes, overrides, bar settings, and where a screen lives.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 @testable import BarSnapScan
 #if canImport(Glibc)
 import Glibc

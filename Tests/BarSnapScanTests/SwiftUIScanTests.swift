@@ -1,9 +1,9 @@
-import BarSnapCore
+import Basics
 @testable import BarSnapScan
-import BarSnapKit
+import Pipeline
 import SnapshotSuite
 import Testing
-import ToolbarModel
+import BarModel
 
 /// The SwiftUI fixture app (Tests/Fixtures/SwiftUIApp): each screen's bar as the code declares it.
 @Suite struct SwiftUIScanTests {

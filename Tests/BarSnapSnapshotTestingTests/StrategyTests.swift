@@ -1,13 +1,12 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import BarSnapCore
-import BarSnapKit
-import ImageDiff
+import Basics
+import Pipeline
+import Verdict
 import PNGCodec
-import SnapshotHarness
 import Synchronization
-import ToolbarModel
+import BarModel
 @testable import BarSnapSnapshotTesting
 #if canImport(Glibc)
 import Glibc

@@ -1,10 +1,10 @@
-import BarSnapCore
+import Basics
 @testable import CairoRenderer
 import Dispatch
 import Synchronization
 import Testing
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,8 @@
-import BarSnapCore
+import Basics
 @testable import CairoRenderer
 import Testing
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 
 extension CairoRendererTests {
     /// The icon font's stand-in glyphs for SF Symbols BarSnap has no drawing of.

@@ -1,7 +1,7 @@
 import Testing
-import BarSnapCore
-import ToolbarLayout
-import ToolbarModel
+import Basics
+import BarLayout
+import BarModel
 @testable import CairoRenderer
 
 /// The script font sets of locales, right-to-left text, and mirrored drawing.
@@ -18,7 +18,7 @@ import ToolbarModel
     @Test func theDefaultScriptIsThePinnedSetItself() throws {
         let shared = try FontEnvironment.shared()
         #expect(try FontEnvironment.with(userFonts: [], script: .default) === shared)
-        for script in BackWord.Locale.Script.allCases where script != .default {
+        for script in FontScript.allCases where script != .default {
             let env = try FontEnvironment.with(userFonts: [], script: script)
             #expect(env.script == script && env !== shared)
         }

@@ -1,9 +1,9 @@
-import BarSnapCore
+import Basics
 @testable import CairoRenderer
 import PNGCodec
 import Testing
-import ToolbarLayout
-import ToolbarModel
+import BarLayout
+import BarModel
 
 /// CairoRenderer tests run serialized among themselves (they share renderers and print timings); the tests
 /// that need a whole process (RSS, process-wide fontconfig state) run in a child: see `CrossProcess`.

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Testing
 @testable import PNGCodec
 

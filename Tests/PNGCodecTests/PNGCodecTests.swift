@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import BarSnapCore
+import Basics
 import Testing
 @testable import PNGCodec
 

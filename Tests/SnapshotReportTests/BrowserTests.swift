@@ -1,5 +1,5 @@
 import Foundation
-import BarSnapCore
+import Basics
 import Testing
 @testable import SnapshotReport
 #if canImport(Glibc)

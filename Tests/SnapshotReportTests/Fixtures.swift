@@ -1,6 +1,6 @@
-import BarSnapCore
+import Basics
 import PNGCodec
-import SnapshotHarness
+import Verdict
 @testable import SnapshotReport
 #if canImport(Glibc)
 import Glibc

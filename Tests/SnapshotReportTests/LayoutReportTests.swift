@@ -1,5 +1,5 @@
 import Testing
-import BarSnapCore
+import Basics
 import PNGCodec
 @testable import SnapshotReport
 

@@ -1,7 +1,6 @@
-import BarSnapCore
-import ImageDiff
+import Basics
+import Verdict
 import PNGCodec
-import SnapshotHarness
 import SnapshotSuite
 import Testing
 

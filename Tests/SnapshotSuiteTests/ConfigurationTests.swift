@@ -1,6 +1,6 @@
 import Testing
-import BarSnapCore
-import ImageDiff
+import Basics
+import Verdict
 import SnapshotSuite
 import Transitions
 

@@ -1,10 +1,10 @@
 import Testing
-import BarSnapCore
-import BarSnapKit
+import Basics
+import Pipeline
 import PNGCodec
-import SnapshotHarness
+import Verdict
 import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 /// barsnap.json's `fonts`, scene specs' `fonts` and `family`, and `colorScheme` as a matrix axis.
 @Suite struct FontsConfigurationTests {

@@ -1,6 +1,6 @@
 import Testing
-import BarSnapCore
-import SnapshotHarness
+import Basics
+import Verdict
 import BarSnap
 import SnapshotSuite
 

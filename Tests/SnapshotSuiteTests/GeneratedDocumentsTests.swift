@@ -1,7 +1,7 @@
 import Testing
-import BarSnapCore
+import Basics
 @testable import SnapshotSuite
-import ToolbarModel
+import BarModel
 
 /// The JSON Schemas and reference articles are generated from the tables the parsers read; the committed copies
 /// must be current (Scripts/generate-docs rewrites them), and the schemas must accept what the parsers accept.

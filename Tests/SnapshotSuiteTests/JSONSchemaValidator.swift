@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 
 /// A JSON Schema (draft 2020-12) validator for the keywords BarSnap's generated schemas use — `type`, `enum`,
 /// `const`, `pattern`, `minimum`, `exclusiveMinimum`, `maximum`, `minLength`, `items`, `minItems`, `maxItems`,

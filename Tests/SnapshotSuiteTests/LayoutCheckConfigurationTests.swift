@@ -1,9 +1,9 @@
 import Testing
-import BarSnapCore
-import BarSnapKit
-import SnapshotHarness
+import Basics
+import Pipeline
+import Verdict
 import SnapshotSuite
-import ToolbarLayout
+import BarLayout
 
 /// barsnap.json's `checks`: parsing, per-suite merging, and a *layout* failure in a run (its manifest entry, its
 /// summary status, and `accept` refusing it).

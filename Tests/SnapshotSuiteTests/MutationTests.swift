@@ -1,11 +1,10 @@
 import Testing
-import BarSnapCore
+import Basics
 import CairoRenderer
-import ImageDiff
+import Verdict
 import PNGCodec
-import SnapshotHarness
-import ToolbarLayout
-import BarSnapKit
+import BarLayout
+import Pipeline
 import SnapshotSuite
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import NavigationModel
-import BarSnapCore
+import Basics
 import Synchronization
 @testable import Transitions
 

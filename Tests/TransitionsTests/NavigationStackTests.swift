@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import NavigationModel
 import Testing
 @testable import Transitions

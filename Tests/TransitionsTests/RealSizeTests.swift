@@ -1,5 +1,5 @@
 import NavigationModel
-import BarSnapCore
+import Basics
 import Testing
 @testable import Transitions
 

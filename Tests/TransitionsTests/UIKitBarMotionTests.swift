@@ -1,5 +1,5 @@
 import Testing
-import BarSnapCore
+import Basics
 @testable import Transitions
 
 @Suite struct UIKitBarMotionTests {

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Testing
 
 /// `barsnap diff`'s comparison flags come from the comparison modes: `--mode`, each mode's flags, checked as the

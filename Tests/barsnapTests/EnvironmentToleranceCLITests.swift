@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import PNGCodec
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-import BarSnapCore
+import Basics
 
 @Suite(.serialized) struct LayoutCommandTests {
     @Test func layoutPrintsStableJSONForEveryExample() throws {

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Testing
 
 /// The closest this machine gets to another CPU family: pixman (Cairo's rasteriser and compositor) with its

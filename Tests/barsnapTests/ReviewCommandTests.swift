@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Testing
 #if canImport(Glibc)
 import Glibc

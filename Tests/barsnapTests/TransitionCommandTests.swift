@@ -1,5 +1,5 @@
 import Testing
-import BarSnapCore
+import Basics
 
 @Suite(.serialized) struct TransitionCommandTests {
     let from = #"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes"}}"#

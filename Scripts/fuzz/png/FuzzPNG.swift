@@ -1,7 +1,7 @@
 // libFuzzer entry point for the PNG decoder: PNG.decode (chunk scan, colour-chunk stripping, libpng
 // simplified API) and PNG.readText on arbitrary bytes. Any trap, sanitizer report or leak is a bug;
 // thrown PNGErrors are the expected outcome for bad input.
-import BarSnapCore
+import Basics
 import PNGCodec
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,8 +1,8 @@
-// libFuzzer entry point for the scene-spec parser: strict JSON (BarSnapCore.JSON) and SpecParser's
+// libFuzzer entry point for the scene-spec parser: strict JSON (Basics.JSON) and SpecParser's
 // validation with JSON paths. The image loader returns a tiny bitmap so image items are exercised without I/O.
 // Also round-trips every JSON document that parses: serialise → parse must give the same value.
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 
 let parser = SpecParser(baseDirectory: "/nonexistent", loadImage: { path in
     if path.hasSuffix("fail.png") { throw SpecError(path: "", message: "no such image") }

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 /// What one SwiftUI view's code declares for its bar, before it becomes a `ScannedScreen`.

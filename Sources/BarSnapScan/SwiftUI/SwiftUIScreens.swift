@@ -1,5 +1,5 @@
-import BarSnapCore
-import ToolbarModel
+import Basics
+import BarModel
 
 /// SwiftUI's front-end: each view type that applies a bar modifier becomes a `ScannedScreen`, the same model the
 /// UIKit front-end fills, so specs, notes, locales and verify treat both alike.

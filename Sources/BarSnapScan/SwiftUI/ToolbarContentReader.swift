@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import SwiftSyntax
 
 /// Reads `.toolbar { … }` content: `ToolbarItem(placement:)`, `ToolbarItemGroup`, bare views, `ToolbarSpacer`,

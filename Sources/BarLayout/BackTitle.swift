@@ -1,0 +1,52 @@
+import Basics
+import BarModel
+
+/// The title a back button shows, as chosen by `LayoutEngine.backTitle(limit:font:)`.
+struct BackTitleChoice: Equatable {
+    var text: String
+    /// The spec path the text came from (for errors naming undrawable text).
+    var path: String
+    /// The width the text is laid out in: its natural width, or the limit when it is truncated.
+    var layoutWidth: Double
+    var height: Double
+    /// Kept but ellipsized to `layoutWidth` (custom left items: the bar does not change the title).
+    var truncated: Bool
+}
+
+extension LayoutEngine {
+    /// UIKit's back-title rule (Glossary: back-title rule): the title of a back button, in one place for every back
+    /// style that shows a title:
+    ///
+    /// 1. the previous screen's back item's title, else the previous screen's title, else the localised "Back"
+    ///    (UIKit's default back button: a previous screen without a title gives "Back", 返回 in Chinese);
+    /// 2. when that is wider than `limit` and the back button is the previous screen's alone, the navigation bar
+    ///    replaces it with the localised "Back" (`Scene.backWord`); when the top screen has custom left items
+    ///    (shown next to the back button with `leftItemsSupplementBackButton`), "the navigation bar does not
+    ///    change the button title": the title is kept and truncated at the end with an ellipsis;
+    /// 3. when even that does not fit (not one character and the ellipsis), nil: the chevron alone.
+    func backTitle(limit: Double, font: FontSpec) throws -> BackTitleChoice? {
+        let original: (String, String)
+        if let t = scene.previousBackItemTitle, !t.isEmpty { original = (t, "previousBackItem.title") }
+        else if let t = scene.previousTitle, !t.isEmpty { original = (t, "previousTitle") }
+        else { original = (scene.backWord, scene.backWordOverride != nil ? "backWord" : "locale") }
+        let customLeft = !scene.item.left.isEmpty
+
+        let m = try measure(original.0, font: font, maxWidth: nil, maxLines: 1, path: original.1)
+        if m.width <= limit {
+            return BackTitleChoice(text: original.0, path: original.1, layoutWidth: m.width, height: m.height, truncated: false)
+        }
+        if customLeft {
+            // Kept, ellipsized — if the limit has room for the first character and the ellipsis.
+            let head = String(original.0.prefix(1)) + "…"
+            let least = try measure(head, font: font, maxWidth: nil, maxLines: 1, path: original.1)
+            guard limit > 0, least.width <= limit else { return nil }
+            let cut = try measure(original.0, font: font, maxWidth: limit, maxLines: 1, path: original.1)
+            return BackTitleChoice(text: original.0, path: original.1, layoutWidth: limit, height: cut.height, truncated: true)
+        }
+        let path = scene.backWordOverride != nil ? "backWord" : "locale"
+        guard original.0 != scene.backWord else { return nil }
+        let word = try measure(scene.backWord, font: font, maxWidth: nil, maxLines: 1, path: path)
+        guard word.width <= limit else { return nil }
+        return BackTitleChoice(text: scene.backWord, path: path, layoutWidth: word.width, height: word.height, truncated: false)
+    }
+}

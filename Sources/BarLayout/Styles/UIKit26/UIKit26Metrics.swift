@@ -1,0 +1,106 @@
+import Basics
+import BarModel
+
+/// iOS 26's navigation bar (`"ios": 26` with `"style": "uikit"`), defined once. Each number says where it comes
+/// from: "measured" — a public iOS 26.2 snapshot render (GetStream/stream-chat-swift, `PollCreationVC_Tests/
+/// test_appearance.small-dark.png` at commit 438436c5: 360 × 700 at 1x, dark, a Cancel text item, the title
+/// "Create Poll" and a 22-pt image item; the same screen's iOS 18.1 render is what `UIKitMetrics` measured), or
+/// Apple's documentation, or "chosen" where no public number was found.
+package enum UIKit26Metrics {
+    /// The bar's band: 10 pt above the 44-pt item row. Measured: the title's baseline is 38 pt below the bar's top
+    /// (iOS 18.1: 28 in a 44-pt bar), the image item's ink spans y = 22–43 (middle 32.5), so the row's middle is
+    /// 32 = 10 + 22. A 54-pt band is also what is reported elsewhere for iOS 26's bar.
+    package static let rowTopPadding = 10.0
+    /// The item row inside the band, where items, title and capsules are centred.
+    package static let itemRowHeight = 44.0
+
+    /// Capsules: 44 pt tall, centred in the item row (chosen: the row's height; a symbol capsule is then the 44-pt
+    /// hit target Apple's HIG asks of a control).
+    package static let capsuleHeight = 44.0
+    /// A text item's content inside its capsule: 16 pt from the capsule's edges. Measured: "Cancel" starts at
+    /// x = 33 (its box at 32, the glyph's side bearing 1), its capsule on the 16-pt margin.
+    package static let textPadding = 16.0
+    /// A symbol or image item: 12 pt each side of its content. Measured: the 22-pt image's ink spans x = 310–332, the
+    /// middle of a 46-pt capsule ending on the 16-pt margin (298–344).
+    package static let imagePadding = 12.0
+    /// Text items sit 1 pt above the row's middle inside their capsule. Measured: Cancel's baseline is 37, the
+    /// title's 38 (on iOS 18.1 both were 28).
+    package static let textLift = 1.0
+    /// Between two capsules on the same side (an item with `sharesBackground: false`, or a fixed space): 8 pt
+    /// (chosen, from iOS 26 screenshots of Mail and Notes where separate capsules stand about that far apart).
+    package static let capsuleGap = 8.0
+
+    /// iOS 26's `systemBlue`, the fill of a prominent item with no tint of its own: #0088FF, dark #0091FF (iOS
+    /// 15–18: #007AFF, #0A84FF). Measured: the real iOS 26.2 render draws its untinted "Cancel" in the system tint
+    /// before the glass's monochrome treatment (a snapshot does not capture it), its fully covered pixels
+    /// rgb(0, 136–140, 255) in light mode and rgb(0, 145–150, 255) in dark, where the iOS 18.1 render of the same
+    /// screen has rgb(0, 122, 255) and rgb(10, 132–137, 255).
+    package static func systemBlue(dark: Bool) -> Color {
+        dark ? Color(r8: 0, g8: 145, b8: 255) : Color(r8: 0, g8: 136, b8: 255)
+    }
+
+    /// The back button: a chevron-only glass circle as tall as a capsule (the previous title survives only as its
+    /// accessibility label on iOS 26). The chevron is the iOS 15–18 back chevron, centred.
+    package static let backDiameter = capsuleHeight
+
+    /// The title keeps 6 pt from the capsules, as on the iOS 15–18 bar (`UIKitMetrics.titleToItems`).
+    package static let titleToCapsules = UIKitMetrics.titleToItems
+
+    // MARK: Glass (an approximation of Apple's material: see the "Liquid Glass" section of the UIKit bar article)
+
+    /// The blur of what lies under a capsule: a 6-pt box blur, twice in each direction (about a 5-pt Gaussian).
+    /// Chosen: iOS 26 screenshots show shapes under a bar button's glass softened but still recognisable.
+    package static let glassBlur = 6.0
+    /// The glass's tint over the blur — light: white at 45 %; dark: white at 12 % (chosen so a capsule over a white
+    /// screen reads white and over a black one a dark gray, as iOS 26's bar buttons do in screenshots).
+    package static let glassTintLight = Color(r8: 255, g8: 255, b8: 255, a8: 115)
+    package static let glassTintDark = Color(r8: 255, g8: 255, b8: 255, a8: 31)
+    /// The lit edge, 1 pt inside the capsule: light white at 90 %, dark white at 22 % (full at the top, fading to
+    /// 40 % at the bottom, for the specular rim Apple's glass shows).
+    package static let glassHighlightLight = Color(r8: 255, g8: 255, b8: 255, a8: 230)
+    package static let glassHighlightDark = Color(r8: 255, g8: 255, b8: 255, a8: 56)
+    /// The soft shadow outside the capsule: black at 12 % (dark 35 %), 2 pt down, softened over 6 pt.
+    package static let glassShadowLight = Color(r8: 0, g8: 0, b8: 0, a8: 31)
+    package static let glassShadowDark = Color(r8: 0, g8: 0, b8: 0, a8: 89)
+    package static let glassShadowBlur = 6.0
+    package static let glassShadowOffset = 2.0
+    /// How far a capsule's shadow reaches below it: its offset and twice its softening (the box blur runs twice),
+    /// 14 pt — what the bar canvas adds under the band.
+    package static let shadowOverhang = glassShadowOffset + 2 * glassShadowBlur
+
+    // MARK: Scroll-edge effect
+
+    /// The hard scroll-edge effect's band: the system background at 90 % (Apple: "a more opaque, clearly defined
+    /// linear boundary", "nearly opaque"; the number is chosen), ending in the shadow line.
+    package static let hardEdgeOpacity = 0.9
+
+    // MARK: Subtitles (UINavigationItem.subtitle / largeSubtitle, iOS 26)
+
+    /// The inline subtitle: 13 pt regular (Apple's Footnote size) in `secondaryLabel`, under the 17-pt title, the
+    /// two lines centred together where the title alone sits. Estimated from iOS 26 screenshots of bars with a
+    /// subtitle (Mail's "Updated Just Now"); Apple documents the property, not its font.
+    package static let subtitleFont = FontSpec(size: 13)
+    /// The large subtitle: 15 pt regular (the Subheadline size) in `secondaryLabel` at the leading margin, its line
+    /// box 6 pt above the large-title row's bottom (2 pt under the large title's line box), in a row of its own
+    /// 20 pt tall. Estimated, like `subtitleFont`.
+    package static let largeSubtitleFont = FontSpec(size: 15)
+    package static let largeSubtitleRowHeight = 20.0
+    package static let largeSubtitleRaise = 6.0
+
+    // MARK: Sheets
+
+    /// iOS 26's sheet cards (`SheetCard`): the iOS 15–18 shape — a page sheet at its large detent is attached to
+    /// the screen's sides and bottom, below the status bar, the presenting screen scaled back behind it; an iPad
+    /// form sheet a centred 540 × 620 card — with iOS 26's rounder corners. Apple: partial-height sheets float
+    /// inset with a glass background and a full-height sheet "anchors to the edges of the display" with an opaque
+    /// background (WWDC25, "Build a UIKit app with the new design"), so the large detent BarSnap draws is an
+    /// opaque, edge-attached card. The corner radius is an **estimate**: Apple publishes none; 26 pt is what SDKs
+    /// that match the system's sheets adopted for iOS 26 (10 before: RevenueCat's customer center, SAP's Fiori
+    /// for iOS). The gap, inset and dimming are iOS 15–18's estimates, kept for want of a measured iOS 26 render.
+    package static let sheet: SheetCardMetrics = {
+        var metrics = SheetCardMetrics.iOS15
+        metrics.cornerRadius = 26
+        metrics.presentingCornerRadius = 26
+        return metrics
+    }()
+}

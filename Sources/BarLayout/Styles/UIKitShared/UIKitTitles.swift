@@ -1,0 +1,58 @@
+import Basics
+import BarModel
+
+/// The titles UIKit's iOS 15–18 bar and iOS 26's bar share: the inline title centred on the bar and the
+/// large title at the leading margin.
+extension LayoutEngine {
+    /// The large title at the leading margin, its line box ending 8 above its row's bottom (the iOS 15–18 bar and
+    /// iOS 26's bar alike).
+    func addUIKitLargeTitle(bar: Rect, mainRow: Rect, margin: Double, to parts: inout BarParts) throws {
+        let scale = scene.screen.scale
+        let item = scene.item
+        let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
+        let row = Rect(x: bar.minX + margin, y: mainRow.maxY, width: max(0, bar.width - 2 * margin),
+                       height: scene.contentSize.largeTitleRowHeight).snapped(scale: scale)
+        let text = item.title ?? ""
+        let m = try measure(text, font: font, maxWidth: max(row.width, 0.5), maxLines: 1, path: "item.title")
+        // The line box ends 8 above the row's bottom; the text is left-aligned at the margin.
+        let height = text.isEmpty ? font.size : m.height
+        let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height, width: row.width,
+                         height: height)
+        parts.texts[.largeTitle] = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
+        if !text.isEmpty, row.width > 0 {
+            parts.contents.append(.text(TextRun(text: text, font: font, color: scene.appearance.titleColor,
+                                                frame: frame, alignment: .left, maxLines: 1, wraps: true)))
+        }
+    }
+
+    /// The inline title between `lo` and `hi`: one line in the appearance's title font, centred on the bar when
+    /// that keeps it inside, else moved inside, else truncated with an ellipsis to the whole space.
+    func uikitTitle(lo: Double, hi: Double, row: Rect) throws -> (PlacedTitle, [DisplayItem]) {
+        let appearance = scene.appearance
+        let font = appearance.titleFont
+        let text = scene.item.title ?? ""
+        let space = max(0, hi - lo)
+        if text.isEmpty {
+            return (PlacedTitle(kind: .label, frame: Rect(x: lo, y: row.minY, width: space, height: row.height),
+                                text: "", lines: 0, fontSize: font.size, truncated: false), [])
+        }
+        let natural = try measure(text, font: font, maxWidth: nil, maxLines: 1, path: "item.title")
+        let fits = natural.width <= space + 1e-9
+        let frame: Rect
+        var truncated = false
+        if fits {
+            let x = min(max(row.midX - natural.width / 2, lo), hi - natural.width)
+            frame = Rect(x: x, y: row.minY, width: natural.width, height: row.height)
+        } else {
+            truncated = space > 0
+            frame = Rect(x: lo, y: row.minY, width: space, height: row.height)
+        }
+        let placed = PlacedTitle(kind: .label, frame: frame.snapped(scale: scene.screen.scale), text: text,
+                                 lines: space > 0 ? 1 : 0, fontSize: font.size, truncated: truncated)
+        guard space > 0 else { return (placed, []) }
+        // A title that fits is drawn unconstrained (centred on its frame); one that does not is ellipsized to it.
+        let run = TextRun(text: text, font: font, color: appearance.titleColor, frame: frame, alignment: .center,
+                          maxLines: 1, wraps: !fits)
+        return (placed, [.text(run)])
+    }
+}
