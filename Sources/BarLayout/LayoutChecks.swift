@@ -16,7 +16,7 @@ public enum LayoutCheck: String, Sendable, CaseIterable {
 
     /// The title (inline or large) is cut off with an ellipsis.
     case truncation
-    /// The custom toolbar's title shrank below `LayoutCheckSettings.minimumTitleScale` of its font size.
+    /// The custom bar's title shrank below `LayoutCheckSettings.minimumTitleScale` of its font size.
     case titleShrink
     /// The back button shows the generic back word instead of the previous screen's title, or no title at all.
     case backTitle

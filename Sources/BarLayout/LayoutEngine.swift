@@ -1,7 +1,7 @@
 import Basics
 import BarModel
 
-/// Lays out a scene the way the custom toolbar's UIKit code places it: pure, given a text measurer.
+/// Lays out a scene the way the custom bar's UIKit code places it: pure, given a text measurer.
 package struct LayoutEngine: Sendable {
     package let scene: Scene
     package let measurer: any TextMeasurer

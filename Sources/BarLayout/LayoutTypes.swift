@@ -36,7 +36,7 @@ public struct PlacedTitle: Equatable, Sendable {
     public var lines: Int
     public var fontSize: Double
     public var truncated: Bool
-    /// The subtitle label stacked under the title (the custom toolbar's "title and subtitle"), when the item has one.
+    /// The subtitle label stacked under the title (the custom bar's "title and subtitle"), when the item has one.
     public var subtitle: PlacedText? = nil
 }
 
@@ -52,7 +52,7 @@ public struct PlacedText: Equatable, Sendable {
 public struct BarLayout: Equatable, Sendable {
     public var canvas: Size
     public var scale: Double
-    /// The custom toolbar or UIKit's bar.
+    /// The custom bar or UIKit's bar.
     public var style: BarStyle
     /// No bar is drawn (the frames below are where it would be).
     public var barHidden: Bool

@@ -1,18 +1,18 @@
 import Basics
 import BarModel
 
-/// Every layout constant, defined once. The first group is the custom toolbar's `EmbeddedNavigationToolbar`
-/// (Glossary: custom toolbar); the rest are BarSnap's choices for what the custom toolbar does not draw, named so
+/// Every layout constant, defined once. The first group is the custom bar's `EmbeddedNavigationToolbar`
+/// (Glossary: custom bar); the rest are BarSnap's choices for what the custom bar does not draw, named so
 /// they can be found.
 package enum Metrics {
-    // The custom toolbar.
+    // The custom bar.
     package static let horizontalMargin = 7.0
     package static let titleVerticalMargin = 7.0
     package static let buttonSpacing = 3.0
     package static let titleHorizontalMargin = 7.0
     package static let emptyGroupWidth = 2.0
     package static let buttonHorizontalPadding = 2.0
-    /// The custom toolbar's button font when an item gives none: `UIFont.systemFont(ofSize: 16)`.
+    /// The custom bar's button font when an item gives none: `UIFont.systemFont(ofSize: 16)`.
     package static let buttonFont = FontSpec(size: 16)
     /// The default title label: UILabel's system 17, at most 2 lines.
     package static let titleMaxLines = 2
@@ -46,7 +46,7 @@ package enum Metrics {
     package static let searchIconToText = 6.0
     package static let searchFieldFont = FontSpec(size: 17)
 
-    // Bottom toolbar (canvas "screen"): UIToolbar heights; the custom toolbar's margin and spacing.
+    // Bottom toolbar (canvas "screen"): UIToolbar heights; the custom bar's margin and spacing.
     package static let bottomToolbarPhone = 44.0
     package static let bottomToolbarPad = 50.0
     package static let bottomToolbarPhoneLandscape = 32.0

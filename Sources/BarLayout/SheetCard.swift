@@ -76,7 +76,7 @@ public struct SheetCardMetrics: Equatable, Sendable {
 
 extension Scene {
     /// The card the scene's sheet is drawn in, or nil: not a sheet, a phone in landscape (a full-screen sheet), or a
-    /// bar style that draws its sheets full width (the custom toolbar). Its numbers are the style's
+    /// bar style that draws its sheets full width (the custom bar). Its numbers are the style's
     /// (`BarStyleDefinition.sheetCardMetrics`).
     public var sheetCard: SheetCard? {
         guard presentation.isSheet, isElevated, !screen.isSheetCard,

@@ -72,7 +72,7 @@ package struct SystemColors: Sendable, Equatable {
     /// `CupertinoDynamicColor.withBrightness(color: 0x4C000000, darkColor: 0x29000000)`).
     package var chromeShadow: Color { isDark ? Appearance.uikitShadowDark : Appearance.uikitShadow }
 
-    /// The custom toolbar's search field: white on the custom toolbar's bar (a `UISearchBar` field's
+    /// The custom bar's search field: white on the custom bar's bar (a `UISearchBar` field's
     /// `secondarySystemGroupedBackground`); dark #1C1C1E.
     package var searchFieldFill: Color { isDark ? Self.gray28 : .white }
 

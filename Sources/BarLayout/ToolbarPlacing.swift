@@ -95,7 +95,7 @@ extension ToolbarRules {
     }
 }
 
-/// The rules of the custom toolbar: the regions only (its items keep the look the spec gives), a destructive item
+/// The rules of the custom bar: the regions only (its items keep the look the spec gives), a destructive item
 /// red, the overflow button `ellipsis.circle`.
 struct PlainToolbarRules: ToolbarRules {
     func look(_ item: BarItem, placement: ToolbarPlacement, colors: SystemColors) -> BarItem {

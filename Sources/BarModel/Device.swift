@@ -88,13 +88,13 @@ public struct DeviceScreen: Equatable, Sendable {
 
 /// Bar heights, defined once.
 public enum BarHeights {
-    /// The custom toolbar's phone bar.
+    /// The custom bar's phone bar.
     public static let phone = 44.0
-    /// The custom toolbar's pad bar (iOS 12+).
+    /// The custom bar's pad bar (iOS 12+).
     public static let pad = 50.0
     /// Compact-height (landscape) phone bar.
     public static let phoneLandscapeCompact = 32.0
-    /// Page-sheet bar (phone portrait and pad), which the custom toolbar noted and did not support. Its author says
+    /// Page-sheet bar (phone portrait and pad), which the custom bar noted and did not support. Its author says
     /// bars are "basically" 50 on iPad and 44 on iPhone, and that an iPhone modal seems to be 56; it says nothing of
     /// iPad modals. iPadOS 13–16 draws form and page sheets with a 56 pt bar too (6 pt taller than the pushed 50), so
     /// iPad sheets keep 56.
@@ -128,7 +128,7 @@ extension DevicePreset {
 
 extension Scene {
     /// A scene on a preset device, as the spec's `"device"`, `"orientation"` and `"scale"` say, with every other
-    /// value at its default (the custom toolbar's lightGray bar, a back button, no title). Set the rest as properties.
+    /// value at its default (the custom bar's lightGray bar, a back button, no title). Set the rest as properties.
     public init(device: DevicePreset, orientation: Orientation = .portrait, scale: Double? = nil) {
         self.init(screen: DeviceScreen(preset: device, orientation: orientation, scale: scale))
         self.orientation = orientation

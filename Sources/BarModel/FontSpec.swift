@@ -42,7 +42,7 @@ public struct FontSpec: Hashable, Sendable {
     /// 34-pt bold (the large title): −3.15 % (−1.07 pt).
     public static let uikitLargeTitleTracking = -0.0315
 
-    /// UIKit's `systemFont(ofSize: 16)`, the custom toolbar's default button font.
+    /// UIKit's `systemFont(ofSize: 16)`, the custom bar's default button font.
     public static let button = FontSpec(size: 16)
     /// iOS navigation title: 17 semibold.
     public static let title = FontSpec(size: 17, weight: .semibold)

@@ -8,7 +8,7 @@ public enum CanvasKind: String, Sendable, CaseIterable {
 }
 
 public enum BackStyle: String, Sendable, CaseIterable {
-    /// The custom toolbar: the orange chevron only. (Glossary: back-button rule)
+    /// The custom bar: the orange chevron only. (Glossary: back-button rule)
     case chevron
     /// UIKit's back-title rule: chevron + the previous screen's back title / title / "Back". (Glossary: back-title rule)
     case system
@@ -37,7 +37,7 @@ public struct BarStyle: Hashable, Sendable, CustomStringConvertible {
     /// A style's name; a style of your own is drawn once its definition is registered (`BarStyles.register`).
     package init(_ name: String) { self.name = name }
 
-    /// The custom toolbar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom toolbar)
+    /// The custom bar (Cookpad's `NoBarNavigationController` wrapper): the default. (Glossary: custom bar)
     public static let custom = BarStyle("custom")
     /// UIKit's own `UINavigationBar` with its default appearance on iOS 15–18.
     public static let uikit = BarStyle("uikit")
@@ -57,7 +57,7 @@ public struct BarStyle: Hashable, Sendable, CustomStringConvertible {
         /// What the word draws, one sentence for the reference's `style` row.
         public var summary: String {
             switch self {
-            case .custom: "the custom toolbar."
+            case .custom: "the custom bar."
             case .uikit: "UIKit's standard navigation bar (iOS 15+), with its own margins, spacing, back button and "
                 + "shadow line; `ios` picks its iOS design."
             }
@@ -68,7 +68,7 @@ public struct BarStyle: Hashable, Sendable, CustomStringConvertible {
     public static let defaultIOS = 18
 
     /// The style a spec's `style` and `ios` pick: `uikit` with `ios` 26 is iOS 26's bar, any earlier version the
-    /// iOS 15–18 bar; the custom toolbar ignores `ios`.
+    /// iOS 15–18 bar; the custom bar ignores `ios`.
     public init(spec word: Word, ios: Int) {
         switch word {
         case .custom: self = .custom
@@ -175,7 +175,7 @@ public struct SearchController: Equatable, Sendable {
 
 public struct NavigationItem: Equatable, Sendable {
     public var title: String?
-    /// The custom toolbar's "title and subtitle": a second, smaller and lighter label stacked under the title.
+    /// The custom bar's "title and subtitle": a second, smaller and lighter label stacked under the title.
     public var subtitle: String?
     /// iOS 26's bar: `UINavigationItem.largeSubtitle`, the line under the large title (nil: `subtitle` there).
     public var largeSubtitle: String?
@@ -214,12 +214,12 @@ public struct Appearance: Equatable, Sendable {
     /// (`Scene.resolvedAppearance`), so changing `style` or `colorScheme` later still draws that style's bar.
     public package(set) var given: Set<Key> = []
 
-    /// The custom toolbar's lightGray (#AAAAAA) unless given; the bar style's default otherwise.
+    /// The custom bar's lightGray (#AAAAAA) unless given; the bar style's default otherwise.
     public var background: Color = .lightGray { didSet { given.insert(.background) } }
     public var backgroundAlpha: Double = 1 { didSet { given.insert(.backgroundAlpha) } }
     public var backgroundImage: ImageResource? { didSet { given.insert(.backgroundImage) } }
     /// Colour of text and symbol items without their own tint; nil = the style's default (black for the
-    /// custom toolbar, the system tint #007AFF for the UIKit bar).
+    /// custom bar, the system tint #007AFF for the UIKit bar).
     public var tint: Color? { didSet { given.insert(.tint) } }
     public var titleColor: Color = .black { didSet { given.insert(.titleColor) } }
     /// UILabel's default font: system 17 regular; the UIKit bar's title is 17 semibold.
@@ -231,7 +231,7 @@ public struct Appearance: Equatable, Sendable {
     /// The subtitle's font; nil = the title font's family, regular, at 12/17 of its size (12 pt under the default
     /// 17 pt title).
     public var subtitleFont: FontSpec? { didSet { given.insert(.subtitleFont) } }
-    /// A one-device-pixel line: at the bottom row of the custom toolbar when set (none by default); the UIKit
+    /// A one-device-pixel line: at the bottom row of the custom bar when set (none by default); the UIKit
     /// bar's shadow line directly below the bar (nil removes it).
     public var hairline: Color? { didSet { given.insert(.hairline) } }
     public var statusBar: StatusBarSetting = .auto { didSet { given.insert(.statusBar) } }
@@ -320,19 +320,19 @@ public struct ToolbarAppearance: Equatable, Sendable {
 /// Everything one render needs: the parsed and validated scene spec.
 public struct Scene: Equatable, Sendable {
     public var screen: DeviceScreen
-    /// The bar drawn: the custom toolbar (default), UIKit's iOS 15–18 bar or iOS 26's (`BarStyle`).
+    /// The bar drawn: the custom bar (default), UIKit's iOS 15–18 bar or iOS 26's (`BarStyle`).
     public var style: BarStyle = .default
     /// The declarative appearance's `prefersBarHidden` (Glossary: hidden bar): no bar is drawn; the content reaches
     /// the top of the screen under the status bar. The `bar` canvas keeps the height the bar would have, so bar ↔
     /// no-bar frames line up.
     public var barHidden: Bool = false
     /// UIKit's bar at the scroll edge (transparent, no shadow: the default) or scrolled (opaque, with its shadow).
-    /// The custom toolbar ignores it.
+    /// The custom bar ignores it.
     public var barState: BarState = .scrollEdge
     /// iOS 26's bar when scrolled (`scrollEdgeEffect`): the soft fade (default, as UIKit) or the hard band.
     public var scrollEdgeEffect: ScrollEdgeEffect = .soft
     public var orientation: Orientation = .portrait
-    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom toolbar changes only what the toolbar
+    /// Light (default) or dark: UIKit's bar takes its dark defaults; the custom bar changes only what the toolbar
     /// leaves to the system (the status bar's `auto`, the content under the bar).
     public var colorScheme: ColorScheme = .light
     public var presentation: Presentation = .push

@@ -115,11 +115,11 @@ public enum Symbol: String, CaseIterable, Sendable {
 
     /// Point size of a bar-button symbol when the item gives no font (UIKit bar buttons: about 22).
     public static let defaultPointSize = 22.0
-    /// The custom toolbar's back chevron: `chevron.backward` at point size 23.
+    /// The custom bar's back chevron: `chevron.backward` at point size 23.
     public static let backPointSize = 23.0
 }
 
-/// UIKit's `UIBarButtonItem.SystemItem`s that BarSnap can draw (the custom toolbar could not).
+/// UIKit's `UIBarButtonItem.SystemItem`s that BarSnap can draw (the custom bar could not).
 public enum SystemItem: String, CaseIterable, Sendable {
     case done, cancel, edit, save, close, add, action, search, compose, trash, refresh, bookmarks, reply
 

@@ -35,7 +35,7 @@ enum ToolbarPlacementDocs {
         `role: destructive` is `systemRed` on both; a text item stays text (a Cancel is the word Cancel in its \
         glass on iOS 26, not a cross: give `{"system": "close"}` where the code has `Button(role: .close)`). On \
         iOS 26 adjacent items share one glass capsule (a `space` entry — SwiftUI's `ToolbarSpacer` — ends it). \
-        The custom toolbar uses the same sides without changing the items' look. Not together with `left` or \
+        The custom bar uses the same sides without changing the items' look. Not together with `left` or \
         `right`.
         """
 }

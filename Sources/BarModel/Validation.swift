@@ -88,7 +88,7 @@ extension NavigationItem {
         try Check.text(subtitle, at: path + ".subtitle")
         try Check.text(largeSubtitle, at: path + ".largeSubtitle")
         if subtitle != nil {
-            // The custom toolbar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
+            // The custom bar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
             if titleView != nil {
                 throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }

@@ -79,7 +79,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
               alpha: alpha + (other.alpha - alpha) * t)
     }
 
-    /// The custom toolbar's "heavily highlighted" colour: R, G, B × 0.85, alpha kept.
+    /// The custom bar's "heavily highlighted" colour: R, G, B × 0.85, alpha kept.
     public var highlighted: Color { Color(red: red * 0.85, green: green * 0.85, blue: blue * 0.85, alpha: alpha) }
 
     /// WCAG 2.x relative luminance of the colour (alpha ignored).

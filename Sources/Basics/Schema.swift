@@ -81,7 +81,7 @@ public final class SchemaObject: Sendable {
 public final class SchemaProperty: Sendable {
     public let key: String
     public let type: SchemaType
-    /// The default in words, when the key may be left out (`"#AAAAAA (the custom toolbar's lightGray)"`).
+    /// The default in words, when the key may be left out (`"#AAAAAA (the custom bar's lightGray)"`).
     public let defaultValue: String?
     /// What the key does, and the rule it follows.
     public let summary: String

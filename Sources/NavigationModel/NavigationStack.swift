@@ -21,10 +21,10 @@ public struct ScreenPreferences: Hashable, Sendable {
 
 /// A wrapper made by `NavigationStack.wrapIfNeeded`: it provides the toolbar for the screen it embeds.
 public indirect enum Wrapper: Hashable, Sendable {
-    /// The default fixed-height wrapper with the default toolbar (the custom toolbar's
+    /// The default fixed-height wrapper with the default bar (the custom bar's
     /// `FixedHeightToolbarProvidingContainerViewController`).
     case defaultFixedHeight(embedding: Screen)
-    /// The wrapper the embedded screen names itself (the custom toolbar's `AdditionalToolbarNeeded.wrapInContainer()`).
+    /// The wrapper the embedded screen names itself (the custom bar's `AdditionalToolbarNeeded.wrapInContainer()`).
     case custom(name: String, embedding: Screen)
 
     public var embedded: Screen {
@@ -36,13 +36,13 @@ public indirect enum Wrapper: Hashable, Sendable {
 
 /// A screen of the navigation stack: plain values, no UIKit.
 ///
-/// The two markings of the custom toolbar's wrapper are kept as independent fields so that the invalid combination
-/// ("no toolbar" *and* "own wrapper") can be represented and refused with an error rather than a trap.
+/// The two markings of the custom bar's wrapper are kept as independent fields so that the invalid combination
+/// ("no bar" *and* "own wrapper") can be represented and refused with an error rather than a trap.
 public struct Screen: Hashable, Sendable {
     /// How a screen asks to be wrapped.
     public enum Kind: Hashable, Sendable {
         /// `AdditionalToolbarNotNeeded`: shown as is (wrappers are of this kind too).
-        case wantsNoToolbar
+        case wantsNoBar
         /// `AdditionalToolbarNeeded`: the screen names its own wrapper.
         case providesOwnWrapper(String)
         /// Neither: gets the default fixed-height wrapper.
@@ -51,19 +51,19 @@ public struct Screen: Hashable, Sendable {
 
     public var id: String
     public var title: String
-    /// Marked "no toolbar" (`AdditionalToolbarNotNeeded`).
-    public var wantsNoToolbar: Bool
+    /// Marked "no bar" (`AdditionalToolbarNotNeeded`).
+    public var wantsNoBar: Bool
     /// Marked "provides its own wrapper" (`AdditionalToolbarNeeded`), with that wrapper's name.
     public var ownWrapperName: String?
     public var preferences: ScreenPreferences
     /// Non-nil when this screen is a wrapper made by `wrapIfNeeded`.
     public private(set) var wrapper: Wrapper?
 
-    public init(id: String, title: String = "", wantsNoToolbar: Bool = false, ownWrapperName: String? = nil,
+    public init(id: String, title: String = "", wantsNoBar: Bool = false, ownWrapperName: String? = nil,
                 preferences: ScreenPreferences = ScreenPreferences()) {
         self.id = id
         self.title = title
-        self.wantsNoToolbar = wantsNoToolbar
+        self.wantsNoBar = wantsNoBar
         self.ownWrapperName = ownWrapperName
         self.preferences = preferences
         self.wrapper = nil
@@ -72,7 +72,7 @@ public struct Screen: Hashable, Sendable {
     /// Convenience for the three valid kinds.
     public init(id: String, title: String = "", kind: Kind, preferences: ScreenPreferences = ScreenPreferences()) {
         switch kind {
-        case .wantsNoToolbar: self.init(id: id, title: title, wantsNoToolbar: true, preferences: preferences)
+        case .wantsNoBar: self.init(id: id, title: title, wantsNoBar: true, preferences: preferences)
         case .providesOwnWrapper(let n): self.init(id: id, title: title, ownWrapperName: n, preferences: preferences)
         case .plain: self.init(id: id, title: title, preferences: preferences)
         }
@@ -80,8 +80,8 @@ public struct Screen: Hashable, Sendable {
 
     /// The screen's kind; a screen marked both ways is an error.
     public func kind() throws -> Kind {
-        if wantsNoToolbar, ownWrapperName != nil { throw TransitionError.screenMarkedBothWays(id: id) }
-        if wantsNoToolbar { return .wantsNoToolbar }
+        if wantsNoBar, ownWrapperName != nil { throw TransitionError.screenMarkedBothWays(id: id) }
+        if wantsNoBar { return .wantsNoBar }
         if let n = ownWrapperName { return .providesOwnWrapper(n) }
         return .plain
     }
@@ -110,21 +110,21 @@ public struct Screen: Hashable, Sendable {
 
     fileprivate static func makeWrapper(_ w: Wrapper, around s: Screen) -> Screen {
         // A wrapper has the embedded screen's id, title and preferences (it answers for it),
-        // and is itself "no toolbar", so wrapping it again returns it unchanged.
-        var out = Screen(id: s.id, title: s.title, wantsNoToolbar: true, preferences: s.preferences)
+        // and is itself "no bar", so wrapping it again returns it unchanged.
+        var out = Screen(id: s.id, title: s.title, wantsNoBar: true, preferences: s.preferences)
         out.wrapper = w
         return out
     }
 }
 
-/// An event delivered to the observer (the custom toolbar's `NoBarNavigationControllerDelegate`).
+/// An event delivered to the observer (the custom bar's `NoBarNavigationControllerDelegate`).
 public enum NavigationEvent: Hashable, Sendable {
     case willShow(Screen, animated: Bool)
     case didShow(Screen, animated: Bool)
 }
 
-/// The navigation stack of the custom toolbar (`NoBarNavigationController`) with the declarative appearance.
-/// (Glossary: custom toolbar, toolbar wrapper, declarative appearance)
+/// The navigation stack of the custom bar (`NoBarNavigationController`) with the declarative appearance.
+/// (Glossary: custom bar, bar wrapper, declarative appearance)
 ///
 /// - Every screen entering the stack goes through `wrapIfNeeded`.
 /// - Changes deliver `willShow` (then the appearance is applied, as the declarative appearance does in `willShow`)
@@ -140,7 +140,7 @@ public struct NavigationStack: Sendable {
     public private(set) var screens: [Screen]
     public var observer: Observer?
 
-    /// Always true: the system bar can never be shown again (the custom toolbar's `setNavigationBarHidden` override).
+    /// Always true: the system bar can never be shown again (the custom bar's `setNavigationBarHidden` override).
     public private(set) var isSystemBarHidden: Bool = true
     /// How many requests to show the system bar were ignored.
     public private(set) var ignoredSystemBarShowRequests: Int = 0
@@ -169,20 +169,20 @@ public struct NavigationStack: Sendable {
 
     // MARK: Wrapping
 
-    /// The custom toolbar's `wrapIfNeeded`: "no toolbar" → as is; own wrapper → that wrapper; else the default
-    /// fixed-height wrapper. The result is always "no toolbar", so `wrapIfNeeded(wrapIfNeeded(s)) == wrapIfNeeded(s)`.
+    /// The custom bar's `wrapIfNeeded`: "no bar" → as is; own wrapper → that wrapper; else the default
+    /// fixed-height wrapper. The result is always "no bar", so `wrapIfNeeded(wrapIfNeeded(s)) == wrapIfNeeded(s)`.
     /// A screen marked both ways throws `TransitionError.screenMarkedBothWays`.
     public static func wrapIfNeeded(_ screen: Screen) throws -> Screen {
         let result: Screen
         switch try screen.kind() {
-        case .wantsNoToolbar:
+        case .wantsNoBar:
             result = screen
         case .providesOwnWrapper(let name):
             result = Screen.makeWrapper(.custom(name: name, embedding: screen), around: screen)
         case .plain:
             result = Screen.makeWrapper(.defaultFixedHeight(embedding: screen), around: screen)
         }
-        precondition(result.wantsNoToolbar && result.ownWrapperName == nil, "wrapIfNeeded must return a no-toolbar screen")
+        precondition(result.wantsNoBar && result.ownWrapperName == nil, "wrapIfNeeded must return a no-bar screen")
         return result
     }
 
@@ -238,7 +238,7 @@ public struct NavigationStack: Sendable {
         return true
     }
 
-    /// The custom toolbar's `canPop` per position: the screen at `index` can be popped unless it is the first of the
+    /// The custom bar's `canPop` per position: the screen at `index` can be popped unless it is the first of the
     /// stack. (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
     public func canPop(at index: Int) throws -> Bool {
         guard screens.indices.contains(index) else { throw TransitionError.indexOutOfRange(index: index, count: screens.count) }
@@ -247,7 +247,7 @@ public struct NavigationStack: Sendable {
 
     // MARK: System bar
 
-    /// The custom toolbar's override: hiding is honoured (it is hidden already), showing is ignored. The system bar
+    /// The custom bar's override: hiding is honoured (it is hidden already), showing is ignored. The system bar
     /// stays hidden.
     public mutating func setSystemBarHidden(_ hidden: Bool, animated: Bool) {
         if !hidden { ignoredSystemBarShowRequests += 1 }

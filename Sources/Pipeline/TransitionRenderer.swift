@@ -63,8 +63,8 @@ public struct TransitionRenderer: Sendable {
         .init(isDefaultWrapper: isDefaultWrapper(scene), barHeight: scene.totalBarHeight)
     }
 
-    /// A scene stands for the default toolbar wrapper when it draws the custom toolbar with an opaque
-    /// background. A screen without a bar is a "no toolbar" screen; UIKit's bar is the system bar the custom toolbar
+    /// A scene stands for the default bar wrapper when it draws the custom bar with an opaque
+    /// background. A screen without a bar is a "no bar" screen; UIKit's bar is the system bar the custom bar
     /// hides; and a translucent toolbar is, in its author's words, not supported by that wrapper ("another container
     /// is used") — all three take the standard slide.
     public static func isDefaultWrapper(_ scene: Scene) -> Bool {
@@ -212,7 +212,7 @@ public struct TransitionRenderer: Sendable {
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
     }
 
-    /// The colour of items without a tint: black on the custom toolbar, the system blue of the scene's colour
+    /// The colour of items without a tint: black on the custom bar, the system blue of the scene's colour
     /// scheme on UIKit's bar.
     static func defaultTint(_ scene: Scene) -> Color {
         scene.styleDefinition.defaultTint(scene)

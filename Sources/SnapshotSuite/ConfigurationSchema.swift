@@ -81,7 +81,7 @@ public enum ConfigurationSchema {
 
     public static let root = SchemaObject(
         name: "configuration",
-        summary: "The toolbars to snapshot: found in the current directory or the nearest one above; paths are relative to the file.",
+        summary: "The bars to snapshot: found in the current directory or the nearest one above; paths are relative to the file.",
         properties: [
             SchemaProperty("snapshots", .path, default: "`Snapshots`", "The references' folder."),
             SchemaProperty("artifacts", .path, default: "`BARSNAP_ARTIFACTS`, else `.build/barsnap-artifacts` next to the file",

@@ -26,7 +26,7 @@ public enum LayoutCheckRun {
     static func explanation(_ check: LayoutCheck) -> String {
         switch check {
         case .truncation: return "The title or large title is cut off with an ellipsis."
-        case .titleShrink: return "The custom toolbar's title shrank below `minimumTitleScale` of its size."
+        case .titleShrink: return "The custom bar's title shrank below `minimumTitleScale` of its size."
         case .backTitle: return "The back button shows the generic back word, or no title, instead of the previous screen's."
         case .overlap: return "Two buttons, or a button and the title, overlap."
         case .outsideBar: return "A button or the title lies outside the bar."

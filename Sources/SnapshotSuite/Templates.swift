@@ -87,7 +87,7 @@ enum Templates {
                     fonts-inter fonts-vlgothic fonts-dejavu-core
               - name: The machine that verifies (fonts, library versions, CPU)
                 run: swift run barsnap env --json
-              - name: Verify the toolbars
+              - name: Verify the bars
                 run: mkdir -p barsnap-report && swift run barsnap verify --pr-comment barsnap-report/comment.md
               - name: Run the tests
                 run: swift test

@@ -133,7 +133,7 @@ struct Canvas {
     }
 
     /// Replaces rows `y0 ..< y1` (clipped; only `columns` when given) with the mix of two bands at p: each pixel
-    /// moves linearly from `a` to `b` — per straight component when both are opaque (the toolbar fade's overlay
+    /// moves linearly from `a` to `b` — per straight component when both are opaque (the bar fade's overlay
     /// colour, `Color.lerp`), else per premultiplied component. p = 0 gives `a` exactly, p = 1 gives `b`.
     mutating func mixRows(_ y0: Int, _ y1: Int, columns: Range<Int>? = nil, from a: BandSource, to b: BandSource,
                           progress t: Double) {

@@ -35,8 +35,8 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
     case pop
 }
 
-/// The toolbar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
-/// (Glossary: toolbar fade)
+/// The bar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
+/// (Glossary: bar fade)
 ///
 /// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the
 /// end):

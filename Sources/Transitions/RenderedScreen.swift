@@ -21,7 +21,7 @@ public struct RenderedScreen: Equatable, Sendable {
     /// (rows 0 ..< safeTop) is copied from `bitmap` (replacing what is there).
     public var statusBar: Bitmap?
     /// The fade's overlay for this side: the canvas as drawn without the bar's contents and without the status bar
-    /// (band, background image, hairline or shadow). nil: the band is the flat `background` colour (the toolbar fade's
+    /// (band, background image, hairline or shadow). nil: the band is the flat `background` colour (the bar fade's
     /// overlay). Same size as `bitmap`.
     public var band: Bitmap?
     /// False for a screen without a bar (the declarative appearance's `prefersBarHidden`).

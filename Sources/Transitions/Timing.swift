@@ -10,7 +10,7 @@ import Darwin
 /// needs none of this.)
 ///
 /// - `.fade`: UIKit's ease-in-out, cubic-bezier (0.42, 0, 0.58, 1), over `fadeDuration` = 0.5 s. The fade runs
-///   alongside the push (the toolbar fade's `animate(alongsideTransition:)`), so it takes the push's duration, not
+///   alongside the push (the bar fade's `animate(alongsideTransition:)`), so it takes the push's duration, not
 ///   UIKit's 0.35 s default. x(u) is solved exactly: Newton's method, falling back to bisection.
 /// - `.slide` and `.interactive` (when driven by time, i.e. released and finishing on its own): the push spring,
 ///   mass 3, stiffness 1000, damping 500, starting at rest. It is overdamped (ζ = 500 / (2·√3000) ≈ 4.56), so the

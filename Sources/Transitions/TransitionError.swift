@@ -3,7 +3,7 @@ import Basics
 /// Every way bad input is refused by the Transitions target. Nothing here traps on input;
 /// `precondition` is kept for programmer mistakes inside the target only.
 public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A screen said both "I want no toolbar" and "I provide my own wrapper".
+    /// A screen said both "I want no bar" and "I provide my own wrapper".
     case screenMarkedBothWays(id: String)
     /// The same screen (by id) would appear twice in the stack.
     case duplicateScreen(id: String)
@@ -35,7 +35,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .screenMarkedBothWays(let id):
-            return "screen \"\(id)\" is marked both as wanting no toolbar and as providing its own wrapper; it may be only one"
+            return "screen \"\(id)\" is marked both as wanting no bar and as providing its own wrapper; it may be only one"
         case .duplicateScreen(let id):
             return "screen \"\(id)\" is already in the navigation stack; a screen can appear only once"
         case .emptyStack:

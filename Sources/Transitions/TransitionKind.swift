@@ -4,8 +4,8 @@ import Basics
 public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     /// No animation: the change is instant (source at progress 0, destination after).
     case none
-    /// The toolbar fade: a cross-fade of the two toolbars (animated, both default wrappers, equal bar heights).
-    /// (Glossary: toolbar fade)
+    /// The bar fade: a cross-fade of the two bars (animated, both default wrappers, equal bar heights).
+    /// (Glossary: bar fade)
     case fade
     /// The standard push/pop slide: animated, and the bar heights differ or either side is not a default wrapper
     /// (a screen without a bar, UIKit's bar, a translucent or custom wrapper): each screen carries its own bar,
@@ -29,14 +29,14 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The transition rule (Glossary: transition rule), as the custom toolbar's `willShow` +
+    /// The transition rule (Glossary: transition rule), as the custom bar's `willShow` +
     /// `animateAlongsideTransition` apply it:
     /// - not animated → `.none` (the change is instant);
-    /// - both default wrappers, animated, heights equal (`==`, as the custom toolbar compares them) → `.fade`;
+    /// - both default wrappers, animated, heights equal (`==`, as the custom bar compares them) → `.fade`;
     /// - both default wrappers, animated, heights differ → `.slide`;
-    /// - animated and either side not a default wrapper → `.slide`. The custom toolbar only leaves out its *fade* there
+    /// - animated and either side not a default wrapper → `.slide`. The custom bar only leaves out its *fade* there
     ///   (`willShow` sets up `animateAlongsideTransition` when both sides are wrappers); UIKit's own push/pop still
-    ///   runs, and the custom toolbar's author says of a bar-less navigation controller that "the whole view controller just slides
+    ///   runs, and the custom bar's author says of a bar-less navigation controller that "the whole view controller just slides
     ///   in" — the toolbar is part of its screen.
     /// Heights are compared exactly; a NaN height is never equal, so it gives `.slide`.
     public static func decide(from source: Side, to destination: Side, animated: Bool) -> TransitionKind {

@@ -9,7 +9,7 @@ struct TransitionCommand: ParsableCommand {
         commandName: "transition",
         abstract: "Compose a push/pop frame (or a filmstrip) between two scene specs.",
         discussion: """
-        The kind follows the transition rule: fade between two custom toolbars (shown, opaque) of the same \
+        The kind follows the transition rule: fade between two custom bars (shown, opaque) of the same \
         height, slide otherwise (different heights, no bar, UIKit's bar, a translucent toolbar: each screen \
         carries its bar); --kind forces one (none, fade, slide, interactive; interactive between a bar and no bar \
         keeps the bar in place and fades it with the finger). Progress 0 is FROM's own render, 1 is TO's. Give exactly one of --progress (the animation \

@@ -29,7 +29,7 @@ private func texts(_ items: [DisplayItem]) -> [TextRun] {
 private let blue = Color(r8: 0, g8: 122, b8: 255), darkBlue = Color(r8: 10, g8: 132, b8: 255)
 private let gray28 = Color(r8: 28, g8: 28, b8: 30), gray44 = Color(r8: 44, g8: 44, b8: 46)
 
-/// `colorScheme: dark`: UIKit's dark bar, and on the custom toolbar only what the system draws.
+/// `colorScheme: dark`: UIKit's dark bar, and on the custom bar only what the system draws.
 @Suite struct DarkModeLayoutTests {
     @Test func systemColorsResolvePerSchemeAndLevel() {
         let light = SystemColors(scheme: .light), dark = SystemColors(scheme: .dark), elevated = SystemColors(scheme: .dark, elevated: true)

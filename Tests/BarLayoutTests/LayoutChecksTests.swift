@@ -39,7 +39,7 @@ import BarModel
     }
 
     @Test func smallTapTargetsAndShrunkTitles() throws {
-        // The custom toolbar: a 22-pt symbol button is 26 pt wide.
+        // The custom bar: a 22-pt symbol button is 26 pt wide.
         let f = try findings(#"{"device": "iphone-15", "canPop": false, "item": {"title": "A title that has to shrink quite a lot to fit in here", "right": [{"symbol": "heart"}]}}"#,
                              LayoutCheckSettings(severities: [.tapTarget: .warning], minimumTitleScale: 0.9))
         #expect(f.contains { $0.check == .tapTarget && $0.message.contains("symbol \"heart\" is") && $0.message.hasSuffix("under 44 × 44 pt") })

@@ -3,7 +3,7 @@ import Basics
 import BarModel
 @testable import BarLayout
 
-/// The custom toolbar's and the declarative appearance's keys in the layout: title + subtitle, the bottom toolbar's
+/// The custom bar's and the declarative appearance's keys in the layout: title + subtitle, the bottom toolbar's
 /// own appearance, the hairline following the background alpha, and UIKit's back-title rule with the localised
 /// "Back". (FakeMeasurer: Latin characters 0.5 × size wide, CJK 1 × size, lines 1.25 × size.)
 @Suite struct SubtitleLayoutTests {

@@ -101,7 +101,7 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
         #expect(max.largeTitle == nil && max.bar.height == 44)
         let pad = try layout(#"{"device": "ipad-11", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
         #expect(pad.largeTitle?.text == "Library" && pad.bar.height == 102)
-        // The custom toolbar keeps its large-title row; the reference name says what is drawn.
+        // The custom bar keeps its large-title row; the reference name says what is drawn.
         let custom = try layout(#"{"device": "iphone-15", "orientation": "landscape", "item": "# + item + "}")
         #expect(custom.largeTitle != nil)
         let scene = try SpecParser().parse(Array(#"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "item": {"largeTitle": true}}"#.utf8))

@@ -56,13 +56,13 @@ private let third = 1.0 / 3 + 1e-9
         #expect(abs(chevron.maxX - (8 + UIKitMetrics.backChevronSlotWidth)) <= third, "its slot 8 from the edge on a 16-pt margin")
         #expect(abs(chevron.width - UIKitMetrics.backChevronPointSize * 0.56) <= third && abs(chevron.midY - 81) <= third)
         #expect(abs(run.frame.minX - (8 + UIKitMetrics.backChevronSlotWidth + 9)) <= third && run.text == "Hi")
-        // The same chain as the custom toolbar's "system" back style: previous back item first, then "Back",
+        // The same chain as the custom bar's "system" back style: previous back item first, then "Back",
         // then the chevron alone.
         #expect(try uikit("{}", extra: #", "previousTitle": "Hi", "previousBackItem": {"title": "Up"}"#).left[0].label == "Up")
         #expect(try uikit("{}", extra: #", "previousTitle": "A title far too long for a third of the bar""#).left[0].label == "Back")
         let bare = try uikit("{}", extra: #", "previousTitle": null"#)
         #expect(bare.left[0].label == "Back")
-        // `backStyle` is the custom toolbar's; UIKit's back button is always the chain.
+        // `backStyle` is the custom bar's; UIKit's back button is always the chain.
         #expect(try uikit("{}", extra: #", "backStyle": "chevron", "previousTitle": "Hi""#).left[0].label == "Hi")
         // The rule: no back button at the root or beside left items unless they supplement it.
         #expect(try uikit(#"{"left": [{"title": "X"}]}"#).left.map(\.kind) == [.text])
@@ -115,7 +115,7 @@ private let third = 1.0 / 3 + 1e-9
         let faded = try uikit(#"{"title": "T"}"#, extra: #", "barState": "scrolled", "appearance": {"backgroundAlpha": 0.5}"#)
         #expect(faded.displayList.items.contains(.fill(Rect(x: 0, y: 103, width: 393, height: 1.0 / 3),
                                                        Color.black.withAlpha(77.0 / 255 * 0.5))))
-        // The custom toolbar's hairline stays inside the bar's last row.
+        // The custom bar's hairline stays inside the bar's last row.
         let custom = try layout(##"{"device": "iphone-15", "appearance": {"hairline": "#0000004D"}}"##)
         #expect(custom.shadow == nil && custom.canvas.height == 103)
     }

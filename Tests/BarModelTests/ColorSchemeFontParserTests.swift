@@ -46,7 +46,7 @@ private func folder(_ files: [String]) throws -> String {
         #expect(sheet.resolvedAppearance.background == Color(r8: 28, g8: 28, b8: 30))
         let fullScreen = try parse(#"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "barState": "scrolled", "presentation": "sheet", "orientation": "landscape"}"#)
         #expect(fullScreen.resolvedAppearance.background == .black && !fullScreen.isElevated)
-        // The custom toolbar's appearance is the same in both schemes, and spec values always win.
+        // The custom bar's appearance is the same in both schemes, and spec values always win.
         #expect(try parse(#"{"device": "iphone-15", "colorScheme": "dark"}"#).resolvedAppearance == Appearance().over(Appearance()))
         let set = try parse(##"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "barState": "scrolled", "appearance": {"background": "#FF0000", "titleColor": "#00FF00"}}"##)
         #expect(set.resolvedAppearance.background == Color(r8: 255, g8: 0, b8: 0) && set.resolvedAppearance.titleColor == Color(r8: 0, g8: 255, b8: 0))

@@ -3,7 +3,7 @@ import Basics
 import BarLayout
 @testable import BarModel
 
-/// The spec keys of the custom toolbar and the declarative appearance: `item.subtitle`, `appearance.subtitleColor` /
+/// The spec keys of the custom bar and the declarative appearance: `item.subtitle`, `appearance.subtitleColor` /
 /// `subtitleFont`, `toolbarAppearance`, `locale` and `backWord`.
 @Suite struct SeedKeysTests {
     /// Parsed and validated (a subtitle with a large title is the bar style's check).

@@ -31,7 +31,7 @@ import Testing
         #expect(scene == parsed)
         let bitmap = try scene.render()
         #expect(bitmap == (try parsed.render()))
-        // Under UIKit's transparent dark bar lies the dark content (#1C1C1E), not the custom toolbar's #AAAAAA.
+        // Under UIKit's transparent dark bar lies the dark content (#1C1C1E), not the custom bar's #AAAAAA.
         let p = bitmap.pixel(x: 4, y: 4 * 3)
         #expect((p.r, p.g, p.b) == (28, 28, 30), "\(p)")
         #expect(scene.resolvedAppearance.titleColor == .white)

@@ -17,7 +17,7 @@ extension CairoRendererTests {
             }
         }
 
-        /// A scene with text of every kind the custom toolbar and UIKit's bar draw: a wrapped, centred title, a
+        /// A scene with text of every kind the custom bar and UIKit's bar draw: a wrapped, centred title, a
         /// title and subtitle, a prompt, a back title, text buttons and a large title.
         static let specs = [
             #"{"device": "iphone-15", "previousTitle": "Lists", "item": {"title": "Kitchen", "prompt": "Tap an item", "right": [{"title": "Edit"}]}}"#,

@@ -14,7 +14,7 @@ import BarModel
     }
 
     @Test(arguments: [
-        // UIKit's own push, the custom toolbar's fade with bottom toolbars, a slide inside a sheet card.
+        // UIKit's own push, the custom bar's fade with bottom toolbars, a slide inside a sheet card.
         (#"{"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "canPop": false, "item": {"title": "Settings"}}"#,
          #"{"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "previousTitle": "Settings", "item": {"title": "General"}}"#),
         (#"{"device": "iphone-15", "scale": 1, "canvas": "screen", "canPop": false, "item": {"title": "Recipes"}, "toolbarItems": [{"symbol": "trash"}]}"#,

@@ -79,7 +79,7 @@ let orange = Color.orange
         let h = half.pixel(200, 1)
         #expect(h.3 == 128 && abs(Int(h.0) - 234) <= 1 && abs(Int(h.1) - 46) <= 1 && abs(Int(h.2) - 73) <= 1)
         let seed = try Probe(#"{"device": "iphone-15"}"#)
-        #expect(seed.pixel(200, 80) == (170, 170, 170, 255), "the custom toolbar's lightGray")
+        #expect(seed.pixel(200, 80) == (170, 170, 170, 255), "the custom bar's lightGray")
     }
 
     @Test func hairlineIsTheLastDevicePixelRow() throws {

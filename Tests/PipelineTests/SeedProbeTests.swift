@@ -6,7 +6,7 @@ import BarModel
 import Transitions
 @testable import Pipeline
 
-/// The custom toolbar's and the declarative appearance's spec keys and transition rules have a visible effect in real
+/// The custom bar's and the declarative appearance's spec keys and transition rules have a visible effect in real
 /// renders (Pango + Cairo).
 @Suite struct SeedProbeTests {
     @Test func subtitleDrawsASmallerLighterSecondLine() throws {

@@ -5,7 +5,7 @@ import BarModel
 @testable import Pipeline
 
 /// UIKit's sheets drawn as cards: where the card goes on each device, no status bar inside it, the card's pixels
-/// are the card's own render, rounded corners, and the custom toolbar's sheets unchanged.
+/// are the card's own render, rounded corners, and the custom bar's sheets unchanged.
 @Suite struct SheetCardTests {
     static func scene(_ json: String) throws -> Scene {
         try Pipeline.scene(from: JSON.parse(json), baseDirectory: Package.root)
@@ -29,7 +29,7 @@ import BarModel
         #expect(form.sheetCard?.roundsBottomCorners == true)
         let page = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "sheet", "item": {"title": "T"}}"#)
         #expect(page.sheetCard?.frame == Rect(x: 160, y: 34, width: 704, height: 1332))
-        // The custom toolbar and a pushed screen: no card.
+        // The custom bar and a pushed screen: no card.
         #expect(try Self.scene(#"{"device": "iphone-15", "presentation": "sheet", "item": {"title": "T"}}"#).sheetCard == nil)
         #expect(try Self.scene(#"{"device": "iphone-15", "style": "uikit", "item": {"title": "T"}}"#).sheetCard == nil)
     }
@@ -65,13 +65,13 @@ import BarModel
         }
     }
 
-    @Test func cardsAreDeterministicAndTheCustomToolbarKeepsItsSheet() throws {
+    @Test func cardsAreDeterministicAndTheCustomBarKeepsItsSheet() throws {
         let form = try Self.scene(#"{"device": "ipad-pro-12.9", "style": "uikit", "presentation": "formSheet", "colorScheme": "dark", "canvas": "screen", "item": {"title": "T"}}"#)
         #expect(try Pipeline.render(form) == (try Pipeline.render(form)))
         // The card sits inside the dimmed screen: at its centre the card's elevated dark colour, outside it the dimmed content.
         let bitmap = try Pipeline.render(form)
         #expect(bitmap.pixel(x: 1024, y: 1800).r != bitmap.pixel(x: 100, y: 1800).r)
-        // The custom toolbar's sheet: the status bar and its 56-pt bar, full width, as before.
+        // The custom bar's sheet: the status bar and its 56-pt bar, full width, as before.
         let custom = try Self.scene(#"{"device": "iphone-15", "presentation": "sheet", "item": {"title": "T"}}"#)
         #expect(try Pipeline.render(custom).height == (59 + 56) * 3)
     }

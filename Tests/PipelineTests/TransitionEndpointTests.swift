@@ -21,7 +21,7 @@ import Transitions
     static let red = ##""appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}"##
 
     static let pairs: [Pair] = [
-        Pair(name: "custom → custom, equal heights (the toolbar fade)",
+        Pair(name: "custom → custom, equal heights (the bar fade)",
              from: #"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes", "right": [{"symbol": "magnifyingglass"}]}}"#,
              to: #"{"device": "iphone-15", \#(red), "item": {"title": "今日のおすすめ", "right": [{"symbol": "heart"}]}}"#),
         Pair(name: "custom → custom with a prompt (taller)",
@@ -42,7 +42,7 @@ import Transitions
         Pair(name: "UIKit search row → UIKit pushed, right to left (UIKit's own push)",
              from: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "canPop": false, "item": {"title": "Mail", "largeTitle": true, "searchController": {}}}"#,
              to: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "previousTitle": "Mail", "item": {"title": "Inbox", "right": [{"title": "Edit"}]}}"#),
-        Pair(name: "UIKit bar → custom toolbar",
+        Pair(name: "UIKit bar → custom bar",
              from: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "item": {"title": "Settings", "left": [{"system": "cancel"}]}}"#,
              to: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Kitchen", "right": [{"title": "Edit"}]}}"#),
         Pair(name: "transparent UIKit bar → opaque UIKit bar",

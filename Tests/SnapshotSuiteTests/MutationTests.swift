@@ -54,7 +54,7 @@ import Glibc
         #expect(try FileIO.read(root + "/Snapshots/" + g.referencePath) == (try FileIO.read(Package.root + "/Snapshots/" + g.referencePath)))
     }
 
-    /// The left group laid out at margin 8 instead of the custom toolbar's 7: every left item moves 1 pt right.
+    /// The left group laid out at margin 8 instead of the custom bar's 7: every left item moves 1 pt right.
     @Test func marginNudgedFromSevenToEightFails() throws {
         let g = try gallery("buttons/full.phone-44@3x")
         let (_, config) = try scratch(copying: g)

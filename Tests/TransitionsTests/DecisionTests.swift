@@ -23,7 +23,7 @@ struct DecisionTests {
         }
     }
 
-    /// The custom toolbar leaves out only its fade when either side is not a default wrapper; UIKit's push still slides.
+    /// The custom bar leaves out only its fade when either side is not a default wrapper; UIKit's push still slides.
     @Test(arguments: [(false, true), (true, false), (false, false)])
     func slideWhenEitherSideIsNotADefaultWrapper(_ srcDefault: Bool, _ dstDefault: Bool) {
         for h in [44.0, 56.0] {
@@ -35,7 +35,7 @@ struct DecisionTests {
         let a = try NavigationStack.wrapIfNeeded(Screen(id: "a"))
         let b = try NavigationStack.wrapIfNeeded(Screen(id: "b"))
         let own = try NavigationStack.wrapIfNeeded(Screen(id: "o", kind: .providesOwnWrapper("x")))
-        let none = try NavigationStack.wrapIfNeeded(Screen(id: "n", kind: .wantsNoToolbar))
+        let none = try NavigationStack.wrapIfNeeded(Screen(id: "n", kind: .wantsNoBar))
         #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: b, barHeight: 44), animated: true) == .fade)
         #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: own, barHeight: 44), animated: true) == .slide)
         #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: true) == .slide)

@@ -3,12 +3,12 @@ import Basics
 import Testing
 @testable import Transitions
 
-@Suite("Fade composition (the toolbar fade, exact)")
+@Suite("Fade composition (the bar fade, exact)")
 struct FadeTests {
     let src = renderScreen(background: Color(r8: 234, g8: 46, b8: 73), seed: 1)
     let dst = renderScreen(background: Color(r8: 20, g8: 120, b8: 230), seed: 2, content: (10, 200, 30, 255))
 
-    /// The toolbar fade's formula, computed independently in straight sRGB components (all inputs opaque): the push (or
+    /// The bar fade's formula, computed independently in straight sRGB components (all inputs opaque): the push (or
     /// pop) slide as the base, the overlay from x = 0 as wide as the source bar and as tall as its bottom, then the
     /// two bar regions at 1 − p and p. At p = 0 and p = 1: the plain source / destination.
     func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, x: Int, y: Int,

@@ -6,20 +6,20 @@ import Testing
 @Suite("Navigation stack model")
 struct NavigationStackTests {
     let plain = Screen(id: "a", title: "A")
-    let noBar = Screen(id: "n", title: "N", kind: .wantsNoToolbar)
+    let noBar = Screen(id: "n", title: "N", kind: .wantsNoBar)
     let own = Screen(id: "o", title: "O", kind: .providesOwnWrapper("search"))
 
     @Test func wrapsEachKindPerSeed() throws {
         let p = try NavigationStack.wrapIfNeeded(plain)
         #expect(p.wrapper == .defaultFixedHeight(embedding: plain))
-        #expect(p.isDefaultWrapper && p.wantsNoToolbar && p.id == "a")
+        #expect(p.isDefaultWrapper && p.wantsNoBar && p.id == "a")
 
         let n = try NavigationStack.wrapIfNeeded(noBar)
         #expect(n == noBar && n.wrapper == nil && !n.isDefaultWrapper)
 
         let o = try NavigationStack.wrapIfNeeded(own)
         #expect(o.wrapper == .custom(name: "search", embedding: own))
-        #expect(!o.isDefaultWrapper && o.isWrapper && o.wantsNoToolbar)
+        #expect(!o.isDefaultWrapper && o.isWrapper && o.wantsNoBar)
     }
 
     @Test(arguments: ["plain", "noBar", "own"])
@@ -28,11 +28,11 @@ struct NavigationStackTests {
         let once = try NavigationStack.wrapIfNeeded(s)
         #expect(try NavigationStack.wrapIfNeeded(once) == once)
         #expect(try NavigationStack.wrapIfNeeded(NavigationStack.wrapIfNeeded(once)) == once)
-        #expect(try once.kind() == .wantsNoToolbar)
+        #expect(try once.kind() == .wantsNoBar)
     }
 
     @Test func screenMarkedBothWaysIsAnErrorNotATrap() throws {
-        let bad = Screen(id: "x", wantsNoToolbar: true, ownWrapperName: "w")
+        let bad = Screen(id: "x", wantsNoBar: true, ownWrapperName: "w")
         #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try NavigationStack.wrapIfNeeded(bad) }
         var stack = try NavigationStack(root: plain)
         #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try stack.push(bad, animated: false) }
@@ -49,7 +49,7 @@ struct NavigationStackTests {
         try stack.push(Screen(id: "b"), animated: false)
         #expect(stack.screens.map(\.id) == ["a", "n", "o", "b"])
         #expect(stack.screens.map(\.isDefaultWrapper) == [true, false, false, true])
-        #expect(stack.screens.allSatisfy { $0.wantsNoToolbar && $0.ownWrapperName == nil })
+        #expect(stack.screens.allSatisfy { $0.wantsNoBar && $0.ownWrapperName == nil })
 
         let popped = try stack.pop(animated: false)
         #expect(popped?.id == "b")

@@ -85,7 +85,7 @@ package struct BarRows: Sendable {
 package enum BarMotion: Equatable, Sendable {
     /// Slides with its screen (the standard slide).
     case slides
-    /// The custom toolbar's default fixed-height wrapper, which cross-fades with another one of its height;
+    /// The custom bar's default fixed-height wrapper, which cross-fades with another one of its height;
     /// `flatBand`: its band is one flat opaque colour (a transition composes it without an overlay image).
     case defaultWrapper(flatBand: Bool)
     /// Between two bars of this motion the bar's parts animate (UIKit's own push: the title into the back button,
@@ -100,7 +100,7 @@ extension BarStyleDefinition {
     /// No overhang: the canvas ends with the band.
     package func canvasOverhang(_ scene: Scene) -> Double { 0 }
 
-    /// A sheet is the full-width bar under the status bar (the custom toolbar's references keep it).
+    /// A sheet is the full-width bar under the status bar (the custom bar's references keep it).
     package func sheetCardMetrics(_ scene: Scene) -> SheetCardMetrics? { nil }
 
     /// A subtitle goes beside the inline title only.
@@ -118,7 +118,7 @@ extension BarStyleDefinition {
 package enum BarStyles {
     /// BarSnap's styles.
     package static let builtIn: [BarStyle: any BarStyleDefinition] = byName([
-        CustomToolbarStyle(),
+        CustomBarStyle(),
         UIKitBarStyle(),
         UIKit26BarStyle(),
     ])
@@ -147,7 +147,7 @@ package enum BarStyles {
 }
 
 extension Scene {
-    /// The definition of this scene's bar style (the custom toolbar's for a style no definition is registered for,
+    /// The definition of this scene's bar style (the custom bar's for a style no definition is registered for,
     /// which `validate()` refuses).
     package var styleDefinition: any BarStyleDefinition {
         BarStyles.definition(for: style) ?? BarStyles.builtIn[.custom]!

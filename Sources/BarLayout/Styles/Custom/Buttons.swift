@@ -96,7 +96,7 @@ extension LayoutEngine {
         }
     }
 
-    /// The back-button rule (Glossary: back-button rule), the custom toolbar's and UIKit's: `canPop &&
+    /// The back-button rule (Glossary: back-button rule), the custom bar's and UIKit's: `canPop &&
     /// !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
     var showsBackButton: Bool {
         scene.canPop && !scene.item.hidesBackButton && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
@@ -107,7 +107,7 @@ extension LayoutEngine {
         guard showsBackButton else { return nil }
         switch scene.backStyle {
         case .chevron:
-            // The custom toolbar: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
+            // The custom bar: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
             return symbolButton(.chevronBackward, pointSize: Symbol.backPointSize, color: .orange, kind: .back, label: "戻る")
         case .system:
             return try systemBackButton(innerBarWidth: innerBarWidth)

@@ -2,7 +2,7 @@ import Basics
 import BarModel
 
 extension LayoutEngine {
-    /// The custom toolbar's "title and subtitle" title view (Glossary: title and subtitle): two one-line labels
+    /// The custom bar's "title and subtitle" title view (Glossary: title and subtitle): two one-line labels
     /// stacked and centred in the title area (in either title mode), the subtitle smaller and lighter
     /// (`Appearance.effectiveSubtitleFont` / `…Color`).
     ///

@@ -71,7 +71,7 @@ extension LayoutEngine {
     }
 
     /// UIKit's back button: the chevron and, after 9 pt, the back title chosen by UIKit's back-title rule
-    /// (`backTitle(limit:font:)`, the same function as the custom toolbar's "system" back style: the localised
+    /// (`backTitle(limit:font:)`, the same function as the custom bar's "system" back style: the localised
     /// "Back" for a too-long title, a kept and truncated title next to custom left items), both in the tint colour.
     func uikitBackButton(innerBarWidth: Double) throws -> UIKitButton? {
         guard showsBackButton else { return nil }

@@ -4,7 +4,7 @@ import BarModel
 /// UIKit's standard navigation bar (`UINavigationBar`, default appearance, iOS 15 and later, light mode), defined
 /// once. Each number says where it comes from: a public measurement (a view-hierarchy dump, a replica that is
 /// tested against iOS), Apple's documentation, or — marked "chosen" — our own decision where no public number
-/// was found. The custom toolbar keeps its own constants in `Metrics`. The colours here are the light mode's; the
+/// was found. The custom bar keeps its own constants in `Metrics`. The colours here are the light mode's; the
 /// layout takes every colour that follows the colour scheme from `SystemColors` (whose light values equal these).
 package enum UIKitMetrics {
     // MARK: Layout margins
@@ -51,7 +51,7 @@ package enum UIKitMetrics {
     /// `.done` items: UIKit's bold system font, which is the semibold face of San Francisco (Inter SemiBold here).
     package static let doneFont = FontSpec(size: 17, weight: .semibold, tracking: FontSpec.uikitEmphasizedTracking)
     /// Symbol images of bar buttons: the body size (17) at SF Symbols' large scale, about 22 pt — the same
-    /// default as the custom toolbar (`Symbol.defaultPointSize`).
+    /// default as the custom bar (`Symbol.defaultPointSize`).
     package static let symbolPointSize = Symbol.defaultPointSize
     /// The system tint, `UIColor.systemBlue` in light mode (#007AFF).
     package static let tint = Color(r8: 0, g8: 122, b8: 255)

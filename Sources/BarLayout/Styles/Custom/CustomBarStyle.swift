@@ -1,11 +1,11 @@
 import Basics
 import BarModel
 
-/// The custom toolbar of the Cookpad navigation controller (Glossary: custom toolbar): the system bar hidden and
+/// The custom bar of the Cookpad navigation controller (Glossary: custom bar): the system bar hidden and
 /// a plain toolbar in its place that reads the screen's navigation item — groups 7 pt from the edges, the title
 /// between them, an orange chevron. Its defaults are the same in both colour schemes: the toolbar sets its
 /// colours itself (lightGray #AAAAAA, a black 17-pt regular title, no hairline).
-struct CustomToolbarStyle: BarStyleDefinition {
+struct CustomBarStyle: BarStyleDefinition {
     let style = BarStyle.custom
 
     func defaultAppearance(for scene: Scene) -> Appearance { Appearance.defaults { _ in } }
@@ -45,7 +45,7 @@ struct CustomToolbarStyle: BarStyleDefinition {
 }
 
 extension LayoutEngine {
-    /// The custom toolbar's button groups, title, prompt and large title.
+    /// The custom bar's button groups, title, prompt and large title.
     func customBar(bar: Rect, mainRow: Rect) throws -> BarParts {
         let scale = scene.screen.scale
         let appearance = scene.appearance
