@@ -68,11 +68,10 @@ import BarModel
     }
 
     @Test func undrawableTitleFailsLoudlyWithItsPath() {
-        #expect(throws: LayoutError.self) { try phone(#"{"title": "snow ☃"}"#) }
-        do { _ = try phone(#"{"title": "snow ☃"}"#) } catch let e as LayoutError { #expect(e.path == "item.title") } catch {}
-        do { _ = try phone(#"{"right": [{"title": "ok"}, {"title": "☃"}]}"#) } catch let e as LayoutError {
-            #expect(e.path == "item.right[1].title")
-        } catch { Issue.record("unexpected \(error)") }
+        let title = #expect(throws: LayoutError.self) { try phone(#"{"title": "snow ☃"}"#) }
+        #expect(title?.path == "item.title")
+        let item = #expect(throws: LayoutError.self) { try phone(#"{"right": [{"title": "ok"}, {"title": "☃"}]}"#) }
+        #expect(item?.path == "item.right[1].title")
     }
 
     @Test func systemBackStyleChain() throws {

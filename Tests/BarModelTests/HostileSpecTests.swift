@@ -29,16 +29,26 @@ import BarModel
         }
     }
 
-    @Test func keptFuzzInputs() throws {
-        var dir = #filePath
-        for _ in 0..<3 { dir = FileIO.parentDirectory(of: dir) }
-        dir += "/Scripts/fuzz/crashes/spec"
-        guard FileIO.isDirectory(dir) else { return }
+    /// The fuzzer's seeds (Scripts/fuzz/seeds/spec) parse, and every input it kept (Scripts/fuzz/crashes/spec, none
+    /// so far) parses or throws an error that says what is wrong; an empty or moved seed folder fails instead of replaying nothing.
+    @Test func fuzzSeedsAndKeptInputs() throws {
+        var root = #filePath
+        for _ in 0..<3 { root = FileIO.parentDirectory(of: root) }
         let parser = SpecParser(baseDirectory: "/nonexistent", loadImage: { _ in Bitmap(width: 1, height: 1) })
-        for name in try FileIO.listDirectory(dir).filter({ !$0.hasPrefix(".") }) {
-            let bytes = try FileIO.read(dir + "/" + name)
+        let seeds = root + "/Scripts/fuzz/seeds/spec"
+        let seedNames = try FileIO.listDirectory(seeds).filter { $0.hasSuffix(".json") }
+        #expect(seedNames.count >= 8, "only \(seedNames.count) seeds in \(seeds)")
+        for name in seedNames {
+            let bytes = try FileIO.read(seeds + "/" + name)
+            let json = try JSON.parse(bytes)
+            #expect(try JSON.parse(json.serialized()) == json, "\(name)")
+        }
+        let kept = root + "/Scripts/fuzz/crashes/spec"
+        #expect(FileIO.isDirectory(kept), "\(kept) is gone")
+        for name in try FileIO.listDirectory(kept).filter({ !$0.hasPrefix(".") }) {
+            let bytes = try FileIO.read(kept + "/" + name)
             if let json = try? JSON.parse(bytes) { #expect(try JSON.parse(json.serialized()) == json, "\(name)") }
-            _ = try? parser.parse(bytes)
+            do { _ = try parser.parse(bytes) } catch { #expect(!"\(error)".isEmpty, "\(name)") }
         }
     }
 }

@@ -58,9 +58,8 @@ import Glibc
         let s = try Scratch()
         defer { s.remove() }
         #expect(throws: ScanError.self) { _ = try AppScan(sources: ["Nowhere"], directory: s.path) }
-        do { _ = try AppScan(sources: ["Nowhere/*.swift"], directory: s.path) } catch {
-            #expect("\(error)" == "sources[0]: \"Nowhere/*.swift\" matches no file")
-        }
+        let error = #expect(throws: (any Error).self) { _ = try AppScan(sources: ["Nowhere/*.swift"], directory: s.path) }
+        #expect(error.map { "\($0)" } == "sources[0]: \"Nowhere/*.swift\" matches no file")
     }
 
     @Test func manyFilesAreCappedWithANote() throws {

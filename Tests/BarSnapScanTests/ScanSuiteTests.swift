@@ -58,21 +58,22 @@ import Testing
     }
 
     @Test func errorsNameTheFileAndPath() throws {
-        #expect(throws: ConfigurationError.self) {
+        let e1 = try #require(#expect(throws: ConfigurationError.self) {
             _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app)
-        }
-        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app) } catch {
-            #expect("\(error)".hasPrefix(Fixture.app + "/barsnap.json: suites[0].scan.sources[0]: no file or folder at"))
-        }
-        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": []}}]}"#, in: Fixture.app) } catch {
-            #expect("\(error)".contains("suites[0].scan.sources"))
-        }
-        do { _ = try load(#"{"suites": [{"name": "app", "specs": ["x.json"], "scan": {"sources": ["App"]}}]}"#, in: Fixture.app) } catch {
-            #expect("\(error)".contains("has both \"specs\" and \"scan\""))
-        }
-        do { _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"], "extra": 1}}]}"#, in: Fixture.app) } catch {
-            #expect("\(error)".contains("suites[0].scan.extra"))
-        }
+        })
+        #expect("\(e1)".hasPrefix(Fixture.app + "/barsnap.json: suites[0].scan.sources[0]: no file or folder at"))
+        let e2 = try #require(#expect(throws: (any Error).self) {
+            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": []}}]}"#, in: Fixture.app)
+        })
+        #expect("\(e2)".contains("suites[0].scan.sources"))
+        let e3 = try #require(#expect(throws: (any Error).self) {
+            _ = try load(#"{"suites": [{"name": "app", "specs": ["x.json"], "scan": {"sources": ["App"]}}]}"#, in: Fixture.app)
+        })
+        #expect("\(e3)".contains("has both \"specs\" and \"scan\""))
+        let e4 = try #require(#expect(throws: (any Error).self) {
+            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"], "extra": 1}}]}"#, in: Fixture.app)
+        })
+        #expect("\(e4)".contains("suites[0].scan.extra"))
     }
 
     @Test func aLocaleTheAppDoesNotShipIsAnErrorUnlessDrawnInTheDevelopmentLanguage() throws {

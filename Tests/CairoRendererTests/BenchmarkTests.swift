@@ -48,6 +48,7 @@ extension CairoRendererTests {
                     _ = try renderer.render(list)
                     times.append(Self.seconds(clock.now - start) * 1000)
                 }
+                #expect(times.count == 500 && times.allSatisfy { $0 > 0 }, "\(name): \(times.count) timings")
                 let m = Self.median(times)
                 print("BENCH \(name): median \(Self.f(m.median)) ms (p10 \(Self.f(m.p10)), p90 \(Self.f(m.p90))) over \(times.count) renders")
             }
@@ -64,6 +65,7 @@ extension CairoRendererTests {
                 _ = try Fixtures.measurer.measure("Title \(i % 10)", font: .title, maxWidth: 200, maxLines: 1)
                 times.append(Self.seconds(clock.now - start) * 1e6)
             }
+            #expect(creation.count == 20 && times.count == 2000 && !times.contains { $0 <= 0 })
             print("BENCH measure: median \(Self.f(Self.median(times).median, 1)) µs")
         }
 
@@ -84,6 +86,7 @@ extension CairoRendererTests {
                     try await group.waitForAll()
                 }
                 let total: Double = Self.seconds(clock.now - start) * 1000
+                #expect(total > 0, "\(name): no time measured")
                 let per: Double = total / 600
                 print("BENCH 2 threads × 300 renders, \(name): \(Self.f(total, 1)) ms total, \(Self.f(per)) ms per render")
             }

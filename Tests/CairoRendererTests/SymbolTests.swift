@@ -55,23 +55,38 @@ extension CairoRendererTests {
             #expect(SymbolOutline.table.count == Symbol.allCases.count)
         }
 
-        @Test func symbolSheetForLooking() throws {
+        /// Every symbol at two sizes on one sheet (written to /tmp for looking at it): each draws inside its own cell.
+        @Test func symbolSheetDrawsEverySymbolInItsCell() throws {
             let scale = 3.0, cell = 40.0
             let rows = (Symbol.allCases.count + 9) / 10
-            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: cell * 10, height: cell * Double(2 * rows)), .white)]
+            let sheet = Size(width: cell * 10, height: cell * Double(2 * rows))
+            let pink = Color(red: 1, green: 0.9, blue: 0.9)
+            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: sheet.width, height: sheet.height), .white)]
+            var frames: [(Symbol, Rect)] = []
             for (i, symbol) in Symbol.allCases.enumerated() {
                 for (row, pt) in [(0, 22.0), (rows, 34.0)] {
                     let size = symbol.size(pointSize: pt)
                     let cx = Double(i % 10) * cell, cy = Double(row + i / 10) * cell
                     let frame = Rect(x: cx + (cell - size.width) / 2, y: cy + (cell - size.height) / 2,
                                      width: size.width, height: size.height).snapped(scale: scale)
-                    items.append(.fill(frame, Color(red: 1, green: 0.9, blue: 0.9)))
+                    items.append(.fill(frame, pink))
                     items.append(.symbol(symbol, frame: frame, color: .black))
+                    frames.append((symbol, frame))
                 }
             }
-            let bitmap = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: cell * 10, height: cell * Double(2 * rows)),
-                                                                  scale: scale, items: items))
+            let bitmap = try Fixtures.renderer.render(DisplayList(canvasSize: sheet, scale: scale, items: items))
             save(bitmap, "symbols")
+            #expect(frames.count == 2 * Symbol.allCases.count && !frames.isEmpty)
+            #expect(bitmap.width == Int(sheet.width * scale) && bitmap.height == Int(sheet.height * scale))
+            for (symbol, frame) in frames {
+                let px = (x0: Int((frame.minX * scale).rounded()), y0: Int((frame.minY * scale).rounded()),
+                          x1: Int((frame.maxX * scale).rounded()), y1: Int((frame.maxY * scale).rounded()))
+                // Black ink on the pink frame (the sheet is white and pink, so a dark pixel is the symbol's).
+                let dark = (px.y0..<px.y1).contains { y in
+                    (px.x0..<px.x1).contains { bitmap.pixel(x: $0, y: y).r < 128 }
+                }
+                #expect(dark, "\(symbol.rawValue) at \(frame) drew nothing in its cell")
+            }
         }
     }
 }
