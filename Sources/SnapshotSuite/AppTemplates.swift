@@ -58,15 +58,7 @@ public enum AppTemplates {
             # to upgrade, read its CHANGELOG.md, change BARSNAP_VERSION and re-record if the changelog says so.
             # Debian 12 (bookworm) is the system references are recorded on; record on the same image.
             # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
-            name: Toolbar snapshots
-
-            on:
-              push:
-                branches: [main]
-              pull_request:
-
-            permissions:
-              contents: read
+            \(WorkflowParts.header)
 
             env:
               BARSNAP_VERSION: "\(version)"
@@ -87,7 +79,7 @@ public enum AppTemplates {
                 env:
                   SHARD: ${{ matrix.shard }}
                 steps:
-                  - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+                  - uses: \(WorkflowParts.checkout)
                     with:
                       persist-credentials: false
             \(installSteps)
@@ -97,7 +89,7 @@ public enum AppTemplates {
                     run: barsnap verify --shard "$SHARD/\(shards)" --artifacts "barsnap-artifacts/shard-$SHARD"
                   - name: Upload the shard's artifacts
                     if: always()
-                    uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                    uses: \(WorkflowParts.uploadArtifact)
                     with:
                       name: barsnap-artifacts-shard-${{ matrix.shard }}
                       path: barsnap-artifacts
@@ -112,7 +104,7 @@ public enum AppTemplates {
                 container: swift:6.3-bookworm
                 timeout-minutes: 30
                 steps:
-                  - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+                  - uses: \(WorkflowParts.checkout)
                     with:
                       persist-credentials: false
                   - name: Download every shard's artifacts
@@ -134,7 +126,7 @@ public enum AppTemplates {
                       barsnap report -o barsnap-report --pr-comment barsnap-report/comment.md --merge "${dirs[@]%/}"
                   - name: Upload the report
                     if: always()
-                    uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                    uses: \(WorkflowParts.uploadArtifact)
                     with:
                       name: barsnap-report
                       path: barsnap-report

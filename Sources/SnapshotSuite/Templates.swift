@@ -1,3 +1,21 @@
+/// What both workflows `barsnap init` writes (a package's and an app repository's) share: the name, the triggers,
+/// the read-only token and the pinned actions.
+enum WorkflowParts {
+    static let checkout = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1"
+    static let uploadArtifact = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
+    static let header = """
+        name: Toolbar snapshots
+
+        on:
+          push:
+            branches: [main]
+          pull_request:
+
+        permissions:
+          contents: read
+        """
+}
+
 /// What `barsnap init` writes. Kept here, as text, so tests can check them (the workflow is linted in CI).
 enum Templates {
     static let configuration = """
@@ -59,15 +77,7 @@ enum Templates {
         # and writes the same summary to barsnap-report/comment.md for a pull-request comment.
         # Debian 12 (bookworm) with these packages is the environment BarSnap references are recorded in.
         # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
-        name: Toolbar snapshots
-
-        on:
-          push:
-            branches: [main]
-          pull_request:
-
-        permissions:
-          contents: read
+        \(WorkflowParts.header)
 
         jobs:
           snapshots:
@@ -75,7 +85,7 @@ enum Templates {
             container: swift:6.3-bookworm
             timeout-minutes: 60
             steps:
-              - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
+              - uses: \(WorkflowParts.checkout)
                 with:
                   persist-credentials: false
               - name: Install Cairo, Pango, libpng and the pinned fonts
@@ -98,7 +108,7 @@ enum Templates {
                 run: swift run barsnap report -o barsnap-report
               - name: Upload the report
                 if: failure()
-                uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0
+                uses: \(WorkflowParts.uploadArtifact)
                 with:
                   name: barsnap-report
                   path: barsnap-report
