@@ -14,16 +14,8 @@ struct BackTitleChoice: Equatable {
 }
 
 extension LayoutEngine {
-    /// UIKit's back-title rule (Glossary: back-title rule): the title of a back button, in one place for every back
-    /// style that shows a title:
-    ///
-    /// 1. the previous screen's back item's title, else the previous screen's title, else the localised "Back"
-    ///    (UIKit's default back button: a previous screen without a title gives "Back", 返回 in Chinese);
-    /// 2. when that is wider than `limit` and the back button is the previous screen's alone, the navigation bar
-    ///    replaces it with the localised "Back" (`Scene.backWord`); when the top screen has custom left items
-    ///    (shown next to the back button with `leftItemsSupplementBackButton`), "the navigation bar does not
-    ///    change the button title": the title is kept and truncated at the end with an ellipsis;
-    /// 3. when even that does not fit (not one character and the ellipsis), nil: the chevron alone.
+    /// UIKit's back-title rule (Glossary: back-title rule) for every back style that shows a title; nil: the chevron alone.
+    /// Design notes: "The back-title rule".
     func backTitle(limit: Double, font: FontSpec) throws -> BackTitleChoice? {
         let original: (String, String)
         if let t = scene.previousBackItemTitle, !t.isEmpty { original = (t, "previousBackItem.title") }

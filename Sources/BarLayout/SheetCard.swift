@@ -1,17 +1,8 @@
 import Basics
 import BarModel
 
-/// A modal sheet drawn as UIKit draws it: a card over the presenting screen, with no status bar inside it. The
-/// numbers are the bar style's (`SheetCardMetrics`: iOS 15–18's, iOS 26's); the shape is the same for both.
-///
-/// - iPhone, portrait (a form sheet adapts to a page sheet in compact width): the card's top is a gap below the
-///   top safe area (the status bar), full width, down to the screen's bottom. The presenting screen is scaled back
-///   behind it — its top at the status bar's bottom, so a 10-pt strip of it shows above the card — over black,
-///   and the status bar shows light glyphs over that black. Only the card's top corners are rounded.
-/// - iPhone, landscape (compact height): a page sheet is full screen, so there is no card (`Scene.sheetCard` nil).
-/// - iPad: the presenting screen stays full size, dimmed; a form sheet is a 540 × 620-pt card centred on the
-///   screen, a page sheet a card of the readable width (704 pt, or the screen less 2 × 20 pt when narrower) from
-///   the same gap below the status bar down to the screen's bottom.
+/// A modal sheet drawn as UIKit draws it: a card over the presenting screen, with no status bar inside it.
+/// Design notes: "Sheet cards".
 public struct SheetCard: Equatable, Sendable {
     /// The card in screen points.
     public var frame: Rect

@@ -5,16 +5,8 @@ import SnapshotSuite
 import BarLayout
 import BarModel
 
-/// Checks a case of `barsnap.json` — render, then compare with its reference under the configuration's snapshots
-/// folder with the case's tolerance — exactly as `barsnap verify` does (the same references, tolerance and
-/// fingerprint), but with the test's record mode (`BARSNAP_RECORD`, `.recordMode` trait, `withRecordMode`; `CI=true`
-/// means never). With the configuration as test arguments, each case is reported under its id:
-///
-///     @Test(arguments: try BarSnapConfiguration.load().cases)
-///     func toolbars(_ snapshot: SnapshotCase) throws { try assertSnapshot(snapshot) }
-///
-/// A case that cannot be rendered throws (the message names the spec file and the JSON path); a difference is
-/// recorded as a test failure with the expected, actual and diff images attached.
+/// Checks a case of `barsnap.json` exactly as `barsnap verify` does, with the test's record mode; throws when it
+/// cannot be drawn. Design notes: "Checking a configuration's case in a test".
 public func assertSnapshot(
     _ snapshot: SnapshotCase, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
@@ -26,18 +18,8 @@ public func assertSnapshot(
     report(try snapshot.check(configuration: config).outcome, at: site)
 }
 
-/// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png` (the scene's
-/// variant, e.g. `phone-44@3x`, so one test can check several devices). A second check of the same variant in one
-/// test adds a counter (`toolbar.2.phone-44@3x.png`); `named:` replaces the function name and takes no counter (in
-/// a parameterized test whose arguments share a variant, pass `named:`). The snapshots folder, the artifacts folder
-/// and the tolerance come from the nearest `barsnap.json` above the test file when there is one — the tolerance of
-/// the suite whose folder the reference is in (a suite named like the test file), else its top-level one — else
-/// `<package root>/Snapshots` and exact comparison, the same default as `barsnap verify`; `tolerance:` wins over both.
-/// That configuration's `fonts` join the scene's font set (ahead of `scene.fonts`), so its families can be named.
-/// The scene is checked as a case of its own, on the path `barsnap verify` takes (`SnapshotCase.check`).
-///
-/// Throws when the scene cannot be drawn (an invalid value, an unknown font family, a glyph no font has); a
-/// difference is recorded as a test failure with the expected, actual and diff images attached.
+/// Renders `scene` and checks it against `Snapshots/<test file>/<test function>.<variant>.png`; throws when it
+/// cannot be drawn. Design notes: "Checking a scene in a test".
 public func assertSnapshot(
     of scene: Scene, named name: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode? = nil,
     checks: LayoutCheckSettings? = nil,

@@ -1,17 +1,5 @@
-/// The one-line environment fingerprint stored in every reference (PNG text chunk `barsnap:environment`) and
-/// the rule that decides whether two of them describe different environments.
-///
-/// The line is a list of `name value` pairs, e.g. (format 2)
-///
-///     fonts sha256:1a2b3c4d5e6f cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 pixman 0.42.2 freetype 2.12.1
-///     harfbuzz 6.0.0 arch x86_64 render 1 format 2
-///
-/// `format` numbers the layout of the line itself and is never compared. Format 1 (BarSnap before the pixman,
-/// FreeType, HarfBuzz and architecture fields) ended in `format 1`, which then also was the render format; it
-/// reads as `render 1`. Two fingerprints differ only where a field present on **both** sides has different
-/// values, so a reference recorded with an older format (fewer fields) still matches a machine whose shared
-/// fields are the same. A text that is not such a list (no `format` pair, an odd number of words, a name twice)
-/// is opaque: it is compared as a whole, as the single field `fingerprint`.
+/// The one-line environment fingerprint stored in every reference, and when two of them differ.
+/// Design notes: "The environment fingerprint's line".
 public struct EnvironmentFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// The layout of the line that this version of BarSnap writes.
     public static let currentFormat = 2

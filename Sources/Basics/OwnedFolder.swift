@@ -6,16 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A folder a command owns, and the only way BarSnap writes, lists or deletes inside one.
-///
-/// `base` is a path the user chose (the configuration's folder, a path typed on the command line): it is opened
-/// as it is, symlinks and all. Every component below it (`components`, e.g. `Snapshots/buttons` from a
-/// configuration that may come from a hostile pull request) is walked with `openat(…, O_NOFOLLOW)`: a symlink, a
-/// device or a file where a folder should be stops the walk with an error, so nothing is ever written, read or
-/// deleted through a link out of the folder, whatever the configuration, the manifest or the file tree says.
-///
-/// Writes are atomic (a temporary file in the same folder, then `renameat`), replace only regular files, and
-/// never create through a dangling link. Deletions remove only regular files (or empty folders).
+/// A folder a command owns: the only way BarSnap writes, lists or deletes inside one (no link is ever followed).
+/// Design notes: "Owned folders".
 package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The trusted start (followed as the user's own path).
     package let base: String

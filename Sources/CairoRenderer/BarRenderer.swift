@@ -17,17 +17,8 @@ public struct BarRenderer: Sendable {
     /// Nesting deeper than this (groups in groups) is refused.
     public static let maxGroupDepth = 32
 
-    /// Renders `list` into a `(pixelWidth × pixelHeight)` straight-RGBA bitmap, transparent where nothing
-    /// was drawn. Throws `RenderError` for invalid input (size, non-finite values) or a Cairo failure, and
-    /// `MissingGlyphsError` for text the pinned fonts cannot draw.
-    ///
-    /// With `base` (straight RGBA, exactly the list's pixel size), draws over it instead of a transparent surface:
-    /// the result is what `render` gives when the items drawn before `list` produced `base`. Transition frames
-    /// use it to draw the status bar with the same code and rounding as a still render.
-    ///
-    /// With `shapedText` (the cache a `PangoTextMeasurer(keepingShapesIn:)` measured the list's text into, for the
-    /// same environment), each run is drawn from the layout made when it was measured instead of being shaped
-    /// again; the pixels are the same. A cache of another environment is not used.
+    /// Renders `list` into a straight-RGBA bitmap (over `base` when given, reusing `shapedText`'s layouts); throws
+    /// `RenderError` or `MissingGlyphsError`. Design notes: "Rendering a display list".
     public func render(_ list: DisplayList, onto base: Bitmap? = nil, shapedText: ShapedTextCache? = nil) throws -> Bitmap {
         guard list.scale.isFinite, list.scale > 0, list.scale <= 16 else {
             throw RenderError(operation: "check canvas", message: "scale \(list.scale) is not in (0, 16]")

@@ -17,17 +17,8 @@ public struct PinnedFont: Hashable, Sendable {
     public var isUserFont: Bool { package.isEmpty }
 }
 
-/// BarSnap's pinned fonts: a private fontconfig configuration built in code (`FcConfigCreate`, never the
-/// user's or the system's configuration files) holding exactly the files in `fonts` — and, for a font set with
-/// the user's own files (`FontEnvironment.with(userFonts:)`), those files ahead of them — handed to Pango font
-/// maps whose Cairo font options are pinned (grayscale antialiasing, no hinting, unhinted metrics, unrounded
-/// glyph positions). Text laid out through it is identical in every process, whatever `FONTCONFIG_FILE`,
-/// `~/.config/fontconfig` or extra installed fonts say.
-///
-/// Thread safety: Pango and fontconfig objects must not be used from two threads at once, so the
-/// environment keeps a pool of independent text engines (each its own fontconfig config, Pango font map and
-/// context). A render or measurement checks one out for its duration, so two threads work in parallel
-/// without sharing any Pango object; the pool grows to the number of concurrent users.
+/// BarSnap's pinned fonts in a private fontconfig configuration, with a pool of text engines for threads.
+/// Design notes: "The pinned font environment".
 public final class FontEnvironment: Sendable {
     /// Bump when a change in BarSnap (not in the libraries or fonts) changes pixels: the fingerprint's
     /// `render` field.

@@ -1,16 +1,7 @@
 import BarModel
 
-/// The pinned faces a locale adds for its script, and the family list its text asks for. The default script
-/// (every locale without its own faces) is exactly the pinned set: Inter, VL PGothic, DejaVu Sans.
-///
-/// - Japanese, Simplified and Traditional Chinese, Korean: Noto Sans CJK (Debian's `fonts-noto-cjk`), Regular
-///   and Bold, whose collection holds one face per language (`Noto Sans CJK JP`, `SC`, `TC`, `KR`), so a
-///   semibold Japanese title draws bold next to semibold Latin.
-/// - Arabic, Persian, Urdu and Hebrew: KacstOne (`fonts-kacst-one`, regular and bold) and Nachlieli CLM
-///   (`culmus`, light and bold), a sans-serif pair close to the system's.
-///
-/// Latin text keeps Inter in front of every list, so the Latin parts of a mixed string look the same in every
-/// locale.
+/// The pinned faces a locale adds for its script, and the family list its text asks for.
+/// Design notes: "The faces of each script".
 public enum ScriptFonts {
     static let notoCJK = [
         PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),

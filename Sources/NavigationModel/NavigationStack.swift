@@ -123,16 +123,8 @@ public enum NavigationEvent: Hashable, Sendable {
     case didShow(Screen, animated: Bool)
 }
 
-/// The navigation stack of the custom bar (`NoBarNavigationController`) with the declarative appearance.
-/// (Glossary: custom bar, bar wrapper, declarative appearance)
-///
-/// - Every screen entering the stack goes through `wrapIfNeeded`.
-/// - Changes deliver `willShow` (then the appearance is applied, as the declarative appearance does in `willShow`)
-///   and `didShow` for the new top screen to `observer`, in that order, when the top screen changes. A
-///   non-animated change delivers both at once; an animated one delivers `willShow` and leaves the transition in progress until
-///   `completeTransition()`, which delivers `didShow`. While a transition is in progress the stack refuses
-///   further changes (`TransitionError.transitionInProgress`) and ignores appearance updates.
-/// - The system navigation bar is hidden for good: `setSystemBarHidden(false, …)` is ignored.
+/// The navigation stack of the custom bar with the declarative appearance (Glossary: custom bar).
+/// Design notes: "The navigation stack model".
 public struct NavigationStack: Sendable {
     public typealias Observer = @Sendable (NavigationEvent) -> Void
 

@@ -22,21 +22,8 @@ public struct StackAppearance: Hashable, Sendable {
         navigationBar: Bar(backgroundColor: .lightGray, tintColor: .white),
         toolbar: Bar())
 
-    /// The appearance used while editing (Glossary: inverse appearance): "inverse navigation bar color and status bar
-    /// during editing".
-    ///
-    /// The original article names the intent but not the code; this follows the sample project it comes from:
-    /// - every colour of both bars (background, tint and bar tint) becomes its sRGB complement
-    ///   (R, G, B → 1 − R, 1 − G, 1 − B; alpha kept), so bars keep their contrast and `inverse()` of
-    ///   `inverse()` gives the bars back;
-    /// - the status-bar style is chosen to stay readable on the *inverted* navigation-bar background:
-    ///   `dark` when that background is bright (perceived brightness (299R + 587G + 114B) / 1000 > 0.5),
-    ///   else `light`.
-    /// - bar styles are kept. (The sample project resets style and bar tint to their defaults; we keep the
-    ///   style and complement the bar tint instead, so nothing the screen chose is silently dropped.)
-    ///
-    /// Note: this is *not* "swap background and tint". For the declarative appearance's default red bar with white
-    /// tint the inverse is a teal bar (rgb(21, 209, 182)) with a black tint and a dark status bar.
+    /// The appearance used while editing (Glossary: inverse appearance): every colour complemented, bar styles kept.
+    /// Design notes: "The inverse appearance".
     public func inverse() -> StackAppearance {
         func inv(_ c: Color) -> Color { Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha) }
         func invBar(_ b: Bar) -> Bar {

@@ -18,25 +18,8 @@ public struct DecodedPNG: Sendable, Equatable {
     public init(bitmap: Bitmap, text: [String: String]) { self.bitmap = bitmap; self.text = text }
 }
 
-/// PNG reading and writing with libpng's simplified API (which reports errors through `png_image.message`
-/// instead of longjmp-ing through Swift frames).
-///
-/// **Colour management (decode).** BarSnap compares *stored samples*, like pixelmatch and browsers' snapshot
-/// tools, never colour-managed values. Before libpng sees the data, the colour-space chunks `gAMA`, `cHRM`
-/// and `iCCP` are removed from the chunk stream (an `sRGB` chunk is harmless and kept), and
-/// `PNG_IMAGE_FLAG_16BIT_sRGB` is set, so libpng treats every file as sRGB-encoded and performs no gamma
-/// conversion: 8-bit samples are returned as stored,
-/// 1/2/4-bit gray is scaled by bit replication (e.g. 2-bit 3 → 255), 16-bit samples are scaled to 8 bits by
-/// rounding, `(v × 255 + 32767) / 65535` (libpng's `png_set_scale_16`), palettes and `tRNS` are expanded to
-/// straight RGBA, interlaced images are de-interlaced (Adam7 16-bit images through a small low-level reader
-/// in the C shim with the same transforms, working around libpng bug report #853). Two files holding the same samples
-/// therefore always decode to the same `Bitmap`, whatever `gAMA` they carry. Alpha is never premultiplied.
-///
-/// **Encoding.** Colour type 6 (RGBA), 8 bits per sample, non-interlaced, written by
-/// `png_image_write_to_memory` with `PNG_IMAGE_FLAG_FAST` (filter type None on every row, zlib level 3).
-/// Chunk order: `IHDR`, `sRGB` (perceptual, added by libpng), the caller's text chunks in the given order
-/// (`tEXt` for Latin-1-safe ASCII, otherwise uncompressed `iTXt` in UTF-8), `IDAT`…, `IEND`. No time stamps:
-/// the same pixels and text give the same bytes (for a given libpng/zlib build).
+/// PNG reading and writing with libpng's simplified API: stored samples, never colour-managed.
+/// Design notes: "Reading and writing PNG".
 public enum PNG {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

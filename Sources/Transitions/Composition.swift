@@ -36,29 +36,7 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The bar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
-/// (Glossary: bar fade)
-///
-/// At progress 0 < p < 1, for every output pixel (straight alpha, source-over, sRGB components, one rounding at the
-/// end):
-/// 1. base: the two canvases as the push (or pop) slide places them at p (`Slide`, without status bars) — the toolbar
-///    only adds an overlay to the system's transition, so whatever the overlay does not cover (the content below
-///    the bar on a `screen` canvas, the right side inset in landscape) slides;
-/// 2. overlay (the toolbar's `toolbarBackgroundView`): from x = 0, as wide as the source bar (the toolbar view's
-///    bounds),
-///    rows 0 ..< source bar maxY, filled with `lerp(source.background, destination.background, p)` — on a notched
-///    phone in landscape it stops short of the right edge by both side insets;
-/// 3. the source bar region (source pixels inside `source.barFrame`) at its frame with opacity 1 − p (the toolbar's
-///    snapshots are subviews of the overlay but are not clipped by it);
-/// 4. the destination bar region at its frame with opacity p;
-/// 5. the status bars cross-faded on top (`StatusBarFade`), unless `drawsStatusBar` is false.
-/// When either side gives a `band` image (a background image, a translucent band, a hairline), the overlay is
-/// that image instead of the flat colour: each pixel of the overlay's rectangle moves linearly from the source
-/// band to the destination band (straight components when both are opaque, so flat colours give the formula
-/// above; premultiplied otherwise), replacing the base, and the bar regions dissolve (premultiplied linear mix)
-/// instead of being drawn over — the same result for opaque bars.
-/// At p = 0 and p = 1 there is no overlay (the toolbar removes it when the animation completes): the frame is the
-/// source's or the destination's own render, padded with transparent rows to the larger height.
-/// Output: the width of both canvases, the larger height.
+/// Design notes: "The custom bar's fade over the slide".
 public enum Fade {
     public static func compose(source: RenderedScreen, destination: RenderedScreen, progress: Double,
                                direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
@@ -94,17 +72,7 @@ public enum Fade {
     }
 }
 
-/// The standard push / pop slide of whole canvases (band + bar). (Glossary: slide)
-///
-/// Geometry at progress p for a canvas W device pixels wide (offsets snapped to whole device pixels by
-/// rounding to nearest, halves away from zero, so a frame never blurs columns):
-/// - push: destination x = round(W·(1 − p)); source x = −round(0.3·W·p); a black dim of alpha 0.1·p over the source.
-///   Drawn: source, dim, destination on top (copied: it hides what it covers).
-/// - pop: source (top screen) x = round(W·p); destination x = −round(0.3·W·(1 − p)); a black dim of alpha
-///   0.1·(1 − p) over the destination. Drawn: destination, dim, source on top (copied).
-/// The dim covers the lower screen's canvas rectangle (where it is drawn), not the whole frame.
-/// Pixels covered by neither canvas (below the shorter one when heights differ) are transparent (0, 0, 0, 0).
-/// Output: the common width, the larger height; the status bar of the more visible side is drawn on top.
+/// The standard push / pop slide of whole canvases (band + bar). (Glossary: slide) Design notes: "The slide".
 public enum Slide {
     /// The fraction of the width the lower screen moves (UIKit ~30 %).
     public static let parallax = 0.3

@@ -6,22 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// Time → progress through the system curves. (`--progress` is the animation fraction applied directly and
-/// needs none of this.)
-///
-/// - `.fade`: UIKit's ease-in-out, cubic-bezier (0.42, 0, 0.58, 1), over `fadeDuration` = 0.5 s. The fade runs
-///   alongside the push (the bar fade's `animate(alongsideTransition:)`), so it takes the push's duration, not
-///   UIKit's 0.35 s default. x(u) is solved exactly: Newton's method, falling back to bisection.
-/// - `.slide` and `.interactive` (when driven by time, i.e. released and finishing on its own): the push spring,
-///   mass 3, stiffness 1000, damping 500, starting at rest. It is overdamped (ζ = 500 / (2·√3000) ≈ 4.56), so the
-///   displacement is solved analytically: x(t) = A·e^(r₁t) + B·e^(r₂t), r₁,₂ = (−c ± √(c² − 4mk)) / 2m,
-///   A = r₂ / (r₂ − r₁), B = −r₁ / (r₂ − r₁), and the raw progress is 1 − x(t).
-///   Such a spring is far from settled at 0.5 s: the raw progress there is ≈ 0.632 (`rawSpringProgressAtDuration`).
-///   A Core Animation spring cut at its duration would jump from 0.632 to 1; we instead **normalise** by that
-///   value — progress(t) = raw(t) / raw(0.5) — so the curve keeps the spring's shape, starts at 0 with zero
-///   velocity, is monotonic, and reaches exactly 1 at 0.5 s, clamped at 1 afterwards.
-/// - `.none`: the change is immediate, progress 1 at every time ≥ 0.
-/// Times must be finite and ≥ 0 (else `TransitionError.invalidTime`).
+/// Time → progress through the system curves (ease-in-out for the fade, the normalised push spring for slides).
+/// Design notes: "Transition timing".
 public enum TransitionTiming {
     public static let fadeDuration = 0.5
     public static let pushDuration = 0.5

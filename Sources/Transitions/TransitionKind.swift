@@ -29,16 +29,8 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The transition rule (Glossary: transition rule), as the custom bar's `willShow` +
-    /// `animateAlongsideTransition` apply it:
-    /// - not animated → `.none` (the change is instant);
-    /// - both default wrappers, animated, heights equal (`==`, as the custom bar compares them) → `.fade`;
-    /// - both default wrappers, animated, heights differ → `.slide`;
-    /// - animated and either side not a default wrapper → `.slide`. The custom bar only leaves out its *fade* there
-    ///   (`willShow` sets up `animateAlongsideTransition` when both sides are wrappers); UIKit's own push/pop still
-    ///   runs, and the custom bar's author says of a bar-less navigation controller that "the whole view controller just slides
-    ///   in" — the toolbar is part of its screen.
-    /// Heights are compared exactly; a NaN height is never equal, so it gives `.slide`.
+    /// The transition rule (Glossary: transition rule), as the custom toolbar's `willShow` applies it.
+    /// Design notes: "The transition rule".
     public static func decide(from source: Side, to destination: Side, animated: Bool) -> TransitionKind {
         guard animated else { return .none }
         guard source.isDefaultWrapper, destination.isDefaultWrapper else { return .slide }

@@ -1,35 +1,7 @@
 import Basics
 
-/// UIKit's own push and pop between two UIKit bars (iOS 15–18): the screens slide as in `Slide` (the 0.3 parallax,
-/// the 10 % dim over the lower screen), while the bar animates its parts instead of sliding as a picture.
-///
-/// The motion follows Flutter's iOS replica of this transition (`_NavigationBarTransition` in
-/// flutter/packages/flutter/lib/src/cupertino/nav_bar.dart, its values "eyeballed on an iPhone 15 simulator running
-/// iOS 17.5"); `t` is how far the upper screen (push: the destination; pop: the source) has come in, so a pop at
-/// progress p is the push at t = 1 − p, and the interactive pop is that pop with every track linear (the replica
-/// drives the large title and the search row linearly while a finger moves them). On the lower screen's bar:
-/// - the title slides from its place until its leading edge meets the upper back button's title (the vertical
-///   centres meet too), fading out by t = 0.7; without an upper back title it fades out in place;
-/// - a shown large title does the same by t = 0.7 (pop: over the whole way) and shrinks to the back title's size,
-///   fading out by t = 0.6; without an upper back title it moves a quarter of the width toward the trailing edge,
-///   fading out by t = 0.4;
-/// - its back title slides half the width toward the leading edge, fading out by t = 0.2; its chevron stays when the
-///   upper bar has the same one (else it cross-fades, or fades out by t = 0.6 when the upper bar has none); its
-///   left items fade out by t = 0.4 and right items by t = 0.6, in place;
-/// - its search row slides out with the lower screen, the whole width, fading out by t = 0.8.
-/// The bar itself is one (it is above the screens, so never dimmed): its height, background and shadow line go
-/// from the lower bar's to the upper's linearly in t — the replica draws one empty bar box behind the moving parts
-/// whose height, colour and border are tweened — while the content under a transparent bar slides with its screen.
-/// On the upper screen's bar:
-/// - the back title comes along the lower title's path (fading in from t = 0.3; from a large title from 0.4, at the
-///   large title's size shrinking to its own), the title slides in from where its centre is on the trailing edge,
-///   fading in from t = 0.25;
-/// - when the lower bar had no chevron, the chevron slides in from two chevron widths toward the trailing edge
-///   (over t 0…0.5), grows from nothing (over t 0…0.2) and fades in from t = 0.4;
-/// - left items fade in from t = 0.6, right items from 0.4, in place;
-/// - its large title and search row slide in from the trailing edge on the replica's header curve, fading in along
-///   it.
-/// Fades out use ease-out over their interval, fades in ease-in (UIKit's `.easeOut` / `.easeIn`).
+/// UIKit's own push and pop between two UIKit bars (iOS 15–18), after Flutter's iOS replica (cupertino/nav_bar.dart).
+/// Design notes: "UIKit's own push".
 public enum UIKitBarMotion {
     /// The replica's header curve for the incoming large title and search row: cubic-bezier (0, 0.45, 0.45, 0.98).
     public static func headerCurve(_ t: Double) -> Double {

@@ -8,17 +8,8 @@ extension SceneReference {
     public static let rendererVerdict = "BarSnap or the environment draws this differently now"
 }
 
-/// Checks a render against its scene reference (`<name without .png>.scene.json`). `current` is the reference this
-/// render makes (its scene, assets, pixel hash, fingerprint; without a description, `subject.describe` makes it when
-/// the text is written); `renderRecorded` draws a recorded scene on
-/// this machine (it throws, naming the file, when an image or font of that version is gone).
-///
-/// - Same scene, same pixel hash: passed.
-/// - Same scene, other pixels: BarSnap or the environment draws it differently now; both fingerprints are named. A
-///   "passed (environment)" with the actual image in the artifacts, a failure of kind `environment` when
-///   `configuration.strictRenderer`. Never an app failure.
-/// - Another scene: the recorded scene is drawn here too and compared as a PNG reference is (diff image, words from
-///   the scene difference, manifest entry), so the report and `accept` work as before.
+/// Checks a render against its scene reference (`<name without .png>.scene.json`).
+/// Design notes: "Verifying a scene reference".
 public func checkSceneSnapshot(_ actual: Bitmap, current: SceneReference, named name: String,
                                configuration: SnapshotConfiguration, subject: SnapshotSubject = SnapshotSubject(),
                                renderRecorded: (SceneReference) throws -> Bitmap) -> SnapshotOutcome {

@@ -1,14 +1,4 @@
-// The failure path at scale, for Scripts/bench (section 4):
-//
-//   barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch] [--described]
-//       N snapshots that all fail (compared exactly, as the gallery, or with pixelmatch, the default of assertSnapshot), checked in-process exactly as `barsnap verify` checks a case (decode the
-//       reference, compare, diff image, encode and write actual.png and diff.png, record the manifest entry), on J
-//       threads. Prints the wall time per failure; run it with N = 100 and N = 2000 for the scaling ratio.
-//       --keep DIR leaves DIR/Snapshots and DIR/artifacts (a 2,000-failure artifacts directory for `barsnap report`).
-//   barsnap-bench alter OUT
-//       OUT/Snapshots: every gallery reference with its red and blue swapped (a colour change that leaves greys
-//       alone, like a team changing its tint; a reference without colour gets a block inverted), and OUT/Scripts linked to the package's, so
-//       `barsnap verify --root OUT` fails on every case.
+// The failure path at scale, for Scripts/bench (section 4). Performance: "barsnap-bench failures and alter".
 import Basics
 import Pipeline
 import Dispatch

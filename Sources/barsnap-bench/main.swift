@@ -1,19 +1,4 @@
-// barsnap-bench: BarSnap's own speed benchmark (warm-up, then medians and p90 of many runs).
-//
-//   barsnap-bench [--root DIR] [--runs N] [--gallery-runs N] [--tsv FILE]
-//       render, encode, decode, compare (exact) and verify per snapshot at phone@3× (1179×309) and
-//       pad@2× (1640×148), and of a bar in a user font (phone@3×), and the whole gallery verify (wall time, 2 threads).
-//   barsnap-bench config [--cases N] [--verify-cases N] [--root DIR]
-//       expanding a configuration of N cases (default 10,000), and verify ms per case of a generated
-//       configuration of N cases (default 1,000) next to the gallery's.
-//   barsnap-bench png [--root DIR]
-//       reference sizes, encode and decode times over the gallery for each PNG encoder setting (PNGSizes.swift).
-//   barsnap-bench pairs DIR [--root DIR]
-//       writes the image pairs Scripts/bench gives to barsnap diff and the peer tools (deterministic).
-//   barsnap-bench failures --count N [--jobs J] [--keep DIR]  /  barsnap-bench alter OUT
-//       the failure path at scale (see Failures.swift).
-//
-// Build in release: swift build -c release --product barsnap-bench. Scripts/bench runs it with the floor and peers.
+// barsnap-bench: BarSnap's own speed benchmark. Performance: "barsnap-bench".
 import Basics
 import Pipeline
 import Dispatch

@@ -5,18 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A re-implementation of pixelmatch 7.1's algorithm (not its code), so counts match it pixel for pixel:
-/// - colour delta: YIQ (Kotsarenko & Ramos 2010), squared and weighted 0.5053 / 0.299 / 0.1957, limit
-///   `35215 × threshold²`; translucent pixels are blended over pixelmatch 7's position-dependent background
-///   (`48 + 159 × parity`, golden-ratio pattern for green and blue) before the delta;
-/// - anti-aliasing (Vyšniauskas 2009): a pixel with at most 2 equal neighbours that has both a darker and a
-///   brighter neighbour, where the darkest or the brightest neighbour has 3+ identical neighbours in *both*
-///   images (`hasManySiblings`); image borders count as one equal neighbour.
-/// Floating-point operations are performed in the same order as the JavaScript so results are bit-identical.
-/// Debug builds (`swift test`) run these loops too, so they are written the way unoptimised Swift runs well:
-/// raw pointers (no bounds-checked buffer subscripts), `while` loops (no range iterators), wrapping integer
-/// arithmetic, a table for UInt8 → Double (the conversion is a function call at -Onone) and memcmp to skip
-/// rows that did not change. The arithmetic is the same, in the same order, so results stay bit-identical.
+/// pixelmatch 7.1's algorithm re-implemented (not its code), bit-identical to it.
+/// Design notes: "Pixelmatch, re-implemented".
 enum Pixelmatch {
     static func run(_ img1: Bitmap, _ img2: Bitmap, options o: PixelmatchOptions, diffImage: Bool)
         -> (count: Int, aa: Int, image: Bitmap?) {

@@ -2,17 +2,8 @@ import Basics
 import BarModel
 
 extension LayoutEngine {
-    /// The custom bar's "title and subtitle" title view (Glossary: title and subtitle): two one-line labels
-    /// stacked and centred in the title area (in either title mode), the subtitle smaller and lighter
-    /// (`Appearance.effectiveSubtitleFont` / `…Color`).
-    ///
-    /// 1. Height: both fonts are scaled by one factor — the title's size in 0.5 pt steps, down to half — until the
-    ///    two lines fit the area's height (on a 44 pt bar the 30 pt area takes a 14.5 pt title over a 10.2 pt
-    ///    subtitle with the default fonts; a 50 pt iPad bar fits 17 over 12).
-    /// 2. Width: each label then shrinks on its own like the title label (0.5 pt steps, down to half its size),
-    ///    and is truncated with an ellipsis at its smallest size.
-    /// 3. The two lines are stacked without spacing and the block is centred vertically in the area. An empty
-    ///    title leaves the subtitle alone, centred.
+    /// The custom bar's "title and subtitle" title view (Glossary: title and subtitle).
+    /// Design notes: "The title and subtitle".
     func placeTitleAndSubtitle(title: String, subtitle: String, in area: Rect) throws -> (PlacedTitle, [DisplayItem]) {
         let appearance = scene.appearance
         let titleFont = appearance.titleFont, subtitleFont = appearance.effectiveSubtitleFont

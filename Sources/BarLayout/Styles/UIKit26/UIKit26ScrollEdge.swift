@@ -1,16 +1,8 @@
 import Basics
 import Drawing
 
-/// iOS 26's soft scroll-edge effect, drawn as whole device-pixel rows of one colour whose opacity is computed in
-/// integer arithmetic, so the same rows come out on every machine.
-///
-/// Apple: the soft style "provides a subtle blurred transition" between scrolling content and the bar, the content
-/// "translucent and blurry and gets progressively more opaque" towards the edge (SwiftUI `ScrollEdgeEffectStyle`,
-/// UIKit `UIScrollEdgeEffect.Style`). BarSnap's content under the bar is one flat colour, so a blur would change
-/// nothing: only the fade is drawn — opaque from the top of the screen to the top of the item row, then easing
-/// out (quadratically) to nothing at the band's bottom edge. The profile is chosen from iOS 26 screenshots of
-/// scrolled lists (content under the status bar hidden, content beside the capsules faintly visible); Apple
-/// publishes no numbers for it.
+/// iOS 26's soft scroll-edge effect: whole device-pixel rows of one colour, opacity in integer arithmetic.
+/// Design notes: "iOS 26's soft scroll edge".
 enum UIKit26ScrollEdge {
     static func softFade(band: Rect, itemRowTop: Double, color: Color, scale: Double) -> [DisplayItem] {
         guard scale > 0, band.height > 0 else { return [] }
