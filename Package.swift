@@ -54,41 +54,58 @@ let package = Package(
         // The verdict: image comparison (modes, pixelmatch), references, record modes, verify, outcome, manifest.
         .target(name: "Verdict", dependencies: ["Basics", "PNGCodec"]),
         // Scene → bitmap: layout, render, PNG; transitions (UIKit's push, sheet cards) rendered and composed.
-        .target(name: "Pipeline", dependencies: [
-            "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict",
-        ]),
+        .target(
+            name: "Pipeline",
+            dependencies: [
+                "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict"
+            ]),
         // swift-snapshot-testing interop: Snapshotting strategies for scenes and PNG bitmaps on Linux.
-        .target(name: "BarSnapSnapshotTesting", dependencies: [
-            "Basics", "Pipeline", "PNGCodec", "BarModel", "Verdict",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "BarSnapSnapshotTesting",
+            dependencies: [
+                "Basics", "Pipeline", "PNGCodec", "BarModel", "Verdict",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         // barsnap.json: configuration → typed cases (matrix expansion, validation), selection, the runner.
-        .target(name: "SnapshotSuite", dependencies: [
-            "Basics", "BarModel", "Transitions", "PNGCodec", "Verdict", "Pipeline", "BarLayout",
-        ]),
+        .target(
+            name: "SnapshotSuite",
+            dependencies: [
+                "Basics", "BarModel", "Transitions", "PNGCodec", "Verdict", "Pipeline", "BarLayout"
+            ]),
         // What a test imports: re-exports the model, rendering, configuration and verdict, and adds the assertions
         // (Swift Testing or XCTest). The only target that links the test frameworks, so the CLI loads neither.
-        .target(name: "BarSnap", dependencies: [
-            "Basics", "BarModel", "BarLayout", "Pipeline", "Transitions", "Verdict", "PNGCodec", "SnapshotSuite",
-        ]),
+        .target(
+            name: "BarSnap",
+            dependencies: [
+                "Basics", "BarModel", "BarLayout", "Pipeline", "Transitions", "Verdict", "PNGCodec", "SnapshotSuite"
+            ]),
         // Scans an app's sources into scene specs; registers itself as SnapshotSuite's scan provider.
-        .target(name: "BarSnapScan", dependencies: [
-            "Basics", "BarModel", "SnapshotSuite",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "BarSnapScan",
+            dependencies: [
+                "Basics", "BarModel", "SnapshotSuite",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         // The report page (HTML template, stylesheet, script) is in Page/, compiled into the library.
-        .target(name: "SnapshotReport", dependencies: ["Basics", "PNGCodec", "Verdict"],
-                resources: ["report.html", "report.css", "report.js", "groups.js", "viewer.js", "zoom.js", "state.js", "keys.js"]
-                    .map { .embedInCode("Page/" + $0) }),
-        .executableTarget(name: "barsnap", dependencies: [
-            "Pipeline", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
-            "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "barsnap-bench", dependencies: [
-            "Pipeline", "SnapshotSuite", "Basics", "PNGCodec", "Verdict", "BarLayout", "BarModel",
-        ]),
+        .target(
+            name: "SnapshotReport", dependencies: ["Basics", "PNGCodec", "Verdict"],
+            resources: [
+                "report.html", "report.css", "report.js", "groups.js", "viewer.js", "zoom.js", "state.js", "keys.js"
+            ]
+            .map { .embedInCode("Page/" + $0) }),
+        .executableTarget(
+            name: "barsnap",
+            dependencies: [
+                "Pipeline", "SnapshotReport", "SnapshotSuite", "BarSnapScan",
+                "Basics", "BarModel", "BarLayout", "CairoRenderer", "Transitions", "PNGCodec", "Verdict",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
+        .executableTarget(
+            name: "barsnap-bench",
+            dependencies: [
+                "Pipeline", "SnapshotSuite", "Basics", "PNGCodec", "Verdict", "BarLayout", "BarModel"
+            ]),
 
         // The navigation controller's model (its stack, wrappers and per-screen appearance), in Swift, as the
         // tests that check BarSnap's transition rules against it use it: test support, not part of a product.
@@ -97,7 +114,8 @@ let package = Package(
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "BarModelTests", dependencies: ["BarModel", "BarLayout"]),
         .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "CairoRenderer"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "BarLayout", "PNGCodec", "CFontconfig"]),
+        .testTarget(
+            name: "CairoRendererTests", dependencies: ["CairoRenderer", "BarLayout", "PNGCodec", "CFontconfig"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "NavigationModel"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "VerdictTests", dependencies: ["Verdict", "BarSnap", "PNGCodec"]),

@@ -17,11 +17,23 @@ func toolbar(_ i: Int) throws {
     let spec: JSON = .object([
         ("device", .string(device)), ("canPop", .bool(true)),
         ("appearance", .object([("tint", .string(tint))])),
-        ("item", .object([("title", .string("Recipe \(i)")),
-                          ("right", .array([.object([("symbol", .string("square.and.arrow.up"))]),
-                                            .object([("title", .string("Edit"))])]))])),
+        (
+            "item",
+            .object([
+                ("title", .string("Recipe \(i)")),
+                (
+                    "right",
+                    .array([
+                        .object([("symbol", .string("square.and.arrow.up"))]),
+                        .object([("title", .string("Edit"))])
+                    ])
+                )
+            ])
+        )
     ])
-    let scene = try SpecParser(baseDirectory: "/tmp", loadImage: { path in throw FileError(path: path, reason: "no images") }).parse(spec)
+    let scene = try SpecParser(
+        baseDirectory: "/tmp", loadImage: { path in throw FileError(path: path, reason: "no images") }
+    ).parse(spec)
     let bitmap = try scene.render()
     assertSnapshot(of: bitmap, named: "scratch/case-\(i).\(device).png")
 }

@@ -14,7 +14,8 @@ struct BackTitleChoice: Equatable {
 }
 
 extension LayoutEngine {
-    /// UIKit's back-title rule (Glossary: back-title rule) for every back style that shows a title; nil: the chevron alone.
+    /// UIKit's back-title rule (Glossary: back-title rule) for every back style that shows a title; nil: the chevron
+    /// alone.
     /// Design notes: "The back-title rule".
     func backTitle(limit: Double, font: FontSpec) throws -> BackTitleChoice? {
         let original: (String, String)
@@ -25,7 +26,8 @@ extension LayoutEngine {
 
         let m = try measure(original.0, font: font, maxWidth: nil, maxLines: 1, path: original.1)
         if m.width <= limit {
-            return BackTitleChoice(text: original.0, path: original.1, layoutWidth: m.width, height: m.height, truncated: false)
+            return BackTitleChoice(
+                text: original.0, path: original.1, layoutWidth: m.width, height: m.height, truncated: false)
         }
         if customLeft {
             // Kept, ellipsized — if the limit has room for the first character and the ellipsis.
@@ -33,12 +35,14 @@ extension LayoutEngine {
             let least = try measure(head, font: font, maxWidth: nil, maxLines: 1, path: original.1)
             guard limit > 0, least.width <= limit else { return nil }
             let cut = try measure(original.0, font: font, maxWidth: limit, maxLines: 1, path: original.1)
-            return BackTitleChoice(text: original.0, path: original.1, layoutWidth: limit, height: cut.height, truncated: true)
+            return BackTitleChoice(
+                text: original.0, path: original.1, layoutWidth: limit, height: cut.height, truncated: true)
         }
         let path = scene.backWordOverride != nil ? "backWord" : "locale"
         guard original.0 != scene.backWord else { return nil }
         let word = try measure(scene.backWord, font: font, maxWidth: nil, maxLines: 1, path: path)
         guard word.width <= limit else { return nil }
-        return BackTitleChoice(text: scene.backWord, path: path, layoutWidth: word.width, height: word.height, truncated: false)
+        return BackTitleChoice(
+            text: scene.backWord, path: path, layoutWidth: word.width, height: word.height, truncated: false)
     }
 }

@@ -1,7 +1,8 @@
 import Basics
 import BarModel
 
-/// WCAG 2.x contrast of everything drawn on the bar against the bar's background: 4.5:1 for text, 3:1 for large text and icons.
+/// WCAG 2.x contrast of everything drawn on the bar against the bar's background: 4.5:1 for text, 3:1 for large text
+/// and icons.
 public struct ContrastAudit: Sendable {
     public struct Entry: Equatable, Sendable {
         public enum Kind: String, Sendable { case text, largeText = "large text", icon }
@@ -40,7 +41,9 @@ public struct ContrastAudit: Sendable {
             for item in items {
                 switch item {
                 case let .text(run):
-                    let large = run.font.size >= 18 || (run.font.size >= 14 && (run.font.weight == .bold || run.font.weight == .semibold))
+                    let large =
+                        run.font.size >= 18
+                        || (run.font.size >= 14 && (run.font.weight == .bold || run.font.weight == .semibold))
                     out.append(Self.entry(element, large ? .largeText : .text, run.color, bg, exempt: !enabled))
                 case let .symbol(_, _, color), let .iconGlyph(_, _, color):
                     out.append(Self.entry(element, .icon, color, bg, exempt: !enabled))
@@ -76,7 +79,8 @@ public struct ContrastAudit: Sendable {
         // The bottom toolbar's items, against the toolbar's own background (`toolbarAppearance`).
         if layout.bottomToolbar != nil {
             let behind: Color = scene.colorScheme == .dark ? SystemColors(for: scene).content : .white
-            let toolbarBackground = scene.bottomToolbarAppearance.effectiveBackground.composited(over: behind).withAlpha(1)
+            let toolbarBackground = scene.bottomToolbarAppearance.effectiveBackground.composited(over: behind)
+                .withAlpha(1)
             for (i, item) in layout.toolbarItems.enumerated() {
                 add("toolbarItems[\(i)] \(item.label)", item.drawing, enabled: item.enabled, on: toolbarBackground)
             }

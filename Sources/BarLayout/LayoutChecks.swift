@@ -37,7 +37,8 @@ public struct LayoutCheckSettings: Equatable, Sendable {
     public var minimumTitleScale: Double
 
     public init(severities: [LayoutCheck: CheckSeverity] = [:], minimumTitleScale: Double = 0.75) {
-        self.severities = severities; self.minimumTitleScale = minimumTitleScale
+        self.severities = severities
+        self.minimumTitleScale = minimumTitleScale
     }
 
     public func severity(_ check: LayoutCheck) -> CheckSeverity { severities[check] ?? check.defaultSeverity }
@@ -46,7 +47,9 @@ public struct LayoutCheckSettings: Equatable, Sendable {
     public func merged(with other: LayoutCheckSettings) -> LayoutCheckSettings {
         var out = self
         out.severities.merge(other.severities) { _, new in new }
-        if other.minimumTitleScale != LayoutCheckSettings().minimumTitleScale { out.minimumTitleScale = other.minimumTitleScale }
+        if other.minimumTitleScale != LayoutCheckSettings().minimumTitleScale {
+            out.minimumTitleScale = other.minimumTitleScale
+        }
         return out
     }
 }
@@ -79,8 +82,11 @@ public enum LayoutChecks {
         if settings.severity(.truncation) != .off {
             let font = scene.appearance.titleFont
             if let t = layout.title, t.kind == .label, t.truncated {
-                let natural = (try? measurer.measure(t.text, font: FontSpec(family: font.family, size: t.fontSize, weight: font.weight),
-                                                     maxWidth: nil, maxLines: 1).width) ?? 0
+                let natural =
+                    (try? measurer.measure(
+                        t.text, font: FontSpec(family: font.family, size: t.fontSize, weight: font.weight),
+                        maxWidth: nil, maxLines: 1
+                    ).width) ?? 0
                 add(.truncation, "title \"\(t.text)\" truncated (needs \(pt(natural)), has \(pt(t.frame.width)))")
             }
             for part in BarPart.lines {
@@ -91,15 +97,28 @@ public enum LayoutChecks {
         if let t = layout.title, t.kind == .label, !t.text.isEmpty {
             let size = scene.appearance.titleFont.size
             if t.fontSize < size * settings.minimumTitleScale - 1e-9 {
-                add(.titleShrink, "title \"\(t.text)\" shrunk to \(pt(t.fontSize)) (\(Int((t.fontSize / size * 100).rounded())) % of \(pt(size)); the limit is \(Int((settings.minimumTitleScale * 100).rounded())) %)")
+                add(
+                    .titleShrink,
+                    """
+                        title \"\(t.text)\" shrunk to \(pt(t.fontSize)) (\(Int((t.fontSize / size * 100).rounded())) %\
+                         of \(pt(size)); the limit is \(Int((settings.minimumTitleScale * 100).rounded())) %)
+                        """
+                )
             }
         }
         if let back = (layout.left + layout.right).first(where: { $0.kind == .back }),
-           let wanted = shown.previousBackItemTitle ?? shown.previousTitle, !wanted.isEmpty, wanted != shown.backWord,
-           scene.styleDefinition.showsBackTitle(scene) {
-            let hasText = back.drawing.contains { if case .text = $0 { return true }; return false }
-            if !hasText { add(.backTitle, "back title \"\(wanted)\" dropped (chevron only)") }
-            else if back.label == shown.backWord { add(.backTitle, "back title \"\(wanted)\" replaced by \"\(shown.backWord)\"") }
+            let wanted = shown.previousBackItemTitle ?? shown.previousTitle, !wanted.isEmpty, wanted != shown.backWord,
+            scene.styleDefinition.showsBackTitle(scene)
+        {
+            let hasText = back.drawing.contains {
+                if case .text = $0 { return true }
+                return false
+            }
+            if !hasText {
+                add(.backTitle, "back title \"\(wanted)\" dropped (chevron only)")
+            } else if back.label == shown.backWord {
+                add(.backTitle, "back title \"\(wanted)\" replaced by \"\(shown.backWord)\"")
+            }
         }
         let buttons = (layout.left + layout.right).filter { $0.kind != .space && $0.kind != .spacer }
         func name(_ p: PlacedItem) -> String { "\(p.kind.rawValue) \"\(p.label)\"" }
@@ -116,10 +135,18 @@ public enum LayoutChecks {
                 add(.tapTarget, "\(name(buttons[i])) is \(pt(f.width)) × \(pt(f.height)), under 44 × 44 pt")
             }
         }
-        if let t = layout.title, t.lines > 0, !layout.bar.contains(t.frame) { add(.outsideBar, "the title lies outside the bar") }
+        if let t = layout.title, t.lines > 0, !layout.bar.contains(t.frame) {
+            add(.outsideBar, "the title lies outside the bar")
+        }
         if settings.severity(.contrast) != .off {
             for e in ContrastAudit(layout: layout, scene: scene).failures {
-                add(.contrast, "\(e.element) contrast \(JSON.format((e.ratio * 100).rounded() / 100)):1, under WCAG AA \(JSON.format(e.required)):1")
+                add(
+                    .contrast,
+                    """
+                        \(e.element) contrast \(JSON.format((e.ratio * 100).rounded() / 100)):1, under WCAG AA\
+                         \(JSON.format(e.required)):1
+                        """
+                )
             }
         }
         return out

@@ -26,11 +26,14 @@ package struct LayoutEngine: Sendable {
 
     /// `alignment`: how the text's lines are aligned when drawn (`TextRun.alignment`), for a measurer that keeps the
     /// layout for the renderer (`AligningTextMeasurer`); it changes no metric.
-    func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, alignment: TextAlignment = .left,
-                 path: String) throws -> TextMetrics {
+    func measure(
+        _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, alignment: TextAlignment = .left,
+        path: String
+    ) throws -> TextMetrics {
         do {
             if let aligning = measurer as? any AligningTextMeasurer {
-                return try aligning.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+                return try aligning.measure(
+                    text, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
             }
             return try measurer.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
         } catch let e as MissingGlyphsError {
@@ -53,7 +56,9 @@ package struct LayoutEngine: Sendable {
 
         var canvasHeight = frames.band.maxY
         if let shadow = frames.shadow, scene.canvas == .bar { canvasHeight = min(shadow.maxY, screen.size.height) }
-        if scene.canvas == .bar, overhang > 0 { canvasHeight = min(max(canvasHeight, frames.band.maxY + overhang), screen.size.height) }
+        if scene.canvas == .bar, overhang > 0 {
+            canvasHeight = min(max(canvasHeight, frames.band.maxY + overhang), screen.size.height)
+        }
         var bottomToolbar: Rect?
         var toolbarItems: [PlacedItem] = []
         if scene.canvas == .screen {
@@ -66,7 +71,8 @@ package struct LayoutEngine: Sendable {
             }
             if screen.safeArea.bottom > 0 {
                 // Over the toolbar's background, or over the content.
-                let under = scene.toolbarItems.isEmpty ? system.content : scene.bottomToolbarAppearance.effectiveBackground
+                let under =
+                    scene.toolbarItems.isEmpty ? system.content : scene.bottomToolbarAppearance.effectiveBackground
                 layers[.homeIndicator] = [homeIndicator(on: under)]
             }
         }
@@ -121,15 +127,22 @@ package struct LayoutEngine: Sendable {
         let appearance = scene.appearance
         var layers: [DisplayList.Layer: [DisplayItem]] = [:]
         if scene.canvas == .screen {
-            layers[.content] = [.fill(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
-                .snapped(scale: screen.scale), system.content)]
+            layers[.content] = [
+                .fill(
+                    Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+                        .snapped(scale: screen.scale), system.content)
+            ]
         } else if scene.barHidden || scene.styleDefinition.showsContentUnderBar(scene) {
             let band = frames.band
-            layers[.content] = [.fill(Rect(x: band.minX, y: band.minY, width: band.width, height: band.height + overhang)
-                .snapped(scale: screen.scale), system.content)]
+            layers[.content] = [
+                .fill(
+                    Rect(x: band.minX, y: band.minY, width: band.width, height: band.height + overhang)
+                        .snapped(scale: screen.scale), system.content)
+            ]
         }
         guard !scene.barHidden else { return layers }
-        layers[.background] = [.fill(frames.band, appearance.effectiveBackground)]
+        layers[.background] =
+            [.fill(frames.band, appearance.effectiveBackground)]
             + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
             + parts.overBand
         // The toolbar clips to its bounds (`clipsToBounds = true`).
@@ -137,7 +150,9 @@ package struct LayoutEngine: Sendable {
         let clip = overhang > 0 ? Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + overhang) : bar
         layers[.bar] = [.group(clip: clip, alpha: 1, items: parts.contents)]
         // The hairline fades with the background (`effectiveHairline`; Glossary: interactive pop).
-        if let hairline = appearance.effectiveHairline, let row = frames.hairline { layers[.hairline] = [.fill(row, hairline)] }
+        if let hairline = appearance.effectiveHairline, let row = frames.hairline {
+            layers[.hairline] = [.fill(row, hairline)]
+        }
         return layers
     }
 
@@ -153,11 +168,16 @@ package struct LayoutEngine: Sendable {
 
     /// The prompt line (13 pt, centred in its 30-pt row, in the title colour), shared by both styles.
     func addPrompt(_ p: String, in row: Rect, to parts: inout BarParts) throws {
-        let m = try measure(p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, alignment: .center,
-                            path: "item.prompt")
-        parts.texts[.prompt] = PlacedText(frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
-        parts.contents.append(.text(TextRun(text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
-                                            maxLines: 1, wraps: true)))
+        let m = try measure(
+            p, font: Metrics.promptFont, maxWidth: row.width, maxLines: 1, alignment: .center,
+            path: "item.prompt")
+        parts.texts[.prompt] = PlacedText(
+            frame: row, text: p, fontSize: Metrics.promptFont.size, truncated: m.truncated)
+        parts.contents.append(
+            .text(
+                TextRun(
+                    text: p, font: Metrics.promptFont, color: scene.appearance.titleColor, frame: row,
+                    maxLines: 1, wraps: true)))
     }
 
     /// Home-button iPhones (a 20-pt status bar on a phone) centre the time; notched phones and iPads do not.
@@ -189,10 +209,13 @@ package struct LayoutEngine: Sendable {
     func homeIndicator(on background: Color) -> DisplayItem {
         let screen = scene.screen
         let size = screen.idiom == .pad ? Metrics.homeIndicatorSizePad : Metrics.homeIndicatorSize
-        let frame = Rect(x: (screen.size.width - size.width) / 2,
-                         y: screen.size.height - Metrics.homeIndicatorBottom - size.height,
-                         width: size.width, height: size.height).snapped(scale: screen.scale)
-        let color: Color = Self.statusBarStyle(.auto, on: background, over: behindBar, scheme: scene.colorScheme) == .dark
+        let frame = Rect(
+            x: (screen.size.width - size.width) / 2,
+            y: screen.size.height - Metrics.homeIndicatorBottom - size.height,
+            width: size.width, height: size.height
+        ).snapped(scale: screen.scale)
+        let color: Color =
+            Self.statusBarStyle(.auto, on: background, over: behindBar, scheme: scene.colorScheme) == .dark
             ? .black : .white
         return .roundedRect(frame, radius: size.height / 2, color)
     }

@@ -5,10 +5,17 @@ extension BarLayout {
     /// The JSON `barsnap layout` prints (points, snapped to device pixels), keys in a fixed order.
     public var json: JSON {
         func rect(_ r: Rect) -> JSON {
-            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+            .object([
+                ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))
+            ])
         }
         func items(_ list: [PlacedItem]) -> JSON {
-            .array(list.map { .object([("kind", .string($0.kind.rawValue)), ("label", .string($0.label)), ("frame", rect($0.frame))]) })
+            .array(
+                list.map {
+                    .object([
+                        ("kind", .string($0.kind.rawValue)), ("label", .string($0.label)), ("frame", rect($0.frame))
+                    ])
+                })
         }
         func text(_ t: PlacedText?) -> JSON {
             guard let t else { return .null }
@@ -25,8 +32,9 @@ extension BarLayout {
         ]
         if let title {
             var t: [(String, JSON)] = [
-                ("kind", .string(title.kind.rawValue)), ("frame", rect(title.frame)), ("lines", .number(Double(title.lines))),
-                ("fontSize", .number(title.fontSize)), ("truncated", .bool(title.truncated)),
+                ("kind", .string(title.kind.rawValue)), ("frame", rect(title.frame)),
+                ("lines", .number(Double(title.lines))),
+                ("fontSize", .number(title.fontSize)), ("truncated", .bool(title.truncated))
             ]
             // Only present when the item has a subtitle, so the output of every other spec is unchanged.
             if let subtitle = title.subtitle { t.append(("subtitle", text(subtitle))) }
@@ -39,7 +47,8 @@ extension BarLayout {
             pairs.append((part.rawValue, text(texts[part])))
         }
         if let statusBar, let statusBarStyle {
-            pairs.append(("statusBar", .object([("frame", rect(statusBar)), ("style", .string(statusBarStyle.rawValue))])))
+            pairs.append(
+                ("statusBar", .object([("frame", rect(statusBar)), ("style", .string(statusBarStyle.rawValue))])))
         } else {
             pairs.append(("statusBar", .null))
         }

@@ -5,7 +5,10 @@ import BarModel
 public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var message: String
-    public init(path: String, message: String) { self.path = path; self.message = message }
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { "\(path): \(message)" }
 }
 
@@ -89,7 +92,8 @@ public struct BarLayout: Equatable, Sendable {
     /// field's frame and its placeholder (`truncated`: the placeholder does not fit the field).
     public var searchField: PlacedText? { texts[.searchField] }
 
-    /// The display list without the bar's contents, the status bar and the home indicator: the band, its background image,
+    /// The display list without the bar's contents, the status bar and the home indicator: the band, its background
+    /// image,
     /// hairline or shadow, and the content of the screen canvas.
     public var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar, .homeIndicator) }
 }

@@ -14,9 +14,13 @@ struct PlaceholderBox {
     static let fontSize = 10.0
 
     func draw(_ frame: Rect) -> [DisplayItem] {
-        let inner = Rect(x: frame.minX + Self.padding, y: frame.minY, width: max(0, frame.width - 2 * Self.padding), height: frame.height)
-        return [.roundedRect(frame, radius: 4, color.withAlpha(color.alpha * 0.18)),
-                .text(TextRun(text: label, font: font, color: color, frame: inner))]
+        let inner = Rect(
+            x: frame.minX + Self.padding, y: frame.minY, width: max(0, frame.width - 2 * Self.padding),
+            height: frame.height)
+        return [
+            .roundedRect(frame, radius: 4, color.withAlpha(color.alpha * 0.18)),
+            .text(TextRun(text: label, font: font, color: color, frame: inner))
+        ]
     }
 }
 
@@ -27,11 +31,14 @@ extension LayoutEngine {
     func placeholderBox(_ label: String, color: Color, path: String) throws -> PlaceholderBox {
         let font = FontSpec(size: PlaceholderBox.fontSize, weight: .medium)
         // A long name keeps its start and end: `line.3.ho…ase.circle`.
-        let shown = label.count > Self.placeholderMaxCharacters
-            ? String(label.prefix(Self.placeholderMaxCharacters / 2)) + "…" + String(label.suffix(Self.placeholderMaxCharacters / 2))
+        let shown =
+            label.count > Self.placeholderMaxCharacters
+            ? String(label.prefix(Self.placeholderMaxCharacters / 2)) + "…"
+                + String(label.suffix(Self.placeholderMaxCharacters / 2))
             : label
         let m = try measure(shown, font: font, maxWidth: nil, maxLines: 1, path: path)
         let width = max(PlaceholderBox.height, m.width + 2 * PlaceholderBox.padding)
-        return PlaceholderBox(size: Size(width: width, height: PlaceholderBox.height), label: shown, font: font, color: color)
+        return PlaceholderBox(
+            size: Size(width: width, height: PlaceholderBox.height), label: shown, font: font, color: color)
     }
 }

@@ -88,7 +88,8 @@ extension Scene {
         case .pad:
             let card: Rect
             if presentation == .formSheet {
-                let w = min(metrics.formSheetSize.width, size.width), h = min(metrics.formSheetSize.height, size.height - top)
+                let w = min(metrics.formSheetSize.width, size.width),
+                    h = min(metrics.formSheetSize.height, size.height - top)
                 card = Rect(x: (size.width - w) / 2, y: max(top, (size.height - h) / 2), width: w, height: h)
             } else {
                 let w = min(metrics.padPageSheetWidth, size.width - 40)
@@ -107,10 +108,11 @@ extension Scene {
     public func cardContentScene(_ card: SheetCard) -> Scene {
         var inner = self
         let reachesBottom = card.frame.maxY >= screen.size.height - 0.5
-        inner.screen = DeviceScreen(presetName: screen.presetName, size: Size(width: card.frame.width, height: card.frame.height),
-                                    scale: screen.scale, idiom: screen.idiom,
-                                    safeArea: Insets(top: 0, left: 0, bottom: reachesBottom ? screen.safeArea.bottom : 0, right: 0),
-                                    baseBarHeight: screen.baseBarHeight)
+        inner.screen = DeviceScreen(
+            presetName: screen.presetName, size: Size(width: card.frame.width, height: card.frame.height),
+            scale: screen.scale, idiom: screen.idiom,
+            safeArea: Insets(top: 0, left: 0, bottom: reachesBottom ? screen.safeArea.bottom : 0, right: 0),
+            baseBarHeight: screen.baseBarHeight)
         inner.screen.isSheetCard = true
         return inner
     }

@@ -15,7 +15,8 @@ package struct SystemColors: Sendable, Equatable {
     package var elevated: Bool
 
     package init(scheme: ColorScheme, elevated: Bool = false) {
-        self.scheme = scheme; self.elevated = elevated
+        self.scheme = scheme
+        self.elevated = elevated
     }
 
     package init(for scene: Scene) { self.init(scheme: scene.colorScheme, elevated: scene.isElevated) }

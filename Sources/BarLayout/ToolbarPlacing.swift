@@ -63,11 +63,19 @@ extension ToolbarRules {
             case .bottom: out.bottom.append(shown)
             case .overflow: out.overflow.append(shown)
             case .principal:
-                if case .title = item.content, out.principal.isEmpty { out.principal.append(shown) } else {
-                    out.notDrawn.append("item.toolbar[\(i)]: principal \(Self.describe(item)) (only one Text is drawn in the title's place)")
+                if case .title = item.content, out.principal.isEmpty {
+                    out.principal.append(shown)
+                } else {
+                    out.notDrawn.append(
+                        """
+                            item.toolbar[\(i)]: principal \(Self.describe(item)) (only one Text is drawn in the title's\
+                             place)
+                            """
+                    )
                 }
             case .notDrawn:
-                out.notDrawn.append("item.toolbar[\(i)]: \(placement.rawValue) \(Self.describe(item)) (not part of the navigation bar)")
+                out.notDrawn.append(
+                    "item.toolbar[\(i)]: \(placement.rawValue) \(Self.describe(item)) (not part of the navigation bar)")
             }
         }
         return out

@@ -40,9 +40,14 @@ public enum BackWord {
         /// Chinese picks the script from the tag (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant-…` → `zh-Hant`, other
         /// `zh…` → `zh-Hans`). nil when the language is not known.
         public init?(tag: String) {
-            if let exact = Locale(rawValue: tag) { self = exact; return }
-            if let pseudo = Locale.allCases.first(where: { $0.isPseudo && $0.rawValue.lowercased() == tag.lowercased() }) {
-                self = pseudo; return
+            if let exact = Locale(rawValue: tag) {
+                self = exact
+                return
+            }
+            if let pseudo = Locale.allCases.first(where: { $0.isPseudo && $0.rawValue.lowercased() == tag.lowercased() }
+            ) {
+                self = pseudo
+                return
             }
             let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0).lowercased() }
             guard let language = parts.first, !language.isEmpty else { return nil }

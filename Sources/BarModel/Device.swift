@@ -66,8 +66,12 @@ public struct DeviceScreen: Equatable, Sendable {
     public var isSheetCard = false
 
     public init(presetName: String?, size: Size, scale: Double, idiom: Idiom, safeArea: Insets, baseBarHeight: Double) {
-        self.presetName = presetName; self.size = size; self.scale = scale
-        self.idiom = idiom; self.safeArea = safeArea; self.baseBarHeight = baseBarHeight
+        self.presetName = presetName
+        self.size = size
+        self.scale = scale
+        self.idiom = idiom
+        self.safeArea = safeArea
+        self.baseBarHeight = baseBarHeight
     }
 
     /// A preset in an orientation: landscape swaps width and height and uses the landscape insets and bar.

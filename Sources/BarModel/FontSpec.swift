@@ -13,10 +13,14 @@ public struct FontSpec: Hashable, Sendable {
     /// designed. UIKit's bar uses the calibrated `uikit…Tracking` values below for the fonts it chooses itself.
     public var tracking: Double = 0
     public init(size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
-        self.size = size; self.weight = weight; self.tracking = tracking
+        self.size = size
+        self.weight = weight
+        self.tracking = tracking
     }
     public init(family: String?, size: Double, weight: FontWeight = .regular) {
-        self.family = family; self.size = size; self.weight = weight
+        self.family = family
+        self.size = size
+        self.weight = weight
     }
 
     /// The same family, weight and tracking at another size (title shrinking).
@@ -61,8 +65,11 @@ public struct TextMetrics: Hashable, Sendable {
     public var baseline: Double
 
     public init(width: Double, height: Double, lineCount: Int, truncated: Bool, baseline: Double) {
-        self.width = width; self.height = height; self.lineCount = lineCount
-        self.truncated = truncated; self.baseline = baseline
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+        self.truncated = truncated
+        self.baseline = baseline
     }
 }
 
@@ -70,7 +77,10 @@ public struct TextMetrics: Hashable, Sendable {
 public struct MissingGlyphsError: Error, CustomStringConvertible, Equatable, Sendable {
     public var text: String
     public var count: Int
-    public init(text: String, count: Int) { self.text = text; self.count = count }
+    public init(text: String, count: Int) {
+        self.text = text
+        self.count = count
+    }
     public var description: String { "\(count) character(s) of \"\(text)\" have no glyph in the pinned fonts" }
 }
 
@@ -79,7 +89,10 @@ public struct UnknownFontFamilyError: Error, CustomStringConvertible, Equatable,
     public var family: String
     /// The families the font set has, sorted.
     public var available: [String]
-    public init(family: String, available: [String]) { self.family = family; self.available = available }
+    public init(family: String, available: [String]) {
+        self.family = family
+        self.available = available
+    }
     public var description: String {
         "unknown font family \"\(family)\" (available: \(available.joined(separator: ", "))); a family of your own "
             + "needs its font files registered: \"fonts\" in barsnap.json or in the scene spec, --font, or "

@@ -153,7 +153,9 @@ extension Scene {
         s.item.subtitle = p(item.subtitle)
         s.item.largeSubtitle = p(item.largeSubtitle)
         s.item.prompt = p(item.prompt)
-        if case let .searchField(placeholder) = item.titleView { s.item.titleView = .searchField(placeholder: pseudo.apply(placeholder)) }
+        if case let .searchField(placeholder) = item.titleView {
+            s.item.titleView = .searchField(placeholder: pseudo.apply(placeholder))
+        }
         s.item.searchController?.placeholder = pseudo.apply(item.searchController?.placeholder ?? "")
         func items(_ list: [BarItem]) -> [BarItem] {
             list.map { item in

@@ -10,7 +10,8 @@ public enum CanvasKind: String, Sendable, CaseIterable {
 public enum BackStyle: String, Sendable, CaseIterable {
     /// The custom bar: the orange chevron only. (Glossary: back-button rule)
     case chevron
-    /// UIKit's back-title rule: chevron + the previous screen's back title / title / "Back". (Glossary: back-title rule)
+    /// UIKit's back-title rule: chevron + the previous screen's back title / title / "Back". (Glossary: back-title
+    /// rule)
     case system
 }
 
@@ -109,7 +110,9 @@ public struct ImageResource: Equatable, Sendable {
     public var scale: Double
 
     public init(path: String, bitmap: Bitmap, scale: Double) {
-        self.path = path; self.bitmap = bitmap; self.scale = scale
+        self.path = path
+        self.bitmap = bitmap
+        self.scale = scale
     }
 
     public var pointSize: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
@@ -147,10 +150,16 @@ public struct BarItem: Equatable, Sendable {
     /// SwiftUI's `Button(role:)`: the style draws it as the scene's iOS does (a destructive item red, …).
     public var role: ItemRole?
 
-    public init(_ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
-                font: FontSpec? = nil, template: Bool = false) {
-        self.content = content; self.tint = tint; self.enabled = enabled
-        self.highlighted = highlighted; self.font = font; self.template = template
+    public init(
+        _ content: Content, tint: Color? = nil, enabled: Bool = true, highlighted: Bool = false,
+        font: FontSpec? = nil, template: Bool = false
+    ) {
+        self.content = content
+        self.tint = tint
+        self.enabled = enabled
+        self.highlighted = highlighted
+        self.font = font
+        self.template = template
     }
 }
 
@@ -302,7 +311,10 @@ public struct ToolbarAppearance: Equatable, Sendable {
     /// nil = follow `appearance.hairline`; `.some(nil)` = no hairline; `.some(c)` = a hairline of colour c.
     public var hairline: Color??
     public init(background: Color? = nil, backgroundAlpha: Double? = nil, tint: Color? = nil, hairline: Color?? = nil) {
-        self.background = background; self.backgroundAlpha = backgroundAlpha; self.tint = tint; self.hairline = hairline
+        self.background = background
+        self.backgroundAlpha = backgroundAlpha
+        self.tint = tint
+        self.hairline = hairline
     }
 
     /// The toolbar's effective values over the navigation bar's appearance.

@@ -29,7 +29,9 @@ extension SpecParser {
             try Self.lookup(appearances, json, parse)
         }
 
-        static func lookup<T: Sendable>(_ store: borrowing Mutex<[(JSON, T)]>, _ json: JSON, _ parse: () throws -> T) rethrows -> T {
+        static func lookup<T: Sendable>(_ store: borrowing Mutex<[(JSON, T)]>, _ json: JSON, _ parse: () throws -> T)
+            rethrows -> T
+        {
             if let hit = store.withLock({ entries in entries.first { $0.0 == json }?.1 }) { return hit }
             let value = try parse()
             store.withLock { entries in

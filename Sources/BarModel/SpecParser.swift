@@ -63,13 +63,20 @@ public struct SpecParser: Sendable {
         if let a = try root.read(S["appearance"]) {
             scene.appearance = try memo?.appearance(a.value) { try appearance(a) } ?? appearance(a)
         }
-        if let t = try root.read(S["toolbarAppearance"]), !t.isNull { scene.toolbarAppearance = try toolbarAppearance(t) }
+        if let t = try root.read(S["toolbarAppearance"]), !t.isNull {
+            scene.toolbarAppearance = try toolbarAppearance(t)
+        }
         if let l = try root.read(S["locale"]) {
             // A language BarSnap has no word for is fine when the spec gives the word itself.
             let hasWord = root.optional("backWord").map { !$0.isNull } ?? false
             guard let locale = BackWord.Locale(tag: try l.string()) ?? (hasWord ? .en : nil) else {
                 let known = BackWord.Locale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw l.error("\(l.value.snippet) is not a known locale (known: \(known); give any other language's word with \"backWord\")")
+                throw l.error(
+                    """
+                        \(l.value.snippet) is not a known locale (known: \(known); give any other language's word with\
+                         \"backWord\")
+                        """
+                )
             }
             scene.locale = locale
         }
@@ -159,7 +166,9 @@ public struct SpecParser: Sendable {
         if let n = try o.read(A["tint"]), !n.isNull { a.tint = try n.color() }
         if let n = try o.read(A["titleColor"]) { a.titleColor = try n.color() }
         if let n = try o.read(A["titleFont"]) { a.titleFont = try font(n) }
-        if let n = try o.read(A["largeTitleFont"]) { a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold) }
+        if let n = try o.read(A["largeTitleFont"]) {
+            a.largeTitleFont = try font(n, defaultSize: 34, defaultWeight: .bold)
+        }
         if let n = try o.read(A["subtitleColor"]), !n.isNull { a.subtitleColor = try n.color() }
         if let n = try o.read(A["subtitleFont"]), !n.isNull { a.subtitleFont = try font(n) }
         // `shadow` is UIKit's name for the same line (`shadowColor` / UIKit's `shadowImage`); null removes it.
@@ -197,7 +206,8 @@ public struct SpecParser: Sendable {
         if let tv = try o.read(N["titleView"]), !tv.isNull {
             let sf = try tv.object(SpecSchema.titleView).require(SpecSchema.titleView["searchField"])
             let sfo = try sf.object(SpecSchema.searchField)
-            item.titleView = .searchField(placeholder: try sfo.read(SpecSchema.searchField["placeholder"])?.string() ?? "Search")
+            item.titleView = .searchField(
+                placeholder: try sfo.read(SpecSchema.searchField["placeholder"])?.string() ?? "Search")
         }
         if let sc = try o.read(N["searchController"]), !sc.isNull {
             let S = SpecSchema.searchController
@@ -244,13 +254,19 @@ public struct SpecParser: Sendable {
             } else {
                 content = .symbol(try n.enumeration(Symbol.self))
             }
-        }
-        else if let n = try o.read(I["image"]) { content = .image(try image(n)) }
-        else if let n = try o.read(I["system"]) { content = .system(try n.enumeration(SystemItem.self)) }
-        else if let n = try o.read(I["placeholder"]) { content = .placeholder(try n.string()) }
-        else {
+        } else if let n = try o.read(I["image"]) {
+            content = .image(try image(n))
+        } else if let n = try o.read(I["system"]) {
+            content = .system(try n.enumeration(SystemItem.self))
+        } else if let n = try o.read(I["placeholder"]) {
+            content = .placeholder(try n.string())
+        } else {
             let s = try o.require(I["space"])
-            if case .string("flexible") = s.value { content = .flexibleSpace } else { content = .fixedSpace(try s.number()) }
+            if case .string("flexible") = s.value {
+                content = .flexibleSpace
+            } else {
+                content = .fixedSpace(try s.number())
+            }
         }
         var item = BarItem(content)
         if let t = try o.read(I["tint"]), !t.isNull { item.tint = try t.color() }
@@ -263,7 +279,12 @@ public struct SpecParser: Sendable {
         if let n = try o.read(I["sharesBackground"]) { item.sharesBackground = try n.bool() }
         if let n = try o.read(I["placement"]) {
             guard placed else {
-                throw n.error("a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+                throw n.error(
+                    """
+                        a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and\
+                         toolbarItems are already placed
+                        """
+                )
             }
             item.placement = try n.enumeration(ToolbarPlacement.self)
         }

@@ -24,7 +24,14 @@ extension Scene {
         try item.validate(at: "item")
         try Check.items(toolbarItems, at: "toolbarItems")
         if let i = toolbarItems.firstIndex(where: { $0.placement != nil }) {
-            throw SpecError(path: "toolbarItems[\(i)].placement", message: "a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+            throw SpecError(
+                path: "toolbarItems[\(i)].placement",
+                message:
+                    """
+                        a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and\
+                         toolbarItems are already placed
+                        """
+            )
         }
         if let presenting {
             try Check.text(presenting.previousTitle, at: "presenting.previousTitle")
@@ -32,10 +39,18 @@ extension Scene {
             try presenting.item.validate(at: "presenting.item")
         }
         guard fonts.count <= SpecParser.maxFontFiles else {
-            throw SpecError(path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
+            throw SpecError(
+                path: "fonts", message: "\(fonts.count) font files is too many (at most \(SpecParser.maxFontFiles))")
         }
         for (i, f) in fonts.enumerated() where !f.hasPrefix("/") || f.unicodeScalars.contains("\u{0}") {
-            throw SpecError(path: "fonts[\(i)]", message: "\"\(f)\" is not an absolute path (Scene.fonts holds resolved files: use registerFonts to resolve paths and globs)")
+            throw SpecError(
+                path: "fonts[\(i)]",
+                message:
+                    """
+                        \"\(f)\" is not an absolute path (Scene.fonts holds resolved files: use registerFonts to\
+                         resolve paths and globs)
+                        """
+            )
         }
     }
 }
@@ -45,11 +60,15 @@ extension DeviceScreen {
         try Check.positive(size.width, max: 10_000, at: "device.width")
         try Check.positive(size.height, max: 10_000, at: "device.height")
         try Check.positive(scale, max: 4, at: "scale")
-        for (value, name) in [(safeArea.top, "top"), (safeArea.left, "left"), (safeArea.bottom, "bottom"), (safeArea.right, "right")] {
+        for (value, name) in [
+            (safeArea.top, "top"), (safeArea.left, "left"), (safeArea.bottom, "bottom"), (safeArea.right, "right")
+        ] {
             try Check.nonNegative(value, max: 1000, at: "device.safeArea.\(name)")
         }
         if safeArea.left + safeArea.right >= size.width {
-            throw SpecError(path: "device", message: "the side safe-area insets leave no room on a \(JSON.format(size.width)) pt wide screen")
+            throw SpecError(
+                path: "device",
+                message: "the side safe-area insets leave no room on a \(JSON.format(size.width)) pt wide screen")
         }
         try Check.positive(baseBarHeight, max: 1000, at: "device")
     }
@@ -90,21 +109,37 @@ extension NavigationItem {
         if subtitle != nil {
             // The custom bar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
             if titleView != nil {
-                throw SpecError(path: path + ".subtitle", message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
+                throw SpecError(
+                    path: path + ".subtitle",
+                    message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }
         }
         try Check.text(prompt, at: path + ".prompt")
-        if case let .searchField(placeholder) = titleView { try Check.text(placeholder, at: path + ".titleView.searchField.placeholder") }
-        if let searchController { try Check.text(searchController.placeholder, at: path + ".searchController.placeholder") }
+        if case let .searchField(placeholder) = titleView {
+            try Check.text(placeholder, at: path + ".titleView.searchField.placeholder")
+        }
+        if let searchController {
+            try Check.text(searchController.placeholder, at: path + ".searchController.placeholder")
+        }
         try Check.items(left, at: path + ".left")
         try Check.items(right, at: path + ".right")
         try Check.items(toolbar, at: path + ".toolbar")
         if !toolbar.isEmpty, !left.isEmpty || !right.isEmpty {
-            throw SpecError(path: path + ".toolbar", message: "give toolbar (SwiftUI's items, each with its placement) or left/right (UIKit's groups), not both")
+            throw SpecError(
+                path: path + ".toolbar",
+                message:
+                    "give toolbar (SwiftUI's items, each with its placement) or left/right (UIKit's groups), not both")
         }
         for (name, list) in [("left", left), ("right", right)] {
             if let i = list.firstIndex(where: { $0.placement != nil }) {
-                throw SpecError(path: path + ".\(name)[\(i)].placement", message: "a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and toolbarItems are already placed")
+                throw SpecError(
+                    path: path + ".\(name)[\(i)].placement",
+                    message:
+                        """
+                            a placement is read only in item.toolbar (SwiftUI's toolbar items); left, right and\
+                             toolbarItems are already placed
+                            """
+                )
             }
         }
     }
@@ -128,18 +163,24 @@ enum Check {
     static func positive(_ d: Double, max: Double, at path: @autoclosure () -> String) throws {
         try number(d, at: path())
         guard d > 0 else { throw SpecError(path: path(), message: "\(JSON.format(d)) must be greater than 0") }
-        guard d <= max else { throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))") }
+        guard d <= max else {
+            throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))")
+        }
     }
 
     static func nonNegative(_ d: Double, max: Double, at path: @autoclosure () -> String) throws {
         try number(d, at: path())
         guard d >= 0 else { throw SpecError(path: path(), message: "\(JSON.format(d)) must not be negative") }
-        guard d <= max else { throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))") }
+        guard d <= max else {
+            throw SpecError(path: path(), message: "\(JSON.format(d)) is too large (at most \(JSON.format(max)))")
+        }
     }
 
     static func fraction(_ d: Double, at path: @autoclosure () -> String) throws {
         try number(d, at: path())
-        guard (0...1).contains(d) else { throw SpecError(path: path(), message: "\(JSON.format(d)) must be between 0 and 1") }
+        guard (0...1).contains(d) else {
+            throw SpecError(path: path(), message: "\(JSON.format(d)) must be between 0 and 1")
+        }
     }
 
     static func color(_ c: Color, at path: @autoclosure () -> String) throws {
@@ -169,12 +210,15 @@ enum Check {
     }
 
     static func text(_ s: String?, at path: @autoclosure () -> String) throws {
-        if let s, s.unicodeScalars.contains("\u{0}") { throw SpecError(path: path(), message: "strings may not contain NUL characters") }
+        if let s, s.unicodeScalars.contains("\u{0}") {
+            throw SpecError(path: path(), message: "strings may not contain NUL characters")
+        }
     }
 
     static func items(_ items: [BarItem], at path: @autoclosure () -> String) throws {
         guard items.count <= SpecParser.maxItemsPerGroup else {
-            throw SpecError(path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup))")
+            throw SpecError(
+                path: path(), message: "\(items.count) items is too many (at most \(SpecParser.maxItemsPerGroup))")
         }
         for (i, item) in items.enumerated() {
             func p() -> String { "\(path())[\(i)]" }

@@ -64,20 +64,26 @@ func checkSpec(_ spec: String, named name: String?, tolerance: DiffOptions?, rec
         throw InputError(file: path, message: e.description)
     }
     let reference: String
-    switch SnapshotNaming.reference(fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: scene.variant) {
+    switch SnapshotNaming.reference(
+        fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: scene.variant)
+    {
     case let .success(r): reference = r
     case let .failure(problem):
         report(message: problem.description, at: site)
         return
     }
-    var snapshot = SnapshotCase(id: String(reference.dropLast(4)), suite: String(reference.prefix { $0 != "/" }),
-                                source: .still(scene), tolerance: tolerance ?? location.tolerance(forReference: reference),
-                                origin: "\(site.fileID):\(site.line)", location: location)
+    var snapshot = SnapshotCase(
+        id: String(reference.dropLast(4)), suite: String(reference.prefix { $0 != "/" }),
+        source: .still(scene), tolerance: tolerance ?? location.tolerance(forReference: reference),
+        origin: "\(site.fileID):\(site.line)", location: location)
     snapshot.recipe = SceneRecipe(sides: [.init(json: json, directory: FileIO.parentDirectory(of: path))])
     snapshot.referenceFormat = .scene
     snapshot.specFile = path
-    snapshot.checks = LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .off) }))
-    report(try snapshot.check(configuration: try location.snapshotConfiguration(recordMode: record), command: nil).outcome, at: site)
+    snapshot.checks = LayoutCheckSettings(
+        severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .off) }))
+    report(
+        try snapshot.check(configuration: try location.snapshotConfiguration(recordMode: record), command: nil).outcome,
+        at: site)
 }
 
 /// Checks a bitmap against its reference. `named` is a path under the snapshots folder
@@ -112,23 +118,33 @@ public func assertSnapshot(
 /// The core of `assertSnapshot(of: scene)`: the scene becomes a case named after the test (or `named`), in the test
 /// file's folder, with the applicable tolerance, and goes through `SnapshotCase.check`. `testFile` stands for the test
 /// file's path (tests of this module pass a scratch package's; `#filePath` cannot be made at run time).
-func check(_ scene: Scene, named name: String?, tolerance: DiffOptions?, record: RecordMode?, checks: LayoutCheckSettings? = nil,
-           at site: CallSite, testFile: String? = nil) throws {
+func check(
+    _ scene: Scene, named name: String?, tolerance: DiffOptions?, record: RecordMode?,
+    checks: LayoutCheckSettings? = nil,
+    at site: CallSite, testFile: String? = nil
+) throws {
     let location = try TestConfiguration.location(filePath: testFile ?? "\(site.filePath)")
     var scene = scene
     scene.fonts = Pipeline.mergeFonts([location.fonts, scene.fonts])
     let reference: String
-    switch SnapshotNaming.reference(fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: scene.variant) {
+    switch SnapshotNaming.reference(
+        fileID: "\(site.fileID)", function: "\(site.function)", named: name, variant: scene.variant)
+    {
     case let .success(r): reference = r
     case let .failure(problem):
         report(message: problem.description, at: site)
         return
     }
     let folder = String(reference.prefix { $0 != "/" })
-    var snapshot = SnapshotCase(id: String(reference.dropLast(4)), suite: folder, source: .still(scene),
-                                tolerance: tolerance ?? location.tolerance(forReference: reference),
-                                origin: "\(site.fileID):\(site.line)", location: location)
+    var snapshot = SnapshotCase(
+        id: String(reference.dropLast(4)), suite: folder, source: .still(scene),
+        tolerance: tolerance ?? location.tolerance(forReference: reference),
+        origin: "\(site.fileID):\(site.line)", location: location)
     // `checks`: the layout checks after the pixels (an `.error` finding fails the test as *layout*); none without it.
-    snapshot.checks = checks ?? LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .off) }))
-    report(try snapshot.check(configuration: try location.snapshotConfiguration(recordMode: record), command: nil).outcome, at: site)
+    snapshot.checks =
+        checks
+        ?? LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .off) }))
+    report(
+        try snapshot.check(configuration: try location.snapshotConfiguration(recordMode: record), command: nil).outcome,
+        at: site)
 }

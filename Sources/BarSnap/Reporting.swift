@@ -20,14 +20,18 @@ struct SnapshotTestFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-func report(message: String, headline: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
+func report(
+    message: String, headline: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite
+) {
     if Test.current != nil {
-        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        let location = SourceLocation(
+            fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         for (name, bytes) in attachments {
             Attachment.record(bytes, named: name, sourceLocation: location)
         }
         if let headline {
-            Issue.record(SnapshotTestFailure(description: headline), Comment(rawValue: message), sourceLocation: location)
+            Issue.record(
+                SnapshotTestFailure(description: headline), Comment(rawValue: message), sourceLocation: location)
             return
         }
         Issue.record(Comment(rawValue: message), sourceLocation: location)
@@ -55,11 +59,12 @@ func report(_ outcome: SnapshotOutcome, at site: CallSite) {
 /// passes), a line on stderr under XCTest.
 func note(_ pass: EnvironmentPass, at site: CallSite) {
     #if compiler(>=6.3)
-    if Test.current != nil {
-        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-        Issue.record(Comment(rawValue: pass.message), severity: .warning, sourceLocation: location)
-        return
-    }
+        if Test.current != nil {
+            let location = SourceLocation(
+                fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+            Issue.record(Comment(rawValue: pass.message), severity: .warning, sourceLocation: location)
+            return
+        }
     #endif
     var text = "\(site.filePath):\(site.line): warning: \(pass.message)\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }

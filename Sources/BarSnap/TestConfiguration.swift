@@ -39,7 +39,8 @@ enum SnapshotNaming {
     /// How many times each (test, file, name, variant) was checked in this process.
     private static let counters = Mutex<[String: Int]>([:])
 
-    static func reference(fileID: String, function: String, named: String?, variant: String) -> Result<String, Problem> {
+    static func reference(fileID: String, function: String, named: String?, variant: String) -> Result<String, Problem>
+    {
         var file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         if file.hasSuffix(".swift") { file.removeLast(6) }
         let base = named ?? String(function.prefix { $0 != "(" })
@@ -53,16 +54,26 @@ enum SnapshotNaming {
             return c[key]!
         }
         if n > 1, test.isParameterized {
-            return .failure(Problem(description: "\(folder)/\(name).\(variant).png is checked more than once by the parameterized test \(name): its arguments run in parallel, so a counter would not name them stably; pass `named:` (for example with the argument in it)"))
+            return .failure(
+                Problem(
+                    description:
+                        """
+                            \(folder)/\(name).\(variant).png is checked more than once by the parameterized test\
+                             \(name): its arguments run in parallel, so a counter would not name them stably; pass\
+                             `named:` (for example with the argument in it)
+                            """
+                ))
         }
         return .success("\(folder)/\(name)\(n > 1 ? ".\(n)" : "").\(variant).png")
     }
 
     /// Keeps letters, digits, `_`, `-` and `.`; anything else becomes `-`; no leading dot; never empty.
     static func clean(_ s: String) -> String {
-        var out = String(s.unicodeScalars.map { c -> Character in
-            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "." ? Character(c) : "-"
-        })
+        var out = String(
+            s.unicodeScalars.map { c -> Character in
+                c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "."
+                    ? Character(c) : "-"
+            })
         while out.hasPrefix(".") { out.removeFirst() }
         return out.isEmpty ? "unnamed" : out
     }

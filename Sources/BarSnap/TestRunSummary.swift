@@ -40,7 +40,9 @@ final class TestRunSummary: Sendable {
             if failure.recorded { s.recorded += 1 }
             s.failures += 1
             let key = SnapshotChange.groupKey(failure.changes) ?? "case " + Self.caseKey(failure.referencePath)
-            let words = failure.changes.isEmpty ? Self.caseKey(failure.referencePath) : failure.changes.map(\.words).joined(separator: "; ")
+            let words =
+                failure.changes.isEmpty
+                ? Self.caseKey(failure.referencePath) : failure.changes.map(\.words).joined(separator: "; ")
             s.groups[key, default: (0, words)].count += 1
             defer { s.registered = true }
             return !s.registered
@@ -58,8 +60,13 @@ final class TestRunSummary: Sendable {
     var line: String? {
         state.withLock { s -> String? in
             guard s.failures > 0 else { return nil }
-            let largest = s.groups.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.words < $1.words }.first
-            var line = "BarSnap: \(s.failures) snapshot failure\(s.failures == 1 ? "" : "s") in \(s.groups.count) group\(s.groups.count == 1 ? "" : "s")"
+            let largest = s.groups.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.words < $1.words }
+                .first
+            var line =
+                """
+                    BarSnap: \(s.failures) snapshot failure\(s.failures == 1 ? "" : "s") in \(s.groups.count)\
+                     group\(s.groups.count == 1 ? "" : "s")
+                    """
             if let largest { line += " (largest: \(largest.words) ×\(largest.count))" }
             if s.recorded > 0 { line += ", \(s.recorded) recorded" }
             return line + "; `barsnap report` shows them"

@@ -10,7 +10,8 @@ import XCTest
 
 // swift-snapshot-testing has no image strategy on Linux (its image strategies need UIKit/AppKit). These use
 // BarSnap's engine: the same default as `assertSnapshot` and `barsnap verify` (`DiffOptions()`, exact comparison of
-// decoded pixels, never PNG bytes) and the same verdict (`Verdict.judge`), the renderer's environment fingerprint stored in every reference written and named in
+// decoded pixels, never PNG bytes) and the same verdict (`Verdict.judge`), the renderer's environment fingerprint
+// stored in every reference written and named in
 // a failure when it differs, and a scene that cannot be parsed or drawn failing with its own error.
 //
 // What stays swift-snapshot-testing's: file names (`__Snapshots__/<TestFile>/<test>.<n>.png` next to the test),
@@ -31,7 +32,8 @@ public struct ToolbarImage: Sendable, Equatable {
     public var environment: String?
 
     public init(_ content: Content, environment: String? = nil) {
-        self.content = content; self.environment = environment
+        self.content = content
+        self.environment = environment
     }
 
     /// A rendered bitmap, tagged with this machine's fingerprint (of the pinned fonts).
@@ -66,11 +68,18 @@ extension Diffing where Value == ToolbarImage {
             },
             fromData: { data in
                 if data.isEmpty {
-                    return ToolbarImage(.problem("the reference is an empty file (recorded while the scene could not be drawn?): delete it or re-record"))
+                    return ToolbarImage(
+                        .problem(
+                            """
+                                the reference is an empty file (recorded while the scene could not be drawn?): delete\
+                                 it or re-record
+                                """
+                        ))
                 }
                 do {
                     let decoded = try PNG.decode([UInt8](data), name: "reference")
-                    return ToolbarImage(.bitmap(decoded.bitmap), environment: decoded.text[SnapshotConfiguration.fingerprintKey])
+                    return ToolbarImage(
+                        .bitmap(decoded.bitmap), environment: decoded.text[SnapshotConfiguration.fingerprintKey])
                 } catch {
                     return ToolbarImage(.problem("the reference could not be decoded: \(error)"))
                 }
@@ -80,26 +89,32 @@ extension Diffing where Value == ToolbarImage {
                     if case let .problem(message) = actual.content { return (message, []) }
                     return nil
                 }
-                let pngActual: [DiffAttachment] = (try? PNG.encode(new)).map { [.data(Data($0), name: "actual.png")] } ?? []
+                let pngActual: [DiffAttachment] =
+                    (try? PNG.encode(new)).map { [.data(Data($0), name: "actual.png")] } ?? []
                 guard case let .bitmap(old) = reference.content else {
                     if case let .problem(message) = reference.content { return (message, pngActual) }
                     return nil
                 }
                 // The verdict `checkSnapshot` reaches for a reference file, on the two images.
-                let verdict = Verdict.judge(expected: old, actual: new, tolerance: options,
-                                            referenceEnvironment: reference.environment, currentEnvironment: actual.environment)
+                let verdict = Verdict.judge(
+                    expected: old, actual: new, tolerance: options,
+                    referenceEnvironment: reference.environment, currentEnvironment: actual.environment)
                 guard !verdict.passed, let result = verdict.result else { return nil }
                 var attachments: [DiffAttachment] = []
-                for (name, bitmap) in [("reference.png", old), ("actual.png", new)] + (result.diffImage.map { [("diff.png", $0)] } ?? []) {
+                for (name, bitmap) in [("reference.png", old), ("actual.png", new)]
+                    + (result.diffImage.map { [("diff.png", $0)] } ?? [])
+                {
                     if let bytes = try? PNG.encode(bitmap) { attachments.append(.data(Data(bytes), name: name)) }
                 }
                 var message = "images differ: \(result.summary) (tolerance: \(options))"
                 // Only a field both fingerprints have, with different values, is a different environment.
                 let differences = verdict.differences
                 if !differences.isEmpty, let recorded = reference.environment, let here = actual.environment {
-                    let fields = differences.first?.field == EnvironmentFingerprint.opaqueField
+                    let fields =
+                        differences.first?.field == EnvironmentFingerprint.opaqueField
                         ? "" : " (" + EnvironmentFingerprint.describe(differences) + ")"
-                    message = "environment differs\(fields): recorded with \(recorded), this machine has \(here); " + message
+                    message =
+                        "environment differs\(fields): recorded with \(recorded), this machine has \(here); " + message
                 }
                 return (message, attachments)
             })
@@ -123,7 +138,8 @@ extension Snapshotting where Value == Scene, Format == ToolbarImage {
     public static var toolbar: Snapshotting<Scene, ToolbarImage> { toolbar(DiffOptions()) }
 
     public static func toolbar(_ options: DiffOptions) -> Snapshotting<Scene, ToolbarImage> {
-        Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { scene in
+        Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback {
+            scene in
             do { return try .rendered(scene) } catch { return .unrenderable(error) }
         }
     }
@@ -133,9 +149,14 @@ extension Snapshotting where Value == String, Format == ToolbarImage {
     /// A scene spec as JSON text; image paths resolve against the current directory.
     public static var toolbarSpec: Snapshotting<String, ToolbarImage> { toolbarSpec(DiffOptions()) }
 
-    public static func toolbarSpec(_ options: DiffOptions, baseDirectory: String = ".") -> Snapshotting<String, ToolbarImage> {
-        Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback { json in
-            do { return try .rendered(Scene(json: json, baseDirectory: baseDirectory)) } catch { return .unrenderable(error) }
+    public static func toolbarSpec(_ options: DiffOptions, baseDirectory: String = ".") -> Snapshotting<
+        String, ToolbarImage
+    > {
+        Snapshotting<ToolbarImage, ToolbarImage>(pathExtension: "png", diffing: .barsnapImage(options)).pullback {
+            json in
+            do { return try .rendered(Scene(json: json, baseDirectory: baseDirectory)) } catch {
+                return .unrenderable(error)
+            }
         }
     }
 }

@@ -23,7 +23,10 @@ public struct Bitmap: Equatable, Sendable {
             px.withUnsafeMutableBufferPointer { buf in
                 var i = 0
                 while i < buf.count {
-                    buf[i] = fill.0; buf[i + 1] = fill.1; buf[i + 2] = fill.2; buf[i + 3] = fill.3
+                    buf[i] = fill.0
+                    buf[i + 1] = fill.1
+                    buf[i + 2] = fill.2
+                    buf[i + 3] = fill.3
                     i += 4
                 }
             }
@@ -48,7 +51,10 @@ public struct Bitmap: Equatable, Sendable {
     @inlinable
     public mutating func setPixel(x: Int, y: Int, _ p: (UInt8, UInt8, UInt8, UInt8)) {
         let i = (y * width + x) * 4
-        pixels[i] = p.0; pixels[i + 1] = p.1; pixels[i + 2] = p.2; pixels[i + 3] = p.3
+        pixels[i] = p.0
+        pixels[i + 1] = p.1
+        pixels[i + 2] = p.2
+        pixels[i + 3] = p.3
     }
 
     /// Copies `rows` rows of `other` starting at its row `from` into this bitmap at row `to`

@@ -6,7 +6,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     public init(white: Double, alpha: Double = 1) {
@@ -93,7 +96,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let a = alpha + background.alpha * (1 - alpha)
         guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         func c(_ f: Double, _ b: Double) -> Double { (f * alpha + b * background.alpha * (1 - alpha)) / a }
-        return Color(red: c(red, background.red), green: c(green, background.green), blue: c(blue, background.blue), alpha: a)
+        return Color(
+            red: c(red, background.red), green: c(green, background.green), blue: c(blue, background.blue), alpha: a)
     }
 
     /// WCAG 2.x contrast ratio between two colours, 1…21.

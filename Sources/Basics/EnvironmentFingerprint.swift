@@ -14,7 +14,9 @@ public struct EnvironmentFingerprint: Equatable, Sendable, CustomStringConvertib
         public var reference: String
         public var current: String
         public init(field: String, reference: String, current: String) {
-            self.field = field; self.reference = reference; self.current = current
+            self.field = field
+            self.reference = reference
+            self.current = current
         }
         /// E.g. `freetype 2.12.1 → 2.13.2`.
         public var description: String { "\(field) \(reference) → \(current)" }
@@ -49,7 +51,10 @@ public struct EnvironmentFingerprint: Equatable, Sendable, CustomStringConvertib
         var ok = !words.isEmpty && words.count % 2 == 0
         if ok {
             for i in stride(from: 0, to: words.count, by: 2) {
-                guard seen.insert(words[i]).inserted else { ok = false; break }
+                guard seen.insert(words[i]).inserted else {
+                    ok = false
+                    break
+                }
                 pairs.append((words[i], words[i + 1]))
             }
         }
@@ -96,7 +101,8 @@ public struct EnvironmentFingerprint: Equatable, Sendable, CustomStringConvertib
     public static func differences(reference: String?, current: String?) -> [Difference] {
         guard let reference, let current else { return [] }
         if reference == current { return [] }
-        return differences(reference: EnvironmentFingerprint(parsing: reference), current: EnvironmentFingerprint(parsing: current))
+        return differences(
+            reference: EnvironmentFingerprint(parsing: reference), current: EnvironmentFingerprint(parsing: current))
     }
 
     /// The differences as one phrase, e.g. `freetype 2.12.1 → 2.13.2, arch x86_64 → aarch64`.
@@ -106,9 +112,12 @@ public struct EnvironmentFingerprint: Equatable, Sendable, CustomStringConvertib
 
     /// The differences as a JSON array of `{"field", "reference", "current"}` objects (manifest entries).
     public static func json(_ differences: [Difference]) -> JSON {
-        .array(differences.map {
-            .object([("field", .string($0.field)), ("reference", .string($0.reference)), ("current", .string($0.current))])
-        })
+        .array(
+            differences.map {
+                .object([
+                    ("field", .string($0.field)), ("reference", .string($0.reference)), ("current", .string($0.current))
+                ])
+            })
     }
 
     /// A value is one word: whitespace inside it becomes `_` (versions and names never contain any).

@@ -10,7 +10,10 @@ import Darwin
 package struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     package var path: String
     package var reason: String
-    package init(path: String, reason: String) { self.path = path; self.reason = reason }
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
     package var description: String { "\(path): \(reason)" }
 
     package static func posix(_ path: String, _ what: String) -> FileError {
@@ -36,14 +39,21 @@ package enum FileIO {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError.posix(path, "cannot stat") }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
-            throw FileError(path: path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory, not a file" : "is not a regular file")
+            throw FileError(
+                path: path,
+                reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory, not a file" : "is not a regular file")
         }
-        guard st.st_size <= limit else { throw FileError(path: path, reason: "is \(st.st_size) bytes, over the limit of \(limit)") }
+        guard st.st_size <= limit else {
+            throw FileError(path: path, reason: "is \(st.st_size) bytes, over the limit of \(limit)")
+        }
         var out = [UInt8](repeating: 0, count: Int(st.st_size))
         var done = 0
         while done < out.count {
             let n = out.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; throw FileError.posix(path, "cannot read") }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError.posix(path, "cannot read")
+            }
             if n == 0 { break }
             done += n
         }
@@ -56,7 +66,10 @@ package enum FileIO {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; throw FileError.posix(path, "cannot write") }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError.posix(path, "cannot write")
+            }
             done += n
         }
     }
@@ -82,7 +95,9 @@ package enum FileIO {
         var st = stat()
         if stat(path, &st) != 0 {
             guard errno == ENOENT || errno == ENOTDIR else { throw FileError.posix(path, "cannot write") }
-            if isSymbolicLink(path) { throw FileError(path: path, reason: "is a dangling symbolic link: refusing to create its target") }
+            if isSymbolicLink(path) {
+                throw FileError(path: path, reason: "is a dangling symbolic link: refusing to create its target")
+            }
             return try writeAtomically(bytes, to: path, durable: false)
         }
         // `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`: whatever they lead to (a terminal, a pipe, a file the
@@ -95,7 +110,10 @@ package enum FileIO {
         case S_IFDIR:
             throw FileError(path: path, reason: "is a folder: name a file")
         default:
-            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK | (streams && (st.st_mode & S_IFMT) == S_IFREG ? O_TRUNC : 0))
+            let fd = open(
+                path,
+                O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK
+                    | (streams && (st.st_mode & S_IFMT) == S_IFREG ? O_TRUNC : 0))
             guard fd >= 0 else { throw FileError.posix(path, "cannot open for writing") }
             defer { close(fd) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -119,7 +137,9 @@ package enum FileIO {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { throw FileError.posix(current, "cannot create directory") }
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw FileError.posix(current, "cannot create directory")
+            }
         }
         guard isDirectory(path) else { throw FileError(path: path, reason: "exists and is not a directory") }
     }

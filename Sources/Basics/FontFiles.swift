@@ -11,7 +11,10 @@ public struct FontFileError: Error, CustomStringConvertible, Equatable, Sendable
     /// The entry as written.
     public var pattern: String
     public var message: String
-    public init(pattern: String, message: String) { self.pattern = pattern; self.message = message }
+    public init(pattern: String, message: String) {
+        self.pattern = pattern
+        self.message = message
+    }
     public var description: String { message }
 }
 
@@ -28,7 +31,9 @@ public enum FontFiles {
         guard !pattern.isEmpty else { throw FontFileError(pattern: pattern, message: "a font path may not be empty") }
         let full = Glob.resolve(pattern, in: base)
         if !Glob.isPattern(pattern) {
-            if FileIO.isDirectory(full) { throw FontFileError(pattern: pattern, message: "\(full) is a directory, not a font file") }
+            if FileIO.isDirectory(full) {
+                throw FontFileError(pattern: pattern, message: "\(full) is a directory, not a font file")
+            }
             guard FileIO.exists(full) else { throw FontFileError(pattern: pattern, message: "no font file at \(full)") }
             if let problem = problem(full) { throw FontFileError(pattern: pattern, message: "\(full): \(problem)") }
             return [absolute(full)]
@@ -38,7 +43,9 @@ public enum FontFiles {
             throw FontFileError(pattern: pattern, message: "cannot search \"\(pattern)\": \(error)")
         }
         guard !found.isEmpty else { throw FontFileError(pattern: pattern, message: "\"\(pattern)\" matches no file") }
-        for f in found { if let problem = problem(f) { throw FontFileError(pattern: pattern, message: "\(f): \(problem)") } }
+        for f in found {
+            if let problem = problem(f) { throw FontFileError(pattern: pattern, message: "\(f): \(problem)") }
+        }
         return found.map(absolute)
     }
 
@@ -51,7 +58,9 @@ public enum FontFiles {
         var st = stat()
         guard stat(path, &st) == 0 else { return "cannot open: \(String(cString: strerror(errno)))" }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
-        guard Int(st.st_size) <= maxFileBytes else { return "\(st.st_size) bytes, over the limit of \(maxFileBytes) for a font file" }
+        guard Int(st.st_size) <= maxFileBytes else {
+            return "\(st.st_size) bytes, over the limit of \(maxFileBytes) for a font file"
+        }
         return compressedProblem(path)
     }
 
@@ -119,11 +128,15 @@ public enum FontFiles {
     }
 
     /// Resolves each entry and appends the files not already listed; `path(i)` names entry `i` in messages.
-    public static func resolve(_ patterns: [String], in base: String, into files: inout [String],
-                               path: (Int) -> String) throws(JSONPathError) {
+    public static func resolve(
+        _ patterns: [String], in base: String, into files: inout [String],
+        path: (Int) -> String
+    ) throws(JSONPathError) {
         for (i, pattern) in patterns.enumerated() {
             let found: [String]
-            do { found = try resolve(pattern, in: base) } catch { throw JSONPathError(path: path(i), message: error.message) }
+            do { found = try resolve(pattern, in: base) } catch {
+                throw JSONPathError(path: path(i), message: error.message)
+            }
             for f in found where !files.contains(f) { files.append(f) }
         }
         guard files.count <= maxFiles else {
@@ -139,7 +152,10 @@ public enum FontFiles {
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")

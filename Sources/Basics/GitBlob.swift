@@ -41,7 +41,8 @@ package struct SHA1: Sendable {
         var w = [UInt32](repeating: 0, count: 80)
         let b = Array(block)
         for i in 0..<16 {
-            w[i] = UInt32(b[i * 4]) << 24 | UInt32(b[i * 4 + 1]) << 16 | UInt32(b[i * 4 + 2]) << 8 | UInt32(b[i * 4 + 3])
+            w[i] =
+                UInt32(b[i * 4]) << 24 | UInt32(b[i * 4 + 1]) << 16 | UInt32(b[i * 4 + 2]) << 8 | UInt32(b[i * 4 + 3])
         }
         for i in 16..<80 {
             let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
@@ -51,10 +52,18 @@ package struct SHA1: Sendable {
         for i in 0..<80 {
             let f: UInt32, k: UInt32
             switch i {
-            case 0..<20: f = (bb & c) | (~bb & d); k = 0x5A827999
-            case 20..<40: f = bb ^ c ^ d; k = 0x6ED9EBA1
-            case 40..<60: f = (bb & c) | (bb & d) | (c & d); k = 0x8F1BBCDC
-            default: f = bb ^ c ^ d; k = 0xCA62C1D6
+            case 0..<20:
+                f = (bb & c) | (~bb & d)
+                k = 0x5A827999
+            case 20..<40:
+                f = bb ^ c ^ d
+                k = 0x6ED9EBA1
+            case 40..<60:
+                f = (bb & c) | (bb & d) | (c & d)
+                k = 0x8F1BBCDC
+            default:
+                f = bb ^ c ^ d
+                k = 0xCA62C1D6
             }
             let t = (a << 5 | a >> 27) &+ f &+ e &+ k &+ w[i]
             e = d

@@ -23,7 +23,14 @@ package enum Glob {
         var budget = maxEntriesVisited
         try walk(start, parts[...], depth: 0, into: &out, budget: &budget)
         if budget < 0 {
-            throw FileError(path: pattern, reason: "the search lists more than \(maxEntriesVisited) directory entries; name the files or use a narrower pattern")
+            throw FileError(
+                path: pattern,
+                reason:
+                    """
+                        the search lists more than \(maxEntriesVisited) directory entries; name the files or use a\
+                         narrower pattern
+                        """
+            )
         }
         return Array(Set(out)).sorted()
     }
@@ -52,7 +59,9 @@ package enum Glob {
             for name in names where !name.hasPrefix(".") {
                 guard budget >= 0 else { return }
                 let path = join(dir, name)
-                if FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) { try walk(path, parts, depth: depth + 1, into: &out, budget: &budget) }
+                if FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) {
+                    try walk(path, parts, depth: depth + 1, into: &out, budget: &budget)
+                }
             }
             return
         }
@@ -94,10 +103,20 @@ package enum Glob {
     static func wildcard(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {
         var pi = 0, si = 0, star = -1, mark = 0
         while si < s.count {
-            if pi < p.count, p[pi] == "?" || p[pi] == s[si] { pi += 1; si += 1 }
-            else if pi < p.count, p[pi] == "*" { star = pi; mark = si; pi += 1 }
-            else if star >= 0 { pi = star + 1; mark += 1; si = mark }
-            else { return false }
+            if pi < p.count, p[pi] == "?" || p[pi] == s[si] {
+                pi += 1
+                si += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi
+                mark = si
+                pi += 1
+            } else if star >= 0 {
+                pi = star + 1
+                mark += 1
+                si = mark
+            } else {
+                return false
+            }
         }
         while pi < p.count, p[pi] == "*" { pi += 1 }
         return pi == p.count

@@ -50,7 +50,11 @@ extension JSON {
     public static func merge(_ base: JSON, _ overlay: JSON) -> JSON {
         guard case var .object(pairs) = base, case let .object(extra) = overlay else { return overlay }
         for (k, v) in extra {
-            if let i = pairs.firstIndex(where: { $0.0 == k }) { pairs[i].1 = merge(pairs[i].1, v) } else { pairs.append((k, v)) }
+            if let i = pairs.firstIndex(where: { $0.0 == k }) {
+                pairs[i].1 = merge(pairs[i].1, v)
+            } else {
+                pairs.append((k, v))
+            }
         }
         return .object(pairs)
     }
@@ -83,7 +87,10 @@ extension JSON {
         case let .number(d): out += JSON.format(d)
         case let .string(s): JSON.quote(s, into: &out)
         case let .array(items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "[" + nl
             for (i, item) in items.enumerated() {
                 out += pad
@@ -92,7 +99,10 @@ extension JSON {
             }
             out += closePad + "]"
         case let .object(pairs):
-            if pairs.isEmpty { out += "{}"; return }
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{" + nl
             for (i, (k, v)) in pairs.enumerated() {
                 out += pad

@@ -3,7 +3,10 @@
 public struct JSONPathError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var message: String
-    public init(path: String, message: String) { self.path = path; self.message = message }
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
@@ -33,8 +36,14 @@ public struct JSONNode: Sendable {
     /// The JSON path of the value, e.g. `item.right[1].tint`.
     public var path: String { location.description }
 
-    public init(_ value: JSON, path: String) { self.value = value; self.location = .path(path) }
-    public init(_ value: JSON, location: JSONLocation) { self.value = value; self.location = location }
+    public init(_ value: JSON, path: String) {
+        self.value = value
+        self.location = .path(path)
+    }
+    public init(_ value: JSON, location: JSONLocation) {
+        self.value = value
+        self.location = location
+    }
 
     public func error(_ message: String) -> JSONPathError { JSONPathError(path: path, message: message) }
 
@@ -51,10 +60,13 @@ public struct JSONNode: Sendable {
         guard case let .object(pairs) = value else { throw error("expected an object, found \(value.typeName)") }
         for (k, v) in pairs where !Self.contains(allowed, k) {
             if k == Self.commentKey {
-                guard case .string = v else { throw JSONPathError(path: child(k), message: "a comment must be a string") }
+                guard case .string = v else {
+                    throw JSONPathError(path: child(k), message: "a comment must be a string")
+                }
                 continue
             }
-            throw JSONPathError(path: child(k), message: "unknown key (allowed here: \(allowed.sorted().joined(separator: ", ")))")
+            throw JSONPathError(
+                path: child(k), message: "unknown key (allowed here: \(allowed.sorted().joined(separator: ", ")))")
         }
         return JSONObjectNode(pairs: pairs.filter { $0.0 != Self.commentKey }, node: self)
     }
@@ -121,12 +133,17 @@ public struct JSONNode: Sendable {
     }
 
     public func color() throws -> Color {
-        guard case let .string(s) = value else { throw error("expected a colour string like \"#RRGGBB\", found \(value.typeName)") }
-        guard let c = Color(hex: s) else { throw error("\(value.snippet) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)") }
+        guard case let .string(s) = value else {
+            throw error("expected a colour string like \"#RRGGBB\", found \(value.typeName)")
+        }
+        guard let c = Color(hex: s) else {
+            throw error("\(value.snippet) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)")
+        }
         return c
     }
 
-    public func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String? = nil) throws -> E where E.RawValue == String {
+    public func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String? = nil) throws -> E
+    where E.RawValue == String {
         guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }
         guard let e = E(rawValue: s) else {
             let known = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -142,7 +159,9 @@ public struct JSONObjectNode: Sendable {
 
     public func optional(_ key: String) -> JSONNode? {
         let length = key.utf8.count
-        for (k, v) in pairs where k.utf8.count == length && k == key { return JSONNode(v, location: .key(node.location, key)) }
+        for (k, v) in pairs where k.utf8.count == length && k == key {
+            return JSONNode(v, location: .key(node.location, key))
+        }
         return nil
     }
 

@@ -55,7 +55,12 @@ private struct Parser {
     func fail(_ reason: String) -> JSONSyntaxError {
         var line = 1, col = 1
         for b in bytes[..<min(i, bytes.count)] {
-            if b == 0x0A { line += 1; col = 1 } else if b & 0xC0 != 0x80 { col += 1 }
+            if b == 0x0A {
+                line += 1
+                col = 1
+            } else if b & 0xC0 != 0x80 {
+                col += 1
+            }
         }
         return JSONSyntaxError(line: line, column: col, reason: reason)
     }
@@ -80,9 +85,15 @@ private struct Parser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             if bytes[i...].starts(with: Array("NaN".utf8)) || bytes[i...].starts(with: Array("Infinity".utf8)) {
@@ -108,12 +119,16 @@ private struct Parser {
     }
 
     mutating func parseObject() throws -> JSON {
-        try enter(); defer { depth -= 1 }
+        try enter()
+        defer { depth -= 1 }
         i += 1
         var pairs: [(String, JSON)] = []
         var seen = Set<String>()
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([]) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object([])
+        }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes") }
@@ -121,7 +136,9 @@ private struct Parser {
             let key = try parseString()
             if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after key \"\(key)\"") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after key \"\(key)\"")
+            }
             i += 1
             if lines == nil {
                 pairs.append((key, try parseValue()))
@@ -135,18 +152,28 @@ private struct Parser {
             }
             skipSpace()
             guard i < bytes.count else { throw fail("unterminated object") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(pairs)
+            }
             throw fail("expected ',' or '}' in object")
         }
     }
 
     mutating func parseArray() throws -> JSON {
-        try enter(); defer { depth -= 1 }
+        try enter()
+        defer { depth -= 1 }
         i += 1
         var items: [JSON] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array([]) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array([])
+        }
         while true {
             if lines == nil {
                 items.append(try parseValue())
@@ -161,8 +188,14 @@ private struct Parser {
             }
             skipSpace()
             guard i < bytes.count else { throw fail("unterminated array") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             throw fail("expected ',' or ']' in array")
         }
     }
@@ -194,7 +227,10 @@ private struct Parser {
             if digits() == 0 { throw fail("invalid number: digits expected in exponent") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let d = Double(text), d.isFinite else { i = start; throw fail("number \(text) is out of range") }
+        guard let d = Double(text), d.isFinite else {
+            i = start
+            throw fail("number \(text) is out of range")
+        }
         return d
     }
 
@@ -204,12 +240,16 @@ private struct Parser {
         while true {
             guard i < bytes.count else { throw fail("unterminated string") }
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { i += 1; return String(scalars) }
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                return String(scalars)
+            }
             if b < 0x20 { throw fail("control character in string (escape it)") }
             if b == UInt8(ascii: "\\") {
                 i += 1
                 guard i < bytes.count else { throw fail("unterminated escape") }
-                let e = bytes[i]; i += 1
+                let e = bytes[i]
+                i += 1
                 switch e {
                 case UInt8(ascii: "\""): scalars.append("\"")
                 case UInt8(ascii: "\\"): scalars.append("\\")
@@ -222,7 +262,8 @@ private struct Parser {
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code) {
-                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("unpaired surrogate \\u\(String(code, radix: 16))")
                         }
                         i += 2
@@ -234,7 +275,9 @@ private struct Parser {
                     }
                     guard let s = Unicode.Scalar(code) else { throw fail("invalid code point") }
                     scalars.append(s)
-                default: i -= 1; throw fail("invalid escape \\\(describe(e))")
+                default:
+                    i -= 1
+                    throw fail("invalid escape \\\(describe(e))")
                 }
                 continue
             }

@@ -20,7 +20,10 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         components = try OwnedFolder.split(relative)
     }
 
-    init(base: String, components: [String]) { self.base = base; self.components = components }
+    init(base: String, components: [String]) {
+        self.base = base
+        self.components = components
+    }
 
     /// A folder the user named: the whole path is the trusted base.
     package init(base: String) { self.init(base: base.isEmpty ? "." : base, components: []) }
@@ -32,7 +35,9 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The entry `name` (one component, made by BarSnap: a fixed name or an escaped one) of this folder. A name
     /// that is not one safe component is replaced by `_invalid_` rather than allowed to climb out.
     package func child(_ name: String) -> OwnedFolder {
-        let ok = !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.utf8.contains(0) && name.utf8.count <= 255
+        let ok =
+            !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.utf8.contains(0)
+            && name.utf8.count <= 255
         return OwnedFolder(base: base, components: components + [ok ? name : "_invalid_"])
     }
 
@@ -45,7 +50,9 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// no component over 255 bytes.
     package static func split(_ relative: String) throws -> [String] {
         if relative.isEmpty { return [] }
-        guard !relative.hasPrefix("/") else { throw FileError(path: Text.escaped(relative), reason: "is an absolute path where a relative one is needed") }
+        guard !relative.hasPrefix("/") else {
+            throw FileError(path: Text.escaped(relative), reason: "is an absolute path where a relative one is needed")
+        }
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for p in parts {
             guard !p.isEmpty, p != ".", p != "..", !p.utf8.contains(0), p.utf8.count <= 255 else {
@@ -70,12 +77,18 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
             walked += "/" + c
             var next = openat(fd, c, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0, errno == ENOENT, create {
-                if mkdirat(fd, c, 0o755) != 0, errno != EEXIST { let e = FileError.posix(walked, "cannot create folder"); close(fd); throw e }
+                if mkdirat(fd, c, 0o755) != 0, errno != EEXIST {
+                    let e = FileError.posix(walked, "cannot create folder")
+                    close(fd)
+                    throw e
+                }
                 next = openat(fd, c, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
             if next < 0 {
                 let err = errno
-                let reason = OwnedFolder.kindAt(fd, c) == .symlink ? "is a symlink: BarSnap never writes, reads or deletes through one"
+                let reason =
+                    OwnedFolder.kindAt(fd, c) == .symlink
+                    ? "is a symlink: BarSnap never writes, reads or deletes through one"
                     : err == ENOTDIR ? "exists and is not a folder" : String(cString: strerror(err))
                 close(fd)
                 throw FileError(path: walked, reason: reason)
@@ -129,7 +142,8 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         let (parent, name) = try parentAndName()
         let dir = try parent.open(create: true)
         defer { close(dir) }
-        return try OwnedFolder.writeAtomically(bytes, named: name, in: dir, display: path, durable: true, replace: false)
+        return try OwnedFolder.writeAtomically(
+            bytes, named: name, in: dir, display: path, durable: true, replace: false)
     }
 
     /// Reads the regular file at this path (never through a link), at most `limit` bytes; nil when it is missing.
@@ -145,7 +159,8 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         if fd < 0 {
             if errno == ENOENT { return nil }
             if OwnedFolder.kindAt(dir, name) == .symlink {
-                throw FileError(path: path, reason: "is a symlink: BarSnap never reads references or artifacts through one")
+                throw FileError(
+                    path: path, reason: "is a symlink: BarSnap never reads references or artifacts through one")
             }
             throw FileError.posix(path, "cannot open")
         }
@@ -188,7 +203,10 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The entries of this folder (sorted, without `.` and `..`), each with its kind; links are not followed.
     package func list() throws -> [(name: String, kind: Kind)] {
         let fd = try open(create: false)
-        guard let dir = fdopendir(fd) else { close(fd); throw FileError.posix(path, "cannot read folder") }
+        guard let dir = fdopendir(fd) else {
+            close(fd)
+            throw FileError.posix(path, "cannot read folder")
+        }
         defer { closedir(dir) }
         var out: [(String, Kind)] = []
         while let entry = readdir(dir) {
@@ -221,7 +239,8 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         let chars = Array(name)
         guard chars.count > 12, chars[0] == "." else { return false }
         let tail = chars.suffix(11)
-        return String(tail.prefix(5)) == ".tmp-" && tail.suffix(6).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return String(tail.prefix(5)) == ".tmp-"
+            && tail.suffix(6).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// Writes `name` in the open folder `dir` through a temporary file. `replace`: rename over an existing regular
@@ -233,7 +252,9 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         case .missing, .file: break
         case .symlink: throw FileError(path: display, reason: "is a symlink: refusing to replace it")
         case .directory: throw FileError(path: display, reason: "is a folder: refusing to replace it")
-        case .other: throw FileError(path: display, reason: "is not a regular file (a device, FIFO or socket): refusing to replace it")
+        case .other:
+            throw FileError(
+                path: display, reason: "is not a regular file (a device, FIFO or socket): refusing to replace it")
         }
         if !replace, kindAt(dir, name) != .missing { return false }
         var tmp = ""
@@ -248,9 +269,16 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         defer { if !ok { unlinkat(dir, tmp, 0) } }
         do {
             try FileIO.writeAll(fd, bytes, path: display)
-        } catch { close(fd); throw error }
+        } catch {
+            close(fd)
+            throw error
+        }
         fchmod(fd, 0o644)
-        if durable, fsync(fd) != 0 { let e = FileError.posix(display, "cannot sync"); close(fd); throw e }
+        if durable, fsync(fd) != 0 {
+            let e = FileError.posix(display, "cannot sync")
+            close(fd)
+            throw e
+        }
         close(fd)
         if replace {
             guard renameat(dir, tmp, dir, name) == 0 else { throw FileError.posix(display, "cannot rename into place") }

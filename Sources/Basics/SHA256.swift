@@ -61,7 +61,9 @@ package struct SHA256: Sendable {
         for i in (0..<8).reversed() { buffer.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
         buffer.withUnsafeBytes { compress(block: $0.baseAddress!) }
         var out: [UInt8] = []
-        for word in state { for i in (0..<4).reversed() { out.append(UInt8(truncatingIfNeeded: word >> (UInt32(i) * 8))) } }
+        for word in state {
+            for i in (0..<4).reversed() { out.append(UInt8(truncatingIfNeeded: word >> (UInt32(i) * 8))) }
+        }
         return out
     }
 
@@ -76,8 +78,10 @@ package struct SHA256: Sendable {
             Self.k.withUnsafeBufferPointer { k in
                 for i in 0..<16 {
                     let b = block + i * 4
-                    w[i] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
-                        | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
+                    w[i] =
+                        UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
+                        | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8
+                        | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
                 }
                 for i in 16..<64 {
                     let a = w[i - 15], c = w[i - 2]
@@ -93,10 +97,23 @@ package struct SHA256: Sendable {
                     let t1 = h &+ s1 &+ ch &+ k[i] &+ w[i]
                     let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
                     let maj = (a & b) ^ (a & c) ^ (b & c)
-                    h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ s0 &+ maj
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ t1
+                    d = c
+                    c = b
+                    b = a
+                    a = t1 &+ s0 &+ maj
                 }
-                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
             }
         }
     }

@@ -8,7 +8,10 @@ package enum Text {
         var out = ""
         var count = 0
         for scalar in s.unicodeScalars {
-            if count >= limit { out += "…"; break }
+            if count >= limit {
+                out += "…"
+                break
+            }
             count += 1
             switch scalar.value {
             case 0x0A: out += "\\n"
@@ -62,7 +65,8 @@ extension JSON {
     package static func describeParseFailure(_ error: Error, of bytes: [UInt8]) -> String {
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-            return bytes.isEmpty ? "empty file, not JSON" : "not a JSON file (it does not start with { or [; its content is not shown)"
+            return bytes.isEmpty
+                ? "empty file, not JSON" : "not a JSON file (it does not start with { or [; its content is not shown)"
         }
         return "not valid JSON (\(Text.escaped("\(error)", limit: 200)))"
     }
@@ -89,7 +93,9 @@ package enum NameRule {
         }
         if plain { return nil }
         for scalar in component.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar == "\u{7F}" || Text.hasControlCharacters(String(scalar)) {
+            if scalar.properties.generalCategory == .control || scalar == "\u{7F}"
+                || Text.hasControlCharacters(String(scalar))
+            {
                 return "it contains a control character"
             }
             if scalar.isASCII, forbiddenASCII.contains(UInt8(scalar.value)) {
@@ -201,7 +207,10 @@ package enum Markdown {
         var count = 0
         var run = 0, longest = 0
         for c in s.unicodeScalars {
-            if count >= limit { body += "…"; break }
+            if count >= limit {
+                body += "…"
+                break
+            }
             count += 1
             run = c == "`" ? run + 1 : 0
             longest = max(longest, run)

@@ -38,11 +38,15 @@ public struct SchemaBounds: Sendable, Equatable {
     public var maximum: Double?
 
     public init(minimum: Double?, exclusiveMinimum: Bool = false, maximum: Double?) {
-        self.minimum = minimum; self.exclusiveMinimum = exclusiveMinimum; self.maximum = maximum
+        self.minimum = minimum
+        self.exclusiveMinimum = exclusiveMinimum
+        self.maximum = maximum
     }
 
     /// > 0 and ≤ `max`.
-    public static func positive(max: Double) -> SchemaBounds { SchemaBounds(minimum: 0, exclusiveMinimum: true, maximum: max) }
+    public static func positive(max: Double) -> SchemaBounds {
+        SchemaBounds(minimum: 0, exclusiveMinimum: true, maximum: max)
+    }
     /// ≥ 0 and ≤ `max`.
     public static func nonNegative(max: Double) -> SchemaBounds { SchemaBounds(minimum: 0, maximum: max) }
     /// 0 … 1.
@@ -63,9 +67,14 @@ public final class SchemaObject: Sendable {
     /// The keys an object of this shape may have, for `JSONNode.object(allowed:)`.
     public let keys: [String]
 
-    public init(name: String? = nil, summary: String, properties: [SchemaProperty], required: [String] = [],
-                exactlyOneOf: [String]? = nil) {
-        self.name = name; self.summary = summary; self.properties = properties; self.required = required
+    public init(
+        name: String? = nil, summary: String, properties: [SchemaProperty], required: [String] = [],
+        exactlyOneOf: [String]? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.properties = properties
+        self.required = required
         self.exactlyOneOf = exactlyOneOf
         keys = properties.map(\.key)
     }
@@ -87,7 +96,10 @@ public final class SchemaProperty: Sendable {
     public let summary: String
 
     public init(_ key: String, _ type: SchemaType, default defaultValue: String? = nil, _ summary: String) {
-        self.key = key; self.type = type; self.defaultValue = defaultValue; self.summary = summary
+        self.key = key
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
     }
 }
 
@@ -102,7 +114,9 @@ extension JSONObjectNode {
 
     /// Like `read`, but the key must be present.
     public func require(_ property: SchemaProperty) throws -> JSONNode {
-        guard let node = try read(property) else { throw JSONPathError(path: self.node.child(property.key), message: "is required") }
+        guard let node = try read(property) else {
+            throw JSONPathError(path: self.node.child(property.key), message: "is required")
+        }
         return node
     }
 }
@@ -118,9 +132,14 @@ extension JSONNode {
         if let exclusive = schema.exactlyOneOf {
             let present = exclusive.filter { o.optional($0) != nil }
             guard present.count == 1 else {
-                let list = exclusive.count > 1 ? exclusive.dropLast().joined(separator: ", ") + " or " + exclusive.last! : exclusive.joined()
+                let list =
+                    exclusive.count > 1
+                    ? exclusive.dropLast().joined(separator: ", ") + " or " + exclusive.last! : exclusive.joined()
                 let noun = schema.name.map { ("aeiou".contains($0.prefix(1)) ? "an " : "a ") + $0 + " " } ?? ""
-                throw error(present.isEmpty ? "\(noun)needs one of \(list)" : "\(noun)has exactly one of \(list), not \(present.joined(separator: " and "))")
+                throw error(
+                    present.isEmpty
+                        ? "\(noun)needs one of \(list)"
+                        : "\(noun)has exactly one of \(list), not \(present.joined(separator: " and "))")
             }
         }
         return o
@@ -144,8 +163,12 @@ extension JSONNode {
         case let .choice(values, what): _ = try choice(values, what: what)
         case let .array(_, minItems, maxItems):
             let items = try array()
-            if items.count < minItems { throw error(minItems == 1 ? "must list at least one value" : "must list at least \(minItems) values") }
-            if let maxItems, items.count > maxItems { throw error("\(items.count) items is too many (at most \(maxItems))") }
+            if items.count < minItems {
+                throw error(minItems == 1 ? "must list at least one value" : "must list at least \(minItems) values")
+            }
+            if let maxItems, items.count > maxItems {
+                throw error("\(items.count) items is too many (at most \(maxItems))")
+            }
         case .object, .dictionary:
             guard case .object = value else { throw error("expected an object, found \(value.typeName)") }
         case let .oneOf(types):
@@ -153,10 +176,14 @@ extension JSONNode {
             // (`-3` for "flexible or a width" is a width that is negative), else what was expected.
             var sameKind: Error?
             for t in types {
-                do { try check(t); return } catch { if sameKind == nil, Self.kindMatches(value, t) { sameKind = error } }
+                do {
+                    try check(t)
+                    return
+                } catch { if sameKind == nil, Self.kindMatches(value, t) { sameKind = error } }
             }
             if let sameKind { throw sameKind }
-            throw error("\(value.snippet) is not valid here (expected \(types.map(Self.kindName).joined(separator: " or ")))")
+            throw error(
+                "\(value.snippet) is not valid here (expected \(types.map(Self.kindName).joined(separator: " or ")))")
         case let .nullable(inner):
             if !isNull { try check(inner) }
         case let .constant(c):
@@ -195,15 +222,25 @@ extension JSONNode {
         let d = try number()
         if let min = b.minimum {
             if b.exclusiveMinimum && d <= min {
-                throw error(min == 0 ? "\(value.snippet) must be greater than 0" : "\(value.snippet) must be greater than \(JSON.format(min))")
+                throw error(
+                    min == 0
+                        ? "\(value.snippet) must be greater than 0"
+                        : "\(value.snippet) must be greater than \(JSON.format(min))")
             }
             if !b.exclusiveMinimum && d < min {
-                throw error(b == .fraction ? "\(value.snippet) must be between 0 and 1"
-                            : min == 0 ? "\(value.snippet) must not be negative" : "\(value.snippet) must be at least \(JSON.format(min))")
+                throw error(
+                    b == .fraction
+                        ? "\(value.snippet) must be between 0 and 1"
+                        : min == 0
+                            ? "\(value.snippet) must not be negative"
+                            : "\(value.snippet) must be at least \(JSON.format(min))")
             }
         }
         if let max = b.maximum, d > max {
-            throw error(b == .fraction ? "\(value.snippet) must be between 0 and 1" : "\(value.snippet) is too large (at most \(JSON.format(max)))")
+            throw error(
+                b == .fraction
+                    ? "\(value.snippet) must be between 0 and 1"
+                    : "\(value.snippet) is too large (at most \(JSON.format(max)))")
         }
         return d
     }

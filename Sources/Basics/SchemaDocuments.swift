@@ -52,7 +52,8 @@ public enum SchemaDocuments {
         case let .dictionary(value, keys):
             var pairs: [(String, JSON)] = [("type", .string("object"))]
             if let keys {
-                pairs.append(("propertyNames", .object([("enum", .array((keys + [JSONNode.commentKey]).map { .string($0) }))])))
+                pairs.append(
+                    ("propertyNames", .object([("enum", .array((keys + [JSONNode.commentKey]).map { .string($0) }))])))
             }
             pairs.append(("additionalProperties", schema(value, defs: &defs)))
             return .object(pairs)
@@ -89,13 +90,22 @@ public enum SchemaDocuments {
                 pairs.insert(("description", .string(description)), at: 0)
                 s = .object(pairs)
             } else {
-                s = .object([("description", .string(p.summary + (p.defaultValue.map { " Default: \($0)." } ?? ""))), ("allOf", .array([s]))])
+                s = .object([
+                    ("description", .string(p.summary + (p.defaultValue.map { " Default: \($0)." } ?? ""))),
+                    ("allOf", .array([s]))
+                ])
             }
             props.append((p.key, s))
         }
-        props.append((JSONNode.commentKey, .object([("description", .string("A note for readers; ignored.")), ("type", .string("string"))])))
-        var pairs: [(String, JSON)] = [("description", .string(o.summary)), ("type", .string("object")),
-                                       ("properties", .object(props)), ("additionalProperties", .bool(false))]
+        props.append(
+            (
+                JSONNode.commentKey,
+                .object([("description", .string("A note for readers; ignored.")), ("type", .string("string"))])
+            ))
+        var pairs: [(String, JSON)] = [
+            ("description", .string(o.summary)), ("type", .string("object")),
+            ("properties", .object(props)), ("additionalProperties", .bool(false))
+        ]
         if !o.required.isEmpty { pairs.append(("required", .array(o.required.map { .string($0) }))) }
         if let exclusive = o.exactlyOneOf {
             pairs.append(("oneOf", .array(exclusive.map { .object([("required", .array([.string($0)]))]) })))
@@ -116,7 +126,10 @@ public enum SchemaDocuments {
             for p in o.properties {
                 for child in objects(in: p.type) {
                     let name = child.name ?? "\(o.name ?? rootName).\(p.key)"
-                    if seen.insert(name).inserted { sections.append((name, child)); queue.append(child) }
+                    if seen.insert(name).inserted {
+                        sections.append((name, child))
+                        queue.append(child)
+                    }
                 }
             }
         }
@@ -124,17 +137,25 @@ public enum SchemaDocuments {
         for (name, o) in sections {
             out += "\n## `\(name)`\n\n\(o.summary)\n"
             if !o.required.isEmpty { out += "\nRequired: \(o.required.map { "`\($0)`" }.joined(separator: ", ")).\n" }
-            if let exclusive = o.exactlyOneOf { out += "\nExactly one of \(exclusive.map { "`\($0)`" }.joined(separator: ", ")).\n" }
+            if let exclusive = o.exactlyOneOf {
+                out += "\nExactly one of \(exclusive.map { "`\($0)`" }.joined(separator: ", ")).\n"
+            }
             out += "\n| Key | Type | Default | Meaning |\n| --- | --- | --- | --- |\n"
             for p in o.properties {
                 let type = describe(p.type, owner: o.name ?? name, key: p.key).replacing("|", with: "\\|")
                 let summary = p.summary.replacing("|", with: "\\|").replacing("\n", with: " ")
-                out += "| `\(p.key)` | \(type) | \(p.defaultValue.map { $0.replacing("|", with: "\\|") } ?? "—") | \(summary) |\n"
+                out +=
+                    """
+                        | `\(p.key)` | \(type) | \(p.defaultValue.map { $0.replacing("|", with: "\\|") } ?? "—") |\
+                         \(summary) |\n
+                        """
             }
             // The long lists of names the table says "see below" for.
             for p in o.properties {
                 for values in longChoices(in: p.type) {
-                    out += "\nThe \(values.count) names of `\(p.key)`: " + values.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
+                    out +=
+                        "\nThe \(values.count) names of `\(p.key)`: " + values.map { "`\($0)`" }.joined(separator: ", ")
+                        + ".\n"
                 }
             }
         }
@@ -171,14 +192,16 @@ public enum SchemaDocuments {
         case let .integer(r): return "whole number \(r.lowerBound)…\(r.upperBound)"
         case .color: return "colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`"
         case let .choice(values, _):
-            return values.count > 12 ? "one of \(values.count) names (see below)" : values.map { "`\"\($0)\"`" }.joined(separator: ", ")
+            return values.count > 12
+                ? "one of \(values.count) names (see below)" : values.map { "`\"\($0)\"`" }.joined(separator: ", ")
         case let .array(item, minItems, maxItems):
             var s = "array of " + describe(item, owner: owner, key: key)
             if minItems > 0 || maxItems != nil { s += " (\(minItems)…\(maxItems.map(String.init) ?? "")" + " items)" }
             return s
         case let .object(o): return "object [`\(o.name ?? "\(owner).\(key)")`](#\(anchor(o.name ?? "\(owner).\(key)")))"
         case let .dictionary(value, keys):
-            return "object: " + (keys == nil ? "any key" : "scene-spec keys") + " → " + describe(value, owner: owner, key: key)
+            return "object: " + (keys == nil ? "any key" : "scene-spec keys") + " → "
+                + describe(value, owner: owner, key: key)
         case let .oneOf(types): return types.map { describe($0, owner: owner, key: key) }.joined(separator: " or ")
         case let .nullable(inner): return describe(inner, owner: owner, key: key) + " or `null`"
         case let .constant(c): return "`\"\(c)\"`"

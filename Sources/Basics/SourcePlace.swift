@@ -4,6 +4,9 @@ public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     /// 1-based; 0 when only the file is known.
     public var line: Int
-    public init(file: String, line: Int) { self.file = file; self.line = line }
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
     public var description: String { line > 0 ? "\(file):\(line)" : file }
 }

@@ -19,7 +19,9 @@ public struct BarRenderer: Sendable {
 
     /// Renders `list` into a straight-RGBA bitmap (over `base` when given, reusing `shapedText`'s layouts); throws
     /// `RenderError` or `MissingGlyphsError`. Design notes: "Rendering a display list".
-    public func render(_ list: DisplayList, onto base: Bitmap? = nil, shapedText: ShapedTextCache? = nil) throws -> Bitmap {
+    public func render(_ list: DisplayList, onto base: Bitmap? = nil, shapedText: ShapedTextCache? = nil) throws
+        -> Bitmap
+    {
         guard list.scale.isFinite, list.scale > 0, list.scale <= 16 else {
             throw RenderError(operation: "check canvas", message: "scale \(list.scale) is not in (0, 16]")
         }
@@ -42,8 +44,11 @@ public struct BarRenderer: Sendable {
         let surface: OpaquePointer?
         if let base {
             guard base.width == width, base.height == height else {
-                throw RenderError(operation: "check canvas",
-                                  message: "base image \(base.width) × \(base.height) px does not match the \(width) × \(height) px canvas")
+                throw RenderError(
+                    operation: "check canvas",
+                    message:
+                        "base image \(base.width) × \(base.height) px does not match the \(width) × \(height) px canvas"
+                )
             }
             surface = try Cairo.surface(from: base)
         } else {
@@ -69,7 +74,8 @@ public struct BarRenderer: Sendable {
             }
         } else {
             try environment.withEngine { engine in
-                // Runs kept for this render only (a run drawn twice is shaped once), dropped before the engine goes back.
+                // Runs kept for this render only (a run drawn twice is shaped once), dropped before the engine goes
+                // back.
                 let runs = ShapedRuns(engine: engine, capacity: ShapedTextCache.capacity)
                 defer { runs.release() }
                 try draw(runs)
@@ -92,7 +98,9 @@ struct DrawContext {
     var flipped = false
 
     init(cr: OpaquePointer, runs: ShapedRuns, scale: Double) {
-        self.cr = cr; self.runs = runs; self.scale = scale
+        self.cr = cr
+        self.runs = runs
+        self.scale = scale
     }
 
     mutating func draw(_ item: DisplayItem) throws {

@@ -56,7 +56,9 @@ enum Cairo {
         if a == 0 { return 0 }
         if a != 255 {
             let half = a / 2
-            r = (r &* 255 &+ half) / a; g = (g &* 255 &+ half) / a; b = (b &* 255 &+ half) / a
+            r = (r &* 255 &+ half) / a
+            g = (g &* 255 &+ half) / a
+            b = (b &* 255 &+ half) / a
         }
         return UInt32(littleEndian: (r & 0xFF) | (g & 0xFF) << 8 | (b & 0xFF) << 16 | a << 24)
     }
@@ -65,7 +67,8 @@ enum Cairo {
     static func surface(from bitmap: Bitmap) throws -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
         do { try check(surface: surface, operation: "create image surface") } catch {
-            cairo_surface_destroy(surface); throw error
+            cairo_surface_destroy(surface)
+            throw error
         }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -90,7 +93,9 @@ enum Cairo {
                         } else if a == 0 {
                             lastOut = 0
                         } else {
-                            lastOut = a << 24 | ((r &* a &+ 127) / 255) << 16 | ((g &* a &+ 127) / 255) << 8 | ((b &* a &+ 127) / 255)
+                            lastOut =
+                                a << 24 | ((r &* a &+ 127) / 255) << 16 | ((g &* a &+ 127) / 255) << 8
+                                | ((b &* a &+ 127) / 255)
                         }
                     }
                     row[x] = lastOut

@@ -23,17 +23,21 @@ enum Validation {
         }
         switch item {
         case .fill(let r, let c):
-            try rect(r, "rect"); try color(c)
+            try rect(r, "rect")
+            try color(c)
         case .roundedRect(let r, let radius, let c):
-            try rect(r, "rect"); try color(c)
+            try rect(r, "rect")
+            try color(c)
             guard radius.isFinite else { throw fail("corner radius \(radius) is not finite") }
         case .text(let run):
-            try rect(run.frame, "text frame"); try color(run.color)
+            try rect(run.frame, "text frame")
+            try color(run.color)
             guard run.font.size.isFinite, run.font.size > 0, run.font.size <= 4096 else {
                 throw fail("font size \(run.font.size) is not in (0, 4096]")
             }
         case .symbol(_, let frame, let c), .iconGlyph(_, let frame, let c):
-            try rect(frame, "symbol frame"); try color(c)
+            try rect(frame, "symbol frame")
+            try color(c)
         case .image(let bitmap, let frame, let tint):
             try rect(frame, "image frame")
             if let tint { try color(tint) }
@@ -57,7 +61,9 @@ enum Validation {
         case .glass(let g):
             try rect(g.frame, "glass frame")
             for c in [g.tint, g.highlight, g.shadow] { try color(c) }
-            guard [g.radius, g.blur, g.shadowBlur, g.shadowOffset].allSatisfy({ $0.isFinite && abs($0) <= maxCoordinate }) else {
+            guard
+                [g.radius, g.blur, g.shadowBlur, g.shadowOffset].allSatisfy({ $0.isFinite && abs($0) <= maxCoordinate })
+            else {
                 throw fail("glass radius, blur or shadow is not finite")
             }
         case .group(let clip, let alpha, let items):

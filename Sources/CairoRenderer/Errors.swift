@@ -5,7 +5,10 @@ import Basics
 public struct RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     public var operation: String
     public var message: String
-    public init(operation: String, message: String) { self.operation = operation; self.message = message }
+    public init(operation: String, message: String) {
+        self.operation = operation
+        self.message = message
+    }
     public var description: String { "render failed (\(operation)): \(message)" }
 }
 
@@ -16,7 +19,9 @@ public struct FontEnvironmentError: Error, CustomStringConvertible, Equatable, S
     public var package: String
     public var reason: String
     public init(path: String, package: String, reason: String) {
-        self.path = path; self.package = package; self.reason = reason
+        self.path = path
+        self.package = package
+        self.reason = reason
     }
     public var description: String {
         if package.isEmpty { return "font environment: \(path): \(reason)" }

@@ -10,7 +10,10 @@ public struct PinnedFont: Hashable, Sendable {
     public var path: String
     /// The Debian package that ships the file; empty for a user's font file.
     public var package: String
-    public init(path: String, package: String) { self.path = path; self.package = package }
+    public init(path: String, package: String) {
+        self.path = path
+        self.package = package
+    }
     /// A user's font file (`fonts` in barsnap.json or a spec, `Scene.fonts`).
     public init(userFont path: String) { self.init(path: path, package: "") }
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
@@ -68,8 +71,9 @@ public final class FontEnvironment: Sendable {
     /// A new, independent environment with the user's font files (absolute paths) ahead of the pinned fonts.
     /// Use `with(userFonts:)`, which shares one environment per set of files, unless you need isolation.
     public convenience init(userFonts: [String], script: FontScript = .default) throws(FontEnvironmentError) {
-        try self.init(fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script),
-                      serialized: false, script: script)
+        try self.init(
+            fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script),
+            serialized: false, script: script)
     }
 
     /// The script whose faces this set holds (`.default`: the pinned fonts alone).
@@ -134,10 +138,12 @@ public final class FontEnvironment: Sendable {
             do { bytes = try FileIO.read(font.path, limit: FontEnvironment.maxFontFileBytes) } catch {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "cannot read: \(error)")
             }
-            let digest = RenderFingerprint.Font(fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes))
+            let digest = RenderFingerprint.Font(
+                fileName: font.fileName, byteCount: bytes.count, sha256: SHA256.hex(bytes))
             if font.isUserFont { user.append(digest) } else { digests.append(digest) }
         }
-        var fp = RenderFingerprint(fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
+        var fp = RenderFingerprint(
+            fonts: digests, libraries: .current, formatVersion: FontEnvironment.renderFormatVersion)
         fp.userFonts = user
         cachedFingerprint.withLock { $0 = fp }
         return fp
@@ -157,6 +163,8 @@ public final class FontEnvironment: Sendable {
 
     /// Every fingerprint field as JSON, with each font's path and package (`barsnap env --json`).
     public var fingerprintJSON: JSON {
-        get throws { try renderFingerprint().json(fontPaths: fontFiles.filter { !$0.isUserFont }, userFontPaths: userFonts) }
+        get throws {
+            try renderFingerprint().json(fontPaths: fontFiles.filter { !$0.isUserFont }, userFontPaths: userFonts)
+        }
     }
 }

@@ -45,9 +45,14 @@ public struct FontCatalog: Sendable, Equatable {
                 guard let pattern = set.pointee.fonts[i] else { continue }
                 var families: [String] = []
                 var n: Int32 = 0
-                while let name = Self.string(pattern, "family", n) { families.append(name); n += 1 }
-                faces.append(Face(file: Self.string(pattern, "file", 0) ?? "", families: families,
-                                  style: Self.string(pattern, "style", 0) ?? ""))
+                while let name = Self.string(pattern, "family", n) {
+                    families.append(name)
+                    n += 1
+                }
+                faces.append(
+                    Face(
+                        file: Self.string(pattern, "file", 0) ?? "", families: families,
+                        style: Self.string(pattern, "style", 0) ?? ""))
             }
         }
         self.faces = faces
@@ -91,7 +96,9 @@ extension FontEnvironment {
         return try registry.withLock { entries -> FontEnvironment in
             if let hit = entries[key], hit.identity == identity { return try hit.result.get() }
             let result: Result<FontEnvironment, FontEnvironmentError>
-            do throws(FontEnvironmentError) { result = .success(try FontEnvironment(userFonts: files, script: script)) } catch {
+            do throws(FontEnvironmentError) {
+                result = .success(try FontEnvironment(userFonts: files, script: script))
+            } catch {
                 result = .failure(error)
             }
             entries[key] = Entry(identity: identity, result: result)

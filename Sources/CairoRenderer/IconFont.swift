@@ -37,7 +37,12 @@ final class IconFont: Sendable {
         }
         let digest = SHA256.hex(bytes)
         guard digest == expected else {
-            throw fail("is not the pinned icon font (sha256 \(digest.prefix(12)), expected \(expected.prefix(12)) from \(Self.package) 6.7.0+dfsg-1)")
+            throw fail(
+                """
+                    is not the pinned icon font (sha256 \(digest.prefix(12)), expected \(expected.prefix(12)) from\
+                     \(Self.package) 6.7.0+dfsg-1)
+                    """
+            )
         }
         // FreeType reads the face from these bytes for as long as it is open: everything happens inside.
         self.outlines = try bytes.withUnsafeBufferPointer { buffer in

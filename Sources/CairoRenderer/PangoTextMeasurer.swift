@@ -15,9 +15,15 @@ public struct PangoTextMeasurer: AligningTextMeasurer {
 
     /// Uses the shared environment. Throws `FontEnvironmentError` when a pinned font is missing.
     public init() throws { self.init(environment: try FontEnvironment.shared()) }
-    public init(environment: FontEnvironment) { self.environment = environment; self.shapedText = nil }
+    public init(environment: FontEnvironment) {
+        self.environment = environment
+        self.shapedText = nil
+    }
     /// Measures with `cache`'s environment and keeps the layouts in `cache`.
-    public init(keepingShapesIn cache: ShapedTextCache) { self.environment = cache.environment; self.shapedText = cache }
+    public init(keepingShapesIn cache: ShapedTextCache) {
+        self.environment = cache.environment
+        self.shapedText = cache
+    }
 
     /// See `TextMeasurer`. `maxLines` ≤ 0 means no line limit. Throws `MissingGlyphsError` for text the
     /// pinned fonts cannot draw and `RenderError` for a non-finite or out-of-range size or width.

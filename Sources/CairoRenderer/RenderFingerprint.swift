@@ -29,10 +29,17 @@ public struct LibraryVersions: Hashable, Sendable {
     /// `uname -m` of this process: `x86_64`, `aarch64`, …
     public var architecture: String
 
-    public init(cairo: String, pango: String, fontconfig: String, pixman: String, freetype: String,
-                harfbuzz: String, architecture: String) {
-        self.cairo = cairo; self.pango = pango; self.fontconfig = fontconfig; self.pixman = pixman
-        self.freetype = freetype; self.harfbuzz = harfbuzz; self.architecture = architecture
+    public init(
+        cairo: String, pango: String, fontconfig: String, pixman: String, freetype: String,
+        harfbuzz: String, architecture: String
+    ) {
+        self.cairo = cairo
+        self.pango = pango
+        self.fontconfig = fontconfig
+        self.pixman = pixman
+        self.freetype = freetype
+        self.harfbuzz = harfbuzz
+        self.architecture = architecture
     }
 
     /// This process's libraries.
@@ -77,7 +84,9 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
         public var byteCount: Int
         public var sha256: String
         public init(fileName: String, byteCount: Int, sha256: String) {
-            self.fileName = fileName; self.byteCount = byteCount; self.sha256 = sha256
+            self.fileName = fileName
+            self.byteCount = byteCount
+            self.sha256 = sha256
         }
     }
     /// The pinned fonts.
@@ -89,7 +98,9 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
     public var formatVersion: Int
 
     public init(fonts: [Font], libraries: LibraryVersions, formatVersion: Int) {
-        self.fonts = fonts; self.libraries = libraries; self.formatVersion = formatVersion
+        self.fonts = fonts
+        self.libraries = libraries
+        self.formatVersion = formatVersion
     }
 
     public var cairoVersion: String { libraries.cairo }
@@ -124,10 +135,12 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The stored fields, in order (the user's fonts right after the pinned ones).
     public var fields: [(name: String, value: String)] {
-        [("fonts", "sha256:" + fontsDigest.prefix(12))] + userFontFields + [("cairo", cairoVersion), ("pango", pangoVersion),
-         ("fontconfig", fontconfigVersion), ("pixman", pixmanVersion), ("freetype", freetypeVersion),
-         ("harfbuzz", harfbuzzVersion), ("arch", architecture), ("render", String(formatVersion)),
-         (EnvironmentFingerprint.formatField, String(fingerprintFormat))]
+        [("fonts", "sha256:" + fontsDigest.prefix(12))] + userFontFields + [
+            ("cairo", cairoVersion), ("pango", pangoVersion),
+            ("fontconfig", fontconfigVersion), ("pixman", pixmanVersion), ("freetype", freetypeVersion),
+            ("harfbuzz", harfbuzzVersion), ("arch", architecture), ("render", String(formatVersion)),
+            (EnvironmentFingerprint.formatField, String(fingerprintFormat))
+        ]
     }
 
     public var environment: EnvironmentFingerprint { EnvironmentFingerprint(fields: fields) }
@@ -164,10 +177,16 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
             ("fields", .object(fields.map { ($0.name, .string($0.value)) })),
             ("fontsDigest", .string(fontsDigest)),
             ("fonts", .array(fontItems)),
-            ("userFonts", .array(userFonts.enumerated().map { i, f in
-                .object([("file", .string(f.fileName))] + (i < userFontPaths.count ? [("path", .string(userFontPaths[i]))] : [])
-                        + [("bytes", .number(Double(f.byteCount))), ("sha256", .string(f.sha256))])
-            })),
+            (
+                "userFonts",
+                .array(
+                    userFonts.enumerated().map { i, f in
+                        .object(
+                            [("file", .string(f.fileName))]
+                                + (i < userFontPaths.count ? [("path", .string(userFontPaths[i]))] : [])
+                                + [("bytes", .number(Double(f.byteCount))), ("sha256", .string(f.sha256))])
+                    })
+            ),
             ("cairo", .string(cairoVersion)), ("pango", .string(pangoVersion)),
             ("fontconfig", .string(fontconfigVersion)), ("pixman", .string(pixmanVersion)),
             ("freetype", .string(freetypeVersion)), ("harfbuzz", .string(harfbuzzVersion)),

@@ -19,16 +19,24 @@ final class ShapedRuns: @unchecked Sendable {
         var alignment: TextAlignment
         var rightToLeft: Bool
 
-        init(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, alignment: TextAlignment,
-             rightToLeft: Bool) {
-            self.text = text; self.font = font; self.maxWidth = maxWidth
+        init(
+            _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, alignment: TextAlignment,
+            rightToLeft: Bool
+        ) {
+            self.text = text
+            self.font = font
+            self.maxWidth = maxWidth
             self.maxLines = maxWidth == nil ? 0 : maxLines
             self.alignment = maxWidth == nil ? .left : alignment
             self.rightToLeft = rightToLeft
         }
 
         /// What shaping depends on: the key without the alignment, which only places the lines.
-        var shaping: Key { var k = self; k.alignment = .left; return k }
+        var shaping: Key {
+            var k = self
+            k.alignment = .left
+            return k
+        }
     }
 
     let engine: TextEngine

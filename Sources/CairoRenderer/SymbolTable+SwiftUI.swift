@@ -33,14 +33,17 @@ extension SymbolOutline {
 
     /// A ring (or a filled disc) with a glyph inside, drawn in the unit box (the glyph knocked out of a disc).
     static func circled(_ symbol: Symbol, filled: Bool, _ glyph: [PathStep]) -> SymbolOutline {
-        SymbolOutline(symbol, layers: { w, _, m in
-            let c = w / 2
-            guard filled else {
-                return [SymbolLayer(path: PathStep.circle(c, c, c - m) + glyph, paint: .regular)]
-            }
-            let disc = SymbolLayer(path: PathStep.circle(c, c, c - m), paint: .strokeAndFill(width: SymbolPaint.regularWidth))
-            return [disc, SymbolLayer(path: glyph, paint: .knockOut(width: SymbolPaint.regularWidth * 1.2))]
-        })
+        SymbolOutline(
+            symbol,
+            layers: { w, _, m in
+                let c = w / 2
+                guard filled else {
+                    return [SymbolLayer(path: PathStep.circle(c, c, c - m) + glyph, paint: .regular)]
+                }
+                let disc = SymbolLayer(
+                    path: PathStep.circle(c, c, c - m), paint: .strokeAndFill(width: SymbolPaint.regularWidth))
+                return [disc, SymbolLayer(path: glyph, paint: .knockOut(width: SymbolPaint.regularWidth * 1.2))]
+            })
     }
 
     static let plusGlyph: [PathStep] = [.move(0.5, 0.29), .line(0.5, 0.71), .move(0.29, 0.5), .line(0.71, 0.5)]

@@ -33,9 +33,11 @@ final class TextEngine: @unchecked Sendable {
             // fontconfig accepts a file it finds no face in (a licence, a PNG) without adding anything: refuse it.
             if ok == 0 || FontCatalog.faceCount(config) == before {
                 FcConfigDestroy(config)
-                throw FontEnvironmentError(path: font.path, package: font.package,
-                                           reason: font.isUserFont ? "not a font file fontconfig can read (TrueType, OpenType or a collection)"
-                                                                   : "fontconfig cannot load the font file")
+                throw FontEnvironmentError(
+                    path: font.path, package: font.package,
+                    reason: font.isUserFont
+                        ? "not a font file fontconfig can read (TrueType, OpenType or a collection)"
+                        : "fontconfig cannot load the font file")
             }
         }
         let catalog = known ?? FontCatalog(config: config)

@@ -31,7 +31,9 @@ public struct DisplayList: Equatable, Sendable {
     public var layers: [Layer: [DisplayItem]]
 
     public init(canvasSize: Size, scale: Double, layers: [Layer: [DisplayItem]]) {
-        self.canvasSize = canvasSize; self.scale = scale; self.layers = layers.filter { !$0.value.isEmpty }
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.layers = layers.filter { !$0.value.isEmpty }
     }
 
     /// A list of primitives that are not a screen (a test card, a diagram): all in the `content` layer.
@@ -73,11 +75,18 @@ public struct TextRun: Equatable, Sendable {
     /// ellipsis on the left. False: Pango's default (the direction of the text's first strong character).
     public var rightToLeft: Bool
 
-    public init(text: String, font: FontSpec, color: Color, frame: Rect,
-                alignment: TextAlignment = .center, maxLines: Int = 1, wraps: Bool = false,
-                rightToLeft: Bool = false) {
-        self.text = text; self.font = font; self.color = color; self.frame = frame
-        self.alignment = alignment; self.maxLines = maxLines; self.wraps = wraps
+    public init(
+        text: String, font: FontSpec, color: Color, frame: Rect,
+        alignment: TextAlignment = .center, maxLines: Int = 1, wraps: Bool = false,
+        rightToLeft: Bool = false
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.alignment = alignment
+        self.maxLines = maxLines
+        self.wraps = wraps
         self.rightToLeft = rightToLeft
     }
 }
@@ -130,9 +139,17 @@ public struct Glass: Equatable, Sendable {
     public var shadowBlur: Double
     public var shadowOffset: Double
 
-    public init(frame: Rect, radius: Double, blur: Double, tint: Color, highlight: Color, shadow: Color,
-                shadowBlur: Double, shadowOffset: Double) {
-        self.frame = frame; self.radius = radius; self.blur = blur; self.tint = tint; self.highlight = highlight
-        self.shadow = shadow; self.shadowBlur = shadowBlur; self.shadowOffset = shadowOffset
+    public init(
+        frame: Rect, radius: Double, blur: Double, tint: Color, highlight: Color, shadow: Color,
+        shadowBlur: Double, shadowOffset: Double
+    ) {
+        self.frame = frame
+        self.radius = radius
+        self.blur = blur
+        self.tint = tint
+        self.highlight = highlight
+        self.shadow = shadow
+        self.shadowBlur = shadowBlur
+        self.shadowOffset = shadowOffset
     }
 }

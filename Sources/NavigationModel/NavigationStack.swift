@@ -233,7 +233,9 @@ public struct NavigationStack: Sendable {
     /// The custom bar's `canPop` per position: the screen at `index` can be popped unless it is the first of the
     /// stack. (Only wrappers draw a toolbar and so a back button; the answer itself depends only on the position.)
     public func canPop(at index: Int) throws -> Bool {
-        guard screens.indices.contains(index) else { throw TransitionError.indexOutOfRange(index: index, count: screens.count) }
+        guard screens.indices.contains(index) else {
+            throw TransitionError.indexOutOfRange(index: index, count: screens.count)
+        }
         return index > 0
     }
 

@@ -27,11 +27,14 @@ public struct StackAppearance: Hashable, Sendable {
     public func inverse() -> StackAppearance {
         func inv(_ c: Color) -> Color { Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha) }
         func invBar(_ b: Bar) -> Bar {
-            Bar(style: b.style, backgroundColor: inv(b.backgroundColor), tintColor: inv(b.tintColor), barTint: b.barTint.map(inv))
+            Bar(
+                style: b.style, backgroundColor: inv(b.backgroundColor), tintColor: inv(b.tintColor),
+                barTint: b.barTint.map(inv))
         }
         let nav = invBar(navigationBar)
-        return StackAppearance(statusBarStyle: StackAppearance.readableStatusBarStyle(on: nav.backgroundColor),
-                               navigationBar: nav, toolbar: invBar(toolbar))
+        return StackAppearance(
+            statusBarStyle: StackAppearance.readableStatusBarStyle(on: nav.backgroundColor),
+            navigationBar: nav, toolbar: invBar(toolbar))
     }
 
     /// The sample project's brightness rule: `dark` status bar text on bright colours, `light` on dark ones.

@@ -19,13 +19,17 @@ extension PNG {
     /// against 562 ms for all 449), and decoding the reference is about half of a passing verify. Row filters make
     /// both the size and the decode worse for flat colours and anti-aliased text.
     /// `compressedText` go in compressed `iTXt` chunks after the plain ones.
-    public static func encodeCompact(_ bitmap: Bitmap, text: [(String, String)] = [], compressedText: [(String, String)] = [],
-                                     filter: RowFilter = .none, level: Int32 = 3) throws -> [UInt8] {
+    public static func encodeCompact(
+        _ bitmap: Bitmap, text: [(String, String)] = [], compressedText: [(String, String)] = [],
+        filter: RowFilter = .none, level: Int32 = 3
+    ) throws -> [UInt8] {
         guard Bitmap.isValidSize(width: bitmap.width, height: bitmap.height) else {
             throw PNGError(name: "<encode>", reason: "image size \(bitmap.width)×\(bitmap.height) cannot be encoded")
         }
         var png = signature
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         // IHDR: width, height, bit depth 8, colour type 6 (RGBA), compression 0, filter 0, no interlace.
         png += chunk(type: Array("IHDR".utf8), data: be32(bitmap.width) + be32(bitmap.height) + [8, 6, 0, 0, 0])
         png += chunk(type: Array("sRGB".utf8), data: [0])
@@ -65,7 +69,8 @@ extension PNG {
                     let row = UnsafeBufferPointer(rebasing: px[(y * stride)..<((y + 1) * stride)])
                     let above = y == 0 ? zero : UnsafeBufferPointer(rebasing: px[((y - 1) * stride)..<(y * stride)])
                     let base = y * (stride + 1)
-                    let types: [UInt8] = filter == .adaptive ? [0, 1, 2, 3, 4] : [UInt8(RowFilter.allCases.firstIndex(of: filter)!)]
+                    let types: [UInt8] =
+                        filter == .adaptive ? [0, 1, 2, 3, 4] : [UInt8(RowFilter.allCases.firstIndex(of: filter)!)]
                     var best = UInt64.max
                     for type in types {
                         apply(type, row: row, above: above, into: &candidate)

@@ -36,7 +36,8 @@ struct ChunkScanner {
         let colourTypes: Set<String> = ["gAMA", "cHRM", "iCCP"]
         while true {
             guard pos <= bytes.count - 12 else { return nil }
-            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let length =
+                Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
             guard length <= 0x7FFF_FFFF, length <= bytes.count - pos - 12 else { return nil }
             let typeBytes = bytes[(pos + 4)..<(pos + 8)]
             guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
@@ -78,7 +79,9 @@ struct ChunkScanner {
         case 6: channels = 4
         default: return nil
         }
-        guard [1, 2, 4, 8, 16].contains(depth), width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
+        guard [1, 2, 4, 8, 16].contains(depth), width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else {
+            return nil
+        }
         let rawBits = width * height * depth * channels // ≤ 2^54: no overflow on 64-bit
         return rawBits / 8 / 1100
     }
@@ -87,10 +90,13 @@ struct ChunkScanner {
     static func overrun(_ bytes: [UInt8]) -> (type: String, offset: Int, length: Int, remaining: Int)? {
         var pos = 8
         while pos + 8 <= bytes.count {
-            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let length =
+                Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
             let typeBytes = bytes[(pos + 4)..<(pos + 8)]
-            let type = typeBytes.allSatisfy { (0x21...0x7E).contains($0) }
-                ? String(decoding: typeBytes, as: UTF8.self) : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
+            let type =
+                typeBytes.allSatisfy { (0x21...0x7E).contains($0) }
+                ? String(decoding: typeBytes, as: UTF8.self)
+                : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
             let remaining = bytes.count - pos - 12
             if length > remaining { return (type, pos, length, max(0, remaining)) }
             if typeBytes.elementsEqual("IEND".utf8) { return nil }
@@ -103,7 +109,8 @@ struct ChunkScanner {
     static func idatBytes(_ bytes: [UInt8]) -> Int {
         var pos = 8, total = 0
         while pos + 8 <= bytes.count {
-            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let length =
+                Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
             let available = min(length, bytes.count - pos - 8)
             if bytes[(pos + 4)..<(pos + 8)].elementsEqual("IDAT".utf8) { total += available }
             if length > bytes.count - pos - 8 { break }

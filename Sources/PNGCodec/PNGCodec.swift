@@ -6,7 +6,10 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file path or buffer name given to the codec.
     public var name: String
     public var reason: String
-    public init(name: String, reason: String) { self.name = name; self.reason = reason }
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
     public var description: String { "\(name): \(reason)" }
 }
 
@@ -15,7 +18,10 @@ public struct DecodedPNG: Sendable, Equatable {
     public var bitmap: Bitmap
     /// Keyword → text. When a keyword occurs more than once, the first occurrence wins.
     public var text: [String: String]
-    public init(bitmap: Bitmap, text: [String: String]) { self.bitmap = bitmap; self.text = text }
+    public init(bitmap: Bitmap, text: [String: String]) {
+        self.bitmap = bitmap
+        self.text = text
+    }
 }
 
 /// PNG reading and writing with libpng's simplified API: stored samples, never colour-managed.
@@ -32,7 +38,14 @@ public enum PNG {
     static func notPNG(_ bytes: [UInt8], name: String) -> PNGError {
         if bytes.isEmpty { return PNGError(name: name, reason: "empty file, not a PNG") }
         if bytes.starts(with: lfsPointerPrefix) {
-            return PNGError(name: name, reason: "is a Git LFS pointer file, not the image: run `git lfs pull` to fetch the PNGs kept in LFS (and `git lfs install` once on this machine)")
+            return PNGError(
+                name: name,
+                reason:
+                    """
+                        is a Git LFS pointer file, not the image: run `git lfs pull` to fetch the PNGs kept in LFS (and\
+                         `git lfs install` once on this machine)
+                        """
+            )
         }
         return PNGError(name: name, reason: "not a PNG file (bad signature)")
     }
@@ -56,8 +69,10 @@ public enum PNG {
         // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
         // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
         if let overrun = ChunkScanner.overrun(bytes) {
-            throw PNGError(name: name, reason: "not a valid PNG: chunk \(overrun.type) at byte \(overrun.offset) declares "
-                + "\(overrun.length) bytes but the file has \(overrun.remaining) left (truncated or corrupt)")
+            throw PNGError(
+                name: name,
+                reason: "not a valid PNG: chunk \(overrun.type) at byte \(overrun.offset) declares "
+                    + "\(overrun.length) bytes but the file has \(overrun.remaining) left (truncated or corrupt)")
         }
         let scan = ChunkScanner.scan(bytes)
         // Feed libpng the stream without colour-space chunks (see the type's documentation).
@@ -126,7 +141,8 @@ public enum PNG {
         // libpng stops reading once it has the pixels; a file whose chunk list is broken after that
         // (truncated IEND, garbage lengths) is still corrupt.
         guard let scan else {
-            throw PNGError(name: name, reason: "not a valid PNG: malformed or truncated chunk list after the image data")
+            throw PNGError(
+                name: name, reason: "not a valid PNG: malformed or truncated chunk list after the image data")
         }
         return DecodedPNG(bitmap: bitmap, text: scan.text)
     }
@@ -205,10 +221,16 @@ public enum PNG {
         var png = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             var size = png_alloc_size_t(capacity)
             let ok = bitmap.pixels.withUnsafeBufferPointer { px in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, px.baseAddress,
-                                          png_int_32(bitmap.width * 4), nil)
+                png_image_write_to_memory(
+                    &image, out.baseAddress, &size, 0, px.baseAddress,
+                    png_int_32(bitmap.width * 4), nil)
             }
-            if ok == 0 { failure = message(of: &image); count = 0 } else { count = Int(size) }
+            if ok == 0 {
+                failure = message(of: &image)
+                count = 0
+            } else {
+                count = Int(size)
+            }
         }
         if let failure { throw PNGError(name: "<encode>", reason: "libpng could not encode: \(failure)") }
         if !textChunks.isEmpty {

@@ -22,7 +22,9 @@ enum Zlib {
                 return CZlib.deflate(&stream, Z_FINISH)
             }
         }
-        guard status == Z_STREAM_END else { throw PNGError(name: "<encode>", reason: "zlib could not compress (\(status))") }
+        guard status == Z_STREAM_END else {
+            throw PNGError(name: "<encode>", reason: "zlib could not compress (\(status))")
+        }
         out.removeLast(bound - Int(stream.total_out))
         return out
     }

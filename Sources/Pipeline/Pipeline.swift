@@ -8,7 +8,10 @@ import BarModel
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public var file: String
     public var message: String
-    public init(file: String, message: String) { self.file = file; self.message = message }
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
     public var description: String { "\(file): \(message)" }
 }
 
@@ -96,11 +99,17 @@ public enum Pipeline {
 
     /// The layout checks' findings for a scene (`LayoutChecks`), with its layout.
     public static func checks(_ scene: Scene, settings: LayoutCheckSettings = LayoutCheckSettings()) throws
-        -> (layout: BarLayout, findings: [LayoutFinding]) {
+        -> (layout: BarLayout, findings: [LayoutFinding])
+    {
         let environment = try checkedEnvironment(for: scene)
         let layout = try layout(scene, environment: environment)
-        return (layout, LayoutChecks.evaluate(layout, scene: scene.sheetCard.map(scene.cardContentScene) ?? scene, measurer: PangoTextMeasurer(environment: environment),
-                                              settings: settings))
+        return (
+            layout,
+            LayoutChecks.evaluate(
+                layout, scene: scene.sheetCard.map(scene.cardContentScene) ?? scene,
+                measurer: PangoTextMeasurer(environment: environment),
+                settings: settings)
+        )
     }
 
     /// Lays out a scene `checkedEnvironment` has validated (so it is validated once per render). A sheet drawn as a
@@ -121,7 +130,9 @@ public enum Pipeline {
     /// Lays the scene out and draws it. The text is shaped once: the layouts made to measure it are the ones drawn.
     public static func render(_ scene: Scene) throws -> Bitmap {
         let environment = try checkedEnvironment(for: scene)
-        if let card = scene.sheetCard { return try SheetComposition.render(scene, card: card, environment: environment) }
+        if let card = scene.sheetCard {
+            return try SheetComposition.render(scene, card: card, environment: environment)
+        }
         let shapedText = ShapedTextCache(environment: environment)
         let layout = try LayoutEngine(scene: scene, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
         return try BarRenderer(environment: environment).render(layout.displayList, shapedText: shapedText)

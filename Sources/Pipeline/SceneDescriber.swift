@@ -12,9 +12,12 @@ public enum SceneDescriber {
         // A sheet card over a given presenting screen: that screen's bar too, its roles prefixed `presenting `
         // (in its own points, as laid out full size), so a change behind the card is said in words.
         if scene.sheetCard != nil, let presenting = scene.presentingScene,
-           let behind = try? Pipeline.layout(presenting) {
+            let behind = try? Pipeline.layout(presenting)
+        {
             description.elements += describe(behind).elements.map { e in
-                var e = e; e.role = "presenting " + e.role; return e
+                var e = e
+                e.role = "presenting " + e.role
+                return e
             }
         }
         return description
@@ -25,7 +28,9 @@ public enum SceneDescriber {
         guard var a = describe(from), let b = describe(to) else { return nil }
         // The screen behind a sheet card is the same on both sides (a transition requires it): said once.
         a.elements += b.elements.filter { !$0.role.hasPrefix("presenting ") }.map { e in
-            var e = e; e.role = "to " + e.role; return e
+            var e = e
+            e.role = "to " + e.role
+            return e
         }
         return a
     }
@@ -47,14 +52,18 @@ public enum SceneDescriber {
         for part in BarPart.itemGroups {
             for item in part.items(in: layout) {
                 let itemRuns = textRuns(item.drawing)
-                elements.append(.init(role: part.rawValue, kind: item.kind.rawValue, text: item.label,
-                                      frame: frame(item.frame), colors: colors(item.drawing),
-                                      font: itemRuns.first.map { font($0.font) }))
+                elements.append(
+                    .init(
+                        role: part.rawValue, kind: item.kind.rawValue, text: item.label,
+                        frame: frame(item.frame), colors: colors(item.drawing),
+                        font: itemRuns.first.map { font($0.font) }))
             }
         }
-        let canvas = "\(JSON.format(layout.canvas.width))×\(JSON.format(layout.canvas.height))@\(JSON.format(layout.scale))x"
-        return SnapshotDescription(canvas: canvas, barHeight: layout.barHidden ? nil : layout.bar.height,
-                                   background: background(layout), elements: elements)
+        let canvas =
+            "\(JSON.format(layout.canvas.width))×\(JSON.format(layout.canvas.height))@\(JSON.format(layout.scale))x"
+        return SnapshotDescription(
+            canvas: canvas, barHeight: layout.barHidden ? nil : layout.bar.height,
+            background: background(layout), elements: elements)
     }
 
     static func frame(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height].map { ($0 * 100).rounded() / 100 } }
@@ -64,7 +73,9 @@ public enum SceneDescriber {
     /// The band's colour: the first fill of the background list that covers the bar.
     static func background(_ layout: BarLayout) -> String? {
         for item in layout.backgroundDisplayList.items {
-            if case let .fill(rect, color) = item, rect.y <= layout.bar.y, rect.y + rect.height >= layout.bar.y + layout.bar.height {
+            if case let .fill(rect, color) = item, rect.y <= layout.bar.y,
+                rect.y + rect.height >= layout.bar.y + layout.bar.height
+            {
                 return color.hex
             }
         }

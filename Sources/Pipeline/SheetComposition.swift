@@ -18,7 +18,8 @@ enum SheetComposition {
 
     /// What lies behind the card, as a display list: black, the placeholder of the presenting screen (when
     /// `placeholder`), its dimming and the status bar.
-    static func backdrop(_ scene: Scene, card: SheetCard, canvasHeight: Double, placeholder: Bool = true) -> DisplayList {
+    static func backdrop(_ scene: Scene, card: SheetCard, canvasHeight: Double, placeholder: Bool = true) -> DisplayList
+    {
         let screen = scene.screen
         var presenting = scene
         presenting.presentation = .push
@@ -36,16 +37,19 @@ enum SheetComposition {
             // they follow what they sit on: the presenting screen's bar (given a `presenting` screen) or its content.
             var beneath = system.content
             if let given = scene.presentingScene, !given.barHidden {
-                beneath = given.resolvedAppearance.effectiveBackground.composited(over: SystemColors(for: given).content)
+                beneath = given.resolvedAppearance.effectiveBackground.composited(
+                    over: SystemColors(for: given).content)
             }
             let under = card.presentingCornerRadius > 0 ? Color.black : card.dimming.composited(over: beneath)
             let style = LayoutEngine.statusBarStyle(.auto, on: under, scheme: scene.colorScheme)
-            let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(scale: screen.scale)
+            let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.safeArea.top).snapped(
+                scale: screen.scale)
             let bar = DisplayItem.statusBar(frame: frame, style: style, homeButton: LayoutEngine.hasHomeButton(screen))
             // Right to left the status bar mirrors its arrangement, as over a pushed screen.
             items.append(scene.isRightToLeft ? .mirrored(frame, [bar]) : bar)
         }
-        return DisplayList(canvasSize: Size(width: screen.size.width, height: canvasHeight), scale: screen.scale, items: items)
+        return DisplayList(
+            canvasSize: Size(width: screen.size.width, height: canvasHeight), scale: screen.scale, items: items)
     }
 
     /// The card's pixels in place of the backdrop's at the card's origin, its top corners (and bottom ones when it
@@ -109,7 +113,10 @@ enum SheetComposition {
                     let ty = origin.y + y
                     guard ty >= 0, ty < backdrop.height else { continue }
                     let cornerRow = y < radius || (roundsBottom && y >= h - radius)
-                    guard cornerRow else { copy(x0, x1, y, ty); continue }
+                    guard cornerRow else {
+                        copy(x0, x1, y, ty)
+                        continue
+                    }
                     // In a corner band only the corner columns are blended; the run between them is the card's.
                     let left = min(x1, max(x0, radius)), right = max(left, min(x1, w - radius))
                     for x in x0..<left { blend(x, y, ty) }
@@ -145,26 +152,36 @@ enum SheetComposition {
         var out = try renderer.render(DisplayList(canvasSize: list.canvasSize, scale: scale, items: [list.items[0]]))
         presenting.screen.scale = scale * card.presentingFrame.width / scene.screen.size.width
         let shapedText = ShapedTextCache(environment: renderer.environment)
-        let layout = try LayoutEngine(scene: presenting, measurer: PangoTextMeasurer(keepingShapesIn: shapedText)).layout()
+        let layout = try LayoutEngine(scene: presenting, measurer: PangoTextMeasurer(keepingShapesIn: shapedText))
+            .layout()
         let drawn = try renderer.render(layout.displayList.without(.statusBar, .homeIndicator), shapedText: shapedText)
-        composite(drawn, onto: &out,
-                  at: (x: Int((card.presentingFrame.minX * scale).rounded()), y: Int((card.presentingFrame.minY * scale).rounded())),
-                  radius: Int((card.presentingCornerRadius * scale).rounded()), roundsBottom: card.presentingCornerRadius > 0)
+        composite(
+            drawn, onto: &out,
+            at: (
+                x: Int((card.presentingFrame.minX * scale).rounded()),
+                y: Int((card.presentingFrame.minY * scale).rounded())
+            ),
+            radius: Int((card.presentingCornerRadius * scale).rounded()), roundsBottom: card.presentingCornerRadius > 0)
         let overlay = DisplayList(canvasSize: list.canvasSize, scale: scale, items: Array(list.items.dropFirst()))
         return try renderer.render(overlay, onto: out)
     }
 
     /// The card's own bitmap (a still or a transition frame of what the card holds) placed on its backdrop.
     /// `backdrop` caches what lies behind the card across the frames of a transition (all of one height).
-    static func place(_ cardBitmap: Bitmap, of scene: Scene, card: SheetCard, renderer: BarRenderer,
-                      backdrop cached: inout Bitmap?) throws -> Bitmap {
+    static func place(
+        _ cardBitmap: Bitmap, of scene: Scene, card: SheetCard, renderer: BarRenderer,
+        backdrop cached: inout Bitmap?
+    ) throws -> Bitmap {
         let scale = scene.screen.scale
         let height = canvasHeight(scene, card: card, cardCanvasPixels: cardBitmap.height)
-        if cached?.height != height { cached = try backdropBitmap(scene, card: card, height: height, renderer: renderer) }
+        if cached?.height != height {
+            cached = try backdropBitmap(scene, card: card, height: height, renderer: renderer)
+        }
         guard var out = cached else { return cardBitmap }
         let origin = (x: Int((card.frame.minX * scale).rounded()), y: Int((card.frame.minY * scale).rounded()))
-        composite(cardBitmap, onto: &out, at: origin, radius: Int((card.cornerRadius * scale).rounded()),
-                  roundsBottom: card.roundsBottomCorners)
+        composite(
+            cardBitmap, onto: &out, at: origin, radius: Int((card.cornerRadius * scale).rounded()),
+            roundsBottom: card.roundsBottomCorners)
         return out
     }
 }

@@ -21,10 +21,14 @@ public struct TransitionRenderer: Sendable {
         let a = from.screen, b = to.screen
         guard a.size == b.size, a.scale == b.scale, from.orientation == to.orientation else {
             func describe(_ s: Scene) -> String {
-                "\(s.screen.presetName ?? "custom \(JSON.format(s.screen.size.width))×\(JSON.format(s.screen.size.height))") \(s.orientation.rawValue) @\(JSON.format(s.screen.scale))x"
+                let size = "custom \(JSON.format(s.screen.size.width))×\(JSON.format(s.screen.size.height))"
+                return "\(s.screen.presetName ?? size) \(s.orientation.rawValue) @\(JSON.format(s.screen.scale))x"
             }
             throw MismatchedScenes(description:
-                "FROM and TO must share device, orientation and scale: FROM is \(describe(from)), TO is \(describe(to))")
+                """
+                    FROM and TO must share device, orientation and scale: FROM is \(describe(from)), TO is\
+                     \(describe(to))
+                    """)
         }
         // A push inside a sheet drawn as a card: the transition runs inside the card (what the card holds, laid out
         // on the card's screen), and each frame is placed on the card's backdrop. Both sides are the same card.
@@ -34,10 +38,13 @@ public struct TransitionRenderer: Sendable {
                     "\(s.presentation.rawValue) (\(s.style))"
                 }
                 if from.sheetCard != nil, from.sheetCard == to.sheetCard {
-                    throw MismatchedScenes(description: "FROM and TO are screens of one sheet, so they must give the same `presenting` screen")
+                    throw MismatchedScenes(
+                        description:
+                            "FROM and TO are screens of one sheet, so they must give the same `presenting` screen")
                 }
-                throw MismatchedScenes(description: "FROM and TO must both be the same sheet: FROM is "
-                    + "\(describe(from)), TO is \(describe(to))")
+                throw MismatchedScenes(
+                    description: "FROM and TO must both be the same sheet: FROM is "
+                        + "\(describe(from)), TO is \(describe(to))")
             }
             self.sheet = (outer: from, card: card)
             self.from = from.cardContentScene(card)
@@ -83,7 +90,9 @@ public struct TransitionRenderer: Sendable {
         // Refuse a strip over the size limit before laying out or rendering any frame.
         let width = Int((from.screen.size.width * from.screen.scale).rounded())
         var frameHeight = max(from.canvasPixelHeight, to.canvasPixelHeight)
-        if let sheet { frameHeight = SheetComposition.canvasHeight(sheet.outer, card: sheet.card, cardCanvasPixels: frameHeight) }
+        if let sheet {
+            frameHeight = SheetComposition.canvasHeight(sheet.outer, card: sheet.card, cardCanvasPixels: frameHeight)
+        }
         let height = Filmstrip.height(frameHeight: frameHeight, count: count)
         guard let height, Bitmap.isValidSize(width: width, height: height) else {
             throw TransitionError.outputTooLarge(width: width, height: height ?? Int.max)
@@ -93,7 +102,8 @@ public struct TransitionRenderer: Sendable {
     }
 
     /// Frames of `kind` at each progress. The two sides are composed without their status bars and home
-    /// indicators; those are then drawn by Cairo over the frame, with the same code and rounding as a still render, cross-faded
+    /// indicators; those are then drawn by Cairo over the frame, with the same code and rounding as a still render,
+    /// cross-faded
     /// (the status-bar cross-fade, see `StatusBarFade`): the source's at 1 − p, then the destination's at p; two
     /// equal status bars (same style, same frame) do not change and are drawn once; `.none` is instant (the source's
     /// at p = 0, the destination's after). So p = 0 and p = 1 are the two screens' own renders, byte for byte.
@@ -105,12 +115,16 @@ public struct TransitionRenderer: Sendable {
         let layouts = (from: try Pipeline.layout(from), to: try Pipeline.layout(to))
         let status = (source: layouts.from.displayList[.statusBar], destination: layouts.to.displayList[.statusBar])
         // The home indicator is a system overlay too: it stays while the screens move, cross-faded like the status bar.
-        let indicator = (source: layouts.from.displayList[.homeIndicator], destination: layouts.to.displayList[.homeIndicator])
+        let indicator = (
+            source: layouts.from.displayList[.homeIndicator], destination: layouts.to.displayList[.homeIndicator]
+        )
         // The interactive pop between two bars re-renders both bars at every progress; the others render once.
         let rendersPerFrame = kind == .interactive && from.barHidden == to.barHidden
         // Between two UIKit bars UIKit animates the bar's parts itself (`UIKitPush`).
-        let uikit = animatesUIKitBar(kind)
-            ? try UIKitPush(from: from, to: to, layouts: layouts, direction: direction, interactive: kind == .interactive)
+        let uikit =
+            animatesUIKitBar(kind)
+            ? try UIKitPush(
+                from: from, to: to, layouts: layouts, direction: direction, interactive: kind == .interactive)
             : nil
         var shared: (RenderedScreen, RenderedScreen)?
         var sheetBackdrop: Bitmap?
@@ -152,11 +166,14 @@ public struct TransitionRenderer: Sendable {
 
     /// A frame of the composed kinds, without status bars. Right to left (the source screen's direction): composed
     /// over mirrored screens, mirrored back.
-    static func compose(kind: TransitionKind, _ source: RenderedScreen, _ destination: RenderedScreen, progress p: Double,
-                        direction: SlideDirection, rightToLeft rtl: Bool) throws -> Bitmap {
-        let composed = try Transition.frame(kind: kind, source: rtl ? source.mirrored() : source,
-                                            destination: rtl ? destination.mirrored() : destination, progress: p,
-                                            direction: direction, drawsStatusBar: false)
+    static func compose(
+        kind: TransitionKind, _ source: RenderedScreen, _ destination: RenderedScreen, progress p: Double,
+        direction: SlideDirection, rightToLeft rtl: Bool
+    ) throws -> Bitmap {
+        let composed = try Transition.frame(
+            kind: kind, source: rtl ? source.mirrored() : source,
+            destination: rtl ? destination.mirrored() : destination, progress: p,
+            direction: direction, drawsStatusBar: false)
         return rtl ? composed.mirroredHorizontally() : composed
     }
 
@@ -169,7 +186,9 @@ public struct TransitionRenderer: Sendable {
 
     /// The status bars over a frame at p: each side's items in a group of its `StatusBarFade` opacity (a side at
     /// opacity 1 is drawn as is, one at 0 not at all); equal items once, as they are.
-    static func statusBarItems(_ source: [DisplayItem], _ destination: [DisplayItem], progress p: Double) throws -> [DisplayItem] {
+    static func statusBarItems(_ source: [DisplayItem], _ destination: [DisplayItem], progress p: Double) throws
+        -> [DisplayItem]
+    {
         if source == destination { return source }
         let (a, b) = try StatusBarFade.opacities(atProgress: p)
         func faded(_ items: [DisplayItem], _ alpha: Double) -> [DisplayItem] {
@@ -180,14 +199,20 @@ public struct TransitionRenderer: Sendable {
     }
 
     func sides(kind: TransitionKind, progress: Double, layouts: (from: BarLayout, to: BarLayout))
-        throws -> (RenderedScreen, RenderedScreen) {
+        throws -> (RenderedScreen, RenderedScreen)
+    {
         switch kind {
         case .fade:
-            return (try Self.rendered(from, layout: layouts.from, band: true), try Self.rendered(to, layout: layouts.to, band: true))
+            return (
+                try Self.rendered(from, layout: layouts.from, band: true),
+                try Self.rendered(to, layout: layouts.to, band: true)
+            )
         case .interactive where from.barHidden != to.barHidden:
             // The bar fade between a bar and no bar: the bar stays and fades over the sliding content.
-            return (try Self.rendered(from, layout: layouts.from, withoutBar: true),
-                    try Self.rendered(to, layout: layouts.to, withoutBar: true))
+            return (
+                try Self.rendered(from, layout: layouts.from, withoutBar: true),
+                try Self.rendered(to, layout: layouts.to, withoutBar: true)
+            )
         case .interactive:
             break
         case .none, .slide:
@@ -206,7 +231,9 @@ public struct TransitionRenderer: Sendable {
             var s = s
             s.appearance.background = mixed.backgroundColor
             s.appearance.backgroundAlpha = mixed.backgroundAlpha
-            if !(s.resolvedAppearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) { s.appearance.tint = mixed.tintColor }
+            if !(s.resolvedAppearance.tint == nil && mixed.tintColor == Self.defaultTint(s)) {
+                s.appearance.tint = mixed.tintColor
+            }
             return s
         }
         return (try Self.rendered(apply(from)), try Self.rendered(apply(to)))
@@ -226,7 +253,9 @@ public struct TransitionRenderer: Sendable {
     }
 
     /// One side from its layout (laid out once by the caller).
-    static func rendered(_ scene: Scene, layout: BarLayout, band: Bool = false, withoutBar: Bool = false) throws -> RenderedScreen {
+    static func rendered(_ scene: Scene, layout: BarLayout, band: Bool = false, withoutBar: Bool = false) throws
+        -> RenderedScreen
+    {
         let renderer = try BarRenderer(environment: Pipeline.environment(for: scene))
         // The status bar and the home indicator are drawn over the composed frame (see `frames`), never composed
         // with the screens.

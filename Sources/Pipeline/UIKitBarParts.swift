@@ -36,7 +36,10 @@ struct UIKitBarParts: Sendable {
         var contents: [DisplayItem] = []
         for case let .group(_, _, items) in layout.displayList[.bar] { contents += items }
         for placed in layout.left {
-            guard placed.kind == .back else { leading += placed.drawing; continue }
+            guard placed.kind == .back else {
+                leading += placed.drawing
+                continue
+            }
             for item in placed.drawing {
                 if case let .text(run) = item {
                     backLabel = Text(items: [item], frame: run.frame, fontSize: run.font.size)
@@ -146,9 +149,13 @@ extension DisplayItem {
 }
 
 /// Primitives moved by (dx, dy) and drawn at `alpha` (nothing at 0, as they are at 1).
-func placed(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0, alpha: Double, fontSize: Double? = nil) -> [DisplayItem] {
+func placed(_ items: [DisplayItem], dx: Double = 0, dy: Double = 0, alpha: Double, fontSize: Double? = nil)
+    -> [DisplayItem]
+{
     guard alpha > 0, !items.isEmpty else { return [] }
-    let moved = dx == 0 && dy == 0 && fontSize == nil ? items
+    let moved =
+        dx == 0 && dy == 0 && fontSize == nil
+        ? items
         : items.map { $0.mapped({ $0.offsetBy(dx: dx, dy: dy) }, fontSize: fontSize) }
     return alpha >= 1 ? moved : [.group(clip: nil, alpha: alpha, items: moved)]
 }

@@ -8,7 +8,8 @@ import Transitions
 /// UIKit's own push and pop between two UIKit bars (iOS 15–18; `UIKitBarMotion` describes the motion and its
 /// source): each side is rendered once without its bar (its content), once as its band (background and shadow
 /// line) and once whole; a frame is the backdrop the two sliding screens and the one bar between the two bands make
-/// at p, with both bars' parts drawn over it where they are at p. At p = 0 and p = 1 the frame is the side's own render.
+/// at p, with both bars' parts drawn over it where they are at p. At p = 0 and p = 1 the frame is the side's own
+/// render.
 struct UIKitPush {
     struct Side {
         var content: Bitmap
@@ -31,15 +32,18 @@ struct UIKitPush {
         func side(_ scene: Scene, _ layout: BarLayout) throws -> Side {
             let renderer = try BarRenderer(environment: Pipeline.environment(for: scene))
             let list = layout.displayList
-            let band = DisplayList(canvasSize: list.canvasSize, scale: list.scale,
-                                   layers: list.layers.filter { $0.key == .background || $0.key == .hairline })
+            let band = DisplayList(
+                canvasSize: list.canvasSize, scale: list.scale,
+                layers: list.layers.filter { $0.key == .background || $0.key == .hairline })
             let scale = layout.scale
             let bottom = Int((layout.band.maxY * scale).rounded(.toNearestOrAwayFromZero))
-            let shadowRows = layout.shadow.map { max(0, Int(($0.maxY * scale).rounded(.toNearestOrAwayFromZero)) - bottom) } ?? 0
-            return Side(content: try renderer.render(list.without(.background, .bar, .hairline, .statusBar, .homeIndicator)),
-                        band: UIKitBarMotion.Band(bitmap: try renderer.render(band), bottom: bottom, shadowRows: shadowRows),
-                        own: try renderer.render(list.without(.statusBar, .homeIndicator)),
-                        parts: UIKitBarParts(layout, rightToLeft: scene.isRightToLeft))
+            let shadowRows =
+                layout.shadow.map { max(0, Int(($0.maxY * scale).rounded(.toNearestOrAwayFromZero)) - bottom) } ?? 0
+            return Side(
+                content: try renderer.render(list.without(.background, .bar, .hairline, .statusBar, .homeIndicator)),
+                band: UIKitBarMotion.Band(bitmap: try renderer.render(band), bottom: bottom, shadowRows: shadowRows),
+                own: try renderer.render(list.without(.statusBar, .homeIndicator)),
+                parts: UIKitBarParts(layout, rightToLeft: scene.isRightToLeft))
         }
         source = try side(from, layouts.from)
         destination = try side(to, layouts.to)
@@ -67,14 +71,17 @@ struct UIKitPush {
         let (lower, upper) = direction == .push ? (source.parts, destination.parts) : (destination.parts, source.parts)
         let clip = UIKitBarParts.union(lower.bar, upper.bar)
         let items = lowerItems(lower, upper: upper, t: t) + upperItems(upper, lower: lower, t: t)
-        let list = DisplayList(canvasSize: Size(width: Double(backdrop.width) / scale, height: Double(backdrop.height) / scale),
-                               scale: scale, items: [.group(clip: clip, alpha: 1, items: items)])
+        let list = DisplayList(
+            canvasSize: Size(width: Double(backdrop.width) / scale, height: Double(backdrop.height) / scale),
+            scale: scale, items: [.group(clip: clip, alpha: 1, items: items)])
         return try renderer.render(list, onto: backdrop)
     }
 
     /// How far the lower title has gone toward the upper back title: (dx, dy) between their leading edges and
     /// vertical centres.
-    static func toBackLabel(from: Rect, in lower: UIKitBarParts, to label: Rect, in upper: UIKitBarParts) -> (Double, Double) {
+    static func toBackLabel(from: Rect, in lower: UIKitBarParts, to label: Rect, in upper: UIKitBarParts) -> (
+        Double, Double
+    ) {
         (upper.leadingEdge(label) - lower.leadingEdge(from), label.midY - from.midY)
     }
 

@@ -105,10 +105,19 @@ public struct BarSnapConfiguration: Sendable {
             var cst = stat()
             if lstat(candidate, &cst) == 0 {
                 guard (cst.st_mode & S_IFMT) == S_IFREG else {
-                    return (nil, "\(Text.escaped(candidate)) is not a regular file (a symbolic link is not used); pass --config to use it")
+                    return (
+                        nil,
+                        """
+                            \(Text.escaped(candidate)) is not a regular file (a symbolic link is not used); pass\
+                             --config to use it
+                            """
+                    )
                 }
                 guard first || cst.st_uid == uid else {
-                    return (nil, "\(Text.escaped(candidate)) belongs to another user and is not used; pass --config to use it")
+                    return (
+                        nil,
+                        "\(Text.escaped(candidate)) belongs to another user and is not used; pass --config to use it"
+                    )
                 }
                 return (candidate, nil)
             }
@@ -164,13 +173,19 @@ public struct SuiteLocation: Sendable, Equatable {
     /// The font files of `fonts` (absolute paths), ahead of every scene's own.
     public var fonts: [String]
 
-    public init(file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?,
-                tolerance: DiffOptions = DiffOptions(), suiteTolerances: [String: DiffOptions] = [:],
-                environmentTolerance: DiffOptions? = nil, fonts: [String] = []) {
-        self.file = file; self.directory = directory
-        self.snapshotsDirectory = snapshotsDirectory; self.artifactsDirectory = artifactsDirectory
-        self.tolerance = tolerance; self.suiteTolerances = suiteTolerances
-        self.environmentTolerance = environmentTolerance; self.fonts = fonts
+    public init(
+        file: String, directory: String, snapshotsDirectory: String, artifactsDirectory: String?,
+        tolerance: DiffOptions = DiffOptions(), suiteTolerances: [String: DiffOptions] = [:],
+        environmentTolerance: DiffOptions? = nil, fonts: [String] = []
+    ) {
+        self.file = file
+        self.directory = directory
+        self.snapshotsDirectory = snapshotsDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.tolerance = tolerance
+        self.suiteTolerances = suiteTolerances
+        self.environmentTolerance = environmentTolerance
+        self.fonts = fonts
     }
 
     /// The tolerance for a reference at `relative` (under the snapshots folder): its folder's suite's, else the
@@ -182,8 +197,9 @@ public struct SuiteLocation: Sendable, Equatable {
 
     /// A package without a configuration: `<root>/Snapshots`, artifacts in `<root>/.build/barsnap-artifacts`.
     public init(packageRoot root: String) {
-        self.init(file: Glob.join(root, "Package.swift"), directory: root, snapshotsDirectory: Glob.join(root, "Snapshots"),
-                  artifactsDirectory: nil)
+        self.init(
+            file: Glob.join(root, "Package.swift"), directory: root, snapshotsDirectory: Glob.join(root, "Snapshots"),
+            artifactsDirectory: nil)
     }
 
     /// Where the configuration `file` (already parsed) puts things and how it compares them; `fonts`: its font
@@ -196,7 +212,9 @@ public struct SuiteLocation: Sendable, Equatable {
         tolerance = parsed.tolerance
         var bySuite: [String: DiffOptions] = [:]
         // Several suites may share a folder: the first that sets a tolerance names the folder's.
-        for suite in parsed.suites { if let t = suite.tolerance, bySuite[suite.name] == nil { bySuite[suite.name] = t } }
+        for suite in parsed.suites {
+            if let t = suite.tolerance, bySuite[suite.name] == nil { bySuite[suite.name] = t }
+        }
         suiteTolerances = bySuite
         environmentTolerance = parsed.environmentTolerance
         self.fonts = fonts

@@ -7,7 +7,10 @@ public struct CaseCheck: Sendable {
     public var outcome: SnapshotOutcome
     /// The layout checks' findings (warnings, and the errors of a *layout* failure); empty when the pixels failed.
     public var findings: [LayoutFinding]
-    public init(outcome: SnapshotOutcome, findings: [LayoutFinding] = []) { self.outcome = outcome; self.findings = findings }
+    public init(outcome: SnapshotOutcome, findings: [LayoutFinding] = []) {
+        self.outcome = outcome
+        self.findings = findings
+    }
 }
 
 extension SnapshotCase {
@@ -26,11 +29,13 @@ extension SnapshotCase {
         let outcome: SnapshotOutcome
         if referenceFormat == .scene {
             let text = SceneText(root: location.directory, scratch: configuration.artifactsFolder.child(".scene-fonts"))
-            let current = try text.current(self, bitmap: bitmap,
-                                           environment: configuration.environmentFingerprint.map { subject.environment ?? $0 },
-                                           describe: false)
-            outcome = checkSceneSnapshot(bitmap, current: current, named: referencePath, configuration: configuration,
-                                         subject: subject, renderRecorded: { try text.render($0) })
+            let current = try text.current(
+                self, bitmap: bitmap,
+                environment: configuration.environmentFingerprint.map { subject.environment ?? $0 },
+                describe: false)
+            outcome = checkSceneSnapshot(
+                bitmap, current: current, named: referencePath, configuration: configuration,
+                subject: subject, renderRecorded: { try text.render($0) })
         } else {
             outcome = checkSnapshot(bitmap, named: referencePath, configuration: configuration, subject: subject)
         }

@@ -18,14 +18,19 @@ public enum CaseSelection {
     /// Parses `I/N` with 1 ≤ I ≤ N.
     public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+            return nil
+        }
         return (i, n)
     }
 
     /// The cases matching `filter` (when given) in shard `shard` (when given).
-    public static func select(_ cases: [SnapshotCase], filter: String?, shard: (index: Int, count: Int)?) -> [SnapshotCase] {
+    public static func select(_ cases: [SnapshotCase], filter: String?, shard: (index: Int, count: Int)?)
+        -> [SnapshotCase]
+    {
         cases.filter { c in
-            (filter.map { matches(c.id, pattern: $0) } ?? true) && (shard.map { self.shard(of: c.id, count: $0.count) == $0.index } ?? true)
+            (filter.map { matches(c.id, pattern: $0) } ?? true)
+                && (shard.map { self.shard(of: c.id, count: $0.count) == $0.index } ?? true)
         }
     }
 

@@ -11,7 +11,10 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable, Sen
     /// The file the problem is in (`barsnap.json`, or a spec file it names).
     public var file: String
     public var message: String
-    public init(file: String, message: String) { self.file = file; self.message = message }
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
     public var description: String { "\(file): \(message)" }
 }
 
@@ -110,11 +113,14 @@ public struct ConfigurationFile: Sendable {
         let artifacts = try root.read(schema["artifacts"])?.string()
         let tolerance = try root.read(schema["tolerance"]).map(DiffOptions.init(parsing:)) ?? defaultTolerance
         let environmentTolerance = try root.read(schema["environmentTolerance"]).map(DiffOptions.init(parsing:))
-        for key in schema.required where root.optional(key) == nil { throw JSONPathError(path: key, message: "is required") }
+        for key in schema.required where root.optional(key) == nil {
+            throw JSONPathError(path: key, message: "is required")
+        }
         let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
-        var file = ConfigurationFile(snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-                                     environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
+        var file = ConfigurationFile(
+            snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
+            environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
         if let c = try root.read(schema["checks"]) { file.checks = try LayoutCheckRun.parse(c) }
         if let r = try root.read(schema["references"]) { file.references = try r.enumeration(ReferenceFormat.self) }
         return file
@@ -125,11 +131,15 @@ public struct ConfigurationFile: Sendable {
     /// entry (`barsnap.json: fonts[1]: "Fonts/*.otf" matches no file`).
     public func resolvedFonts(file: String, guard pathGuard: PathGuard? = nil) throws -> [String] {
         var files: [String] = []
-        do { try FontFiles.resolve(fonts, in: FileIO.parentDirectory(of: file), into: &files, path: { "fonts[\($0)]" }) } catch {
+        do {
+            try FontFiles.resolve(fonts, in: FileIO.parentDirectory(of: file), into: &files, path: { "fonts[\($0)]" })
+        } catch {
             throw ConfigurationError(file: file, message: error.description)
         }
         for f in files {
-            do { try pathGuard?.checkFile(f) } catch { throw ConfigurationError(file: file, message: "fonts: \(error)") }
+            do { try pathGuard?.checkFile(f) } catch {
+                throw ConfigurationError(file: file, message: "fonts: \(error)")
+            }
         }
         do { try Pipeline.checkFontFiles(files) } catch {
             throw ConfigurationError(file: file, message: "fonts: \(error)")
@@ -147,12 +157,15 @@ public struct ConfigurationFile: Sendable {
             let o = try n.object(ConfigurationSchema.scan)
             let sources = try o.require(ConfigurationSchema.scan["sources"]).array()
             let transitions = try o.read(ConfigurationSchema.scan["transitions"])?.bool() ?? false
-            var settings = ScanSettings(sources: try sources.map { try $0.string() }, path: n.path, transitions: transitions)
+            var settings = ScanSettings(
+                sources: try sources.map { try $0.string() }, path: n.path, transitions: transitions)
             settings.unresolved = try o.read(ConfigurationSchema.scan["unresolved"])?.string() ?? "placeholder"
             settings.theme = try o.read(ConfigurationSchema.scan["theme"])?.string()
             settings.otherLocales = try o.read(ConfigurationSchema.scan["otherLocales"])?.string() ?? "error"
             if let h = try o.read(ConfigurationSchema.scan["hints"]) {
-                guard case let .object(pairs) = h.value else { throw h.error("expected an object, found \(h.value.typeName)") }
+                guard case let .object(pairs) = h.value else {
+                    throw h.error("expected an object, found \(h.value.typeName)")
+                }
                 let o = try h.object(allowed: pairs.map(\.0))
                 for key in pairs.map(\.0).sorted() {
                     guard let v = o.optional(key) else { continue }
@@ -177,7 +190,9 @@ public struct ConfigurationFile: Sendable {
         }
         if specs.isEmpty && scan == nil {
             for key in ["matrix", "overlays", "caseName"] where o.optional(key) != nil {
-                throw JSONPathError(path: node.child(key), message: "applies to \"specs\", and this suite has none (a transition takes its own \"matrix\")")
+                throw JSONPathError(
+                    path: node.child(key),
+                    message: "applies to \"specs\", and this suite has none (a transition takes its own \"matrix\")")
             }
         }
         let caseName = try o.read(schema["caseName"]).map { n -> String in
@@ -185,9 +200,10 @@ public struct ConfigurationFile: Sendable {
             try CaseName.check(template, node: n, keys: ["stem"] + matrix.map(\.key))
             return template
         }
-        var suite = Suite(name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
-                          tolerance: try o.read(schema["tolerance"]).map(DiffOptions.init(parsing:)), transitions: transitions,
-                          scan: scan, path: node.path)
+        var suite = Suite(
+            name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
+            tolerance: try o.read(schema["tolerance"]).map(DiffOptions.init(parsing:)), transitions: transitions,
+            scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
         suite.references = try o.read(schema["references"]).map { try $0.enumeration(ReferenceFormat.self) }
         return suite
@@ -209,20 +225,29 @@ public struct ConfigurationFile: Sendable {
         }
         let frames = try o.read(schema["frames"]).map { Int(try $0.number()) }
         if progress.isEmpty && frames == nil {
-            throw node.error("transition \"\(name)\" needs \"progress\" (a list of frames to check) or \"frames\" (a filmstrip)")
+            throw node.error(
+                "transition \"\(name)\" needs \"progress\" (a list of frames to check) or \"frames\" (a filmstrip)")
         }
-        return TransitionEntry(name: name, from: try o.require(schema["from"]).string(), to: try o.require(schema["to"]).string(),
-                               kind: kind, direction: direction, progress: progress, frames: frames, matrix: matrix,
-                               path: node.path)
+        return TransitionEntry(
+            name: name, from: try o.require(schema["from"]).string(), to: try o.require(schema["to"]).string(),
+            kind: kind, direction: direction, progress: progress, frames: frames, matrix: matrix,
+            path: node.path)
     }
 
     static func axes(_ node: JSONNode) throws -> [Axis] {
-        guard case let .object(pairs) = node.value else { throw node.error("expected an object, found \(node.value.typeName)") }
+        guard case let .object(pairs) = node.value else {
+            throw node.error("expected an object, found \(node.value.typeName)")
+        }
         var out: [Axis] = []
         for (key, value) in pairs where key != JSONNode.commentKey {
             let child = JSONNode(value, path: node.child(key))
             guard SpecParser.topLevelKeys.contains(key) else {
-                throw child.error("is not a top-level scene-spec key (known: \(SpecParser.topLevelKeys.sorted().joined(separator: ", ")))")
+                throw child.error(
+                    """
+                        is not a top-level scene-spec key (known:\
+                         \(SpecParser.topLevelKeys.sorted().joined(separator: ", ")))
+                        """
+                )
             }
             let values = try child.array()
             guard !values.isEmpty else { throw child.error("must list at least one value") }
@@ -266,12 +291,17 @@ enum CaseName {
     }
 
     static func check(_ template: String, node: JSONNode, keys: [String]) throws {
-        guard let names = placeholders(template) else { throw node.error("\(node.value.snippet) has an unbalanced { or }") }
+        guard let names = placeholders(template) else {
+            throw node.error("\(node.value.snippet) has an unbalanced { or }")
+        }
         for name in names where !keys.contains(name) {
-            throw node.error("{\(name)} is not a placeholder here (available: \(keys.map { "{\($0)}" }.joined(separator: ", ")))")
+            throw node.error(
+                "{\(name)} is not a placeholder here (available: \(keys.map { "{\($0)}" }.joined(separator: ", ")))")
         }
         let sample = names.reduce(template) { $0.replacing("{\($1)}", with: "x") }
-        if let problem = problem(sample) { throw node.error("\(node.value.snippet) cannot name a reference: \(problem)") }
+        if let problem = problem(sample) {
+            throw node.error("\(node.value.snippet) cannot name a reference: \(problem)")
+        }
     }
 
     /// A template split once into literal text and placeholders, so filling it per case is a concatenation.
@@ -299,18 +329,30 @@ enum CaseName {
                 switch part {
                 case let .text(t): out += t
                 case let .value(name):
-                    if name == "stem", let stem { out += stem; continue }
+                    if name == "stem", let stem {
+                        out += stem
+                        continue
+                    }
                     switch values[name] {
                     case let .string(s)?: out += s
                     case let .number(d)?: out += JSON.format(d)
                     case let .bool(b)?: out += b ? "true" : "false"
                     case let other?:
-                        throw ConfigurationError(file: "", message: "{\(name)} takes \(other.typeName) here; only strings, numbers and booleans can name a case")
+                        throw ConfigurationError(
+                            file: "",
+                            message:
+                                """
+                                    {\(name)} takes \(other.typeName) here; only strings, numbers and booleans can name\
+                                     a case
+                                    """
+                        )
                     case nil: out += "{\(name)}"
                     }
                 }
             }
-            if let problem = problem(out) { throw ConfigurationError(file: "", message: "the case name \"\(out)\" is unusable: \(problem)") }
+            if let problem = problem(out) {
+                throw ConfigurationError(file: "", message: "the case name \"\(out)\" is unusable: \(problem)")
+            }
             return out
         }
     }

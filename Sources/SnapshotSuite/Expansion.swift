@@ -35,7 +35,8 @@ final class Expansion {
             if key.hasPrefix("item.") {
                 let rest = String(key.dropFirst(5))
                 if ["title", "subtitle", "largeSubtitle", "prompt"].contains(rest) { field = rest }
-                for side in ["left", "right"] where rest == side || (rest.hasPrefix(side + "[") && !rest.contains(".")) {
+                for side in ["left", "right"] where rest == side || (rest.hasPrefix(side + "[") && !rest.contains("."))
+                {
                     field = rest
                 }
             } else if key == "appearance.tint" || key == "appearance.background" {
@@ -48,8 +49,13 @@ final class Expansion {
         return (out, lines["item"])
     }
 
-    init(location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [], guard pathGuard: PathGuard? = nil) {
-        self.file = location.file; self.directory = location.directory; self.configuration = configuration
+    init(
+        location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [],
+        guard pathGuard: PathGuard? = nil
+    ) {
+        self.file = location.file
+        self.directory = location.directory
+        self.configuration = configuration
         self.location = location
         self.fonts = fonts
         self.pathGuard = pathGuard
@@ -70,7 +76,8 @@ final class Expansion {
             if format != .png { for k in produced.indices { produced[k].referenceFormat = format } }
             // Silence is not success: a suite that draws nothing would verify green forever.
             if produced.isEmpty {
-                throw ConfigurationError(file: file, message: "\(suite.scan?.path ?? suite.path): \(emptyReason(suite))")
+                throw ConfigurationError(
+                    file: file, message: "\(suite.scan?.path ?? suite.path): \(emptyReason(suite))")
             }
             _ = i
             let checks = suite.checks.map { configuration.checks.merged(with: $0) } ?? configuration.checks
@@ -78,14 +85,29 @@ final class Expansion {
             for (index, c) in produced.enumerated() {
                 if let other = seen[c.id] {
                     let first = other < out.count ? out[other].origin : produced[other - out.count].origin
-                    throw ConfigurationError(file: file, message: "two cases have the id \"\(c.id)\": \(first), and \(c.origin)"
-                        + (suite.matrix.isEmpty ? "" : "; put a matrix key in the name, e.g. \"caseName\": \"{stem}-{\(suite.matrix[0].key)}\""))
+                    throw ConfigurationError(
+                        file: file,
+                        message: "two cases have the id \"\(c.id)\": \(first), and \(c.origin)"
+                            + (suite.matrix.isEmpty
+                                ? ""
+                                : """
+                                    ; put a matrix key in the name, e.g. \"caseName\":\
+                                     \"{stem}-{\(suite.matrix[0].key)}\"
+                                    """)
+                    )
                 }
                 seen[c.id] = out.count + index
             }
             out += produced
             guard out.count <= Self.maxCases else {
-                throw ConfigurationError(file: file, message: "\(suite.path): the configuration expands to \(out.count) or more cases, more than the limit of \(Self.maxCases)")
+                throw ConfigurationError(
+                    file: file,
+                    message:
+                        """
+                            \(suite.path): the configuration expands to \(out.count) or more cases, more than the limit\
+                             of \(Self.maxCases)
+                            """
+                )
             }
         }
         // Sort indices by id, then gather: cases are large values, ids are what is compared.
@@ -98,7 +120,10 @@ final class Expansion {
         if let scan = suite.scan {
             return "the scan of \(scan.sources.map { "\"\($0)\"" }.joined(separator: ", ")) found no screen "
                 + "(no UIViewController subclass with a navigation item, no storyboard scene): this suite has no case; "
-                + "point \"sources\" at the folders holding the app's view controllers (`barsnap scan` lists what it reads)"
+                + """
+                    point \"sources\" at the folders holding the app's view controllers (`barsnap scan` lists what it\
+                     reads)
+                    """
         }
         return "suite \"\(suite.name)\" produces no case: give it \"specs\", \"scan\" or \"transitions\""
     }
@@ -112,27 +137,41 @@ final class Expansion {
         for (j, pattern) in suite.specs.enumerated() {
             let found: [String]
             do { found = try Glob.files(matching: pattern, in: directory) } catch {
-                throw ConfigurationError(file: file, message: "\(suite.path).specs[\(j)]: cannot search \"\(pattern)\": \(error)")
+                throw ConfigurationError(
+                    file: file, message: "\(suite.path).specs[\(j)]: cannot search \"\(pattern)\": \(error)")
             }
             if found.isEmpty {
-                throw ConfigurationError(file: file, message: "\(suite.path).specs[\(j)]: "
-                    + (Glob.isPattern(pattern) ? "\"\(pattern)\" matches no file" : "no file at \(Glob.resolve(pattern, in: directory))"))
+                throw ConfigurationError(
+                    file: file,
+                    message: "\(suite.path).specs[\(j)]: "
+                        + (Glob.isPattern(pattern)
+                            ? "\"\(pattern)\" matches no file" : "no file at \(Glob.resolve(pattern, in: directory))"))
             }
             for f in found where !files.contains(f) { files.append(f) }
         }
         let combos = try combinations(suite.matrix, at: suite.path + ".matrix")
-        let overlays: [(Int, JSON)?] = suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
-        guard combos.count.multipliedReportingOverflow(by: overlays.count * files.count).partialValue <= Self.maxCases else {
+        let overlays: [(Int, JSON)?] =
+            suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
+        guard combos.count.multipliedReportingOverflow(by: overlays.count * files.count).partialValue <= Self.maxCases
+        else {
             let n = combos.count.multipliedReportingOverflow(by: overlays.count * files.count)
-            throw ConfigurationError(file: file, message: "\(suite.path): the suite expands to \(n.overflow ? "too many" : "\(n.partialValue)") cases, more than the limit of \(Self.maxCases)")
+            throw ConfigurationError(
+                file: file,
+                message:
+                    """
+                        \(suite.path): the suite expands to \(n.overflow ? "too many" : "\(n.partialValue)") cases,\
+                         more than the limit of \(Self.maxCases)
+                        """
+            )
         }
         let specs = try files.map { try specJSON($0) }
         if let combo = combos.first, !combo.isEmpty {
             for (path, spec) in zip(files, specs) { try checkHidden(spec, path: path, combo: combo) }
         }
         let paths = files
-        let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
-                           template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
+        let job = StillJob(
+            builder: builder, suite: suite, combos: combos, overlays: overlays,
+            template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
         // Scenes are parsed on every core: one work item per (spec file, matrix combination). The first error in
         // file order is the one reported, so the message does not depend on thread timing.
         let stems = files.map(Self.stem)
@@ -140,8 +179,9 @@ final class Expansion {
         let sources = files.map(fieldSources)
         let results = Parallel.map(files.count * combos.count) { i in
             Result {
-                try job.cases(path: paths[i / combos.count], stem: stems[i / combos.count], spec: specs[i / combos.count],
-                              combo: combos[i % combos.count], memo: memos[i / combos.count], sources: sources[i / combos.count])
+                try job.cases(
+                    path: paths[i / combos.count], stem: stems[i / combos.count], spec: specs[i / combos.count],
+                    combo: combos[i % combos.count], memo: memos[i / combos.count], sources: sources[i / combos.count])
             }
         }
         var out: [SnapshotCase] = []
@@ -154,13 +194,16 @@ final class Expansion {
     /// matrix) is still a mistake in the file: the spec is parsed alone once, and an error at a path the matrix
     /// sets is reported, naming the spec file.
     func checkHidden(_ spec: JSON, path: String, combo: Combination) throws {
-        guard case let .object(pairs) = spec, pairs.contains(where: { p in combo.pairs.contains { $0.0 == p.0 } }) else { return }
+        guard case let .object(pairs) = spec, pairs.contains(where: { p in combo.pairs.contains { $0.0 == p.0 } })
+        else { return }
         var parser = SpecParser(baseDirectory: FileIO.parentDirectory(of: path), loadImage: builder.images.load)
         parser.memo = nil
         do { try parser.parse(spec).validate() } catch let e as SpecError {
             if JSONPath.contains(combo.object, JSONPath.steps(e.path)) {
-                throw ConfigurationError(file: path, message: "\(e.description) (the configuration's matrix replaces this value, "
-                    + "but the spec's own value is wrong: fix it or remove it)")
+                throw ConfigurationError(
+                    file: path,
+                    message: "\(e.description) (the configuration's matrix replaces this value, "
+                        + "but the spec's own value is wrong: fix it or remove it)")
             }
         } catch {}
     }
@@ -186,30 +229,48 @@ final class Expansion {
             }
             let kind = entry.kind ?? renderer.decidedKind
             let name: String
-            do { name = try CaseName.Template(entry.name).fill(combo.values, stem: nil) } catch let e as ConfigurationError {
+            do { name = try CaseName.Template(entry.name).fill(combo.values, stem: nil) } catch let e
+                as ConfigurationError
+            {
                 throw ConfigurationError(file: file, message: "\(entry.path).name: \(e.message)")
             }
             let base = "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)"
             let origin = "\(entry.path) (\(fromPath) → \(toPath))\(combo.label)"
             func described(_ c: SnapshotCase) -> SnapshotCase {
                 var c = c
-                c.caseKey = "\(suite.name)/\(name)"; c.specFile = fromPath
+                c.caseKey = "\(suite.name)/\(name)"
+                c.specFile = fromPath
                 c.recipe = recipe
                 return c
             }
             for p in entry.progress {
-                out.append(described(SnapshotCase(id: "\(base)-\(JSON.format(p))", suite: suite.name,
-                                        source: .transition(from: from, to: to, kind: kind, direction: entry.direction, progress: p),
-                                        tolerance: tolerance, origin: origin, location: location)))
+                out.append(
+                    described(
+                        SnapshotCase(
+                            id: "\(base)-\(JSON.format(p))", suite: suite.name,
+                            source: .transition(
+                                from: from, to: to, kind: kind, direction: entry.direction, progress: p),
+                            tolerance: tolerance, origin: origin, location: location)))
             }
             if let frames = entry.frames {
                 let px = max(from.canvasPixelHeight, to.canvasPixelHeight)
                 if (Filmstrip.height(frameHeight: px, count: frames) ?? Int.max) > Bitmap.maxSide {
-                    throw ConfigurationError(file: file, message: "\(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than \(Bitmap.maxSide) px")
+                    throw ConfigurationError(
+                        file: file,
+                        message:
+                            """
+                                \(entry.path).frames: \(frames) frames of \(px) px make a filmstrip taller than\
+                                 \(Bitmap.maxSide) px
+                                """
+                    )
                 }
-                out.append(described(SnapshotCase(id: "\(base)-\(frames)frames", suite: suite.name,
-                                        source: .filmstrip(from: from, to: to, kind: kind, direction: entry.direction, frames: frames),
-                                        tolerance: tolerance, origin: origin, location: location)))
+                out.append(
+                    described(
+                        SnapshotCase(
+                            id: "\(base)-\(frames)frames", suite: suite.name,
+                            source: .filmstrip(
+                                from: from, to: to, kind: kind, direction: entry.direction, frames: frames),
+                            tolerance: tolerance, origin: origin, location: location)))
             }
         }
         return out
@@ -249,11 +310,16 @@ final class Expansion {
         guard !overflowed, total <= Self.maxCases else {
             let size = overflowed ? "more than \(Int.max)" : "\(total)"
             throw ConfigurationError(file: file, message: "\(path): the matrix expands to \(size) combinations, "
-                + "more than the limit of \(Self.maxCases) cases per configuration (split it into several suites or configurations)")
+                + """
+                    more than the limit of \(Self.maxCases) cases per configuration (split it into several suites or\
+                     configurations)
+                    """)
         }
         var out: [([(String, JSON)], [Int])] = [([], [])]
         for axis in axes {
-            out = out.flatMap { c in axis.values.enumerated().map { (c.0 + [(axis.key, $0.element)], c.1 + [$0.offset]) } }
+            out = out.flatMap { c in
+                axis.values.enumerated().map { (c.0 + [(axis.key, $0.element)], c.1 + [$0.offset]) }
+            }
         }
         return out.map { Combination(pairs: $0.0, indices: $0.1) }
     }

@@ -12,13 +12,20 @@ import BarModel
 extension ConfigurationSchema {
     public static let checks = SchemaObject(
         name: "checks",
-        summary: "The layout checks and their severity: `off`, `warning` (reported, never failing; the default, except `tapTarget` and `contrast`, which are `off` until asked for: on iOS's own bars they find something in most cases) or `error` (the case fails as *layout*).",
+        summary:
+            """
+                The layout checks and their severity: `off`, `warning` (reported, never failing; the default, except\
+                 `tapTarget` and `contrast`, which are `off` until asked for: on iOS's own bars they find something in\
+                 most cases) or `error` (the case fails as *layout*).
+                """,
         properties: LayoutCheck.allCases.map { check in
-            SchemaProperty(check.rawValue, .choice(CheckSeverity.allCases.map(\.rawValue), what: "check severity"),
-                           default: "`\(check.defaultSeverity.rawValue)`", LayoutCheckRun.explanation(check))
+            SchemaProperty(
+                check.rawValue, .choice(CheckSeverity.allCases.map(\.rawValue), what: "check severity"),
+                default: "`\(check.defaultSeverity.rawValue)`", LayoutCheckRun.explanation(check))
         } + [
-            SchemaProperty("minimumTitleScale", .number(.fraction), default: "0.75",
-                           "`titleShrink` reports a title drawn below this fraction of its font size."),
+            SchemaProperty(
+                "minimumTitleScale", .number(.fraction), default: "0.75",
+                "`titleShrink` reports a title drawn below this fraction of its font size.")
         ])
 }
 
@@ -27,7 +34,8 @@ public enum LayoutCheckRun {
         switch check {
         case .truncation: return "The title or large title is cut off with an ellipsis."
         case .titleShrink: return "The custom bar's title shrank below `minimumTitleScale` of its size."
-        case .backTitle: return "The back button shows the generic back word, or no title, instead of the previous screen's."
+        case .backTitle:
+            return "The back button shows the generic back word, or no title, instead of the previous screen's."
         case .overlap: return "Two buttons, or a button and the title, overlap."
         case .outsideBar: return "A button or the title lies outside the bar."
         case .tapTarget: return "A button is smaller than 44 × 44 pt."
@@ -41,7 +49,9 @@ public enum LayoutCheckRun {
         let o = try node.object(schema)
         var settings = LayoutCheckSettings()
         for check in LayoutCheck.allCases {
-            if let n = try o.read(schema[check.rawValue]) { settings.severities[check] = CheckSeverity(rawValue: try n.string()) }
+            if let n = try o.read(schema[check.rawValue]) {
+                settings.severities[check] = CheckSeverity(rawValue: try n.string())
+            }
         }
         if let n = try o.read(schema["minimumTitleScale"]) { settings.minimumTitleScale = try n.number() }
         return settings
@@ -89,10 +99,15 @@ public enum LayoutCheckRun {
             ("environmentDifferences", .array([])),
             ("environmentTolerance", .null),
             ("change", .null),
-            ("layout", .array(errors.map { .object([("check", .string($0.check.rawValue)), ("message", .string($0.message))]) })),
+            (
+                "layout",
+                .array(
+                    errors.map { .object([("check", .string($0.check.rawValue)), ("message", .string($0.message))]) })
+            )
         ])
         try? Manifest.record(entry, in: configuration.artifactsDirectory)
-        return SnapshotFailure(kind: .layout, message: message, referencePath: configuration.snapshotsDirectory + "/" + name,
-                               artifactsDirectory: dir, attachments: attachments)
+        return SnapshotFailure(
+            kind: .layout, message: message, referencePath: configuration.snapshotsDirectory + "/" + name,
+            artifactsDirectory: dir, attachments: attachments)
     }
 }

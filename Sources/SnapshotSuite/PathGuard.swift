@@ -33,14 +33,17 @@ public struct PathGuard: Sendable {
         guard !allowOutside else { return }
         let parts = value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !value.hasPrefix("/"), !parts.contains(".."), !parts.filter({ $0 != "." }).isEmpty else {
-            throw JSONPathError(path: key, message: "\"\(Text.escaped(value))\" leaves the configuration's folder; \(PathGuard.hint)")
+            throw JSONPathError(
+                path: key, message: "\"\(Text.escaped(value))\" leaves the configuration's folder; \(PathGuard.hint)")
         }
         var current = directory
         for part in parts where part != "." {
             current = Glob.join(current, part)
             if FileIO.isSymbolicLink(current) {
-                throw JSONPathError(path: key, message: "\"\(Text.escaped(value))\" goes through the symbolic link \(Text.escaped(current)); "
-                    + "BarSnap never writes through a link (replace it with a real folder)")
+                throw JSONPathError(
+                    path: key,
+                    message: "\"\(Text.escaped(value))\" goes through the symbolic link \(Text.escaped(current)); "
+                        + "BarSnap never writes through a link (replace it with a real folder)")
             }
         }
     }
@@ -86,8 +89,14 @@ public struct PathGuard: Sendable {
         var rest: Substring?
         for base in [directory, realDirectory] {
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            if base == "." && !path.hasPrefix("/") { rest = Substring(path); break }
-            if path.hasPrefix(prefix) { rest = path.dropFirst(prefix.count); break }
+            if base == "." && !path.hasPrefix("/") {
+                rest = Substring(path)
+                break
+            }
+            if path.hasPrefix(prefix) {
+                rest = path.dropFirst(prefix.count)
+                break
+            }
         }
         guard let rest else {
             let folder = Text.escaped(directory)
@@ -119,9 +128,13 @@ public struct PathGuard: Sendable {
             }
         }
         let real = FileIO.realPath(current) ?? current
-        guard real == realDirectory || real.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/") else {
-            throw FileError(path: shown, reason: "is outside the configuration's folder \(Text.escaped(directory))"
-                + " (it resolves to \(Text.escaped(real))); \(PathGuard.hint)")
+        guard
+            real == realDirectory || real.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/")
+        else {
+            throw FileError(
+                path: shown,
+                reason: "is outside the configuration's folder \(Text.escaped(directory))"
+                    + " (it resolves to \(Text.escaped(real))); \(PathGuard.hint)")
         }
         return try OwnedFolder(base: directory, relative: parts.joined(separator: "/"))
     }

@@ -26,7 +26,9 @@ public struct Scaffold: Sendable {
     public var appConfiguration: String?
 
     public init(root: String, lfs: Bool = false, appConfiguration: String? = nil) {
-        self.root = root; self.lfs = lfs; self.appConfiguration = appConfiguration
+        self.root = root
+        self.lfs = lfs
+        self.appConfiguration = appConfiguration
     }
 
     public static let configurationFile = "barsnap.json"
@@ -43,7 +45,10 @@ public struct Scaffold: Sendable {
     public func plan() -> (files: [(String, String)], notes: [String]) {
         if let appConfiguration {
             var workflow = AppTemplates.workflow()
-            if lfs { workflow = workflow.replacing(Templates.checkoutLine, with: Templates.checkoutLine + "          lfs: true\n") }
+            if lfs {
+                workflow = workflow.replacing(
+                    Templates.checkoutLine, with: Templates.checkoutLine + "          lfs: true\n")
+            }
             var files: [(String, String)] = [
                 (Self.configurationFile, appConfiguration),
                 (Self.workflowFile, workflow),
@@ -64,9 +69,13 @@ public struct Scaffold: Sendable {
         if lfs {
             files.append((".gitattributes", Templates.gitattributes))
         } else {
-            notes.append("references are PNGs in git (about 5–20 KB each): each accepted change adds them to the history. "
-                + "`barsnap init --lfs` keeps them in Git LFS instead (small clones; every machine then needs `git lfs install`, "
-                + "and a clone without `git lfs pull` holds pointer files, not images)")
+            notes.append(
+                "references are PNGs in git (about 5–20 KB each): each accepted change adds them to the history. "
+                    + """
+                        `barsnap init --lfs` keeps them in Git LFS instead (small clones; every machine then needs `git\
+                         lfs install`,\u{20}
+                        """
+                    + "and a clone without `git lfs pull` holds pointer files, not images)")
         }
         let manifest = Glob.join(root, "Package.swift")
         let text = (try? FileIO.read(manifest, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) }
@@ -74,18 +83,38 @@ public struct Scaffold: Sendable {
             if let target = Self.firstTestTarget(in: text), FileIO.isDirectory(Glob.join(root, "Tests/" + target)) {
                 files.insert(("Tests/\(target)/\(Self.testFileName)", Templates.testFile), at: 2)
                 if text.contains("SnapshotTesting") && !text.contains("__Snapshots__") {
-                    notes.append("swift-snapshot-testing keeps its references in __Snapshots__ folders beside the tests: add exclude: [\"__Snapshots__\"] to that test target so SwiftPM does not warn about unhandled files")
+                    notes.append(
+                        """
+                            swift-snapshot-testing keeps its references in __Snapshots__ folders beside the tests: add\
+                             exclude: [\"__Snapshots__\"] to that test target so SwiftPM does not warn about unhandled\
+                             files
+                            """
+                    )
                 }
                 if !text.contains("\"BarSnap\"") {
-                    notes.append("add BarSnap to Package.swift: the package dependency, and .product(name: \"BarSnap\", package: \"BarSnap\") in the dependencies of test target \(target)")
+                    notes.append(
+                        """
+                            add BarSnap to Package.swift: the package dependency, and .product(name: \"BarSnap\",\
+                             package: \"BarSnap\") in the dependencies of test target \(target)
+                            """
+                    )
                 }
             } else {
-                notes.append("no test target folder found: to run the suite under `swift test`, add to Package.swift "
-                    + ".testTarget(name: \"ToolbarSnapshotTests\", dependencies: [.product(name: \"BarSnap\", package: \"BarSnap\")]) "
-                    + "and run `barsnap init` again (it writes Tests/ToolbarSnapshotTests/\(Self.testFileName))")
+                notes.append(
+                    "no test target folder found: to run the suite under `swift test`, add to Package.swift "
+                        + """
+                            .testTarget(name: \"ToolbarSnapshotTests\", dependencies: [.product(name: \"BarSnap\",\
+                             package: \"BarSnap\")])\u{20}
+                            """
+                        + "and run `barsnap init` again (it writes Tests/ToolbarSnapshotTests/\(Self.testFileName))")
             }
         } else {
-            notes.append("no Package.swift in \(root): no Swift test file was written (run `barsnap init` in your package's root to get one)")
+            notes.append(
+                """
+                    no Package.swift in \(root): no Swift test file was written (run `barsnap init` in your package's\
+                     root to get one)
+                    """
+            )
         }
         return (files, notes)
     }
@@ -98,8 +127,15 @@ public struct Scaffold: Sendable {
             // Created in one step that fails when anything (a file, a dangling link) has the name, in folders
             // opened without following links: init never overwrites nor writes through a link.
             let file = try OwnedFolder(base: root, relative: relative)
-            if file.kind != .missing { actions.append(.skipped(relative)); continue }
-            if try file.create(Array(contents.utf8)) { actions.append(.wrote(relative)) } else { actions.append(.skipped(relative)) }
+            if file.kind != .missing {
+                actions.append(.skipped(relative))
+                continue
+            }
+            if try file.create(Array(contents.utf8)) {
+                actions.append(.wrote(relative))
+            } else {
+                actions.append(.skipped(relative))
+            }
         }
         return Outcome(actions: actions, notes: notes)
     }

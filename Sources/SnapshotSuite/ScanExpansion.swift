@@ -9,7 +9,9 @@ extension Expansion {
     /// the string table each screen's texts come from (`"all"`: every locale the app has; none: the development
     /// language), `colorScheme` the asset-catalog colours; a locale other than the development language adds
     /// `-<locale>` to the stem, so two locales of one screen never share an id.
-    func scanStills(_ suite: ConfigurationFile.Suite, settings: ScanSettings, tolerance: DiffOptions) throws -> [SnapshotCase] {
+    func scanStills(_ suite: ConfigurationFile.Suite, settings: ScanSettings, tolerance: DiffOptions) throws
+        -> [SnapshotCase]
+    {
         guard let provider = ScanProviders.provider else {
             throw ConfigurationError(file: file, message: "\(settings.path): \(ScanProviders.missingMessage)")
         }
@@ -27,17 +29,26 @@ extension Expansion {
         } catch {
             // "sources[1]: …" continues the JSON path of the scan object.
             let text = "\(error)"
-            throw ConfigurationError(file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
+            throw ConfigurationError(
+                file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
         }
         let axes = try suite.matrix.map { axis -> ConfigurationFile.Axis in
             guard axis.key == "locale" else { return axis }
             var values: [JSON] = []
             for v in axis.values {
                 // A locale the app ships no strings for would draw the development language under another name.
-                if case let .string(l) = v, l != "all", settings.otherLocales != "development", !Self.ships(l, app.locales) {
-                    throw ConfigurationError(file: file, message: "\(suite.path).matrix.locale: the app ships no \"\(l)\" strings "
-                        + "(it ships \(app.locales.joined(separator: ", "))); use one of those, \"all\", or "
-                        + "\"otherLocales\": \"development\" in \(settings.path) to draw it in \(app.developmentLanguage)")
+                if case let .string(l) = v, l != "all", settings.otherLocales != "development",
+                    !Self.ships(l, app.locales)
+                {
+                    throw ConfigurationError(
+                        file: file,
+                        message: "\(suite.path).matrix.locale: the app ships no \"\(l)\" strings "
+                            + "(it ships \(app.locales.joined(separator: ", "))); use one of those, \"all\", or "
+                            + """
+                                \"otherLocales\": \"development\" in \(settings.path) to draw it in\
+                                 \(app.developmentLanguage)
+                                """
+                    )
                 }
                 let expanded: [JSON] = v == .string("all") ? app.locales.map(JSON.string) : [v]
                 for e in expanded where !values.contains(e) { values.append(e) }
@@ -45,16 +56,20 @@ extension Expansion {
             return ConfigurationFile.Axis(key: axis.key, values: values)
         }
         let combos = try combinations(axes, at: suite.path + ".matrix")
-        let overlays: [(Int, JSON)?] = suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
-        let job = StillJob(builder: builder, suite: suite, combos: combos, overlays: overlays,
-                           template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
+        let overlays: [(Int, JSON)?] =
+            suite.overlays.isEmpty ? [nil] : suite.overlays.enumerated().map { ($0.offset, $0.element) }
+        let job = StillJob(
+            builder: builder, suite: suite, combos: combos, overlays: overlays,
+            template: CaseName.Template(suite.caseName ?? "{stem}"), tolerance: tolerance, location: location)
         var cache: [String: [ScannedSpec]] = [:]
         var work: [(ScannedSpec, String, Combination)] = []
         for combo in combos {
             var locale = app.developmentLanguage
             if let value = combo.values["locale"] {
                 guard case let .string(s) = value else {
-                    throw ConfigurationError(file: file, message: "\(suite.path).matrix.locale: a scan suite's locales are strings (or \"all\")")
+                    throw ConfigurationError(
+                        file: file,
+                        message: "\(suite.path).matrix.locale: a scan suite's locales are strings (or \"all\")")
                 }
                 locale = s
             }
@@ -69,7 +84,8 @@ extension Expansion {
             }
         }
         guard work.count.multipliedReportingOverflow(by: overlays.count).partialValue <= Self.maxCases else {
-            throw ConfigurationError(file: file, message: "\(suite.path): the scan expands to more than \(Self.maxCases) cases")
+            throw ConfigurationError(
+                file: file, message: "\(suite.path): the scan expands to more than \(Self.maxCases) cases")
         }
         let jobs = work
         let results = Parallel.map(jobs.count) { i in
@@ -77,10 +93,15 @@ extension Expansion {
                 let (spec, stem, combo) = jobs[i]
                 // Annotations name the screen's file and the line setting the field that changed (not `origin`,
                 // which is `file:line` for messages).
-                let fields = spec.sources.mapValues { SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line) }
-                var cases = try job.cases(path: Glob.join(spec.directory, spec.origin), stem: stem, spec: spec.json,
-                                          combo: combo, memo: SpecParser.Memo(), sources: (fields, spec.line > 0 ? spec.line : nil))
-                if !spec.file.isEmpty { for k in cases.indices { cases[k].specFile = Glob.join(spec.directory, spec.file) } }
+                let fields = spec.sources.mapValues {
+                    SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line)
+                }
+                var cases = try job.cases(
+                    path: Glob.join(spec.directory, spec.origin), stem: stem, spec: spec.json,
+                    combo: combo, memo: SpecParser.Memo(), sources: (fields, spec.line > 0 ? spec.line : nil))
+                if !spec.file.isEmpty {
+                    for k in cases.indices { cases[k].specFile = Glob.join(spec.directory, spec.file) }
+                }
                 return cases
             }
         }
@@ -104,7 +125,8 @@ extension Expansion {
         var out: [SnapshotCase] = []
         for (spec, stem, combo) in work {
             guard let pusherName = spec.pushedBy,
-                  let pusher = work.first(where: { $0.0.stem == pusherName && $0.2.indices == combo.indices })?.0 else { continue }
+                let pusher = work.first(where: { $0.0.stem == pusherName && $0.2.indices == combo.indices })?.0
+            else { continue }
             let fromPath = Glob.join(pusher.directory, pusher.origin), toPath = Glob.join(spec.directory, spec.origin)
             let fromJSON = combo.isEmpty ? pusher.json : JSON.merge(pusher.json, combo.object)
             let toJSON = combo.isEmpty ? spec.json : JSON.merge(spec.json, combo.object)
@@ -112,21 +134,28 @@ extension Expansion {
             let to = try builder.parse(toJSON, spec: toPath, combo: combo, overlay: nil, suite: suite)
             let renderer: TransitionRenderer
             do { renderer = try TransitionRenderer(from: from, to: to, direction: .push) } catch {
-                throw ConfigurationError(file: file, message: "\(suite.path).scan.transitions (\(pusherName) → \(stem))\(combo.label): \(error)")
+                throw ConfigurationError(
+                    file: file,
+                    message: "\(suite.path).scan.transitions (\(pusherName) → \(stem))\(combo.label): \(error)")
             }
             let kind = renderer.decidedKind
             let suffix = stem.hasPrefix(spec.stem) ? String(stem.dropFirst(spec.stem.count)) : ""
             let name = "\(pusherName)-to-\(spec.stem)\(suffix)"
-            var c = SnapshotCase(id: "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)-0.5", suite: suite.name,
-                                 source: .transition(from: from, to: to, kind: kind, direction: .push, progress: 0.5),
-                                 tolerance: tolerance, origin: "\(suite.path).scan (\(pusher.origin) → \(spec.origin))\(combo.label)",
-                                 location: location)
+            var c = SnapshotCase(
+                id: "\(suite.name)/\(name).\(from.variant).\(kind.rawValue)-0.5", suite: suite.name,
+                source: .transition(from: from, to: to, kind: kind, direction: .push, progress: 0.5),
+                tolerance: tolerance, origin: "\(suite.path).scan (\(pusher.origin) → \(spec.origin))\(combo.label)",
+                location: location)
             c.caseKey = "\(suite.name)/\(name)"
-            c.recipe = SceneRecipe(sides: [.init(json: fromJSON, directory: FileIO.parentDirectory(of: fromPath)),
-                                           .init(json: toJSON, directory: FileIO.parentDirectory(of: toPath))])
+            c.recipe = SceneRecipe(sides: [
+                .init(json: fromJSON, directory: FileIO.parentDirectory(of: fromPath)),
+                .init(json: toJSON, directory: FileIO.parentDirectory(of: toPath))
+            ])
             c.specFile = spec.file.isEmpty ? toPath : Glob.join(spec.directory, spec.file)
             c.sourceLine = spec.line > 0 ? spec.line : nil
-            c.fieldSources = spec.sources.mapValues { SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line) }
+            c.fieldSources = spec.sources.mapValues {
+                SourcePlace(file: Glob.join(spec.directory, $0.file), line: $0.line)
+            }
             out.append(c)
         }
         return out

@@ -26,7 +26,9 @@ public struct ScanSettings: Sendable, Equatable {
             && a.otherLocales == b.otherLocales && a.allowOutside == b.allowOutside
     }
     public init(sources: [String], path: String, transitions: Bool = false) {
-        self.sources = sources; self.path = path; self.transitions = transitions
+        self.sources = sources
+        self.path = path
+        self.transitions = transitions
     }
 }
 
@@ -47,7 +49,11 @@ public struct ScannedSpec: Sendable {
     /// Where each field is set (files relative to `directory`): `title`, `right[0]`, `tint`…
     public var sources: [String: SourcePlace] = [:]
     public init(stem: String, json: JSON, origin: String, directory: String, pushedBy: String? = nil) {
-        self.stem = stem; self.json = json; self.origin = origin; self.directory = directory; self.pushedBy = pushedBy
+        self.stem = stem
+        self.json = json
+        self.origin = origin
+        self.directory = directory
+        self.pushedBy = pushedBy
     }
 }
 

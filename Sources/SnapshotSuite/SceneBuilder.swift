@@ -27,7 +27,9 @@ struct SceneBuilder: Sendable {
             var scene = try parser.parse(json)
             try scene.validate()
             for font in scene.fonts where !fonts.contains(font) {
-                do { try pathGuard?.checkFile(font) } catch { throw ConfigurationError(file: spec, message: "fonts: \(error)\(combo.label)") }
+                do { try pathGuard?.checkFile(font) } catch {
+                    throw ConfigurationError(file: spec, message: "fonts: \(error)\(combo.label)")
+                }
             }
             scene.fonts = Pipeline.mergeFonts([fonts, scene.fonts])
             try Pipeline.checkFonts(scene)

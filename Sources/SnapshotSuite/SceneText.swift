@@ -13,7 +13,10 @@ public struct SceneRecipe: Sendable {
     public struct Side: Sendable {
         public var json: JSON
         public var directory: String
-        public init(json: JSON, directory: String) { self.json = json; self.directory = directory }
+        public init(json: JSON, directory: String) {
+            self.json = json
+            self.directory = directory
+        }
     }
     public var sides: [Side]
     public init(sides: [Side]) { self.sides = sides }
@@ -27,7 +30,10 @@ public struct SceneText: Sendable {
     /// Where an old font version read from git is written to be loaded (inside the artifacts folder).
     package var scratch: OwnedFolder?
 
-    package init(root: String, scratch: OwnedFolder? = nil) { self.root = root; self.scratch = scratch }
+    package init(root: String, scratch: OwnedFolder? = nil) {
+        self.root = root
+        self.scratch = scratch
+    }
 
     /// The most bytes an image or font read back from git may have.
     static let maxAssetBytes = 16 << 20
@@ -37,9 +43,12 @@ public struct SceneText: Sendable {
     /// The reference `bitmap` of `snapshot` makes.
     /// `describe`: include the description now (else the verifier adds it when it writes the text; a pass never
     /// needs it, and it costs a layout).
-    public func current(_ snapshot: SnapshotCase, bitmap: Bitmap, environment: String?, describe: Bool = true) throws -> SceneReference {
+    public func current(_ snapshot: SnapshotCase, bitmap: Bitmap, environment: String?, describe: Bool = true) throws
+        -> SceneReference
+    {
         guard let recipe = snapshot.recipe, recipe.sides.count == snapshot.scenes.count else {
-            throw SnapshotSetupError("\(snapshot.id): this case has no scene spec to record as text (references: \"png\" only)")
+            throw SnapshotSetupError(
+                "\(snapshot.id): this case has no scene spec to record as text (references: \"png\" only)")
         }
         var assets: [String: String] = [:]
         var sides: [JSON] = []
@@ -53,31 +62,40 @@ public struct SceneText: Sendable {
             json = sides[0]
             resolved = Self.resolved(snapshot.scenes[0])
         case let .transition(_, _, kind, direction, progress):
-            json = .object([("direction", .string(direction.rawValue)), ("from", sides[0]), ("kind", .string(kind.rawValue)),
-                            ("progress", .number(progress)), ("to", sides[1])])
+            json = .object([
+                ("direction", .string(direction.rawValue)), ("from", sides[0]), ("kind", .string(kind.rawValue)),
+                ("progress", .number(progress)), ("to", sides[1])
+            ])
             resolved = .object([("from", Self.resolved(snapshot.scenes[0])), ("to", Self.resolved(snapshot.scenes[1]))])
         case let .filmstrip(_, _, kind, direction, frames):
-            json = .object([("direction", .string(direction.rawValue)), ("frames", .number(Double(frames))), ("from", sides[0]),
-                            ("kind", .string(kind.rawValue)), ("to", sides[1])])
+            json = .object([
+                ("direction", .string(direction.rawValue)), ("frames", .number(Double(frames))), ("from", sides[0]),
+                ("kind", .string(kind.rawValue)), ("to", sides[1])
+            ])
             resolved = .object([("from", Self.resolved(snapshot.scenes[0])), ("to", Self.resolved(snapshot.scenes[1]))])
         }
-        return SceneReference(caseID: snapshot.id, scene: json,
-                              assets: assets.map { SceneReference.Asset(path: $0.key, blob: $0.value) },
-                              pixels: PixelHash(bitmap), environment: environment,
-                              description: describe ? snapshot.subject.describe?() : nil, resolved: resolved)
+        return SceneReference(
+            caseID: snapshot.id, scene: json,
+            assets: assets.map { SceneReference.Asset(path: $0.key, blob: $0.value) },
+            pixels: PixelHash(bitmap), environment: environment,
+            description: describe ? snapshot.subject.describe?() : nil, resolved: resolved)
     }
 
     /// `{"directory", "fonts", "spec"}`: the spec without its `fonts` (the scene's whole font list, the
     /// configuration's included, is recorded instead), every image and font file added to `assets`.
     func describe(_ side: SceneRecipe.Side, scene: Scene, assets: inout [String: String]) throws -> JSON {
         var spec = side.json
-        if case let .object(pairs) = spec { spec = .object(pairs.filter { $0.0 != "fonts" && $0.0 != SpecParser.schemaKey }) }
+        if case let .object(pairs) = spec {
+            spec = .object(pairs.filter { $0.0 != "fonts" && $0.0 != SpecParser.schemaKey })
+        }
         // The images the spec names: found by parsing it with a loader that notes each file.
         let seen = Seen()
-        var parser = SpecParser(baseDirectory: side.directory, loadImage: { path in
-            seen.add(path)
-            return Bitmap(width: 1, height: 1)
-        })
+        var parser = SpecParser(
+            baseDirectory: side.directory,
+            loadImage: { path in
+                seen.add(path)
+                return Bitmap(width: 1, height: 1)
+            })
         parser.memo = nil
         _ = try? parser.parse(spec)
         for path in seen.paths { assets[try relative(path)] = try blob(of: path) }
@@ -120,8 +138,9 @@ public struct SceneText: Sendable {
             ("backgroundImage", a.backgroundImage.map { .string($0.path) } ?? .null),
             ("hairline", color(a.hairline)), ("largeTitleFont", font(a.largeTitleFont)),
             ("statusBar", .string(a.statusBar.rawValue)), ("subtitleColor", color(a.effectiveSubtitleColor)),
-            ("subtitleFont", font(a.effectiveSubtitleFont)), ("tint", color(a.tint)), ("titleColor", color(a.titleColor)),
-            ("titleFont", font(a.titleFont)),
+            ("subtitleFont", font(a.effectiveSubtitleFont)), ("tint", color(a.tint)),
+            ("titleColor", color(a.titleColor)),
+            ("titleFont", font(a.titleFont))
         ])
         return .object([("appearance", appearance), ("backWord", .string(scene.backWord))])
     }
@@ -134,7 +153,9 @@ public struct SceneText: Sendable {
         let full = Self.normalized(Self.absolute(path))
         if folder && full == base { return "." }
         guard full.count > base.count, Array(full.prefix(base.count)) == base else {
-            throw FileError(path: path, reason: "is outside \(root): a scene reference names files inside the configuration's folder only")
+            throw FileError(
+                path: path,
+                reason: "is outside \(root): a scene reference names files inside the configuration's folder only")
         }
         return full.dropFirst(base.count).joined(separator: "/")
     }
@@ -176,7 +197,8 @@ extension SceneText {
             let direction = try o.required("direction").enumeration(SlideDirection.self)
             let renderer = try TransitionRenderer(from: from, to: to, direction: direction)
             if let frames = o.optional("frames") {
-                return try renderer.filmstrip(kind: kind, count: try frames.integer(in: 2...ConfigurationFile.maxFrames))
+                return try renderer.filmstrip(
+                    kind: kind, count: try frames.integer(in: 2...ConfigurationFile.maxFrames))
             }
             return try renderer.frame(kind: kind, progress: try o.required("progress").number(within: .fraction))
         } catch let e as JSONPathError {
@@ -204,7 +226,9 @@ extension SceneText {
         }
         scene.fonts = try o.required("fonts").array().map { n in
             let rel = try n.string()
-            if let problem = SceneReference.assetPathProblem(rel) { throw n.error("not a path inside the repository: \(problem)") }
+            if let problem = SceneReference.assetPathProblem(rel) {
+                throw n.error("not a path inside the repository: \(problem)")
+            }
             return try font(rel, assets: assets)
         }
         return scene
@@ -219,13 +243,20 @@ extension SceneText {
     /// A path fontconfig can load holding the recorded version of font `rel`: the working tree's file when it is that
     /// version, else the version from git written once into `scratch` (named by its blob id).
     func font(_ rel: String, assets: [String: String]) throws -> String {
-        guard let blob = assets[rel] else { throw SnapshotSetupError("font \(rel) is not listed in the reference's assets") }
+        guard let blob = assets[rel] else {
+            throw SnapshotSetupError("font \(rel) is not listed in the reference's assets")
+        }
         let here = Glob.join(root, rel)
-        if let bytes = try? OwnedFolder.within(root, here).read(limit: Self.maxAssetBytes), GitBlob.id(of: bytes) == blob {
+        if let bytes = try? OwnedFolder.within(root, here).read(limit: Self.maxAssetBytes),
+            GitBlob.id(of: bytes) == blob
+        {
             return here
         }
         let bytes = try recordedBytes(rel, assets: assets, limit: Self.maxAssetBytes, what: "font")
-        guard let scratch else { throw SnapshotSetupError("font \(rel): the recorded version is only in git, and there is no folder to unpack it to") }
+        guard let scratch else {
+            throw SnapshotSetupError(
+                "font \(rel): the recorded version is only in git, and there is no folder to unpack it to")
+        }
         let ext = rel.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
         let file = scratch.child(blob + (["ttf", "otf", "ttc"].contains(ext.dropFirst()) ? ext : ".ttf"))
         try file.write(bytes, durable: false)
@@ -234,7 +265,9 @@ extension SceneText {
 
     /// The bytes of `rel` as recorded (`assets[rel]` is its blob id).
     func recordedBytes(_ rel: String, assets: [String: String], limit: Int, what: String) throws -> [UInt8] {
-        guard let blob = assets[rel] else { throw SnapshotSetupError("\(what) \(rel) is not listed in the reference's assets") }
+        guard let blob = assets[rel] else {
+            throw SnapshotSetupError("\(what) \(rel) is not listed in the reference's assets")
+        }
         var why = "missing"
         do {
             if let bytes = try OwnedFolder.within(root, Glob.join(root, rel)).read(limit: limit) {
@@ -245,8 +278,12 @@ extension SceneText {
             why = "unreadable (\(error))"
         }
         if let bytes = GitBlob.read(blob, in: root, limit: limit) { return bytes }
-        throw SnapshotSetupError("\(what) \(rel): its recorded version (git blob \(blob)) is gone: the working tree's file is "
-            + "\(why), and git has no such object here (`git cat-file -p \(blob)` finds nothing; a shallow clone lacks old "
-            + "versions). Restore the file, fetch the history, or record the reference again")
+        throw SnapshotSetupError(
+            "\(what) \(rel): its recorded version (git blob \(blob)) is gone: the working tree's file is "
+                + """
+                    \(why), and git has no such object here (`git cat-file -p \(blob)` finds nothing; a shallow clone\
+                     lacks old\u{20}
+                    """
+                + "versions). Restore the file, fetch the history, or record the reference again")
     }
 }

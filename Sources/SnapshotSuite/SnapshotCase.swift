@@ -56,13 +56,22 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     /// line), so a failure's annotation points at the line whose words changed.
     public var fieldSources: [String: SourcePlace] = [:]
 
-    public init(id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation) {
+    public init(
+        id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation
+    ) {
         self.init(id: id, suite: suite, source: source, tolerance: tolerance, originParts: [origin], location: location)
     }
 
     /// `originParts` joined make `origin`.
-    init(id: String, suite: String, source: Source, tolerance: DiffOptions, originParts: [String], location: SuiteLocation) {
-        self.id = id; self.suite = suite; self.box = Box(source); self.tolerance = tolerance; self.originParts = originParts
+    init(
+        id: String, suite: String, source: Source, tolerance: DiffOptions, originParts: [String],
+        location: SuiteLocation
+    ) {
+        self.id = id
+        self.suite = suite
+        self.box = Box(source)
+        self.tolerance = tolerance
+        self.originParts = originParts
         self.location = location
     }
 
@@ -95,7 +104,10 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     private final class Box: Sendable {
         let source: Source
         let recipe: SceneRecipe?
-        init(_ source: Source, recipe: SceneRecipe? = nil) { self.source = source; self.recipe = recipe }
+        init(_ source: Source, recipe: SceneRecipe? = nil) {
+            self.source = source
+            self.recipe = recipe
+        }
     }
 
     /// What the verifier needs beyond the bitmap: the case key, the spec file, the case's tolerance and the
@@ -117,7 +129,8 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
         case let .still(scene):
             return try Pipeline.render(scene)
         case let .transition(from, to, kind, direction, progress):
-            return try TransitionRenderer(from: from, to: to, direction: direction).frame(kind: kind, progress: progress)
+            return try TransitionRenderer(from: from, to: to, direction: direction).frame(
+                kind: kind, progress: progress)
         case let .filmstrip(from, to, kind, direction, frames):
             return try TransitionRenderer(from: from, to: to, direction: direction).filmstrip(kind: kind, count: frames)
         }

@@ -16,9 +16,14 @@ public struct SuiteRunner: Sendable {
         /// The layout checks' findings (warnings, and the errors of a *layout* failure).
         public var findings: [LayoutFinding] = []
 
-        public init(snapshot: SnapshotCase, failure: SnapshotFailure?, seconds: Double, environmentPass: EnvironmentPass? = nil,
-                    findings: [LayoutFinding] = []) {
-            self.snapshot = snapshot; self.failure = failure; self.seconds = seconds; self.environmentPass = environmentPass
+        public init(
+            snapshot: SnapshotCase, failure: SnapshotFailure?, seconds: Double, environmentPass: EnvironmentPass? = nil,
+            findings: [LayoutFinding] = []
+        ) {
+            self.snapshot = snapshot
+            self.failure = failure
+            self.seconds = seconds
+            self.environmentPass = environmentPass
             self.findings = findings
         }
 
@@ -61,13 +66,18 @@ public struct SuiteRunner: Sendable {
     /// Checks one case (`SnapshotCase.check`), never throwing: a case that cannot be rendered is a failure.
     public func check(_ snapshot: SnapshotCase) -> CaseCheck {
         do { return try snapshot.check(configuration: configuration, command: command) } catch {
-            return CaseCheck(outcome: .failed(SnapshotFailure(kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
-                                                               referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)))
+            return CaseCheck(
+                outcome: .failed(
+                    SnapshotFailure(
+                        kind: .failed, message: "\(snapshot.id): cannot render (\(snapshot.origin)): \(error)",
+                        referencePath: configuration.snapshotsDirectory + "/" + snapshot.referencePath)))
         }
     }
 
     /// Runs every case on `jobs` threads; `progress` is called (serially) after each case.
-    public func run(_ cases: [SnapshotCase], progress: @escaping @Sendable (Outcome, Int) -> Void = { _, _ in }) -> Summary {
+    public func run(_ cases: [SnapshotCase], progress: @escaping @Sendable (Outcome, Int) -> Void = { _, _ in })
+        -> Summary
+    {
         let start = DispatchTime.now().uptimeNanoseconds
         let next = Atomic<Int>(0)
         let results = Mutex<[Outcome?]>(Array(repeating: nil, count: cases.count))

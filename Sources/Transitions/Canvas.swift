@@ -43,8 +43,9 @@ struct Canvas {
                         let k = (sy * bw + sx) * 4
                         let a = Double(src[k + 3]) / 255 * o
                         if a == 0 { continue }
-                        Canvas.over(dst, (sy + dy) * w + sx + dx,
-                                    r: Double(src[k]) / 255, g: Double(src[k + 1]) / 255, b: Double(src[k + 2]) / 255, a: a)
+                        Canvas.over(
+                            dst, (sy + dy) * w + sx + dx,
+                            r: Double(src[k]) / 255, g: Double(src[k + 1]) / 255, b: Double(src[k + 2]) / 255, a: a)
                     }
                 }
             }
@@ -57,10 +58,12 @@ struct Canvas {
         guard a > 0 else { return }
         let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
         let w = width
-        let (ylo, yhi, xlo, xhi) = (max(0, rect.y0), min(height, max(rect.y1, 0)), max(0, rect.x0), min(width, max(rect.x1, 0)))
+        let (ylo, yhi, xlo, xhi) = (
+            max(0, rect.y0), min(height, max(rect.y1, 0)), max(0, rect.x0), min(width, max(rect.x1, 0))
+        )
         guard ylo < yhi, xlo < xhi else { return }
         p.withUnsafeMutableBufferPointer { buf in
-            for y in ylo ..< yhi { for x in xlo ..< xhi { Canvas.over(buf, y * w + x, r: r, g: g, b: b, a: a) } }
+            for y in ylo..<yhi { for x in xlo..<xhi { Canvas.over(buf, y * w + x, r: r, g: g, b: b, a: a) } }
         }
     }
 
@@ -88,10 +91,13 @@ struct Canvas {
                         dst[o + 3] = a
                     }
                 }
-                for y in max(y0, rows) ..< y1 {
-                    for x in x0 ..< x1 {
+                for y in max(y0, rows)..<y1 {
+                    for x in x0..<x1 {
                         let o = (y * w + x) * 4
-                        dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0; dst[o + 3] = 0
+                        dst[o] = 0
+                        dst[o + 1] = 0
+                        dst[o + 2] = 0
+                        dst[o + 3] = 0
                     }
                 }
             }
@@ -184,7 +190,10 @@ struct Canvas {
                 while k < s.count {
                     let a = s[k + 3]
                     if a > 0 {
-                        o[k] = byte(s[k] / a); o[k + 1] = byte(s[k + 1] / a); o[k + 2] = byte(s[k + 2] / a); o[k + 3] = byte(a)
+                        o[k] = byte(s[k] / a)
+                        o[k + 1] = byte(s[k + 1] / a)
+                        o[k + 2] = byte(s[k + 2] / a)
+                        o[k + 3] = byte(a)
                     }
                     k += 4
                 }

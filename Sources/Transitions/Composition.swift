@@ -61,9 +61,11 @@ public enum Fade {
             c.draw(source.bitmap, region: s.bar, opacity: 1 - p)
             c.draw(destination.bitmap, region: d.bar, opacity: p)
         } else {
-            try Slide.drawScreens(&c, source.bitmap, destination.bitmap, progress: p, direction: direction, hidden: overlay)
-            c.mixRows(overlay.y0, overlay.y1, columns: overlay.x0 ..< overlay.x1, from: .init(source), to: .init(destination),
-                      progress: p)
+            try Slide.drawScreens(
+                &c, source.bitmap, destination.bitmap, progress: p, direction: direction, hidden: overlay)
+            c.mixRows(
+                overlay.y0, overlay.y1, columns: overlay.x0..<overlay.x1, from: .init(source), to: .init(destination),
+                progress: p)
             c.dissolve(source.bitmap, region: s.bar, opacity: 1 - p)
             c.dissolve(destination.bitmap, region: d.bar, opacity: p)
         }
@@ -80,7 +82,9 @@ public enum Slide {
     public static let maxDim = 0.1
 
     /// Pixel offsets (x of each canvas's left edge) at progress p for a canvas `width` px wide.
-    public static func offsets(width: Int, progress: Double, direction: SlideDirection) throws -> (source: Int, destination: Int) {
+    public static func offsets(width: Int, progress: Double, direction: SlideDirection) throws -> (
+        source: Int, destination: Int
+    ) {
         let p = try TransitionError.validated(progress: progress)
         let w = Double(width)
         switch direction {
@@ -162,14 +166,19 @@ public enum InteractivePop {
     /// 1 = fully popped). Each value interpolates linearly per sRGB component with straight alpha
     /// (`Color.lerp`), the background alpha linearly. Re-render both bars with the result and hand the bitmaps
     /// to `compose`.
-    public static func interpolatedAppearance(from: BarAppearance, to: BarAppearance, progress: Double) throws -> BarAppearance {
+    public static func interpolatedAppearance(from: BarAppearance, to: BarAppearance, progress: Double) throws
+        -> BarAppearance
+    {
         let p = try TransitionError.validated(progress: progress)
-        for (name, v) in [("from", from.backgroundAlpha), ("to", to.backgroundAlpha)] where !(v.isFinite && v >= 0 && v <= 1) {
-            throw TransitionError.invalidRenderedScreen(side: name, reason: "background alpha \(v) is not a number in 0…1")
+        for (name, v) in [("from", from.backgroundAlpha), ("to", to.backgroundAlpha)]
+        where !(v.isFinite && v >= 0 && v <= 1) {
+            throw TransitionError.invalidRenderedScreen(
+                side: name, reason: "background alpha \(v) is not a number in 0…1")
         }
-        return BarAppearance(backgroundColor: Self.blend(from.backgroundColor, to.backgroundColor, p),
-                             backgroundAlpha: from.backgroundAlpha + (to.backgroundAlpha - from.backgroundAlpha) * p,
-                             tintColor: from.tintColor.lerp(to: to.tintColor, p))
+        return BarAppearance(
+            backgroundColor: Self.blend(from.backgroundColor, to.backgroundColor, p),
+            backgroundAlpha: from.backgroundAlpha + (to.backgroundAlpha - from.backgroundAlpha) * p,
+            tintColor: from.tintColor.lerp(to: to.tintColor, p))
     }
 
     /// Two background colours mixed as a compositor would cross-fade them: straight interpolation when their
@@ -205,8 +214,10 @@ public enum Transition {
     ///   `Slide.compose(direction:)`;
     /// - `.interactive`: always the pop geometry (`direction` is ignored): `InteractivePop.compose` between two
     ///   screens with bars, `BarFade.compose` between a screen with a bar and one without.
-    public static func frame(kind: TransitionKind, source: RenderedScreen, destination: RenderedScreen,
-                             progress: Double, direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
+    public static func frame(
+        kind: TransitionKind, source: RenderedScreen, destination: RenderedScreen,
+        progress: Double, direction: SlideDirection = .push, drawsStatusBar: Bool = true
+    ) throws -> Bitmap {
         switch kind {
         case .none:
             let p = try TransitionError.validated(progress: progress)
@@ -215,21 +226,27 @@ public enum Transition {
             let shown = p == 0 ? source : destination
             c.replaceTopRows(shown.bitmap.height, from: shown.bitmap)
             // The status bar of the screen shown (p = 0: the source; else the destination).
-            if drawsStatusBar { try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p == 0 ? 0 : 1) }
+            if drawsStatusBar {
+                try drawStatusBar(&c, source, destination, s.statusRows, d.statusRows, progress: p == 0 ? 0 : 1)
+            }
             return c.bitmap()
         case .fade:
-            return try Fade.compose(source: source, destination: destination, progress: progress, direction: direction,
-                                    drawsStatusBar: drawsStatusBar)
+            return try Fade.compose(
+                source: source, destination: destination, progress: progress, direction: direction,
+                drawsStatusBar: drawsStatusBar)
         case .slide:
-            return try Slide.compose(source: source, destination: destination, progress: progress, direction: direction,
-                                     drawsStatusBar: drawsStatusBar)
+            return try Slide.compose(
+                source: source, destination: destination, progress: progress, direction: direction,
+                drawsStatusBar: drawsStatusBar)
         case .interactive:
             if source.showsBar != destination.showsBar {
-                return try BarFade.compose(source: source, destination: destination, progress: progress,
-                                           drawsStatusBar: drawsStatusBar)
+                return try BarFade.compose(
+                    source: source, destination: destination, progress: progress,
+                    drawsStatusBar: drawsStatusBar)
             }
-            return try InteractivePop.compose(source: source, destination: destination, progress: progress,
-                                              drawsStatusBar: drawsStatusBar)
+            return try InteractivePop.compose(
+                source: source, destination: destination, progress: progress,
+                drawsStatusBar: drawsStatusBar)
         }
     }
 }
@@ -263,16 +280,23 @@ func drawStatusBar(_ c: inout Canvas, _ source: RenderedScreen, _ destination: R
         return
     }
     if a > 0 {
-        if let glyphs = source.statusBar { c.draw(glyphs, opacity: a) }
-        else if sourceRows > 0 { c.replaceTopRows(sourceRows, from: source.bitmap) }
+        if let glyphs = source.statusBar {
+            c.draw(glyphs, opacity: a)
+        } else if sourceRows > 0 {
+            c.replaceTopRows(sourceRows, from: source.bitmap)
+        }
     }
     if b > 0 {
-        if let glyphs = destination.statusBar { c.draw(glyphs, opacity: b) }
-        else if destinationRows > 0 {
-            if b == 1 { c.replaceTopRows(destinationRows, from: destination.bitmap) }
-            else {
-                c.draw(destination.bitmap, region: PixelRect(x0: 0, y0: 0, x1: destination.bitmap.width, y1: destinationRows),
-                       opacity: b)
+        if let glyphs = destination.statusBar {
+            c.draw(glyphs, opacity: b)
+        } else if destinationRows > 0 {
+            if b == 1 {
+                c.replaceTopRows(destinationRows, from: destination.bitmap)
+            } else {
+                c.draw(
+                    destination.bitmap,
+                    region: PixelRect(x0: 0, y0: 0, x1: destination.bitmap.width, y1: destinationRows),
+                    opacity: b)
             }
         }
     }

@@ -11,7 +11,10 @@ extension Bitmap {
                     let base = y * row
                     for x in 0..<width {
                         let s = base + x * 4, d = base + (width - 1 - x) * 4
-                        dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = src[s + 3]
+                        dst[d] = src[s]
+                        dst[d + 1] = src[s + 1]
+                        dst[d + 2] = src[s + 2]
+                        dst[d + 3] = src[s + 3]
                     }
                 }
             }

@@ -90,17 +90,33 @@ extension RenderedScreen {
         }
         let r = PixelRect(x0: px(f.minX, scale), y0: px(f.minY, scale), x1: px(f.maxX, scale), y1: px(f.maxY, scale))
         guard r.x0 >= 0, r.y0 >= 0, r.x1 <= bitmap.width, r.y1 <= bitmap.height else {
-            throw fail("bar frame (x \(f.minX), y \(f.minY), w \(f.width), h \(f.height)) pt lies outside the \(sizeDescription) canvas")
+            throw fail(
+                """
+                    bar frame (x \(f.minX), y \(f.minY), w \(f.width), h \(f.height)) pt lies outside the\
+                     \(sizeDescription) canvas
+                    """
+            )
         }
         guard safeTop.isFinite, safeTop >= 0 else { throw fail("safeTop \(safeTop) is not a finite number ≥ 0") }
         let rows = px(safeTop, scale)
-        guard rows <= bitmap.height else { throw fail("safeTop \(safeTop) pt is taller than the \(sizeDescription) canvas") }
+        guard rows <= bitmap.height else {
+            throw fail("safeTop \(safeTop) pt is taller than the \(sizeDescription) canvas")
+        }
         if let sb = statusBar {
-            guard sb.width == bitmap.width, sb.pixels.count == sb.width * sb.height * 4, sb.height <= bitmap.height else {
-                throw fail("status-bar bitmap \(sb.width)×\(sb.height) px must be \(bitmap.width) px wide and no taller than the canvas")
+            guard sb.width == bitmap.width, sb.pixels.count == sb.width * sb.height * 4, sb.height <= bitmap.height
+            else {
+                throw fail(
+                    """
+                        status-bar bitmap \(sb.width)×\(sb.height) px must be \(bitmap.width) px wide and no taller\
+                         than the canvas
+                        """
+                )
             }
         }
-        if let band, band.width != bitmap.width || band.height != bitmap.height || band.pixels.count != band.width * band.height * 4 {
+        if let band,
+            band.width != bitmap.width || band.height != bitmap.height
+                || band.pixels.count != band.width * band.height * 4
+        {
             throw fail("band bitmap \(band.width)×\(band.height) px must match the \(sizeDescription) canvas")
         }
         if let wb = withoutBar {
@@ -114,18 +130,23 @@ extension RenderedScreen {
             }
         }
         for c in [background] + (tint.map { [$0] } ?? []) {
-            guard c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else { throw fail("colour \(c) is not finite") }
+            guard c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else {
+                throw fail("colour \(c) is not finite")
+            }
         }
         return (r, rows)
     }
 
     /// Both sides must share width (px) and scale; returns both validated geometries.
     static func validatePair(_ source: RenderedScreen, _ destination: RenderedScreen) throws
-        -> (source: (bar: PixelRect, statusRows: Int), destination: (bar: PixelRect, statusRows: Int)) {
+        -> (source: (bar: PixelRect, statusRows: Int), destination: (bar: PixelRect, statusRows: Int))
+    {
         // The pair check comes first: two different devices is the likelier mistake, and its message names both.
         if source.scale.isFinite, destination.scale.isFinite,
-           source.bitmap.width != destination.bitmap.width || source.scale != destination.scale {
-            throw TransitionError.mismatchedCanvases(source: source.sizeDescription, destination: destination.sizeDescription)
+            source.bitmap.width != destination.bitmap.width || source.scale != destination.scale
+        {
+            throw TransitionError.mismatchedCanvases(
+                source: source.sizeDescription, destination: destination.sizeDescription)
         }
         return (try source.validated(side: "source"), try destination.validated(side: "destination"))
     }

@@ -55,9 +55,12 @@ public enum TransitionTiming {
         let eps = 1e-12
         var u = x
         var solved = false
-        for _ in 0 ..< 8 {
+        for _ in 0..<8 {
             let err = bx_(u) - x
-            if abs(err) < eps { solved = true; break }
+            if abs(err) < eps {
+                solved = true
+                break
+            }
             let d = dbx(u)
             if abs(d) < 1e-9 { break }
             u -= err / d

@@ -35,7 +35,8 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .screenMarkedBothWays(let id):
-            return "screen \"\(id)\" is marked both as wanting no bar and as providing its own wrapper; it may be only one"
+            return
+                "screen \"\(id)\" is marked both as wanting no bar and as providing its own wrapper; it may be only one"
         case .duplicateScreen(let id):
             return "screen \"\(id)\" is already in the navigation stack; a screen can appear only once"
         case .emptyStack:
@@ -61,7 +62,11 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidScale(let s):
             return "scale \(s) is not a finite number > 0"
         case .outputTooLarge(let w, let h):
-            return "the output would be \(w)×\(h) px, over BarSnap's limit (\(Bitmap.maxSide) px a side, \(Bitmap.maxPixels) pixels)"
+            return
+                """
+                    the output would be \(w)×\(h) px, over BarSnap's limit (\(Bitmap.maxSide) px a side,\
+                     \(Bitmap.maxPixels) pixels)
+                    """
         }
     }
 }

@@ -43,7 +43,9 @@ public enum UIKitBarMotion {
         public var bottom: Int
         public var shadowRows: Int
         public init(bitmap: Bitmap, bottom: Int, shadowRows: Int) {
-            self.bitmap = bitmap; self.bottom = bottom; self.shadowRows = shadowRows
+            self.bitmap = bitmap
+            self.bottom = bottom
+            self.shadowRows = shadowRows
         }
 
         /// This band made `bottom` rows tall, `height` rows in all: its rows down to its own bottom (the last one

@@ -45,11 +45,17 @@ public enum ArtifactsFolder {
                 && olderBarSnapOutput(folder, entries: visible)
             if !(visible.isEmpty || looksOurs || force) {
                 let shown = visible.prefix(3).map { Text.escaped($0.name, limit: 60) }.joined(separator: ", ")
-                throw FileError(path: folder.path, reason: "is not empty (\(shown)\(visible.count > 3 ? ", …" : "")) and was not "
-                    + "created by BarSnap (no \(markerName) file): refusing to write \(what) into it; choose another folder, "
-                    + "or pass --force to use it anyway")
+                throw FileError(
+                    path: folder.path,
+                    reason: "is not empty (\(shown)\(visible.count > 3 ? ", …" : "")) and was not "
+                        + """
+                            created by BarSnap (no \(markerName) file): refusing to write \(what) into it; choose\
+                             another folder,\u{20}
+                            """
+                        + "or pass --force to use it anyway")
             }
-            _ = try folder.appending(markerName).create(Array("BarSnap writes \(what) here; this file marks the folder as BarSnap's.\n".utf8))
+            _ = try folder.appending(markerName).create(
+                Array("BarSnap writes \(what) here; this file marks the folder as BarSnap's.\n".utf8))
         }
     }
 
@@ -58,8 +64,11 @@ public enum ArtifactsFolder {
     /// that merely has one of those names (someone's `manifest.json`) is not enough.
     static func olderBarSnapOutput(_ folder: OwnedFolder, entries: [(name: String, kind: OwnedFolder.Kind)]) -> Bool {
         if entries.contains(where: { $0.name == "manifest.d" && $0.kind == .directory }) { return true }
-        for (name, key) in [("manifest.json", "entries"), ("summary.json", "cases")] where entries.contains(where: { $0.name == name && $0.kind == .file }) {
-            guard let bytes = try? folder.child(name).read(limit: 64 << 20), let json = try? JSON.parse(bytes) else { continue }
+        for (name, key) in [("manifest.json", "entries"), ("summary.json", "cases")]
+        where entries.contains(where: { $0.name == name && $0.kind == .file }) {
+            guard let bytes = try? folder.child(name).read(limit: 64 << 20), let json = try? JSON.parse(bytes) else {
+                continue
+            }
             if json["version"] == .number(1), case .array? = json[key] { return true }
         }
         return false

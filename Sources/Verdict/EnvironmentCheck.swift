@@ -60,7 +60,9 @@ extension SnapshotVerifier {
     /// In record mode `all`, a reference whose pixels are identical is rewritten only when its environment
     /// really differs (a field on both sides) or it has no fingerprint yet. A reference in an older fingerprint
     /// format with the same shared fields is left alone, so upgrading BarSnap does not rewrite every file.
-    func fingerprintNeedsRewrite(referenceEnvironment: String?, differences: [EnvironmentFingerprint.Difference]) -> Bool {
+    func fingerprintNeedsRewrite(referenceEnvironment: String?, differences: [EnvironmentFingerprint.Difference])
+        -> Bool
+    {
         guard currentEnvironment != nil else { return false }
         return referenceEnvironment == nil || !differences.isEmpty
     }
@@ -68,18 +70,26 @@ extension SnapshotVerifier {
     /// "environment differs (freetype 2.12.1 → 2.13.2, arch x86_64 → aarch64): recorded with …, this machine
     /// has …", or nil when nothing differs. An opaque fingerprint (not BarSnap's `name value` list) has no
     /// fields to name, so only the two texts are given.
-    func environmentPhrase(_ differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?) -> String? {
-        guard !differences.isEmpty, let current = currentEnvironment, let reference = referenceEnvironment else { return nil }
-        let fields = differences.count == 1 && differences[0].field == EnvironmentFingerprint.opaqueField
+    func environmentPhrase(_ differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?) -> String?
+    {
+        guard !differences.isEmpty, let current = currentEnvironment, let reference = referenceEnvironment else {
+            return nil
+        }
+        let fields =
+            differences.count == 1 && differences[0].field == EnvironmentFingerprint.opaqueField
             ? "" : " (" + EnvironmentFingerprint.describe(differences) + ")"
         return "environment differs\(fields): recorded with \(reference), this machine has \(current)"
     }
 
-    /// Writes actual/diff (and the changed regions) and a `passed-environment` manifest entry, so the report shows what the
+    /// Writes actual/diff (and the changed regions) and a `passed-environment` manifest entry, so the report shows what
+    /// the
     /// tolerance let through; artifacts that cannot be written only change the message (it still passed).
-    func passEnvironment(expected: Bitmap, result: DiffResult, tolerance: DiffOptions,
-                         differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?) -> EnvironmentPass {
-        var message = "snapshot \(relative) differs from \(referencePath) only within the "
+    func passEnvironment(
+        expected: Bitmap, result: DiffResult, tolerance: DiffOptions,
+        differences: [EnvironmentFingerprint.Difference], referenceEnvironment: String?
+    ) -> EnvironmentPass {
+        var message =
+            "snapshot \(relative) differs from \(referencePath) only within the "
             + "environment tolerance (\(tolerance)): \(result.summary); "
             + (environmentPhrase(differences, referenceEnvironment: referenceEnvironment) ?? "environment differs")
         var directory: String?
@@ -88,14 +98,16 @@ extension SnapshotVerifier {
             try writeArtifacts(files.files)
             directory = artifactDirectory
             message += "; artifacts in \(artifactDirectory)"
-            appendManifest(kind: EnvironmentPass.manifestKind, result: result, referenceEnvironment: referenceEnvironment,
-                           hasDiff: true, differences: differences, change: files.change, crop: files.crop)
+            appendManifest(
+                kind: EnvironmentPass.manifestKind, result: result, referenceEnvironment: referenceEnvironment,
+                hasDiff: true, differences: differences, change: files.change, crop: files.crop)
         } catch {
             message += "; could not write artifacts: \(error)"
         }
         var kept = result
         kept.diffImage = nil
-        return EnvironmentPass(referencePath: referencePath, differences: differences, result: kept, tolerance: tolerance,
-                               detail: message, artifactsDirectory: directory)
+        return EnvironmentPass(
+            referencePath: referencePath, differences: differences, result: kept, tolerance: tolerance,
+            detail: message, artifactsDirectory: directory)
     }
 }

@@ -46,12 +46,15 @@ public enum Manifest {
     // and `manifest.json` are never read, written or deleted through a symlink.
 
     /// Records (or replaces) the entry of `entry["name"]`: one atomic write of one small file.
-    public static func record(_ entry: JSON, in directory: String) throws { try record(entry, in: OwnedFolder(base: directory)) }
+    public static func record(_ entry: JSON, in directory: String) throws {
+        try record(entry, in: OwnedFolder(base: directory))
+    }
     package static func record(_ entry: JSON, in folder: OwnedFolder) throws {
         guard case let .string(name)? = entry["name"] else {
             throw FileError(path: folder.path, reason: "a manifest entry needs a string \"name\"")
         }
-        try file(entriesFolder(folder), entryFileName(for: name)).write(Array((entry.serialized(indent: 2) + "\n").utf8), durable: false)
+        try file(entriesFolder(folder), entryFileName(for: name)).write(
+            Array((entry.serialized(indent: 2) + "\n").utf8), durable: false)
         markDirty(folder)
     }
 
@@ -69,7 +72,9 @@ public enum Manifest {
 
     /// Removes the entry of a snapshot that passes now, unless it is a `new` one (a reference an earlier run
     /// recorded, listed for review). Costs one `stat` when there is no entry, which is the usual case.
-    public static func removeStale(name: String, in directory: String) { removeStale(name: name, in: OwnedFolder(base: directory)) }
+    public static func removeStale(name: String, in directory: String) {
+        removeStale(name: name, in: OwnedFolder(base: directory))
+    }
     package static func removeStale(name: String, in folder: OwnedFolder) {
         let entry = file(entriesFolder(folder), entryFileName(for: name))
         guard FileIO.exists(entry.path), let bytes = try? entry.read(limit: 1 << 20) else { return }
@@ -86,7 +91,8 @@ public enum Manifest {
         let dir = entriesFolder(folder)
         switch dir.kind {
         case .directory:
-            for (name, kind) in try dir.list() where kind == .file && (name.hasSuffix(".json") || OwnedFolder.isTemporaryName(name)) {
+            for (name, kind) in try dir.list()
+            where kind == .file && (name.hasSuffix(".json") || OwnedFolder.isTemporaryName(name)) {
                 try file(dir, name).removeFile()
             }
         case .missing: break
@@ -95,14 +101,17 @@ public enum Manifest {
         }
         switch file(folder, fileName).kind {
         case .file, .missing: try file(folder, fileName).removeFile()
-        default: throw FileError(path: file(folder, fileName).path, reason: "is not a regular file: refusing to replace it")
+        default:
+            throw FileError(path: file(folder, fileName).path, reason: "is not a regular file: refusing to replace it")
         }
         _ = dirty.withLock { $0.remove(folder) }
     }
 
     /// Ends a run: assembles `manifest.json` from the entry files. Returns the entries.
     @discardableResult
-    public static func finishRun(in directory: String) throws -> [JSON] { try assemble(in: OwnedFolder(base: directory)) }
+    public static func finishRun(in directory: String) throws -> [JSON] {
+        try assemble(in: OwnedFolder(base: directory))
+    }
     @discardableResult
     package static func finishRun(in folder: OwnedFolder) throws -> [JSON] { try assemble(in: folder) }
 
@@ -120,7 +129,9 @@ public enum Manifest {
     /// Writes `manifest.json` from the entry files (atomically, under `manifest.lock`) and returns the entries.
     /// Without `manifest.d` the existing `manifest.json` is left as it is.
     @discardableResult
-    public static func assemble(in directory: String) throws -> [JSON] { try assemble(in: OwnedFolder(base: directory)) }
+    public static func assemble(in directory: String) throws -> [JSON] {
+        try assemble(in: OwnedFolder(base: directory))
+    }
     @discardableResult
     package static func assemble(in folder: OwnedFolder) throws -> [JSON] {
         let dir = entriesFolder(folder)
@@ -135,7 +146,9 @@ public enum Manifest {
 
     /// Removes the entries of `names` (accepted snapshots) and rewrites `manifest.json` without them, keeping every
     /// other entry exactly as it was.
-    public static func remove(names: Set<String>, in directory: String) throws { try remove(names: names, in: OwnedFolder(base: directory)) }
+    public static func remove(names: Set<String>, in directory: String) throws {
+        try remove(names: names, in: OwnedFolder(base: directory))
+    }
     package static func remove(names: Set<String>, in folder: OwnedFolder) throws {
         let dir = entriesFolder(folder)
         if dir.kind == .directory {
@@ -161,12 +174,15 @@ public enum Manifest {
         for (name, kind) in try dir.list() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let entryFile = file(dir, name)
             guard kind == .file else {
-                throw FileError(path: entryFile.path, reason: "not a manifest entry: not a regular file (links are never followed)")
+                throw FileError(
+                    path: entryFile.path, reason: "not a manifest entry: not a regular file (links are never followed)")
             }
             // Removed between the listing and the read (a pass, an accept, a new run): not an entry any more.
             guard let bytes = try entryFile.read(limit: 1 << 20) else { continue }
             let entry: JSON
-            do { entry = try JSON.parse(bytes) } catch { throw FileError(path: entryFile.path, reason: "not a manifest entry: \(error)") }
+            do { entry = try JSON.parse(bytes) } catch {
+                throw FileError(path: entryFile.path, reason: "not a manifest entry: \(error)")
+            }
             guard case let .string(name)? = entry["name"] else {
                 throw FileError(path: entryFile.path, reason: "not a manifest entry: no string \"name\"")
             }

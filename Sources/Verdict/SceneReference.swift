@@ -23,7 +23,11 @@ public struct PixelHash: Equatable, Sendable, CustomStringConvertible {
     /// 64 lowercase hex digits.
     public var sha256: String
 
-    public init(width: Int, height: Int, sha256: String) { self.width = width; self.height = height; self.sha256 = sha256 }
+    public init(width: Int, height: Int, sha256: String) {
+        self.width = width
+        self.height = height
+        self.sha256 = sha256
+    }
 
     public init(_ bitmap: Bitmap) {
         var h = SHA256()
@@ -50,7 +54,10 @@ public struct SceneReference: Equatable, Sendable {
     public struct Asset: Equatable, Sendable, Comparable {
         public var path: String
         public var blob: String
-        public init(path: String, blob: String) { self.path = path; self.blob = blob }
+        public init(path: String, blob: String) {
+            self.path = path
+            self.blob = blob
+        }
         public static func < (a: Asset, b: Asset) -> Bool { a.path < b.path }
     }
 
@@ -74,10 +81,17 @@ public struct SceneReference: Equatable, Sendable {
     public static let maxFileBytes = 1 << 20
     public static let maxAssets = 1_000
 
-    public init(caseID: String, scene: JSON, assets: [Asset], pixels: PixelHash, environment: String?,
-                description: SnapshotDescription?, resolved: JSON? = nil) {
-        self.caseID = caseID; self.scene = Self.canonical(scene); self.assets = assets.sorted(); self.pixels = pixels
-        self.environment = environment; self.description = description; self.resolved = resolved.map(Self.canonical)
+    public init(
+        caseID: String, scene: JSON, assets: [Asset], pixels: PixelHash, environment: String?,
+        description: SnapshotDescription?, resolved: JSON? = nil
+    ) {
+        self.caseID = caseID
+        self.scene = Self.canonical(scene)
+        self.assets = assets.sorted()
+        self.pixels = pixels
+        self.environment = environment
+        self.description = description
+        self.resolved = resolved.map(Self.canonical)
     }
 
     /// What identifies the scene: the scene and the contents of its files (not the pixels, the fingerprint, the
@@ -117,7 +131,8 @@ public struct SceneReference: Equatable, Sendable {
                 out += i == pairs.count - 1 ? "\n" : ",\n"
             }
             out += close + "}"
-        case let .array(items) where !items.allSatisfy({ if case .number = $0 { true } else { false } }) || items.isEmpty:
+        case let .array(items)
+        where !items.allSatisfy({ if case .number = $0 { true } else { false } }) || items.isEmpty:
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += pad
@@ -144,7 +159,8 @@ public struct SceneReference: Equatable, Sendable {
     public static func canonical(_ json: JSON) -> JSON {
         switch json {
         case let .object(pairs):
-            return .object(pairs.filter { $0.0 != JSONNode.commentKey }.map { ($0.0, canonical($0.1)) }.sorted { $0.0 < $1.0 })
+            return .object(
+                pairs.filter { $0.0 != JSONNode.commentKey }.map { ($0.0, canonical($0.1)) }.sorted { $0.0 < $1.0 })
         case let .array(items): return .array(items.map(canonical))
         default: return json
         }
@@ -154,17 +170,21 @@ public struct SceneReference: Equatable, Sendable {
     /// the file's name.
     public static func parse(_ bytes: [UInt8]) throws -> SceneReference {
         guard bytes.count <= maxFileBytes else {
-            throw JSONPathError(path: "", message: "\(bytes.count) bytes, more than the limit of \(maxFileBytes) for a scene reference")
+            throw JSONPathError(
+                path: "", message: "\(bytes.count) bytes, more than the limit of \(maxFileBytes) for a scene reference")
         }
         let json: JSON
         do { json = try JSON.parse(bytes, maxDepth: 48) } catch {
             throw JSONPathError(path: "", message: JSON.describeParseFailure(error, of: bytes))
         }
-        let root = try JSONNode(json, path: "").object(allowed: ["assets", "case", "description", "environment", "format",
-                                                                 "pixels", "resolved", "scene"])
+        let root = try JSONNode(json, path: "").object(allowed: [
+            "assets", "case", "description", "environment", "format",
+            "pixels", "resolved", "scene"
+        ])
         let format = try root.required("format")
         guard format.value == .number(formatVersion) else {
-            throw format.error("format \(format.value.snippet) is not one this BarSnap reads (\(JSON.format(formatVersion)))")
+            throw format.error(
+                "format \(format.value.snippet) is not one this BarSnap reads (\(JSON.format(formatVersion)))")
         }
         let caseNode = try root.required("case")
         let caseID = try caseNode.string()
@@ -176,7 +196,9 @@ public struct SceneReference: Equatable, Sendable {
             let o = try item.object(allowed: ["blob", "path"])
             let pathNode = try o.required("path")
             let path = try pathNode.string()
-            if let problem = Self.assetPathProblem(path) { throw pathNode.error("not a path inside the repository: \(problem)") }
+            if let problem = Self.assetPathProblem(path) {
+                throw pathNode.error("not a path inside the repository: \(problem)")
+            }
             let blobNode = try o.required("blob")
             let blob = try blobNode.string()
             guard GitBlob.isValidID(blob) else { throw blobNode.error("not a git blob id (40 lowercase hex digits)") }
@@ -191,19 +213,24 @@ public struct SceneReference: Equatable, Sendable {
             throw shaNode.error("not a SHA-256 (64 lowercase hex digits)")
         }
         let sceneNode = try root.required("scene")
-        guard case .object = sceneNode.value else { throw sceneNode.error("expected an object, found \(sceneNode.value.typeName)") }
+        guard case .object = sceneNode.value else {
+            throw sceneNode.error("expected an object, found \(sceneNode.value.typeName)")
+        }
         var environment: String?
         if let e = root.optional("environment") {
             environment = try e.array().map { try $0.string() }.joined(separator: " ")
         }
         var description: SnapshotDescription?
         if let d = root.optional("description") {
-            guard let parsed = SnapshotDescription(parsing: d.value.serialized()) else { throw d.error("not a BarSnap description") }
+            guard let parsed = SnapshotDescription(parsing: d.value.serialized()) else {
+                throw d.error("not a BarSnap description")
+            }
             description = parsed
         }
-        return SceneReference(caseID: caseID, scene: sceneNode.value, assets: assets,
-                              pixels: PixelHash(width: width, height: height, sha256: sha), environment: environment,
-                              description: description, resolved: root.optional("resolved")?.value)
+        return SceneReference(
+            caseID: caseID, scene: sceneNode.value, assets: assets,
+            pixels: PixelHash(width: width, height: height, sha256: sha), environment: environment,
+            description: description, resolved: root.optional("resolved")?.value)
     }
 }
 
@@ -214,10 +241,13 @@ extension SceneReference {
         if path.isEmpty { return "it is empty" }
         if path.hasPrefix("/") { return "it is an absolute path" }
         if path.utf8.count > 1024 { return "it is longer than 1024 bytes" }
-        if Text.hasControlCharacters(path) || path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if Text.hasControlCharacters(path)
+            || path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
             return "it contains a control character"
         }
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) where part.isEmpty || part == "." || part == ".." {
+        for part in path.split(separator: "/", omittingEmptySubsequences: false)
+        where part.isEmpty || part == "." || part == ".." {
             return "it has an empty, \".\" or \"..\" part"
         }
         return nil

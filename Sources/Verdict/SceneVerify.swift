@@ -38,21 +38,32 @@ extension SnapshotVerifier {
                 throw FileError(path: referencePath, reason: e.description)
             }
             guard recorded.caseID == String(relative.dropLast(4)) else {
-                throw FileError(path: referencePath, reason: "case: \"\(Text.escaped(recorded.caseID))\" is not this file's case "
-                    + "(\(relative.dropLast(4)))")
+                throw FileError(
+                    path: referencePath,
+                    reason: "case: \"\(Text.escaped(recorded.caseID))\" is not this file's case "
+                        + "(\(relative.dropLast(4)))")
             }
         } catch {
             guard mode == .failed || mode == .all else {
-                return .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))
+                return .failed(
+                    failure(
+                        kind: .failed, message: "cannot read reference: \(error)", result: nil,
+                        referenceEnvironment: nil))
             }
-            return .failed(record(kind: .failed, reason: "the reference could not be read (\(error))", result: nil, referenceEnvironment: nil))
+            return .failed(
+                record(
+                    kind: .failed, reason: "the reference could not be read (\(error))", result: nil,
+                    referenceEnvironment: nil))
         }
         let refEnv = recorded.environment
         if recorded.sameScene(as: current) {
             if recorded.pixels == current.pixels {
                 if mode == .all, recorded.encoded != completeScene?.encoded {
                     let what = recorded.environment != current.environment ? "environment fingerprint" : "description"
-                    return .failed(record(kind: .failed, reason: "\(what) changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
+                    return .failed(
+                        record(
+                            kind: .failed, reason: "\(what) changed (pixels identical)", result: nil,
+                            referenceEnvironment: refEnv))
                 }
                 Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
                 return .passed
@@ -70,8 +81,10 @@ extension SnapshotVerifier {
         }
         var changes = SceneDiff.changes(from: recorded, to: current)
         if PixelHash(expected) != recorded.pixels {
-            changes.append(SnapshotChange(words: "the recorded scene also draws differently here than when it was recorded",
-                                          primary: false))
+            changes.append(
+                SnapshotChange(
+                    words: "the recorded scene also draws differently here than when it was recorded",
+                    primary: false))
         }
         var verifier = self
         verifier.sceneChanges = changes
@@ -81,22 +94,28 @@ extension SnapshotVerifier {
         let bytes = (try? PNG.encodeCompact(expected, text: text)) ?? []
         let reference = Reference(bytes: bytes, png: png)
         verifier.expectedPNG = bytes
-        let verdict = Verdict.judge(expected: expected, actual: actual, tolerance: tolerance, referenceEnvironment: refEnv,
-                                    currentEnvironment: currentEnvironment, environmentTolerance: configuration.environmentTolerance)
+        let verdict = Verdict.judge(
+            expected: expected, actual: actual, tolerance: tolerance, referenceEnvironment: refEnv,
+            currentEnvironment: currentEnvironment, environmentTolerance: configuration.environmentTolerance)
         switch verdict.decision {
         case .identical, .withinTolerance:
             // Another scene that draws the same pixels (a key at its default value, a renamed image with the same
             // contents): a pass; `record` brings the text up to date.
             if mode == .all {
-                return .failed(record(kind: .failed, reason: "scene changed (pixels identical): " + changes.map(\.words).joined(separator: "; "),
-                                      result: nil, referenceEnvironment: refEnv))
+                return .failed(
+                    record(
+                        kind: .failed,
+                        reason: "scene changed (pixels identical): " + changes.map(\.words).joined(separator: "; "),
+                        result: nil, referenceEnvironment: refEnv))
             }
             Manifest.removeStale(name: relative, in: configuration.artifactsFolder)
             return .passed
         case .withinEnvironmentTolerance:
             guard let loose = verdict.result else { return .passed }
-            return .passedEnvironment(verifier.passEnvironment(expected: expected, result: loose, tolerance: verdict.tolerance,
-                                                      differences: verdict.differences, referenceEnvironment: refEnv))
+            return .passedEnvironment(
+                verifier.passEnvironment(
+                    expected: expected, result: loose, tolerance: verdict.tolerance,
+                    differences: verdict.differences, referenceEnvironment: refEnv))
         case .failed:
             return .failed(verifier.failed(verdict, reference: reference))
         }
@@ -104,8 +123,10 @@ extension SnapshotVerifier {
 
     /// The same scene draws other pixels: BarSnap (an upgrade) or the machine (fonts, libraries) changed, not the app.
     func rendererVerdict(recorded: SceneReference, current: SceneReference) -> SnapshotOutcome {
-        let differences = EnvironmentFingerprint.differences(reference: recorded.environment, current: current.environment)
-        var message = "\(SceneReference.rendererVerdict): the scene in \(referencePath) is unchanged, its pixels are not "
+        let differences = EnvironmentFingerprint.differences(
+            reference: recorded.environment, current: current.environment)
+        var message =
+            "\(SceneReference.rendererVerdict): the scene in \(referencePath) is unchanged, its pixels are not "
             + "(recorded \(recorded.pixels), now \(current.pixels)); "
         if differences.isEmpty {
             message += "same environment fingerprint (\(current.environment ?? "none")): BarSnap's drawing changed"
@@ -114,39 +135,48 @@ extension SnapshotVerifier {
                 + "\(recorded.environment ?? "none"), this machine has \(current.environment ?? "none")"
         }
         if mode == .failed || mode == .all {
-            return .failed(record(kind: .environment, reason: SceneReference.rendererVerdict, result: nil,
-                                  referenceEnvironment: recorded.environment))
+            return .failed(
+                record(
+                    kind: .environment, reason: SceneReference.rendererVerdict, result: nil,
+                    referenceEnvironment: recorded.environment))
         }
         let total = actual.width * actual.height
-        let unknown = DiffResult(differentPixels: 0, antialiasedPixels: 0, totalPixels: total,
-                                 expectedSize: PixelSize(width: recorded.pixels.width, height: recorded.pixels.height),
-                                 actualSize: PixelSize(width: actual.width, height: actual.height), passed: !configuration.strictRenderer)
+        let unknown = DiffResult(
+            differentPixels: 0, antialiasedPixels: 0, totalPixels: total,
+            expectedSize: PixelSize(width: recorded.pixels.width, height: recorded.pixels.height),
+            actualSize: PixelSize(width: actual.width, height: actual.height), passed: !configuration.strictRenderer)
         var directory: String?
         do {
             try writeArtifacts([("actual.png", try encodeActual())])
             directory = artifactDirectory
-            message += "; the new image is \(artifactDirectory)/actual.png (`barsnap record` re-records it after review)"
+            message +=
+                "; the new image is \(artifactDirectory)/actual.png (`barsnap record` re-records it after review)"
         } catch {
             message += "; could not write artifacts: \(error)"
         }
         let change = SnapshotChange(words: SceneReference.rendererVerdict, primary: true)
-        let kind = configuration.strictRenderer ? SnapshotFailure.Kind.environment.rawValue : EnvironmentPass.manifestKind
+        let kind =
+            configuration.strictRenderer ? SnapshotFailure.Kind.environment.rawValue : EnvironmentPass.manifestKind
         var verifier = self
         verifier.sceneChanges = [change]
         if directory != nil {
-            appendManifest(kind: kind, result: nil, referenceEnvironment: recorded.environment, hasDiff: false,
-                           differences: differences, changes: [change])
+            appendManifest(
+                kind: kind, result: nil, referenceEnvironment: recorded.environment, hasDiff: false,
+                differences: differences, changes: [change])
         }
         if configuration.strictRenderer {
-            var f = SnapshotFailure(kind: .environment, message: message + " (failing: --strict)", referencePath: referencePath,
-                                    artifactsDirectory: directory,
-                                    attachments: (try? encodeActual()).map { [("actual.png", $0)] } ?? [],
-                                    environmentDifferences: differences)
+            var f = SnapshotFailure(
+                kind: .environment, message: message + " (failing: --strict)", referencePath: referencePath,
+                artifactsDirectory: directory,
+                attachments: (try? encodeActual()).map { [("actual.png", $0)] } ?? [],
+                environmentDifferences: differences)
             f.changes = [change]
             return .failed(f)
         }
-        return .passedEnvironment(EnvironmentPass(referencePath: referencePath, differences: differences, result: unknown,
-                                                  tolerance: tolerance, detail: message, artifactsDirectory: directory))
+        return .passedEnvironment(
+            EnvironmentPass(
+                referencePath: referencePath, differences: differences, result: unknown,
+                tolerance: tolerance, detail: message, artifactsDirectory: directory))
     }
 }
 
@@ -163,7 +193,8 @@ public enum SceneDiff {
         let after = Dictionary(new.assets.map { ($0.path, $0.blob) }, uniquingKeysWith: { a, _ in a })
         for path in Set(before.keys).union(after.keys).sorted() {
             switch (before[path], after[path]) {
-            case let (a?, b?) where a != b: out.append(SnapshotChange(words: "file \(path) changed (\(a.prefix(7)) → \(b.prefix(7)))"))
+            case let (a?, b?) where a != b:
+                out.append(SnapshotChange(words: "file \(path) changed (\(a.prefix(7)) → \(b.prefix(7)))"))
             case (nil, _?): out.append(SnapshotChange(words: "file \(path) now used"))
             case (_?, nil): out.append(SnapshotChange(words: "file \(path) no longer used"))
             default: break
@@ -179,7 +210,8 @@ public enum SceneDiff {
     /// `spec.item.title` → `item.title` (a still's spec is the scene).
     static func display(_ path: String) -> String {
         for prefix in ["spec.", "from.spec.", "to.spec."] where path.hasPrefix(prefix) {
-            return prefix == "spec." ? String(path.dropFirst(5)) : prefix.dropLast(5) + String(path.dropFirst(prefix.count))
+            return prefix == "spec."
+                ? String(path.dropFirst(5)) : prefix.dropLast(5) + String(path.dropFirst(prefix.count))
         }
         return path
     }

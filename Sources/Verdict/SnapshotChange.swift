@@ -14,7 +14,10 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     public var field: String?
 
     public init(words: String, key: String? = nil, primary: Bool = true, field: String? = nil) {
-        self.words = words; self.key = key ?? words; self.primary = primary; self.field = field
+        self.words = words
+        self.key = key ?? words
+        self.primary = primary
+        self.field = field
     }
 
     public var description: String { words }
@@ -43,8 +46,12 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
         for (o, n) in pairs {
             let textChanged = o.text != n.text || o.kind != n.kind
             if textChanged {
-                let quote = { (e: SnapshotDescription.Element) in ["symbol", "system", "image"].contains(e.kind) ? e.text : "\"\(e.text)\"" }
-                out.append(SnapshotChange(words: "\(label(of: o)) \(quote(o)) → \(quote(n))", field: field(of: n, in: new.elements)))
+                let quote = { (e: SnapshotDescription.Element) in
+                    ["symbol", "system", "image"].contains(e.kind) ? e.text : "\"\(e.text)\""
+                }
+                out.append(
+                    SnapshotChange(
+                        words: "\(label(of: o)) \(quote(o)) → \(quote(n))", field: field(of: n, in: new.elements)))
             }
             if o.font != n.font, let a = o.font, let b = n.font {
                 out.append(SnapshotChange(words: "\(n.name) font \(a) → \(b)", field: field(of: n, in: new.elements)))
@@ -59,7 +66,8 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
                 let isItem = ["left", "right", "toolbar"].contains(n.baseRole)
                 for pair in Set(changed).sorted() {
                     if let i = colours.firstIndex(where: { $0.pair == pair }) {
-                        colours[i].items += isItem ? 1 : 0; colours[i].others += isItem ? 0 : 1
+                        colours[i].items += isItem ? 1 : 0
+                        colours[i].others += isItem ? 0 : 1
                     } else {
                         colours.append((pair, isItem ? 1 : 0, isItem ? 0 : 1))
                     }
@@ -67,8 +75,12 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
             }
             if !textChanged, o.font == n.font { secondary += geometry(o, n) }
         }
-        out += matcher.added.map { SnapshotChange(words: "item added: \($0.text)" + side($0), field: field(of: $0, in: new.elements)) }
-        out += matcher.removed.map { SnapshotChange(words: "item removed: \($0.text)" + side($0), field: $0.side.isEmpty ? $0.baseRole : nil) }
+        out += matcher.added.map {
+            SnapshotChange(words: "item added: \($0.text)" + side($0), field: field(of: $0, in: new.elements))
+        }
+        out += matcher.removed.map {
+            SnapshotChange(words: "item removed: \($0.text)" + side($0), field: $0.side.isEmpty ? $0.baseRole : nil)
+        }
         for c in colours {
             let name = c.others == 0 ? "tint" : "colour"
             let n = c.items + c.others
@@ -94,7 +106,9 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
         let changes = between(reference, current)
         if !changes.isEmpty { return capped(changes) }
         var words = drawingOnly
-        if !environment.isEmpty { words += " (environment: " + environment.map(\.description).joined(separator: ", ") + ")" }
+        if !environment.isEmpty {
+            words += " (environment: " + environment.map(\.description).joined(separator: ", ") + ")"
+        }
         return capped([SnapshotChange(words: words, key: drawingOnly + environment.map { " " + $0.field }.joined())])
     }
 
@@ -163,12 +177,16 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
         var moves: [String] = []
         if abs(dx) >= 0.005 { moves.append("\(pt(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
         if abs(dy) >= 0.005 { moves.append("\(pt(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
-        if !moves.isEmpty { out.append(SnapshotChange(words: "\(n.name) moved " + moves.joined(separator: ", "), primary: false)) }
+        if !moves.isEmpty {
+            out.append(SnapshotChange(words: "\(n.name) moved " + moves.joined(separator: ", "), primary: false))
+        }
         if abs(n.frame[2] - o.frame[2]) >= 0.005 {
-            out.append(SnapshotChange(words: "\(n.name) width \(pt(o.frame[2])) → \(pt(n.frame[2])) pt", primary: false))
+            out.append(
+                SnapshotChange(words: "\(n.name) width \(pt(o.frame[2])) → \(pt(n.frame[2])) pt", primary: false))
         }
         if abs(n.frame[3] - o.frame[3]) >= 0.005 {
-            out.append(SnapshotChange(words: "\(n.name) height \(pt(o.frame[3])) → \(pt(n.frame[3])) pt", primary: false))
+            out.append(
+                SnapshotChange(words: "\(n.name) height \(pt(o.frame[3])) → \(pt(n.frame[3])) pt", primary: false))
         }
         return out
     }
@@ -182,7 +200,10 @@ struct ElementMatcher {
     var added: [SnapshotDescription.Element] = []
     var removed: [SnapshotDescription.Element] = []
 
-    init(old: [SnapshotDescription.Element], new: [SnapshotDescription.Element]) { self.old = old; self.new = new }
+    init(old: [SnapshotDescription.Element], new: [SnapshotDescription.Element]) {
+        self.old = old
+        self.new = new
+    }
 
     mutating func pairs() -> [(SnapshotDescription.Element, SnapshotDescription.Element)] {
         var roles: [String] = []
@@ -194,7 +215,9 @@ struct ElementMatcher {
             var matched: [(Int, Int)] = []
             for (j, e) in n.enumerated() {
                 if let i = o.indices.first(where: { !usedO[$0] && o[$0].kind == e.kind && o[$0].text == e.text }) {
-                    usedO[i] = true; usedN[j] = true; matched.append((i, j))
+                    usedO[i] = true
+                    usedN[j] = true
+                    matched.append((i, j))
                 }
             }
             let restO = o.indices.filter { !usedO[$0] }, restN = n.indices.filter { !usedN[$0] }

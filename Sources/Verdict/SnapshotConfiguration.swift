@@ -143,7 +143,8 @@ public enum SnapshotName {
         var n = name
         if !n.hasSuffix(".png") { n += ".png" }
         if let problem = NameRule.problem(path: n) {
-            throw SnapshotSetupError("invalid snapshot name \"\(Text.escaped(name))\": \(problem) (see SnapshotName.make)")
+            throw SnapshotSetupError(
+                "invalid snapshot name \"\(Text.escaped(name))\": \(problem) (see SnapshotName.make)")
         }
         return n
     }

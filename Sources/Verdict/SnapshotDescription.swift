@@ -23,10 +23,17 @@ public struct SnapshotDescription: Equatable, Sendable {
         public var font: String?
         public var truncated: Bool
 
-        public init(role: String, kind: String, text: String, frame: [Double], colors: [String] = [],
-                    font: String? = nil, truncated: Bool = false) {
-            self.role = role; self.kind = kind; self.text = text; self.frame = frame; self.colors = colors
-            self.font = font; self.truncated = truncated
+        public init(
+            role: String, kind: String, text: String, frame: [Double], colors: [String] = [],
+            font: String? = nil, truncated: Bool = false
+        ) {
+            self.role = role
+            self.kind = kind
+            self.text = text
+            self.frame = frame
+            self.colors = colors
+            self.font = font
+            self.truncated = truncated
         }
 
         /// The prefixes of a role that say which bar the element is on: `to ` (a transition's destination bar),
@@ -70,7 +77,10 @@ public struct SnapshotDescription: Equatable, Sendable {
     public var elements: [Element]
 
     public init(canvas: String, barHeight: Double?, background: String?, elements: [Element]) {
-        self.canvas = canvas; self.barHeight = barHeight; self.background = background; self.elements = elements
+        self.canvas = canvas
+        self.barHeight = barHeight
+        self.background = background
+        self.elements = elements
     }
 
     /// The PNG text keyword.
@@ -81,8 +91,10 @@ public struct SnapshotDescription: Equatable, Sendable {
     public var encoded: String {
         func number(_ d: Double) -> JSON { .number((d * 100).rounded() / 100) }
         let items: [JSON] = elements.map { e in
-            var pairs: [(String, JSON)] = [("r", .string(e.role)), ("k", .string(e.kind)), ("t", .string(e.text)),
-                                           ("f", .array(e.frame.map(number))), ("c", .array(e.colors.map { .string($0) }))]
+            var pairs: [(String, JSON)] = [
+                ("r", .string(e.role)), ("k", .string(e.kind)), ("t", .string(e.text)),
+                ("f", .array(e.frame.map(number))), ("c", .array(e.colors.map { .string($0) }))
+            ]
             if let font = e.font { pairs.append(("font", .string(font))) }
             if e.truncated { pairs.append(("trunc", .bool(true))) }
             return .object(pairs)
@@ -97,12 +109,15 @@ public struct SnapshotDescription: Equatable, Sendable {
     /// Parses `encoded`; nil for anything else (a damaged or foreign chunk is as if there were none).
     public init?(parsing text: String) {
         guard text.utf8.count <= 256 << 10, let json = try? JSON.parse(Array(text.utf8), maxDepth: 8),
-              json["v"] == .number(Self.version), case let .string(canvas)? = json["canvas"],
-              case let .array(items)? = json["e"], items.count <= 10_000 else { return nil }
+            json["v"] == .number(Self.version), case let .string(canvas)? = json["canvas"],
+            case let .array(items)? = json["e"], items.count <= 10_000
+        else { return nil }
         var elements: [Element] = []
         for item in items {
-            guard case let .string(role)? = item["r"], case let .string(kind)? = item["k"], case let .string(t)? = item["t"],
-                  case let .array(f)? = item["f"], case let .array(c)? = item["c"] else { return nil }
+            guard case let .string(role)? = item["r"], case let .string(kind)? = item["k"],
+                case let .string(t)? = item["t"],
+                case let .array(f)? = item["f"], case let .array(c)? = item["c"]
+            else { return nil }
             let frame = f.compactMap { if case let .number(d) = $0 { return d } else { return nil } }
             let colors = c.compactMap { if case let .string(s) = $0 { return s } else { return nil } }
             guard frame.count == 4, colors.count == c.count else { return nil }

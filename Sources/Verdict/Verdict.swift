@@ -30,25 +30,34 @@ public struct Verdict: Sendable {
     /// Judges `actual` against `expected`: one comparison under `tolerance` (drawing the diff image as it goes when
     /// `diffImage`), and only when that fails on a reference whose environment differs in a field both fingerprints
     /// have, a second one under `environmentTolerance`.
-    public static func judge(expected: Bitmap, actual: Bitmap, tolerance: DiffOptions,
-                             referenceEnvironment: String?, currentEnvironment: String?,
-                             environmentTolerance: DiffOptions? = nil, diffImage: Bool = true) -> Verdict {
+    public static func judge(
+        expected: Bitmap, actual: Bitmap, tolerance: DiffOptions,
+        referenceEnvironment: String?, currentEnvironment: String?,
+        environmentTolerance: DiffOptions? = nil, diffImage: Bool = true
+    ) -> Verdict {
         if expected.width == actual.width, expected.height == actual.height,
-           ImageComparison.buffersEqual(expected.pixels, actual.pixels) {
-            return Verdict(decision: .identical, result: nil, differences: [], tolerance: tolerance, beyondEnvironmentTolerance: false)
+            ImageComparison.buffersEqual(expected.pixels, actual.pixels)
+        {
+            return Verdict(
+                decision: .identical, result: nil, differences: [], tolerance: tolerance,
+                beyondEnvironmentTolerance: false)
         }
         let strict = ImageComparison.compare(expected, actual, options: tolerance, diffImage: diffImage)
         if strict.passed {
-            return Verdict(decision: .withinTolerance, result: strict, differences: [], tolerance: tolerance,
-                           beyondEnvironmentTolerance: false)
+            return Verdict(
+                decision: .withinTolerance, result: strict, differences: [], tolerance: tolerance,
+                beyondEnvironmentTolerance: false)
         }
-        let differences = EnvironmentFingerprint.differences(reference: referenceEnvironment, current: currentEnvironment)
+        let differences = EnvironmentFingerprint.differences(
+            reference: referenceEnvironment, current: currentEnvironment)
         guard !differences.isEmpty, let loose = environmentTolerance else {
-            return Verdict(decision: .failed, result: strict, differences: differences, tolerance: tolerance,
-                           beyondEnvironmentTolerance: false)
+            return Verdict(
+                decision: .failed, result: strict, differences: differences, tolerance: tolerance,
+                beyondEnvironmentTolerance: false)
         }
         let second = ImageComparison.compare(expected, actual, options: loose, diffImage: diffImage)
-        return Verdict(decision: second.passed ? .withinEnvironmentTolerance : .failed, result: second,
-                       differences: differences, tolerance: loose, beyondEnvironmentTolerance: !second.passed)
+        return Verdict(
+            decision: second.passed ? .withinEnvironmentTolerance : .failed, result: second,
+            differences: differences, tolerance: loose, beyondEnvironmentTolerance: !second.passed)
     }
 }

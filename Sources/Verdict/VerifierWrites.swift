@@ -9,15 +9,20 @@ import Darwin
 /// What a check writes: the reference when recording, the artifacts and the manifest entry of a failure.
 extension SnapshotVerifier {
     /// Writes the reference and reports "recorded"/"re-recorded" as a failure.
-    func record(kind: SnapshotFailure.Kind, reason: String?, result: DiffResult?, referenceEnvironment: String?) -> SnapshotFailure {
+    func record(kind: SnapshotFailure.Kind, reason: String?, result: DiffResult?, referenceEnvironment: String?)
+        -> SnapshotFailure
+    {
         do {
             let bytes = try writeReference()
             let verb = kind == .new ? "recorded new reference" : "re-recorded"
             let why = reason.map { " (\($0))" } ?? ""
             var message = "\(verb) \(referencePath)\(why), record mode \(mode); re-run the test"
-            if kind == .new, let problem = appendManifestNew(bytes: bytes) { message += "; could not write artifacts: \(problem)" }
-            var f = SnapshotFailure(kind: kind, message: message, referencePath: referencePath, recorded: true,
-                                    result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
+            if kind == .new, let problem = appendManifestNew(bytes: bytes) {
+                message += "; could not write artifacts: \(problem)"
+            }
+            var f = SnapshotFailure(
+                kind: kind, message: message, referencePath: referencePath, recorded: true,
+                result: result, artifactsDirectory: nil, attachments: [("actual.png", bytes)])
             f.recordReason = reason
             return f
         } catch {
@@ -36,7 +41,9 @@ extension SnapshotVerifier {
     }
 
     /// A failure that writes only the actual image as an artifact (no diff possible).
-    func failure(kind: SnapshotFailure.Kind, message: String, result: DiffResult?, referenceEnvironment: String?) -> SnapshotFailure {
+    func failure(kind: SnapshotFailure.Kind, message: String, result: DiffResult?, referenceEnvironment: String?)
+        -> SnapshotFailure
+    {
         var msg = message
         var dir: String?
         var attachments: [(name: String, bytes: [UInt8])] = []
@@ -45,7 +52,8 @@ extension SnapshotVerifier {
             try writeArtifacts([("actual.png", a)])
             attachments = [("actual.png", a)]
             dir = artifactDirectory
-            appendManifest(kind: kind.rawValue, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
+            appendManifest(
+                kind: kind.rawValue, result: result, referenceEnvironment: referenceEnvironment, hasDiff: false)
         } catch {
             msg += "; could not write artifacts: \(error)"
         }
@@ -58,7 +66,8 @@ extension SnapshotVerifier {
     func appendManifestNew(bytes: [UInt8]) -> String? {
         do {
             try writeArtifacts([("actual.png", bytes)])
-            appendManifest(kind: SnapshotFailure.Kind.new.rawValue, result: nil, referenceEnvironment: nil, hasDiff: false)
+            appendManifest(
+                kind: SnapshotFailure.Kind.new.rawValue, result: nil, referenceEnvironment: nil, hasDiff: false)
             return nil
         } catch {
             return "\(error)"
@@ -96,35 +105,44 @@ extension SnapshotVerifier {
     }
 
     /// `kind`: a `SnapshotFailure.Kind` raw value, or `passed-environment` (`EnvironmentPass.manifestKind`).
-    func appendManifest(kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
-                        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil,
-                        changes: [SnapshotChange] = []) {
+    func appendManifest(
+        kind: String, result: DiffResult?, referenceEnvironment: String?, hasDiff: Bool,
+        differences: [EnvironmentFingerprint.Difference] = [], change: ChangeSummary? = nil, crop: [Int]? = nil,
+        changes: [SnapshotChange] = []
+    ) {
         func size(_ s: PixelSize?) -> JSON { s.map { .string($0.description) } ?? .null }
         func str(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
-        let entry: JSON = .object([
-            ("name", .string(relative)),
-            ("reference", .string(referencePath)),
-            ("actual", .string(artifactDirectory + "/actual.png")),
-            ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
-            ("kind", .string(kind)),
-            ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
-            ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
-            ("tolerance", .string(tolerance.description)),
-            ("expectedSize", size(result?.expectedSize)),
-            ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
-            ("referenceEnvironment", str(referenceEnvironment)),
-            ("currentEnvironment", str(currentEnvironment)),
-            ("environmentDifferences", EnvironmentFingerprint.json(differences)),
-            ("environmentTolerance", str(configuration.environmentTolerance?.description)),
-            // Where the pixels changed and a hash of how (the report groups equal changes), see ChangeSummary.
-            ("change", change.map { c in .object([
-                ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),
-                ("pixels", .number(Double(c.changedPixels))),
-                ("signature", .string(c.signatureHex)),
-                // The rectangle of expected-region.png and diff-region.png, when they were written.
-                ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null),
-            ]) } ?? .null),
-        ] + describedFields(changes) + (scene == nil ? [] : [("referenceFormat", .string(ReferenceFormat.scene.rawValue))]))
+        let entry: JSON = .object(
+            [
+                ("name", .string(relative)),
+                ("reference", .string(referencePath)),
+                ("actual", .string(artifactDirectory + "/actual.png")),
+                ("diff", hasDiff ? .string(artifactDirectory + "/diff.png") : .null),
+                ("kind", .string(kind)),
+                ("differentPixels", result.map { .number(Double($0.differentPixels)) } ?? .null),
+                ("totalPixels", .number(Double(result?.totalPixels ?? actual.width * actual.height))),
+                ("tolerance", .string(tolerance.description)),
+                ("expectedSize", size(result?.expectedSize)),
+                ("actualSize", .string(PixelSize(width: actual.width, height: actual.height).description)),
+                ("referenceEnvironment", str(referenceEnvironment)),
+                ("currentEnvironment", str(currentEnvironment)),
+                ("environmentDifferences", EnvironmentFingerprint.json(differences)),
+                ("environmentTolerance", str(configuration.environmentTolerance?.description)),
+                // Where the pixels changed and a hash of how (the report groups equal changes), see ChangeSummary.
+                (
+                    "change",
+                    change.map { c in
+                        .object([
+                            ("region", .array([c.x, c.y, c.width, c.height].map { .number(Double($0)) })),
+                            ("pixels", .number(Double(c.changedPixels))),
+                            ("signature", .string(c.signatureHex)),
+                            // The rectangle of expected-region.png and diff-region.png, when they were written.
+                            ("crop", crop.map { .array($0.map { .number(Double($0)) }) } ?? .null)
+                        ])
+                    } ?? .null
+                )
+            ] + describedFields(changes)
+                + (scene == nil ? [] : [("referenceFormat", .string(ReferenceFormat.scene.rawValue))]))
         try? Manifest.record(entry, in: configuration.artifactsFolder)
     }
 }

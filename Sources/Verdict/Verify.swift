@@ -42,11 +42,18 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String { message }
 
-    public init(kind: Kind, message: String, referencePath: String, recorded: Bool = false, result: DiffResult? = nil,
-                artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [],
-                environmentDifferences: [EnvironmentFingerprint.Difference] = []) {
-        self.kind = kind; self.message = message; self.referencePath = referencePath; self.recorded = recorded
-        self.result = result; self.artifactsDirectory = artifactsDirectory; self.attachments = attachments
+    public init(
+        kind: Kind, message: String, referencePath: String, recorded: Bool = false, result: DiffResult? = nil,
+        artifactsDirectory: String? = nil, attachments: [(name: String, bytes: [UInt8])] = [],
+        environmentDifferences: [EnvironmentFingerprint.Difference] = []
+    ) {
+        self.kind = kind
+        self.message = message
+        self.referencePath = referencePath
+        self.recorded = recorded
+        self.result = result
+        self.artifactsDirectory = artifactsDirectory
+        self.attachments = attachments
         self.environmentDifferences = environmentDifferences
     }
 }
@@ -60,7 +67,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// and `diff.png` are written atomically under `<artifacts>/<name without .png>/` and the failure's entry is
 /// recorded in the manifest (`Manifest.record`: one small file, whatever the number of failures). A check that
 /// passes removes an earlier failed or environment entry of the same name.
-public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration) -> SnapshotFailure? {
+public func verifySnapshot(_ actual: Bitmap, named name: String, configuration: SnapshotConfiguration)
+    -> SnapshotFailure?
+{
     checkSnapshot(actual, named: name, configuration: configuration).failure
 }
 
@@ -104,9 +113,16 @@ struct SnapshotVerifier {
     /// Scene mode: the recorded scene drawn here (PNG), written as `expected.png` beside `actual.png` for the report.
     var expectedPNG: [UInt8]?
 
-    init(actual: Bitmap, relative: String, mode: RecordMode, configuration: SnapshotConfiguration, subject: SnapshotSubject) {
-        self.actual = actual; self.relative = relative; self.mode = mode; self.configuration = configuration
-        self.subject = subject; self.description = LazyDescription(subject.describe)
+    init(
+        actual: Bitmap, relative: String, mode: RecordMode, configuration: SnapshotConfiguration,
+        subject: SnapshotSubject
+    ) {
+        self.actual = actual
+        self.relative = relative
+        self.mode = mode
+        self.configuration = configuration
+        self.subject = subject
+        self.description = LazyDescription(subject.describe)
     }
 
     /// The reference's file under the snapshots folder: `relative` (`….png`), or `….scene.json` in scene mode.
@@ -118,7 +134,8 @@ struct SnapshotVerifier {
         (try? configuration.snapshotsFolder.appending(storedRelative)) ?? OwnedFolder.within(nil, referencePath)
     }
     var artifactFolder: OwnedFolder {
-        (try? configuration.artifactsFolder.appending(String(relative.dropLast(4)))) ?? OwnedFolder.within(nil, artifactDirectory)
+        (try? configuration.artifactsFolder.appending(String(relative.dropLast(4))))
+            ?? OwnedFolder.within(nil, artifactDirectory)
     }
     /// The render's fingerprint: the subject's (its font set) when it has one, else the configuration's; nil when the
     /// configuration disables the check.
@@ -146,23 +163,36 @@ struct SnapshotVerifier {
         }
         let refEnv = reference.environment
         // Identical pixels cost a memcmp; the fingerprints are only parsed when something differs or in record mode.
-        let verdict = Verdict.judge(expected: reference.png.bitmap, actual: actual, tolerance: tolerance,
-                                    referenceEnvironment: refEnv, currentEnvironment: currentEnvironment,
-                                    environmentTolerance: configuration.environmentTolerance)
+        let verdict = Verdict.judge(
+            expected: reference.png.bitmap, actual: actual, tolerance: tolerance,
+            referenceEnvironment: refEnv, currentEnvironment: currentEnvironment,
+            environmentTolerance: configuration.environmentTolerance)
         switch verdict.decision {
         case .identical:
-            if mode == .all, fingerprintNeedsRewrite(referenceEnvironment: refEnv,
-                                                     differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment)) {
-                return .failed(record(kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
+            if mode == .all,
+                fingerprintNeedsRewrite(
+                    referenceEnvironment: refEnv,
+                    differences: EnvironmentFingerprint.differences(reference: refEnv, current: currentEnvironment))
+            {
+                return .failed(
+                    record(
+                        kind: .failed, reason: "environment fingerprint changed (pixels identical)", result: nil,
+                        referenceEnvironment: refEnv))
             }
             if mode == .all, let current = description.value {
                 // A reference recorded before its description existed, or before BarSnap described more of it (the
                 // screen behind a sheet card): rewritten, so later failures are said against what is drawn now.
                 switch reference.png.text[SnapshotDescription.key] {
                 case nil:
-                    return .failed(record(kind: .failed, reason: "description added (pixels identical)", result: nil, referenceEnvironment: refEnv))
+                    return .failed(
+                        record(
+                            kind: .failed, reason: "description added (pixels identical)", result: nil,
+                            referenceEnvironment: refEnv))
                 case let stored? where stored != current.encoded:
-                    return .failed(record(kind: .failed, reason: "description changed (pixels identical)", result: nil, referenceEnvironment: refEnv))
+                    return .failed(
+                        record(
+                            kind: .failed, reason: "description changed (pixels identical)", result: nil,
+                            referenceEnvironment: refEnv))
                 default: break
                 }
             }
@@ -170,16 +200,23 @@ struct SnapshotVerifier {
             var strict = verdict.result
             strict?.diffImage = nil
             if mode == .all, let strict {
-                return .failed(record(kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict, referenceEnvironment: refEnv))
+                return .failed(
+                    record(
+                        kind: .failed, reason: "pixels changed within tolerance: \(strict.summary)", result: strict,
+                        referenceEnvironment: refEnv))
             }
         case .withinEnvironmentTolerance:
             guard let loose = verdict.result else { break }
             if mode == .all {
-                return .failed(record(kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
-                                      result: loose, referenceEnvironment: refEnv))
+                return .failed(
+                    record(
+                        kind: .failed, reason: "pixels changed within the environment tolerance: \(loose.summary)",
+                        result: loose, referenceEnvironment: refEnv))
             }
-            return .passedEnvironment(passEnvironment(expected: reference.png.bitmap, result: loose, tolerance: verdict.tolerance,
-                                                      differences: verdict.differences, referenceEnvironment: refEnv))
+            return .passedEnvironment(
+                passEnvironment(
+                    expected: reference.png.bitmap, result: loose, tolerance: verdict.tolerance,
+                    differences: verdict.differences, referenceEnvironment: refEnv))
         case .failed:
             return .failed(failed(verdict, reference: reference))
         }
@@ -196,19 +233,35 @@ struct SnapshotVerifier {
     func readReference() -> Result<Reference, Early> {
         var bytes: [UInt8] = []
         do {
-            guard let read = try referenceFile.read(limit: PNG.maxReferenceFileBytes) else { return .failure(Early(value: .failed(missingReference()))) }
+            guard let read = try referenceFile.read(limit: PNG.maxReferenceFileBytes) else {
+                return .failure(Early(value: .failed(missingReference())))
+            }
             bytes = read
-            return .success(Reference(bytes: bytes, png: try PNG.decode(bytes, name: referencePath, maxPixels: PNG.maxReferencePixels)))
+            return .success(
+                Reference(
+                    bytes: bytes, png: try PNG.decode(bytes, name: referencePath, maxPixels: PNG.maxReferencePixels)))
         } catch {
             let why = "the reference could not be read (\(error))"
             guard mode == .failed || mode == .all else {
-                return .failure(Early(value: .failed(failure(kind: .failed, message: "cannot read reference: \(error)", result: nil, referenceEnvironment: nil))))
+                return .failure(
+                    Early(
+                        value: .failed(
+                            failure(
+                                kind: .failed, message: "cannot read reference: \(error)", result: nil,
+                                referenceEnvironment: nil))))
             }
             if PNG.isGitLFSPointer(bytes), !configuration.force {
-                return .failure(Early(value: .failed(failure(kind: .failed, message: "\(why); not re-recorded: it is a Git LFS pointer "
-                    + "(run `git lfs pull`, or record with --force to replace it)", result: nil, referenceEnvironment: nil))))
+                return .failure(
+                    Early(
+                        value: .failed(
+                            failure(
+                                kind: .failed,
+                                message: "\(why); not re-recorded: it is a Git LFS pointer "
+                                    + "(run `git lfs pull`, or record with --force to replace it)", result: nil,
+                                referenceEnvironment: nil))))
             }
-            return .failure(Early(value: .failed(record(kind: .failed, reason: why, result: nil, referenceEnvironment: nil))))
+            return .failure(
+                Early(value: .failed(record(kind: .failed, reason: why, result: nil, referenceEnvironment: nil))))
         }
     }
 
@@ -216,7 +269,8 @@ struct SnapshotVerifier {
     /// artifacts and manifest entry, and the re-recording the record mode asks for.
     func failed(_ verdict: Verdict, reference: Reference) -> SnapshotFailure {
         let refEnv = reference.environment
-        let full = verdict.result ?? ImageComparison.compare(reference.png.bitmap, actual, options: tolerance, diffImage: true)
+        let full =
+            verdict.result ?? ImageComparison.compare(reference.png.bitmap, actual, options: tolerance, diffImage: true)
         let differences = verdict.differences
         let kind: SnapshotFailure.Kind = differences.isEmpty ? .failed : .environment
         let changes = sceneChanges ?? changes(reference: reference.png, differences: differences)
@@ -268,7 +322,10 @@ struct SnapshotVerifier {
     func missingReference() -> SnapshotFailure {
         if mode == .never {
             var f = failure(kind: .new, message: "no reference at \(referencePath) and record mode is never "
-                + "(CI or BARSNAP_RECORD=never): nothing recorded; `\(subject.recordCommand ?? "BARSNAP_RECORD=missing swift test")` "
+                + """
+                    (CI or BARSNAP_RECORD=never): nothing recorded; `\
+                    \(subject.recordCommand ?? "BARSNAP_RECORD=missing swift test")`\u{20}
+                    """
                 + "records it", result: nil, referenceEnvironment: nil)
             f.message += f.artifactsDirectory.map { "; the actual image is in \($0)/actual.png" } ?? ""
             return f

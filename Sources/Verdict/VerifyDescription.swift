@@ -24,12 +24,19 @@ public struct SnapshotSubject: Sendable {
     /// nil: the configuration's `environmentFingerprint`. Ignored when the configuration disables the check.
     public var environment: String?
 
-    public init(caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
-                sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil,
-                tolerance: DiffOptions? = nil, environment: String? = nil,
-                fieldSources: [String: SourcePlace] = [:]) {
-        self.caseKey = caseKey; self.describe = describe; self.sourceFile = sourceFile; self.sourceLine = sourceLine
-        self.recordCommand = recordCommand; self.tolerance = tolerance; self.environment = environment
+    public init(
+        caseKey: String? = nil, describe: (@Sendable () -> SnapshotDescription?)? = nil,
+        sourceFile: String? = nil, sourceLine: Int? = nil, recordCommand: String? = nil,
+        tolerance: DiffOptions? = nil, environment: String? = nil,
+        fieldSources: [String: SourcePlace] = [:]
+    ) {
+        self.caseKey = caseKey
+        self.describe = describe
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
+        self.recordCommand = recordCommand
+        self.tolerance = tolerance
+        self.environment = environment
         self.fieldSources = fieldSources
     }
 }
@@ -43,7 +50,10 @@ final class LazyDescription {
     init(_ make: (@Sendable () -> SnapshotDescription?)?) { self.make = make }
 
     var value: SnapshotDescription? {
-        if !made { cached = make?(); made = true }
+        if !made {
+            cached = make?()
+            made = true
+        }
         return cached
     }
 }

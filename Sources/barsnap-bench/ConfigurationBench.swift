@@ -21,7 +21,8 @@ enum ConfigurationBench {
         for i in 0..<specs {
             let spec = """
                 {"device": "iphone-15", "appearance": {"background": "#F9F9F9", "hairline": "#0000004D"},
-                 "item": {"title": "\(titles[i % titles.count]) \(i)", "right": [{"system": "done"}, {"symbol": "heart"}]}}
+                 "item": {"title": "\(titles[i % titles.count]) \(i)", "right": [{"system": "done"}, {"symbol":\
+                 "heart"}]}}
                 """
             try FileIO.writeAtomically(spec, to: dir + "/Specs/s\(i).json")
         }
@@ -55,28 +56,38 @@ enum ConfigurationBench {
         let expand = try measure("load + expand", warmup: 1, runs: 7) {
             loaded = try BarSnapConfiguration(contentsOf: root + "/expand/barsnap.json").cases.count
         }
-        print("configuration of \(loaded) cases: load + expand median \(fmt(expand.median)) ms, p90 \(fmt(expand.p90)) ms "
-            + "(\(fmt(expand.median * 1000 / Double(loaded))) µs per case)")
+        print(
+            """
+                configuration of \(loaded) cases: load + expand median \(fmt(expand.median)) ms, p90 \(fmt(expand.p90))\
+                 ms\u{20}
+                """
+                + "(\(fmt(expand.median * 1000 / Double(loaded))) µs per case)")
 
         // 2. Verify cost per case, against the gallery's.
         let perSpecVerify = DeviceNames.all.count * 2
         try write(to: root + "/verify", specs: max(1, (verifyCases + perSpecVerify - 1) / perSpecVerify), scales: [2])
         let config = try BarSnapConfiguration(contentsOf: root + "/verify/barsnap.json")
-        let record = try config.snapshotConfiguration(recordMode: .all, artifacts: root + "/verify/art", environment: [:])
+        let record = try config.snapshotConfiguration(
+            recordMode: .all, artifacts: root + "/verify/art", environment: [:])
         _ = SuiteRunner(configuration: record, jobs: 2).run(config.cases)
-        let check = try config.snapshotConfiguration(recordMode: .never, artifacts: root + "/verify/art", environment: [:])
+        let check = try config.snapshotConfiguration(
+            recordMode: .never, artifacts: root + "/verify/art", environment: [:])
         let runner = SuiteRunner(configuration: check, jobs: 2)
         let big = measure("verify", warmup: 1, runs: 3) {
             if runner.run(config.cases).failed > 0 { fail("the generated configuration does not verify") }
         }
         let gallery = try BarSnapConfiguration(contentsOf: galleryRoot + "/barsnap.json")
-        let galleryRunner = SuiteRunner(configuration: try gallery.snapshotConfiguration(recordMode: .never, artifacts: root + "/g", environment: [:]), jobs: 2)
+        let galleryRunner = SuiteRunner(
+            configuration: try gallery.snapshotConfiguration(
+                recordMode: .never, artifacts: root + "/g", environment: [:]), jobs: 2)
         let small = measure("verify gallery", warmup: 1, runs: 5) {
             if galleryRunner.run(gallery.cases).failed > 0 { fail("the gallery does not verify; run barsnap verify") }
         }
         let perBig = big.median / Double(config.cases.count), perSmall = small.median / Double(gallery.cases.count)
         print("verify \(config.cases.count) cases: \(fmt(big.median)) ms = \(fmt(perBig)) ms per case; "
-            + "gallery \(gallery.cases.count) cases: \(fmt(small.median)) ms = \(fmt(perSmall)) ms per case (2 threads)")
+            + """
+                gallery \(gallery.cases.count) cases: \(fmt(small.median)) ms = \(fmt(perSmall)) ms per case (2 threads)
+                """)
     }
 }
 

@@ -16,7 +16,12 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     var out = b
     out.pixels.withUnsafeMutableBufferPointer { p in
         var i = 0
-        while i < p.count { let r = p[i]; p[i] = p[i + 2]; p[i + 2] = r; i += 4 }
+        while i < p.count {
+            let r = p[i]
+            p[i] = p[i + 2]
+            p[i + 2] = r
+            i += 4
+        }
     }
     if out == b {
         for y in max(0, b.height / 2 - 12)..<min(b.height, b.height / 2 + 12) {
@@ -39,7 +44,12 @@ func alterColours(_ b: Bitmap) -> Bitmap {
         var swapped = decoded.bitmap
         swapped.pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
-            while i < p.count { let r = p[i]; p[i] = p[i + 2]; p[i + 2] = r; i += 4 }
+            while i < p.count {
+                let r = p[i]
+                p[i] = p[i + 2]
+                p[i + 2] = r
+                i += 4
+            }
         }
         if swapped == decoded.bitmap { colourless += 1 }
         let dest = out + "/Snapshots/" + c.referencePath
@@ -54,7 +64,9 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     print("altered \(written) references in \(out)/Snapshots (\(colourless) without colour: a block inverted)")
 }
 
-@MainActor func benchFailures(count: Int, jobs: Int, keep: String?, pixelmatch: Bool = false, described: Bool = false) throws {
+@MainActor func benchFailures(count: Int, jobs: Int, keep: String?, pixelmatch: Bool = false, described: Bool = false)
+    throws
+{
     let dir = keep ?? "/tmp/barsnap-bench-failures-\(getpid())"
     _ = system("rm -rf '\(dir)'")
     let cases = try BarSnapConfiguration(contentsOf: root + "/" + BarSnapConfiguration.fileName).cases
@@ -72,13 +84,16 @@ func alterColours(_ b: Bitmap) -> Bitmap {
         // --described: the reference stores its case's description, so each failure also describes the render and
         // says what changed (the pixels were altered, so: "drawing changed, layout identical").
         let description = described ? c.subject.describe?().map { [(SnapshotDescription.key, $0.encoded)] } ?? [] : []
-        try FileIO.writeAtomically(try PNG.encodeCompact(alterColours(renders[i % cases.count]),
-                                                         text: [(SnapshotConfiguration.fingerprintKey, fingerprint)],
-                                                         compressedText: description), to: path)
+        try FileIO.writeAtomically(
+            try PNG.encodeCompact(
+                alterColours(renders[i % cases.count]),
+                text: [(SnapshotConfiguration.fingerprintKey, fingerprint)],
+                compressedText: description), to: path)
     }
-    let config = SnapshotConfiguration(snapshotsDirectory: dir + "/Snapshots", artifactsDirectory: dir + "/artifacts",
-                                       diffOptions: pixelmatch ? .pixelmatch : .exact, environmentFingerprint: fingerprint, recordMode: .never,
-                                       environment: [:], packageRoot: dir)
+    let config = SnapshotConfiguration(
+        snapshotsDirectory: dir + "/Snapshots", artifactsDirectory: dir + "/artifacts",
+        diffOptions: pixelmatch ? .pixelmatch : .exact, environmentFingerprint: fingerprint, recordMode: .never,
+        environment: [:], packageRoot: dir)
     let failures = Atomic<Int>(0)
     let next = Atomic<Int>(0)
     let snapshotNames = names
@@ -103,8 +118,12 @@ func alterColours(_ b: Bitmap) -> Bitmap {
     let read = Double(now() - t1) / 1e6
     let failed = failures.load(ordering: .relaxed)
     guard failed == count else { fail("only \(failed) of \(count) snapshots failed") }
-    print("failures \(count) (\(pixelmatch ? "pixelmatch" : "exact")\(described ? ", described" : "")) on \(jobs) thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure; "
-        + "listing the \(listed) manifest entries: \(fmt(read)) ms")
+    print(
+        """
+            failures \(count) (\(pixelmatch ? "pixelmatch" : "exact")\(described ? ", described" : "")) on \(jobs)\
+             thread(s): \(fmt(checked)) ms, \(fmt(checked / Double(count))) ms per failure;\u{20}
+            """
+            + "listing the \(listed) manifest entries: \(fmt(read)) ms")
     if keep == nil { _ = system("rm -rf '\(dir)'") }
 }
 

@@ -1,5 +1,6 @@
 // barsnap-bench png [--root DIR]: the size of every gallery reference written by each encoder (libpng's fast
-// mode, as older references were written; the compact encoder at zlib levels 3, 4, 6 and 9, and 9 with each row filter),
+// mode, as older references were written; the compact encoder at zlib levels 3, 4, 6 and 9, and 9 with each row
+// filter),
 // the time to encode them, and the time to decode them (the passing verify's only PNG work). Pixels are checked
 // to round-trip.
 import Basics
@@ -14,10 +15,16 @@ enum PNGSizes {
         let decoded = try files.map { try PNG.decode(file: $0) }
         let stored = try files.reduce(0) { $0 + (try FileIO.read($1).count) }
         print("png: \(files.count) gallery references, \(stored) bytes as stored")
-        var variants: [(String, (Bitmap, [(String, String)]) throws -> [UInt8])] = [("libpng fast (before)", { try PNG.encode($0, text: $1) })]
+        var variants: [(String, (Bitmap, [(String, String)]) throws -> [UInt8])] = [
+            ("libpng fast (before)", { try PNG.encode($0, text: $1) })
+        ]
         for level: Int32 in [3, 4, 6, 9] {
             for filter in level == 9 ? [.none, .up, .paeth, .adaptive] : [PNG.RowFilter.none] {
-                variants.append(("compact level \(level) \(filter.rawValue)", { try PNG.encodeCompact($0, text: $1, filter: filter, level: level) }))
+                variants.append(
+                    (
+                        "compact level \(level) \(filter.rawValue)",
+                        { try PNG.encodeCompact($0, text: $1, filter: filter, level: level) }
+                    ))
             }
         }
         var baseline = 0
@@ -45,7 +52,12 @@ enum PNGSizes {
             passes.sort()
             if baseline == 0 { baseline = total }
             let saved = 100 * (1 - Double(total) / Double(baseline))
-            print("\(name)\t\(total) bytes\t\(fmt(saved)) % smaller\tencode \(fmt(encodeMs)) ms\tdecode \(fmt(passes[1])) ms (all files)")
+            print(
+                """
+                    \(name)\t\(total) bytes\t\(fmt(saved)) % smaller\tencode \(fmt(encodeMs)) ms\tdecode\
+                     \(fmt(passes[1])) ms (all files)
+                    """
+            )
         }
     }
 }

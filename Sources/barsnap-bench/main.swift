@@ -109,7 +109,10 @@ let tsvPath = option("--tsv")
         for y in 0..<2160 {
             for x in 0..<3840 {
                 let i = (y * 3840 + x) * 4
-                px[i] = UInt8(x * 255 / 3839); px[i + 1] = UInt8(y * 255 / 2159); px[i + 2] = UInt8((x + y) & 0xFF); px[i + 3] = 255
+                px[i] = UInt8(x * 255 / 3839)
+                px[i + 1] = UInt8(y * 255 / 2159)
+                px[i + 2] = UInt8((x + y) & 0xFF)
+                px[i + 3] = 255
             }
         }
     }
@@ -130,7 +133,8 @@ let tsvPath = option("--tsv")
         row += 1
     }
     // 4,000 changed pixels in four 40×25 blocks.
-    let (bigChanged, n2) = changed(big, blocks: [(100, 100, 40, 25), (1900, 1000, 40, 25), (3000, 1500, 40, 25), (3700, 2100, 40, 25)])
+    let (bigChanged, n2) = changed(
+        big, blocks: [(100, 100, 40, 25), (1900, 1000, 40, 25), (3000, 1500, 40, 25), (3700, 2100, 40, 25)])
     try PNG.write(big, to: dir + "/4k-a.png")
     try PNG.write(big, text: [("Comment", "same pixels, different file")], to: dir + "/4k-same.png")
     try PNG.write(bigChanged, to: dir + "/4k-changed.png")
@@ -152,7 +156,9 @@ if args.first == "failures" {
     guard args.count == 1, count > 0, jobs > 0, ["exact", "pixelmatch"].contains(mode) else {
         fail("usage: barsnap-bench failures --count N [--jobs J] [--keep DIR] [--mode exact|pixelmatch]")
     }
-    do { try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch", described: described) } catch { fail("\(error)") }
+    do {
+        try benchFailures(count: count, jobs: jobs, keep: keep, pixelmatch: mode == "pixelmatch", described: described)
+    } catch { fail("\(error)") }
     exit(0)
 }
 if args.first == "png" {
@@ -168,7 +174,9 @@ if args.first == "config" {
     do { try ConfigurationBench.run(arguments: Array(args.dropFirst()), galleryRoot: root) } catch { fail("\(error)") }
     exit(0)
 }
-guard args.isEmpty else { fail("unknown arguments: \(args.joined(separator: " ")) (see the comment at the top of main.swift)") }
+guard args.isEmpty else {
+    fail("unknown arguments: \(args.joined(separator: " ")) (see the comment at the top of main.swift)")
+}
 
 // MARK: - Per snapshot
 
@@ -184,7 +192,12 @@ do {
 } catch { fail("\(error)") }
 let runner = SuiteRunner(configuration: config, jobs: 2)
 
-print("barsnap-bench: release=\(_isDebugAssertConfiguration() ? "NO (debug build: numbers are meaningless)" : "yes"), \(runs) runs after 5 warm-ups, times in ms")
+print(
+    """
+        barsnap-bench: release=\(_isDebugAssertConfiguration() ? "NO (debug build: numbers are meaningless)" : "yes"),\
+         \(runs) runs after 5 warm-ups, times in ms
+        """
+)
 print("")
 print(pad("snapshot", 34) + pad("step", 30) + lpad("median", 9) + lpad("p90", 9) + lpad("min", 9))
 var tsv = "target\tstep\tmedian_ms\tp90_ms\tmin_ms\n"
@@ -203,11 +216,15 @@ for (label, id) in [("phone@3x", "buttons/back.phone-44@3x"), ("pad@2x", "button
         let target = "\(label) \(bitmap.width)×\(bitmap.height)"
         let refBytes = try FileIO.read(refPath)
         let reference = try PNG.decode(refBytes, name: refPath).bitmap
-        guard reference == bitmap else { fail("\(id): the render does not match its reference; run barsnap verify first") }
+        guard reference == bitmap else {
+            fail("\(id): the render does not match its reference; run barsnap verify first")
+        }
         report(target, try measure("render (spec → bitmap)", runs: max(20, runs / 4)) { _ = try gallery.render() })
-        report(target, try measure("encode (PNG + fingerprint)", runs: runs) {
-            _ = try PNG.encode(bitmap, text: [(SnapshotConfiguration.fingerprintKey, fingerprint)])
-        })
+        report(
+            target,
+            try measure("encode (PNG + fingerprint)", runs: runs) {
+                _ = try PNG.encode(bitmap, text: [(SnapshotConfiguration.fingerprintKey, fingerprint)])
+            })
         report(target, try measure("decode (read file + PNG)", runs: runs) { _ = try PNG.decode(file: refPath) })
         report(target, try measure("decode (in memory)", runs: runs) { _ = try PNG.decode(refBytes, name: refPath) })
         var copy = bitmap
@@ -241,7 +258,8 @@ report("gallery (wall)", measure("verify \(cases.count) cases, 1 thread", warmup
 // The layout checks' share of a verify: the same cases with every check off (interleaved runs, one thread).
 let unchecked = cases.map { c -> SnapshotCase in
     var c = c
-    c.checks = LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, CheckSeverity.off) }))
+    c.checks = LayoutCheckSettings(
+        severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, CheckSeverity.off) }))
     return c
 }
 var withChecks: [Double] = [], withoutChecks: [Double] = []

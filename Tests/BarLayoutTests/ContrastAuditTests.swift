@@ -20,7 +20,13 @@ import BarModel
     }
 
     @Test func largeTextThresholdsAndDisabledExemption() throws {
-        let a = try audit(##"{"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "titleColor": "#767676", "titleFont": {"size": 14, "weight": "bold"}}, "item": {"title": "T", "right": [{"title": "Off", "enabled": false}, {"title": "Blue", "tint": "#007AFF"}]}}"##)
+        let a = try audit(
+            ##"""
+                {"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "titleColor":\##
+                 "#767676", "titleFont": {"size": 14, "weight": "bold"}}, "item": {"title": "T", "right": [{"title":\##
+                 "Off", "enabled": false}, {"title": "Blue", "tint": "#007AFF"}]}}
+                """##
+        )
         let title = try #require(a.entries.first { $0.element == "title" })
         #expect(title.kind == .largeText && title.passes, "14 pt bold is large text: 4.54 ≥ 3")
         let blue = try #require(a.entries.first { $0.element == "right[1] Blue" })
@@ -31,7 +37,12 @@ import BarModel
     }
 
     @Test func translucentBackgroundIsMeasuredOverWhite() throws {
-        let a = try audit(##"{"device": "iphone-15", "appearance": {"background": "#000000", "backgroundAlpha": 0.5, "titleColor": "#FFFFFF"}, "item": {"title": "T"}}"##)
+        let a = try audit(
+            ##"""
+                {"device": "iphone-15", "appearance": {"background": "#000000", "backgroundAlpha": 0.5, "titleColor":\##
+                 "#FFFFFF"}, "item": {"title": "T"}}
+                """##
+        )
         let title = try #require(a.entries.first { $0.element == "title" })
         #expect(title.background.hex == "#808080")
     }

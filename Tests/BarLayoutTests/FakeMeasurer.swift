@@ -19,7 +19,11 @@ struct FakeMeasurer: TextMeasurer {
         var lines = 1, lineWidth = 0.0, widest = 0.0
         for c in text {
             let w = charWidth(c, font.size)
-            if lineWidth + w > maxWidth, lineWidth > 0 { lines += 1; widest = max(widest, lineWidth); lineWidth = 0 }
+            if lineWidth + w > maxWidth, lineWidth > 0 {
+                lines += 1
+                widest = max(widest, lineWidth)
+                lineWidth = 0
+            }
             lineWidth += w
         }
         widest = max(widest, lineWidth)

@@ -24,7 +24,12 @@ func phone(_ item: String, extra: String = "") throws -> BarLayout {
 
     @Test(arguments: DevicePreset.all.flatMap { p in Orientation.allCases.map { (p, $0) } })
     func everyPresetAndOrientation(_ preset: DevicePreset, _ orientation: Orientation) throws {
-        let l = try layout(#"{"device": "\#(preset.name)", "orientation": "\#(orientation.rawValue)", "item": {"title": "T", "right": [{"symbol": "xmark"}]}}"#)
+        let l = try layout(
+            #"""
+                {"device": "\#(preset.name)", "orientation": "\#(orientation.rawValue)", "item": {"title": "T",\#
+                 "right": [{"symbol": "xmark"}]}}
+                """#
+        )
         let screen = DeviceScreen(preset: preset, orientation: orientation)
         #expect(l.bar.minY == screen.safeArea.top)
         #expect(l.bar.minX == screen.safeArea.left)
@@ -60,7 +65,12 @@ func phone(_ item: String, extra: String = "") throws -> BarLayout {
 
     @Test func pixelSnappingIsIdempotentAtEveryScale() throws {
         for scale in [1, 2, 3] {
-            let l = try layout(#"{"device": {"width": 333.3, "height": 700, "scale": \#(scale), "safeArea": {"top": 20.2, "left": 3.3, "right": 3.3}}, "item": {"title": "Hello", "right": [{"title": "Edit"}]}}"#)
+            let l = try layout(
+                #"""
+                    {"device": {"width": 333.3, "height": 700, "scale": \#(scale), "safeArea": {"top": 20.2, "left":\#
+                     3.3, "right": 3.3}}, "item": {"title": "Hello", "right": [{"title": "Edit"}]}}
+                    """#
+            )
             for r in [l.bar, l.band, l.title!.frame] + l.right.map(\.frame) {
                 #expect(r.snapped(scale: Double(scale)) == r)
             }
@@ -85,16 +95,24 @@ func phone(_ item: String, extra: String = "") throws -> BarLayout {
         let chevron = Symbol.chevronBackward.size(pointSize: 23)
         #expect(abs(l.left[0].frame.width - (chevron.width + 4)) <= 1.0 / 3 + 1e-9)
         #expect(abs(l.left[0].frame.midY - l.bar.midY) <= 1.0 / 3 + 1e-9)
-        guard case let .symbol(sym, _, color) = l.left[0].drawing.first else { Issue.record("no chevron"); return }
+        guard case let .symbol(sym, _, color) = l.left[0].drawing.first else {
+            Issue.record("no chevron")
+            return
+        }
         #expect(sym == .chevronBackward && color == .orange)
     }
 
     @Test func backButtonRule() throws {
         // canPop && !hidesBackButton && (no left items || supplement)
         #expect(try phone(#"{"left": [{"title": "A"}]}"#).left.map(\.kind) == [.text])
-        #expect(try phone(#"{"left": [{"title": "A"}], "leftItemsSupplementBackButton": true}"#).left.map(\.kind) == [.back, .text])
+        #expect(
+            try phone(#"{"left": [{"title": "A"}], "leftItemsSupplementBackButton": true}"#).left.map(\.kind) == [
+                .back, .text
+            ])
         #expect(try phone(#"{"hidesBackButton": true}"#).left.map(\.kind) == [.spacer])
-        #expect(try phone(#"{"hidesBackButton": true, "leftItemsSupplementBackButton": true, "left": [{"title": "A"}]}"#).left.map(\.kind) == [.text])
+        #expect(
+            try phone(#"{"hidesBackButton": true, "leftItemsSupplementBackButton": true, "left": [{"title": "A"}]}"#)
+                .left.map(\.kind) == [.text])
         #expect(try phone("{}", extra: #", "canPop": false"#).left.map(\.kind) == [.spacer])
     }
 
@@ -118,7 +136,12 @@ func phone(_ item: String, extra: String = "") throws -> BarLayout {
     }
 
     @Test func itemColours() throws {
-        let l = try phone(##"{"hidesBackButton": true, "left": [{"title": "A", "tint": "#FF0000", "highlighted": true}, {"title": "B", "enabled": false}, {"title": "C"}]}"##, extra: ##", "appearance": {"tint": "#00FF00"}"##)
+        let l = try phone(
+            ##"""
+                {"hidesBackButton": true, "left": [{"title": "A", "tint": "#FF0000", "highlighted": true}, {"title":\##
+                 "B", "enabled": false}, {"title": "C"}]}
+                """##,
+            extra: ##", "appearance": {"tint": "#00FF00"}"##)
         func color(_ i: Int) -> Color? {
             if case let .text(run) = l.left[i].drawing.first { return run.color }
             return nil
@@ -127,15 +150,25 @@ func phone(_ item: String, extra: String = "") throws -> BarLayout {
         #expect(color(1) == Color.gray)
         #expect(color(2) == Color(red: 0, green: 1, blue: 0))
         let plain = try phone(#"{"hidesBackButton": true, "left": [{"title": "A"}]}"#)
-        if case let .text(run) = plain.left[0].drawing.first { #expect(run.color == .black) } else { Issue.record("no text") }
+        if case let .text(run) = plain.left[0].drawing.first {
+            #expect(run.color == .black)
+        } else {
+            Issue.record("no text")
+        }
     }
 
     @Test func systemItemsMapToTextOrSymbols() throws {
         let l = try phone(#"{"right": [{"system": "done"}, {"system": "action"}]}"#)
         #expect(l.right.map(\.kind) == [.system, .system])
-        guard case let .text(run) = l.right[1].drawing.first else { Issue.record("done is text"); return }
+        guard case let .text(run) = l.right[1].drawing.first else {
+            Issue.record("done is text")
+            return
+        }
         #expect(run.text == "Done" && run.font.weight == .bold && run.font.size == 17)
-        guard case let .symbol(sym, _, _) = l.right[0].drawing.first else { Issue.record("action is a symbol"); return }
+        guard case let .symbol(sym, _, _) = l.right[0].drawing.first else {
+            Issue.record("action is a symbol")
+            return
+        }
         #expect(sym == .squareAndArrowUp)
     }
 }

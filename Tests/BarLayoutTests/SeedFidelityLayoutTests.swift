@@ -37,7 +37,9 @@ import BarModel
         #expect(abs(t.frame.maxY - s.frame.minY) < 1.0 / 3 + 1e-9)
         let block = (t.frame.minY + s.frame.maxY) / 2
         #expect(abs(block - title.frame.midY) <= 1.0 / 3 + 1e-9)
-        #expect(t.frame.minX == title.frame.minX && t.frame.width == title.frame.width && s.frame.width == title.frame.width)
+        #expect(
+            t.frame.minX == title.frame.minX && t.frame.width == title.frame.width && s.frame.width == title.frame.width
+        )
         #expect(t.alignment == .center && s.alignment == .center && t.maxLines == 1 && s.maxLines == 1)
         // Smaller and lighter: black title, subtitle black at 60 %.
         #expect(s.font.size < t.font.size)
@@ -47,15 +49,21 @@ import BarModel
 
     @Test func aTallerBarKeepsLargerFonts() throws {
         let pad = try layout(#"{"device": "ipad-11", "item": {"title": "Recipes", "subtitle": "12 saved"}}"#)
-        #expect(pad.title?.fontSize == 16.5)   // 36 pt area: 1.25 × (16.5 + 11.65) ≤ 36
-        let tall = try layout(#"{"device": "iphone-15", "barHeight": 64, "item": {"title": "Recipes", "subtitle": "12 saved"}}"#)
+        #expect(pad.title?.fontSize == 16.5) // 36 pt area: 1.25 × (16.5 + 11.65) ≤ 36
+        let tall = try layout(
+            #"{"device": "iphone-15", "barHeight": 64, "item": {"title": "Recipes", "subtitle": "12 saved"}}"#)
         #expect(tall.title?.fontSize == 17 && tall.title?.subtitle?.fontSize == 12)
     }
 
     @Test func eachLabelShrinksForWidthOnItsOwnThenTruncates() throws {
         // 44 characters of subtitle at 9.88 pt need 217 pt; the centre-mode area is 199 pt wide, so the subtitle
         // shrinks (to 8.88 pt) while the short title keeps its size.
-        let l = try phone(#"{"title": "Soup", "subtitle": "From grandmother's kitchen notebook, page 12", "titleMode": "center", "right": [{"title": "Edit"}, {"title": "Share"}]}"#)
+        let l = try phone(
+            #"""
+                {"title": "Soup", "subtitle": "From grandmother's kitchen notebook, page 12", "titleMode": "center",\#
+                 "right": [{"title": "Edit"}, {"title": "Share"}]}
+                """#
+        )
         let title = try #require(l.title)
         let sub = try #require(title.subtitle)
         #expect(title.fontSize == 14 && !title.truncated)
@@ -68,7 +76,8 @@ import BarModel
 
     @Test func bothTitleModes() throws {
         let fill = try phone(#"{"title": "T", "subtitle": "S", "right": [{"title": "Longer"}]}"#)
-        let center = try phone(#"{"title": "T", "subtitle": "S", "titleMode": "center", "right": [{"title": "Longer"}]}"#)
+        let center = try phone(
+            #"{"title": "T", "subtitle": "S", "titleMode": "center", "right": [{"title": "Longer"}]}"#)
         #expect(fill.title?.frame != center.title?.frame)
         #expect(abs((center.title?.frame.midX ?? 0) - center.mainRow.midX) < 1.0 / 3 + 1e-9)
         #expect(center.title?.subtitle?.frame.width == center.title?.frame.width)
@@ -89,7 +98,9 @@ import BarModel
         do {
             _ = try phone(#"{"title": "T", "subtitle": "snow ☃"}"#)
             Issue.record("expected an error")
-        } catch let e as LayoutError { #expect(e.path == "item.subtitle") } catch { Issue.record("unexpected \(error)") }
+        } catch let e as LayoutError { #expect(e.path == "item.subtitle") } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 
     @Test func layoutJSONShowsTheSubtitleOnlyWhenThereIsOne() throws {
@@ -100,7 +111,8 @@ import BarModel
     }
 
     @Test func auditChecksTheSubtitle() throws {
-        let scene = try SpecParser().parse(Array(#"{"device": "iphone-15", "item": {"title": "T", "subtitle": "S"}}"#.utf8))
+        let scene = try SpecParser().parse(
+            Array(#"{"device": "iphone-15", "item": {"title": "T", "subtitle": "S"}}"#.utf8))
         let audit = ContrastAudit(layout: try LayoutEngine.layout(scene, measurer: FakeMeasurer()), scene: scene)
         let entry = try #require(audit.entries.first { $0.element == "subtitle" })
         // 60 % black over #AAAAAA: visibly lighter than the title, still readable.
@@ -110,7 +122,11 @@ import BarModel
 }
 
 @Suite struct ToolbarAppearanceLayoutTests {
-    let base = ##"{"device": "iphone-15", "canvas": "screen", "appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "hairline": "#0000004D"}, "toolbarItems": [{"title": "Edit"}, {"space": "flexible"}, {"symbol": "trash"}]"##
+    let base =
+        ##"""
+            {"device": "iphone-15", "canvas": "screen", "appearance": {"background": "#EA2E49", "tint": "#FFFFFF",\##
+             "hairline": "#0000004D"}, "toolbarItems": [{"title": "Edit"}, {"space": "flexible"}, {"symbol": "trash"}]
+            """##
 
     func fills(_ l: BarLayout, below y: Double) -> [(Rect, Color)] {
         l.displayList.items.compactMap { item in
@@ -139,7 +155,13 @@ import BarModel
     }
 
     @Test func ownBackgroundTintAndHairline() throws {
-        let l = try layout(base + ##", "toolbarAppearance": {"background": "#F9F9F9", "backgroundAlpha": 0.5, "tint": "#007AFF", "hairline": null}}"##)
+        let l = try layout(
+            base
+                + ##"""
+                    , "toolbarAppearance": {"background": "#F9F9F9", "backgroundAlpha": 0.5, "tint": "#007AFF",\##
+                     "hairline": null}}
+                    """##
+        )
         let bar = try #require(l.bottomToolbar)
         let f = fills(l, below: bar.minY)
         #expect(f.count == 1)
@@ -152,14 +174,20 @@ import BarModel
         }
         #expect(band == [Color(r8: 234, g8: 46, b8: 73)])
         // The toolbar's items are audited against the toolbar's background.
-        let scene = try SpecParser().parse(Array((base + ##", "toolbarAppearance": {"background": "#F9F9F9", "tint": "#FFFFFF"}}"##).utf8))
+        let scene = try SpecParser().parse(
+            Array((base + ##", "toolbarAppearance": {"background": "#F9F9F9", "tint": "#FFFFFF"}}"##).utf8))
         let audit = ContrastAudit(layout: try LayoutEngine.layout(scene, measurer: FakeMeasurer()), scene: scene)
         let edit = try #require(audit.entries.first { $0.element == "toolbarItems[0] Edit" })
         #expect(edit.background == Color(r8: 249, g8: 249, b8: 249) && !edit.passes)
     }
 
     @Test func hairlinesFollowTheirBarsBackgroundAlpha() throws {
-        let l = try layout(##"{"device": "iphone-15", "canvas": "screen", "appearance": {"backgroundAlpha": 0.5, "hairline": "#000000"}, "toolbarAppearance": {"backgroundAlpha": 0.25}, "toolbarItems": [{"title": "A"}]}"##)
+        let l = try layout(
+            ##"""
+                {"device": "iphone-15", "canvas": "screen", "appearance": {"backgroundAlpha": 0.5, "hairline":\##
+                 "#000000"}, "toolbarAppearance": {"backgroundAlpha": 0.25}, "toolbarItems": [{"title": "A"}]}
+                """##
+        )
         let hairlines = l.displayList.items.compactMap { item -> Color? in
             if case let .fill(r, c) = item, r.height == 1.0 / 3 { return c }
             return nil
@@ -190,7 +218,10 @@ import BarModel
         let item = #"{"leftItemsSupplementBackButton": true, "left": [{"title": "Close"}]}"#
         let b = try back(long, item: item)
         #expect(b.kind == .back && b.label == "A very very long previous title")
-        guard case let .text(run)? = b.drawing.last else { Issue.record("no title"); return }
+        guard case let .text(run)? = b.drawing.last else {
+            Issue.record("no title")
+            return
+        }
         // Laid out in the limit it was measured in, one line, ellipsized: a third of the inner bar minus the chevron.
         let chevron = Symbol.chevronBackward.size(pointSize: Symbol.backPointSize)
         let limit = (393 - 14) / 3.0 - chevron.width - Metrics.backChevronToTitle
@@ -204,21 +235,39 @@ import BarModel
 
     @Test func bothStylesShareTheChain() throws {
         func uikit(_ item: String) throws -> PlacedItem {
-            try layout(#"{"device": "iphone-15", "style": "uikit", "locale": "ja", "previousTitle": "A very very long previous title", "item": \#(item)}"#).left[0]
+            try layout(
+                #"""
+                    {"device": "iphone-15", "style": "uikit", "locale": "ja", "previousTitle": "A very very long\#
+                     previous title", "item": \#(item)}
+                    """#
+            ).left[0]
         }
         #expect(try uikit("{}").label == "戻る")
         let kept = try uikit(#"{"leftItemsSupplementBackButton": true, "left": [{"title": "Close"}]}"#)
         #expect(kept.label == "A very very long previous title")
-        guard case let .text(run)? = kept.drawing.last else { Issue.record("no title"); return }
+        guard case let .text(run)? = kept.drawing.last else {
+            Issue.record("no title")
+            return
+        }
         #expect(run.wraps && run.maxLines == 1)
         #expect(try FakeMeasurer().measure(run.text, font: run.font, maxWidth: run.frame.width, maxLines: 1).truncated)
     }
 
     @Test func chevronAloneWhenNothingFits() throws {
-        let narrow = try layout(#"{"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home", "locale": "ja"}"#).left[0]
+        let narrow = try layout(
+            #"""
+                {"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home", "locale":\#
+                 "ja"}
+                """#
+        ).left[0]
         #expect(narrow.kind == .back && narrow.drawing.count == 1)
-        #expect(narrow.label == "戻る")   // the chevron's label is the localised word
-        let kept = try layout(#"{"device": {"width": 60, "height": 400}, "backStyle": "system", "previousTitle": "Home", "item": {"leftItemsSupplementBackButton": true, "left": [{"title": "X"}]}}"#).left[0]
+        #expect(narrow.label == "戻る") // the chevron's label is the localised word
+        let kept = try layout(
+            #"""
+                {"device": {"width": 60, "height": 400}, "backStyle": "system", "previousTitle": "Home", "item":\#
+                 {"leftItemsSupplementBackButton": true, "left": [{"title": "X"}]}}
+                """#
+        ).left[0]
         #expect(kept.drawing.count == 1 && kept.label == "Back")
     }
 

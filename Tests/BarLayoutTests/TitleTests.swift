@@ -84,14 +84,21 @@ import BarModel
         #expect(try back(#", "previousTitle": "A very very long previous title""#).label == "Back")
         #expect(try back("").label == "Back")
         // on a very narrow bar even "Back" does not fit → the chevron alone
-        let narrow = try layout(#"{"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home"}"#).left[0]
+        let narrow = try layout(
+            #"{"device": {"width": 120, "height": 400}, "backStyle": "system", "previousTitle": "Home"}"#
+        ).left[0]
         #expect(narrow.kind == .back && narrow.label == "Back" && narrow.drawing.count == 1)
     }
 }
 
 @Suite struct BottomToolbarTests {
     @Test func flexibleSpacesShareTheRest() throws {
-        let l = try layout(#"{"device": "iphone-15", "canvas": "screen", "toolbarItems": [{"title": "AB"}, {"space": "flexible"}, {"title": "CD"}, {"space": 10}, {"title": "EF"}]}"#)
+        let l = try layout(
+            #"""
+                {"device": "iphone-15", "canvas": "screen", "toolbarItems": [{"title": "AB"}, {"space": "flexible"},\#
+                 {"title": "CD"}, {"space": 10}, {"title": "EF"}]}
+                """#
+        )
         #expect(l.canvas == Size(width: 393, height: 852))
         let bar = try #require(l.bottomToolbar)
         #expect(bar == Rect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
@@ -135,7 +142,13 @@ import BarModel
     @Test func layoutJSONHasTheSpecShapeInStableOrder() throws {
         let l = try phone(#"{"title": "T", "right": [{"symbol": "xmark"}]}"#)
         let text = l.json.serialized()
-        #expect(text.hasPrefix(#"{"canvas":{"width":393,"height":103},"scale":3,"band":{"x":0,"y":0,"width":393,"height":103},"bar":{"x":0,"y":59,"width":393,"height":44},"left":[{"kind":"back","label":"戻る","frame":"#))
+        #expect(
+            text.hasPrefix(
+                #"""
+                    {"canvas":{"width":393,"height":103},"scale":3,"band":{"x":0,"y":0,"width":393,"height":103},"bar"\#
+                    :{"x":0,"y":59,"width":393,"height":44},"left":[{"kind":"back","label":"戻る","frame":
+                    """#
+            ))
         #expect(text.contains(#""right":[{"kind":"symbol","label":"xmark","frame":"#))
         #expect(text.contains(#""title":{"kind":"label","frame":"#))
         #expect(l.json.serialized() == text)

@@ -5,7 +5,12 @@ import BarModel
 
 /// A `style: uikit` scene on iphone-15 with `item.toolbar` = `toolbar`, on `ios`.
 private func placed(_ toolbar: String, ios: Int, extra: String = "") throws -> BarLayout {
-    try layout(#"{"device": "iphone-15", "style": "uikit", "ios": \#(ios), "item": {"title": "T", "toolbar": \#(toolbar)}\#(extra)}"#)
+    try layout(
+        #"""
+            {"device": "iphone-15", "style": "uikit", "ios": \#(ios), "item": {"title": "T", "toolbar":\#
+             \#(toolbar)}\#(extra)}
+            """#
+    )
 }
 
 private func font(_ item: PlacedItem) -> FontSpec? {
@@ -26,14 +31,16 @@ private func textColor(_ item: PlacedItem) -> Color? {
 
     @Test func sidesAreTheSameOnBothBars() throws {
         let list = """
-            [{"title": "Nav", "placement": "navigation"}, {"symbol": "plus"}, {"symbol": "heart", "placement": "primaryAction"},
+            [{"title": "Nav", "placement": "navigation"}, {"symbol": "plus"}, {"symbol": "heart", "placement":\
+             "primaryAction"},
              {"title": "Lead", "placement": "topBarLeading"}, {"title": "Del", "placement": "destructiveAction"},
              {"title": "Old", "placement": "navigationBarTrailing"}]
             """
         for ios in [18, 26] {
             let l = try placed(list, ios: ios, extra: #", "canPop": false"#)
             #expect(l.left.map(\.label) == ["Nav", "Lead"], "ios \(ios)")
-            #expect(l.right.map(\.label) == ["plus", "heart", "Del", "Old"], "declaration order, left to right; ios \(ios)")
+            #expect(
+                l.right.map(\.label) == ["plus", "heart", "Del", "Old"], "declaration order, left to right; ios \(ios)")
         }
     }
 
@@ -55,14 +62,22 @@ private func textColor(_ item: PlacedItem) -> Color? {
         #expect(new.right[0].backdrop != new.left[0].backdrop, "Done on its tinted capsule, Cancel on glass")
         #expect(textColor(new.right[0]) == .white && textColor(new.left[0]) != .white)
         // The same items in UIKit's groups, not placed, keep the plain look: the placement makes the difference.
-        let plain = try layout(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"right": [{"title": "Done"}]}}"#)
+        let plain = try layout(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"right": [{"title":\#
+                 "Done"}]}}
+                """#
+        )
         #expect(textColor(plain.right[0]) != .white)
     }
 
     @Test func roleConfirmAndDestructive() throws {
         let list = #"[{"symbol": "checkmark", "role": "confirm"}, {"title": "Delete", "role": "destructive"}]"#
         let new = try placed(list, ios: 26, extra: #", "canPop": false"#)
-        guard case let .symbol(sym, _, color)? = new.right[0].drawing.first else { Issue.record("no checkmark"); return }
+        guard case let .symbol(sym, _, color)? = new.right[0].drawing.first else {
+            Issue.record("no checkmark")
+            return
+        }
         #expect(sym == .checkmark && color == .white, "prominent: white on the tint")
         #expect(textColor(new.right[1]) == SystemColors(for: Scene(device: .iPhone15)).systemRed)
         let tinted = try placed(##"[{"title": "Delete", "role": "destructive", "tint": "#00FF00"}]"##, ios: 18)

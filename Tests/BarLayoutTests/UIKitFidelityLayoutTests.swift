@@ -50,11 +50,15 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
     }
 
     @Test func imageAndSymbolButtonsAreCentredInA44PointSlot() throws {
-        let l = try uikit(#"{"right": [{"symbol": "gearshape"}], "left": [{"symbol": "heart"}]}"#, extra: #", "canPop": false"#)
+        let l = try uikit(
+            #"{"right": [{"symbol": "gearshape"}], "left": [{"symbol": "heart"}]}"#, extra: #", "canPop": false"#)
         let right = l.right[0].frame, left = l.left[0].frame
         // Measured on iOS 18.1: a 22-pt image's ink in the middle of a 44-pt slot ending 8 pt from the edge.
         #expect(right.width == 44 && right.maxX == 393 - 8)
-        guard case let .symbol(_, box, _) = l.right[0].drawing.first else { Issue.record("a symbol"); return }
+        guard case let .symbol(_, box, _) = l.right[0].drawing.first else {
+            Issue.record("a symbol")
+            return
+        }
         #expect(abs(box.midX - right.midX) <= 1.0 / 3 && box.width == 22)
         #expect(left.width >= 44 && left.minX == 8)
         // System symbols keep their measured iOS insets.
@@ -64,7 +68,10 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
 
     @Test func theAddGlyphIsTheMeasuredSizeAtItsBoxsTrailingEnd() throws {
         let l = try uikit(#"{"left": [{"system": "add"}]}"#, extra: #", "canPop": false"#)
-        guard case let .symbol(symbol, frame, _) = l.left[0].drawing.first else { Issue.record("a symbol"); return }
+        guard case let .symbol(symbol, frame, _) = l.left[0].drawing.first else {
+            Issue.record("a symbol")
+            return
+        }
         #expect(symbol == .plus)
         #expect(abs(frame.width - 0.9 * UIKitMetrics.addPointSize) <= 1.0 / 3)
         // The 22-pt glyph's box from 16 (8 + 8): 19.8 wide; the smaller glyph keeps its trailing edge.
@@ -76,7 +83,11 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
         let l = try uikit(#"{"title": "T"}"#, extra: #", "previousTitle": "Second""#)
         let drawing = l.left[0].drawing
         guard case let .symbol(.chevronBackward, chevron, _) = drawing.first,
-              case let .text(run) = drawing.last else { Issue.record("chevron and title"); return }
+            case let .text(run) = drawing.last
+        else {
+            Issue.record("chevron and title")
+            return
+        }
         #expect(abs(chevron.height - 0.96 * UIKitMetrics.backChevronPointSize) <= 1.0 / 3)
         // The slot of the 22-pt chevron starts at 8; the smaller chevron ends where that one ended.
         #expect(abs(chevron.maxX - (8 + UIKitMetrics.backChevronSlotWidth)) <= 1.0 / 3)
@@ -85,8 +96,12 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
     }
 
     @Test func disabledItemsInDarkModeTakeTheMeasuredColour() throws {
-        let l = try uikit(#"{"right": [{"title": "A", "enabled": false}]}"#, extra: #", "canPop": false, "colorScheme": "dark""#)
-        guard case let .text(run) = l.right[0].drawing.first else { Issue.record("text"); return }
+        let l = try uikit(
+            #"{"right": [{"title": "A", "enabled": false}]}"#, extra: #", "canPop": false, "colorScheme": "dark""#)
+        guard case let .text(run) = l.right[0].drawing.first else {
+            Issue.record("text")
+            return
+        }
         #expect(run.color == UIKitMetrics.disabledColorDark)
         // Over #070A0D (the measured render's content) it gives the measured #333536 within 12/255.
         let c = run.color.composited(over: Color(r8: 7, g8: 10, b8: 13))
@@ -97,14 +112,19 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
         let item = #"{"title": "Library", "largeTitle": true}"#
         let landscape = try uikit(item, extra: #", "orientation": "landscape""#)
         #expect(landscape.largeTitle == nil && landscape.title?.text == "Library" && landscape.bar.height == 32)
-        let max = try layout(#"{"device": "iphone-15-pro-max", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
+        let max = try layout(
+            #"{"device": "iphone-15-pro-max", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
         #expect(max.largeTitle == nil && max.bar.height == 44)
-        let pad = try layout(#"{"device": "ipad-11", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
+        let pad = try layout(
+            #"{"device": "ipad-11", "orientation": "landscape", "style": "uikit", "item": "# + item + "}")
         #expect(pad.largeTitle?.text == "Library" && pad.bar.height == 102)
         // The custom bar keeps its large-title row; the reference name says what is drawn.
         let custom = try layout(#"{"device": "iphone-15", "orientation": "landscape", "item": "# + item + "}")
         #expect(custom.largeTitle != nil)
-        let scene = try SpecParser().parse(Array(#"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "item": {"largeTitle": true}}"#.utf8))
+        let scene = try SpecParser().parse(
+            Array(
+                #"{"device": "iphone-15", "orientation": "landscape", "style": "uikit", "item": {"largeTitle": true}}"#
+                    .utf8))
         #expect(scene.variant == "phone-uikit-landscape-32@3x")
         // Scrolled, the large title has collapsed into the inline title.
         let scrolled = try uikit(item, extra: #", "barState": "scrolled""#)
@@ -113,18 +133,26 @@ private func uikit(_ item: String, extra: String = "") throws -> BarLayout {
     }
 
     @Test func uikitsOwnFontsAreCalibratedAndSpecFontsAreNot() throws {
-        let l = try uikit(#"{"title": "T", "right": [{"system": "done"}], "left": [{"title": "Cancel"}]}"#, extra: #", "canPop": false"#)
+        let l = try uikit(
+            #"{"title": "T", "right": [{"system": "done"}], "left": [{"title": "Cancel"}]}"#,
+            extra: #", "canPop": false"#)
         guard case let .text(done) = l.right[0].drawing.first, case let .text(cancel) = l.left[0].drawing.first else {
-            Issue.record("text"); return
+            Issue.record("text")
+            return
         }
-        #expect(done.font.tracking == FontSpec.uikitEmphasizedTracking && cancel.font.tracking == FontSpec.uikitBodyTracking)
+        #expect(
+            done.font.tracking == FontSpec.uikitEmphasizedTracking && cancel.font.tracking == FontSpec.uikitBodyTracking
+        )
         var scene = Scene(device: .iPhone15)
         scene.style = .uikit
         #expect(Appearance(for: scene).titleFont.tracking == FontSpec.uikitEmphasizedTracking)
         scene.style = .custom
         #expect(Appearance(for: scene).titleFont.tracking == 0)
         let own = try uikit(#"{"left": [{"title": "Cancel", "font": {"size": 17}}]}"#, extra: #", "canPop": false"#)
-        guard case let .text(plain) = own.left[0].drawing.first else { Issue.record("text"); return }
+        guard case let .text(plain) = own.left[0].drawing.first else {
+            Issue.record("text")
+            return
+        }
         #expect(plain.font.tracking == 0)
     }
 }

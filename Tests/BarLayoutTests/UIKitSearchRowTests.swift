@@ -6,7 +6,13 @@ import BarModel
 
 /// A UIKit scene on iphone-15 (393 × 852, safe top 59, margin 16) with a search controller.
 private func searchScene(_ controller: String = "{}", extra: String = "") throws -> Scene {
-    try SpecParser().parse(Array(#"{"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Mail", "largeTitle": true, "searchController": \#(controller)}\#(extra)}"#.utf8))
+    try SpecParser().parse(
+        Array(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Mail", "largeTitle":\#
+                 true, "searchController": \#(controller)}\#(extra)}
+                """#
+                .utf8))
 }
 
 private func laidOut(_ scene: Scene) throws -> BarLayout {
@@ -37,7 +43,8 @@ private func laidOut(_ scene: Scene) throws -> BarLayout {
     @Test func scrolledTheRowHidesOrStaysPinnedUnderTheInlineTitle() throws {
         let hidden = try laidOut(try searchScene(extra: #", "barState": "scrolled""#))
         #expect(hidden.searchField == nil && hidden.bar.height == 44 && hidden.title?.text == "Mail")
-        let pinned = try laidOut(try searchScene(#"{"hidesWhenScrolling": false}"#, extra: #", "barState": "scrolled""#))
+        let pinned = try laidOut(
+            try searchScene(#"{"hidesWhenScrolling": false}"#, extra: #", "barState": "scrolled""#))
         #expect(pinned.bar.height == 44 + 52 && pinned.title?.text == "Mail" && pinned.largeTitle == nil)
         #expect(pinned.searchField?.frame == Rect(x: 16, y: 59 + 44 + 8, width: 361, height: 36))
     }

@@ -6,14 +6,23 @@ import BarModel
 /// Scene-spec regressions from fuzzing and hostile-input work (inputs kept in Scripts/fuzz/crashes/spec).
 @Suite struct HostileSpecTests {
     func error(_ text: String) -> String? {
-        do { _ = try SpecParser().parse(Array(text.utf8)); return nil } catch { return "\(error)" }
+        do {
+            _ = try SpecParser().parse(Array(text.utf8))
+            return nil
+        } catch { return "\(error)" }
     }
 
     @Test func negativeInfinityAndNaNNameTheProblem() {
-        #expect(error(#"{"device": "iphone-15", "barHeight": -Infinity}"#) == "not valid JSON (line 1, column 39: NaN and Infinity are not valid JSON numbers)")
-        #expect(error(#"{"device": "iphone-15", "barHeight": -NaN}"#) == "not valid JSON (line 1, column 39: NaN and Infinity are not valid JSON numbers)")
-        #expect(error(#"{"device": "iphone-15", "barHeight": -}"#) == "not valid JSON (line 1, column 39: invalid number)")
-        #expect(error(#"{"device": "iphone-15", "barHeight": -"#) == "not valid JSON (line 1, column 39: invalid number)")
+        #expect(
+            error(#"{"device": "iphone-15", "barHeight": -Infinity}"#)
+                == "not valid JSON (line 1, column 39: NaN and Infinity are not valid JSON numbers)")
+        #expect(
+            error(#"{"device": "iphone-15", "barHeight": -NaN}"#)
+                == "not valid JSON (line 1, column 39: NaN and Infinity are not valid JSON numbers)")
+        #expect(
+            error(#"{"device": "iphone-15", "barHeight": -}"#) == "not valid JSON (line 1, column 39: invalid number)")
+        #expect(
+            error(#"{"device": "iphone-15", "barHeight": -"#) == "not valid JSON (line 1, column 39: invalid number)")
     }
 
     @Test func itemGroupsAreLimited() throws {
@@ -30,7 +39,8 @@ import BarModel
     }
 
     /// The fuzzer's seeds (Scripts/fuzz/seeds/spec) parse, and every input it kept (Scripts/fuzz/crashes/spec, none
-    /// so far) parses or throws an error that says what is wrong; an empty or moved seed folder fails instead of replaying nothing.
+    /// so far) parses or throws an error that says what is wrong; an empty or moved seed folder fails instead of
+    /// replaying nothing.
     @Test func fuzzSeedsAndKeptInputs() throws {
         var root = #filePath
         for _ in 0..<3 { root = FileIO.parentDirectory(of: root) }

@@ -21,11 +21,21 @@ private func parse(_ json: String) throws -> Scene {
 
     @Test func variantsNameOnlyWhatIsNotTheDefault() throws {
         #expect(try parse(#"{"device": "iphone-15"}"#).variant == "phone-44@3x")
-        #expect(try parse(#"{"device": "iphone-15", "locale": "ja", "contentSize": "large", "layoutDirection": "ltr"}"#).variant == "phone-44@3x")
+        #expect(
+            try parse(#"{"device": "iphone-15", "locale": "ja", "contentSize": "large", "layoutDirection": "ltr"}"#)
+                .variant == "phone-44@3x")
         #expect(try parse(#"{"device": "iphone-15", "locale": "he"}"#).variant == "phone-rtl-44@3x")
         #expect(try parse(#"{"device": "iphone-15", "locale": "ar-XB"}"#).variant == "phone-ar-XB-44@3x")
-        #expect(try parse(#"{"device": "iphone-15", "locale": "en-XA", "style": "uikit"}"#).variant == "phone-uikit-en-XA-44@3x")
-        #expect(try parse(#"{"device": "iphone-15", "style": "uikit", "contentSize": "accessibility3", "item": {"largeTitle": true}}"#).variant
+        #expect(
+            try parse(#"{"device": "iphone-15", "locale": "en-XA", "style": "uikit"}"#).variant
+                == "phone-uikit-en-XA-44@3x")
+        #expect(
+            try parse(
+                #"""
+                    {"device": "iphone-15", "style": "uikit", "contentSize": "accessibility3", "item": {"largeTitle":\#
+                     true}}
+                    """#
+            ).variant
                 == "phone-uikit-large-accessibility3-118@3x")
     }
 
@@ -55,7 +65,8 @@ private func parse(_ json: String) throws -> Scene {
         #expect(s.hasPrefix("[Šéţţîñĝš") && s.hasSuffix("]"))
         // About 40 % longer than the original, plus the brackets.
         #expect(s.count >= "Settings".count * 14 / 10 + 2)
-        #expect(!s.unicodeScalars.contains { ("a"..."z").contains($0) && !" onetwhrfivsxg".unicodeScalars.contains($0) })
+        #expect(
+            !s.unicodeScalars.contains { ("a"..."z").contains($0) && !" onetwhrfivsxg".unicodeScalars.contains($0) })
         #expect(try #require(Pseudo(locale: .enXD)).apply("Done") == "Done Done")
         #expect(try #require(Pseudo(locale: .arXB)).apply("Done") == "Done")
         #expect(Pseudo(locale: .de) == nil)

@@ -10,7 +10,10 @@ private func parse(_ text: String) throws -> Scene {
 }
 
 private func specError(_ text: String) -> String? {
-    do { _ = try parse(text); return nil } catch let e as SpecError { return e.description } catch { return "\(error)" }
+    do {
+        _ = try parse(text)
+        return nil
+    } catch let e as SpecError { return e.description } catch { return "\(error)" }
 }
 
 @Suite struct SpecParserTests {
@@ -36,8 +39,10 @@ private func specError(_ text: String) -> String? {
                   "titleView": {"searchField": {"placeholder": "料理名・食材名"}}, "hidesBackButton": true,
                   "leftItemsSupplementBackButton": true,
                   "left": [{"title": "保存", "tint": "#007AFF", "enabled": false}],
-                  "right": [{"symbol": "xmark"}, {"system": "done", "highlighted": true}, {"space": 8}, {"space": "flexible"}]},
-         "toolbarItems": [{"system": "trash"}, {"space": "flexible"}, {"title": "A", "font": {"size": 12, "weight": "bold"}}]}
+                  "right": [{"symbol": "xmark"}, {"system": "done", "highlighted": true}, {"space": 8}, {"space":\
+         "flexible"}]},
+         "toolbarItems": [{"system": "trash"}, {"space": "flexible"}, {"title": "A", "font": {"size": 12, "weight":\
+         "bold"}}]}
         """)
         #expect(s.screen.size == Size(width: 1180, height: 820))
         #expect(s.screen.scale == 1)
@@ -52,27 +57,53 @@ private func specError(_ text: String) -> String? {
     }
 
     @Test(arguments: [
-        (##"{"device": "iphone-15", "item": {"right": [{"title": "a"}, {"title": "b", "tint": "#12"}]}}"##,
-         ##"item.right[1].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##),
+        (
+            ##"{"device": "iphone-15", "item": {"right": [{"title": "a"}, {"title": "b", "tint": "#12"}]}}"##,
+            ##"item.right[1].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##
+        ),
         (#"{"device": "iphone-15", "colour": 1}"#, "colour: unknown key"),
         (#"{"device": "iphone-99"}"#, #"device: unknown device preset "iphone-99""#),
-        (#"{"device": "iphone-15", "item": {"left": [{"symbol": "tortoise"}]}}"#, #"item.left[0].symbol: "tortoise" is not a known symbol"#),
-        (#"{"device": "iphone-15", "item": {"left": [{"system": "flip"}]}}"#, #"item.left[0].system: "flip" is not a known system item"#),
+        (
+            #"{"device": "iphone-15", "item": {"left": [{"symbol": "tortoise"}]}}"#,
+            #"item.left[0].symbol: "tortoise" is not a known symbol"#
+        ),
+        (
+            #"{"device": "iphone-15", "item": {"left": [{"system": "flip"}]}}"#,
+            #"item.left[0].system: "flip" is not a known system item"#
+        ),
         (#"{"device": "iphone-15", "barHeight": 0}"#, "barHeight: 0 must be greater than 0"),
         (#"{"device": "iphone-15", "barHeight": -4}"#, "barHeight: -4 must be greater than 0"),
         (#"{"device": "iphone-15", "barHeight": 900}"#, "barHeight: the bar"),
         (#"{"device": "iphone-15", "scale": "3"}"#, #"scale: expected a number, found "3""#),
         (#"{"device": "iphone-15", "canPop": 1}"#, "canPop: expected true or false, found 1"),
-        (#"{"device": "iphone-15", "orientation": "upside-down"}"#, #"orientation: "upside-down" is not a known orientation (expected one of "portrait", "landscape")"#),
+        (
+            #"{"device": "iphone-15", "orientation": "upside-down"}"#,
+            #"orientation: "upside-down" is not a known orientation (expected one of "portrait", "landscape")"#
+        ),
         (#"{"device": {"width": 300, "height": 1e400}}"#, "not valid JSON"),
         (#"{"device": {"width": 300}}"#, "device.height: is required"),
-        (#"{"device": {"width": 300, "height": 600, "safeArea": {"left": 200, "right": 200}}}"#, "device: the side safe-area insets"),
-        (#"{"device": "iphone-15", "item": {"left": [{"title": "a", "symbol": "xmark"}]}}"#, "item.left[0]: an item has exactly one of"),
+        (
+            #"{"device": {"width": 300, "height": 600, "safeArea": {"left": 200, "right": 200}}}"#,
+            "device: the side safe-area insets"
+        ),
+        (
+            #"{"device": "iphone-15", "item": {"left": [{"title": "a", "symbol": "xmark"}]}}"#,
+            "item.left[0]: an item has exactly one of"
+        ),
         (#"{"device": "iphone-15", "item": {"left": [{}]}}"#, "item.left[0]: an item needs one of"),
         (#"{"device": "iphone-15", "item": {"left": [{"space": -3}]}}"#, "item.left[0].space: -3 must not be negative"),
-        (#"{"device": "iphone-15", "item": {"left": [{"image": "x.png"}]}}"#, "item.left[0].image: images are not available"),
-        (#"{"device": "iphone-15", "appearance": {"backgroundAlpha": 1.5}}"#, "appearance.backgroundAlpha: 1.5 must be between 0 and 1"),
-        (#"{"device": "iphone-15", "appearance": {"titleFont": {"size": 17, "weight": "heavy"}}}"#, "appearance.titleFont.weight:"),
+        (
+            #"{"device": "iphone-15", "item": {"left": [{"image": "x.png"}]}}"#,
+            "item.left[0].image: images are not available"
+        ),
+        (
+            #"{"device": "iphone-15", "appearance": {"backgroundAlpha": 1.5}}"#,
+            "appearance.backgroundAlpha: 1.5 must be between 0 and 1"
+        ),
+        (
+            #"{"device": "iphone-15", "appearance": {"titleFont": {"size": 17, "weight": "heavy"}}}"#,
+            "appearance.titleFont.weight:"
+        ),
         (#"{"device": "iphone-15", "item": {"title": "a\u0000b"}}"#, "item.title: strings may not contain NUL"),
         (#"{"device": "iphone-15", "item": {"titleView": {}}}"#, "item.titleView.searchField: is required"),
         (#"[1, 2]"#, "expected an object, found an array"),
@@ -93,8 +124,13 @@ private func specError(_ text: String) -> String? {
             #expect(path == "/specs/icons/star@2x.png")
             return Bitmap(width: 40, height: 20)
         }
-        let s = try parser.parse(Array(#"{"device": "iphone-15", "item": {"left": [{"image": "icons/star@2x.png", "template": true}]}}"#.utf8))
-        guard case let .image(res) = s.item.left[0].content else { Issue.record("not an image"); return }
+        let s = try parser.parse(
+            Array(
+                #"{"device": "iphone-15", "item": {"left": [{"image": "icons/star@2x.png", "template": true}]}}"#.utf8))
+        guard case let .image(res) = s.item.left[0].content else {
+            Issue.record("not an image")
+            return
+        }
         #expect(res.pointSize == Size(width: 20, height: 10))
         #expect(s.item.left[0].template)
     }
@@ -146,7 +182,11 @@ private func specError(_ text: String) -> String? {
         let item = ##"{"title": "Recipe", "right": [{"system": "done"}, {"symbol": "heart", "tint": "#FF0000"}]}"##
         for device in ["iphone-se", "iphone-15", "ipad-11"] {
             for orientation in ["portrait", "landscape"] {
-                let text = #"{"device": "\#(device)", "orientation": "\#(orientation)", "item": \#(item), "toolbarItems": [{"system": "trash"}]}"#
+                let text =
+                    #"""
+                        {"device": "\#(device)", "orientation": "\#(orientation)", "item": \#(item), "toolbarItems":\#
+                         [{"system": "trash"}]}
+                        """#
                 #expect(try memoised.parse(Array(text.utf8)) == SpecParser().parse(Array(text.utf8)))
             }
         }
@@ -160,7 +200,10 @@ private func specError(_ text: String) -> String? {
         memoised.memo = SpecParser.Memo()
         let bad = ##"{"device": "iphone-15", "item": {"right": [{"title": "a", "tint": "#12"}]}}"##
         for _ in 0..<2 {
-            #expect(throws: SpecError(path: "item.right[0].tint", message: ##""#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##)) {
+            #expect(
+                throws: SpecError(
+                    path: "item.right[0].tint", message: ##""#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##)
+            ) {
                 try memoised.parse(Array(bad.utf8))
             }
         }

@@ -9,7 +9,10 @@ private func parse(_ text: String) throws -> Scene {
 }
 
 private func specError(_ text: String) -> String? {
-    do { _ = try parse(text); return nil } catch let e as SpecError { return e.description } catch { return "\(error)" }
+    do {
+        _ = try parse(text)
+        return nil
+    } catch let e as SpecError { return e.description } catch { return "\(error)" }
 }
 
 /// SwiftUI's toolbar keys: `item.toolbar`, an item's `placement` and `role`.
@@ -32,29 +35,43 @@ private func specError(_ text: String) -> String? {
 
     @Test func everyPlacementAndRoleNameParses() throws {
         for p in ToolbarPlacement.allCases {
-            let s = try parse(#"{"device": "iphone-15", "item": {"toolbar": [{"title": "A", "placement": "\#(p.rawValue)"}]}}"#)
+            let s = try parse(
+                #"{"device": "iphone-15", "item": {"toolbar": [{"title": "A", "placement": "\#(p.rawValue)"}]}}"#)
             #expect(s.item.toolbar[0].placement == p)
         }
         for r in ItemRole.allCases {
-            let s = try parse(#"{"device": "iphone-15", "item": {"right": [{"title": "A", "role": "\#(r.rawValue)"}]}}"#)
+            let s = try parse(
+                #"{"device": "iphone-15", "item": {"right": [{"title": "A", "role": "\#(r.rawValue)"}]}}"#)
             #expect(s.item.right[0].role == r)
         }
-        #expect(!ToolbarPlacement.keyboard.isDrawn && !ToolbarPlacement.status.isDrawn && ToolbarPlacement.principal.isDrawn)
+        #expect(
+            !ToolbarPlacement.keyboard.isDrawn && !ToolbarPlacement.status.isDrawn && ToolbarPlacement.principal.isDrawn
+        )
     }
 
     @Test func badValuesNameTheirPath() {
-        let badPlacement = specError(#"{"device": "iphone-15", "item": {"toolbar": [{"title": "A"}, {"title": "B", "placement": "trailing"}]}}"#)
+        let badPlacement = specError(
+            #"{"device": "iphone-15", "item": {"toolbar": [{"title": "A"}, {"title": "B", "placement": "trailing"}]}}"#)
         #expect(badPlacement?.hasPrefix("item.toolbar[1].placement: ") == true, "\(badPlacement ?? "")")
         #expect(badPlacement?.contains("confirmationAction") == true, "lists the placements")
         let badRole = specError(#"{"device": "iphone-15", "item": {"toolbar": [{"title": "A", "role": "ok"}]}}"#)
         #expect(badRole?.hasPrefix("item.toolbar[0].role: ") == true, "\(badRole ?? "")")
-        let placedElsewhere = specError(#"{"device": "iphone-15", "item": {"right": [{"title": "A", "placement": "principal"}]}}"#)
-        #expect(placedElsewhere?.hasPrefix("item.right[0].placement: a placement is read only in item.toolbar") == true,
-                "\(placedElsewhere ?? "")")
+        let placedElsewhere = specError(
+            #"{"device": "iphone-15", "item": {"right": [{"title": "A", "placement": "principal"}]}}"#)
+        #expect(
+            placedElsewhere?.hasPrefix("item.right[0].placement: a placement is read only in item.toolbar") == true,
+            "\(placedElsewhere ?? "")")
         let bottom = specError(#"{"device": "iphone-15", "toolbarItems": [{"title": "A", "placement": "bottomBar"}]}"#)
         #expect(bottom?.hasPrefix("toolbarItems[0].placement: ") == true, "\(bottom ?? "")")
-        let both = specError(#"{"device": "iphone-15", "item": {"left": [{"title": "A"}], "toolbar": [{"title": "B"}]}}"#)
-        #expect(both == "item.toolbar: give toolbar (SwiftUI's items, each with its placement) or left/right (UIKit's groups), not both")
+        let both = specError(
+            #"{"device": "iphone-15", "item": {"left": [{"title": "A"}], "toolbar": [{"title": "B"}]}}"#)
+        #expect(
+            both
+                == """
+                    item.toolbar: give toolbar (SwiftUI's items, each with its placement) or left/right (UIKit's\
+                     groups), not both
+                    """
+        )
         let wrongType = specError(#"{"device": "iphone-15", "item": {"toolbar": {"title": "A"}}}"#)
         #expect(wrongType?.hasPrefix("item.toolbar: ") == true, "\(wrongType ?? "")")
     }

@@ -11,9 +11,11 @@ import Testing
 
     @Test func presetsHaveSwiftNames() {
         let pairs: [(DevicePreset, String)] = [
-            (.iPhoneSE, "iphone-se"), (.iPhone8Plus, "iphone-8-plus"), (.iPhoneX, "iphone-x"), (.iPhone13Mini, "iphone-13-mini"),
-            (.iPhone15, "iphone-15"), (.iPhone15ProMax, "iphone-15-pro-max"), (.iPadMini, "ipad-mini"), (.iPad11, "ipad-11"),
-            (.iPadPro12_9, "ipad-pro-12.9"),
+            (.iPhoneSE, "iphone-se"), (.iPhone8Plus, "iphone-8-plus"), (.iPhoneX, "iphone-x"),
+            (.iPhone13Mini, "iphone-13-mini"),
+            (.iPhone15, "iphone-15"), (.iPhone15ProMax, "iphone-15-pro-max"), (.iPadMini, "ipad-mini"),
+            (.iPad11, "ipad-11"),
+            (.iPadPro12_9, "ipad-pro-12.9")
         ]
         #expect(pairs.map(\.1) == DevicePreset.all.map(\.name))
         for (preset, name) in pairs { #expect(preset.name == name) }
@@ -27,7 +29,8 @@ import Testing
         scene.style = .uikit
         scene.colorScheme = .dark
         #expect(scene.variant == "phone-uikit-dark-44@3x")
-        let parsed = try Scene(json: ##"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "item": {"title": "Settings"}}"##)
+        let parsed = try Scene(
+            json: ##"{"device": "iphone-15", "style": "uikit", "colorScheme": "dark", "item": {"title": "Settings"}}"##)
         #expect(scene == parsed)
         let bitmap = try scene.render()
         #expect(bitmap == (try parsed.render()))
@@ -55,7 +58,13 @@ import Testing
         var scene = Scene(device: .iPhone15, orientation: .landscape)
         scene.item.title = "Recipe"
         scene.item.right = [BarItem(.system(.done))]
-        let parsed = try Scene(json: ##"{"device": "iphone-15", "orientation": "landscape", "item": {"title": "Recipe", "right": [{"system": "done"}]}}"##)
+        let parsed = try Scene(
+            json:
+                ##"""
+                    {"device": "iphone-15", "orientation": "landscape", "item": {"title": "Recipe", "right":\##
+                     [{"system": "done"}]}}
+                    """##
+        )
         #expect(scene == parsed)
         #expect(scene.variant == "phone-landscape-32@3x")
         #expect(try scene.render() == (try parsed.render()))
@@ -71,7 +80,8 @@ import Testing
             _ = try Scene(json: ##"{"device": "iphone-15", "item": {"right": [{"title": "a", "tint": "#12"}]}}"##)
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == ##"scene JSON: item.right[0].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##)
+            #expect(
+                "\(error)" == ##"scene JSON: item.right[0].tint: "#12" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"##)
         }
     }
 
@@ -83,7 +93,9 @@ import Testing
 
         var tall = Scene(device: .iPhoneSE)
         tall.barHeight = 700
-        #expect(message { try tall.render() } == "barHeight: the bar (700 pt below a 20 pt safe area) does not fit on a 667 pt tall screen")
+        #expect(
+            message { try tall.render() }
+                == "barHeight: the bar (700 pt below a 20 pt safe area) does not fit on a 667 pt tall screen")
 
         var font = Scene(device: .iPad11)
         font.appearance.titleFont = FontSpec(size: 0)
@@ -91,7 +103,8 @@ import Testing
 
         var colour = Scene(device: .iPad11)
         colour.appearance.background = Color(red: 2, green: 0, blue: 0)
-        #expect(message { try colour.render() }?.hasPrefix("appearance.background: the colour's red component 2.0") == true)
+        #expect(
+            message { try colour.render() }?.hasPrefix("appearance.background: the colour's red component 2.0") == true)
 
         var nul = Scene(device: .iPad11)
         nul.item.left = [BarItem(.title("a\u{0}b"))]
@@ -99,6 +112,9 @@ import Testing
     }
 
     func message(_ body: () throws -> Any) -> String? {
-        do { _ = try body(); return nil } catch { return "\(error)" }
+        do {
+            _ = try body()
+            return nil
+        } catch { return "\(error)" }
     }
 }

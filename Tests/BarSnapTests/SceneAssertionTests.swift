@@ -26,16 +26,23 @@ import Glibc
             try body()
         } matching: { issue in
             // The error's description is what Swift Testing prints first ("Caught error: …"), then the comments.
-            seen.withLock { $0.append(([issue.error.map { "\($0)" }].compactMap { $0 } + issue.comments.map(\.rawValue)).joined(separator: " ")) }
+            seen.withLock {
+                $0.append(
+                    ([issue.error.map { "\($0)" }].compactMap { $0 } + issue.comments.map(\.rawValue)).joined(
+                        separator: " "))
+            }
             return true
         }
         return seen.withLock { $0 }
     }
 
     /// What `assertSnapshot(of: scene, …)` does, for a test file at `path` named `LoginTests.swift`.
-    func assertScene(_ scene: Scene, named: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode, testFile path: String,
-                     function: StaticString = "toolbarOnPhone()") throws {
-        let site = CallSite(fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: function, line: #line, column: #column)
+    func assertScene(
+        _ scene: Scene, named: String? = nil, tolerance: DiffOptions? = nil, record: RecordMode, testFile path: String,
+        function: StaticString = "toolbarOnPhone()"
+    ) throws {
+        let site = CallSite(
+            fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: function, line: #line, column: #column)
         try check(scene, named: named, tolerance: tolerance, record: record, at: site, testFile: path)
     }
 
@@ -48,7 +55,8 @@ import Glibc
         let recorded = try issues { try assertScene(scene, record: .missing, testFile: test) }
         let reference = root + "/Snapshots/LoginTests/toolbarOnPhone.phone-44@3x.png"
         #expect(recorded.count == 1 && recorded[0].contains("recorded new reference \(reference)"), "\(recorded)")
-        #expect(try PNG.decode(file: reference).text[SnapshotConfiguration.fingerprintKey] == (try Pipeline.fingerprint()))
+        #expect(
+            try PNG.decode(file: reference).text[SnapshotConfiguration.fingerprintKey] == (try Pipeline.fingerprint()))
 
         // The same test checking the same variant again gets a counter; another variant does not.
         let second = try issues { try assertScene(scene, record: .missing, testFile: test) }
@@ -61,9 +69,13 @@ import Glibc
         try assertScene(scene, named: "login", record: .never, testFile: test)
         scene.item.title = "Log in"
         let failed = try issues { try assertScene(scene, named: "login", record: .never, testFile: test) }
-        #expect(failed.count == 1 && failed[0].contains("snapshot LoginTests/login.phone-44@3x.png does not match"), "\(failed)")
+        #expect(
+            failed.count == 1 && failed[0].contains("snapshot LoginTests/login.phone-44@3x.png does not match"),
+            "\(failed)")
         // The recorded failure's first line says what failed and what changed.
-        #expect(failed.first?.hasPrefix(#"snapshot LoginTests/login.phone-44@3x.png failed: title "Login" → "Log in" "#) == true, "\(failed)")
+        #expect(
+            failed.first?.hasPrefix(#"snapshot LoginTests/login.phone-44@3x.png failed: title "Login" → "Log in" "#)
+                == true, "\(failed)")
         #expect(TestRunSummary.shared.line?.hasPrefix("BarSnap: ") == true)
         #expect(failed.first?.contains("tolerance: exact") == true)
         for file in ["actual.png", "diff.png"] {
@@ -72,7 +84,13 @@ import Glibc
     }
 
     @Test func settingsComeFromTheNearestConfiguration() throws {
-        let root = try package(configuration: ##"{"snapshots": "References", "artifacts": "out", "tolerance": {"mode": "pixelmatch", "maxPixels": 5000}, "suites": [{"name": "x", "specs": ["none/*.json"]}]}"##)
+        let root = try package(
+            configuration:
+                ##"""
+                    {"snapshots": "References", "artifacts": "out", "tolerance": {"mode": "pixelmatch", "maxPixels":\##
+                     5000}, "suites": [{"name": "x", "specs": ["none/*.json"]}]}
+                    """##
+        )
         defer { _ = system("rm -rf '\(root)'") }
         let test = root + "/Tests/AppTests/LoginTests.swift"
         let settings = try TestConfiguration.location(filePath: test)
@@ -86,19 +104,29 @@ import Glibc
         scene.item.title = "Logon"
         try assertScene(scene, named: "tolerant", record: .never, testFile: test)
         // An explicit tolerance wins.
-        let strict = try issues { try assertScene(scene, named: "tolerant", tolerance: .exact, record: .never, testFile: test) }
+        let strict = try issues {
+            try assertScene(scene, named: "tolerant", tolerance: .exact, record: .never, testFile: test)
+        }
         #expect(strict.count == 1 && strict[0].contains("tolerance: exact"), "\(strict)")
     }
 
     /// A reference in a suite's folder is compared with that suite's tolerance, by `assertSnapshot(of:)` as by
     /// `barsnap verify`; the top-level tolerance stays for the other folders.
     @Test func aSuitesToleranceReachesTheSceneAssertion() throws {
-        let root = try package(configuration: ##"{"tolerance": {"mode": "exact"}, "suites": [{"name": "LoginTests", "specs": ["none/*.json"], "tolerance": {"mode": "pixelmatch", "maxPixels": 5000}}]}"##)
+        let root = try package(
+            configuration:
+                ##"""
+                    {"tolerance": {"mode": "exact"}, "suites": [{"name": "LoginTests", "specs": ["none/*.json"],\##
+                     "tolerance": {"mode": "pixelmatch", "maxPixels": 5000}}]}
+                    """##
+        )
         defer { _ = system("rm -rf '\(root)'") }
         let test = root + "/Tests/AppTests/LoginTests.swift"
         let location = try TestConfiguration.location(filePath: test)
         #expect(location.tolerance == .exact)
-        #expect(location.tolerance(forReference: "LoginTests/x.phone-44@2x.png") == DiffOptions(mode: .pixelmatch(PixelmatchOptions()), maxDifferentPixels: 5000))
+        #expect(
+            location.tolerance(forReference: "LoginTests/x.phone-44@2x.png")
+                == DiffOptions(mode: .pixelmatch(PixelmatchOptions()), maxDifferentPixels: 5000))
         #expect(location.tolerance(forReference: "OtherTests/x.phone-44@2x.png") == .exact)
         var scene = Scene(device: .iPhoneSE)
         scene.item.title = "Login"
@@ -106,14 +134,20 @@ import Glibc
         // The one-word change is within the suite's 5000 pixels (the top level alone would fail it).
         scene.item.title = "Logon"
         try assertScene(scene, named: "suite", record: .never, testFile: test)
-        let strict = try issues { try assertScene(scene, named: "suite", tolerance: .exact, record: .never, testFile: test) }
+        let strict = try issues {
+            try assertScene(scene, named: "suite", tolerance: .exact, record: .never, testFile: test)
+        }
         #expect(strict.count == 1 && strict[0].contains("tolerance: exact"), "\(strict)")
     }
 
     @Test func namesAreCleanedAndNamedReplacesTheFunction() throws {
-        let a = try SnapshotNaming.reference(fileID: "M/Login Tests.swift", function: "toolbar(on:)", named: nil, variant: "pad-50@2x").get()
+        let a = try SnapshotNaming.reference(
+            fileID: "M/Login Tests.swift", function: "toolbar(on:)", named: nil, variant: "pad-50@2x"
+        ).get()
         #expect(a == "Login-Tests/toolbar.pad-50@2x.png")
-        let b = try SnapshotNaming.reference(fileID: "M/LoginTests.swift", function: "x()", named: "dark mode/../x", variant: "pad-50@2x").get()
+        let b = try SnapshotNaming.reference(
+            fileID: "M/LoginTests.swift", function: "x()", named: "dark mode/../x", variant: "pad-50@2x"
+        ).get()
         #expect(b == "LoginTests/dark-mode-..-x.pad-50@2x.png")
         #expect(!b.contains("/../"))
     }
@@ -128,15 +162,20 @@ import Glibc
         let test = root + "/Tests/AppTests/LoginTests.swift"
         let spec = root + "/Tests/AppTests/login.json"
         try FileIO.writeAtomically(#"{"device": "iphone-15", "item": {"title": "Login"}}"#, to: spec)
-        let site = CallSite(fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: "login()", line: #line, column: #column)
-        let recorded = try t.issues { try checkSpec("login.json", named: "login", tolerance: nil, record: .missing, at: site, testFile: test) }
+        let site = CallSite(
+            fileID: "AppTests/LoginTests.swift", filePath: #filePath, function: "login()", line: #line, column: #column)
+        let recorded = try t.issues {
+            try checkSpec("login.json", named: "login", tolerance: nil, record: .missing, at: site, testFile: test)
+        }
         let reference = root + "/Snapshots/LoginTests/login.phone-44@3x.scene.json"
         #expect(recorded.count == 1 && recorded[0].contains("recorded new reference \(reference)"), "\(recorded)")
         let text = String(decoding: try FileIO.read(reference), as: UTF8.self)
         #expect(text.contains("\"title\": \"Login\"") && text.contains("\"sha256\""))
         try checkSpec("login.json", named: "login", tolerance: nil, record: .never, at: site, testFile: test)
         try FileIO.writeAtomically(#"{"device": "iphone-15", "item": {"title": "Log in"}}"#, to: spec)
-        let failed = try t.issues { try checkSpec("login.json", named: "login", tolerance: nil, record: .never, at: site, testFile: test) }
+        let failed = try t.issues {
+            try checkSpec("login.json", named: "login", tolerance: nil, record: .never, at: site, testFile: test)
+        }
         #expect(failed.first?.contains(#"item.title "Login" → "Log in""#) == true, "\(failed)")
     }
 }

@@ -84,7 +84,10 @@ import Testing
         for chunk in [1, 3, 63, 64, 65, 200] {
             var h = SHA256()
             var i = 0
-            while i < data.count { h.update(Array(data[i..<min(i + chunk, data.count)])); i += chunk }
+            while i < data.count {
+                h.update(Array(data[i..<min(i + chunk, data.count)]))
+                i += chunk
+            }
             #expect(h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == whole)
         }
     }

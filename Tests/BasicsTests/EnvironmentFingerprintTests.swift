@@ -47,7 +47,10 @@ struct EnvironmentFingerprintTests {
                       .init(field: "arch", reference: "x86_64", current: "aarch64")])
         #expect(EnvironmentFingerprint.describe(d) == "freetype 2.12.1 → 2.13.2, arch x86_64 → aarch64")
         #expect(EnvironmentFingerprint.json(d).serialized()
-            == #"[{"field":"freetype","reference":"2.12.1","current":"2.13.2"},{"field":"arch","reference":"x86_64","current":"aarch64"}]"#)
+            == #"""
+                [{"field":"freetype","reference":"2.12.1","current":"2.13.2"},{"field":"arch","reference":"x86_64","cu\#
+                rrent":"aarch64"}]
+                """#)
         // A format-1 reference against a machine with other fonts: the shared field differs.
         let fonts = Self.with(["fonts": "sha256:0123456789ab"])
         #expect(EnvironmentFingerprint.differences(reference: Self.format1, current: fonts).map(\.field) == ["fonts"])

@@ -37,8 +37,14 @@ extension CairoRendererTests {
             }
             let lists: [(String, DisplayList)] = [
                 ("phone bar 1179×309", bar),
-                ("phone bar without text and status bar", DisplayList(canvasSize: bar.canvasSize, scale: 3, items: noText)),
-                ("empty 1179×309 (surface + conversion only)", DisplayList(canvasSize: bar.canvasSize, scale: 3, items: [])),
+                (
+                    "phone bar without text and status bar",
+                    DisplayList(canvasSize: bar.canvasSize, scale: 3, items: noText)
+                ),
+                (
+                    "empty 1179×309 (surface + conversion only)",
+                    DisplayList(canvasSize: bar.canvasSize, scale: 3, items: [])
+                )
             ]
             for (name, list) in lists {
                 for _ in 0..<30 { _ = try renderer.render(list) }
@@ -50,7 +56,12 @@ extension CairoRendererTests {
                 }
                 #expect(times.count == 500 && times.allSatisfy { $0 > 0 }, "\(name): \(times.count) timings")
                 let m = Self.median(times)
-                print("BENCH \(name): median \(Self.f(m.median)) ms (p10 \(Self.f(m.p10)), p90 \(Self.f(m.p90))) over \(times.count) renders")
+                print(
+                    """
+                        BENCH \(name): median \(Self.f(m.median)) ms (p10 \(Self.f(m.p10)), p90 \(Self.f(m.p90))) over\
+                         \(times.count) renders
+                        """
+                )
             }
             var creation: [Double] = []
             for _ in 0..<20 {
@@ -58,7 +69,12 @@ extension CairoRendererTests {
                 _ = try FontEnvironment()
                 creation.append(Self.seconds(clock.now - start) * 1000)
             }
-            print("BENCH FontEnvironment() (fontconfig config + 7 font files + Pango map): median \(Self.f(Self.median(creation).median)) ms")
+            print(
+                """
+                    BENCH FontEnvironment() (fontconfig config + 7 font files + Pango map): median\
+                     \(Self.f(Self.median(creation).median)) ms
+                    """
+            )
             var times: [Double] = []
             for i in 0..<2000 {
                 let start = clock.now
@@ -88,7 +104,9 @@ extension CairoRendererTests {
                 let total: Double = Self.seconds(clock.now - start) * 1000
                 #expect(total > 0, "\(name): no time measured")
                 let per: Double = total / 600
-                print("BENCH 2 threads × 300 renders, \(name): \(Self.f(total, 1)) ms total, \(Self.f(per)) ms per render")
+                print(
+                    "BENCH 2 threads × 300 renders, \(name): \(Self.f(total, 1)) ms total, \(Self.f(per)) ms per render"
+                )
             }
         }
     }

@@ -20,7 +20,8 @@ func bitmapHash(_ b: Bitmap) -> String {
 extension CairoRendererTests {
     /// Runs this same test binary again as a child process in a hostile font environment (FONTCONFIG_FILE and
     /// ~/.config/fontconfig with an Inter → DejaVu Serif rule, full hinting, RGB subpixel, emboldening, an
-    /// extra font directory; LANG and PANGO_LANGUAGE Japanese; FreeType stem darkening on) and checks that it renders the same bytes.
+    /// extra font directory; LANG and PANGO_LANGUAGE Japanese; FreeType stem darkening on) and checks that it renders
+    /// the same bytes.
     @Suite struct CrossProcess {
         static let childVariable = "BARSNAP_CAIRO_CHILD_EXPECTED"
         static let isolatedVariable = "BARSNAP_CAIRO_ISOLATED"
@@ -32,12 +33,18 @@ extension CairoRendererTests {
             defer { unlink(out) }
             var env: [String] = []
             var e = environ
-            while let p = e.pointee { env.append(String(cString: p)); e += 1 }
+            while let p = e.pointee {
+                env.append(String(cString: p))
+                e += 1
+            }
             env.append("\(Self.isolatedVariable)=1")
-            let status = try Self.spawn(["/proc/self/exe", "--testing-library", "swift-testing",
-                                         "--filter", "thousandBarsDoNotLeak",
-                                         "--filter", "hostileDefaultFontconfigDoesNotChangeOutput"],
-                                        env: env, output: out)
+            let status = try Self.spawn(
+                [
+                    "/proc/self/exe", "--testing-library", "swift-testing",
+                    "--filter", "thousandBarsDoNotLeak",
+                    "--filter", "hostileDefaultFontconfigDoesNotChangeOutput"
+                ],
+                env: env, output: out)
             let log = String(decoding: try FileIO.read(out), as: UTF8.self)
             print(log.split(separator: "\n").filter { $0.contains("RSS") }.joined(separator: "\n"))
             #expect(status == 0, "isolated tests failed:\n\(log.suffix(4000))")
@@ -66,14 +73,20 @@ extension CairoRendererTests {
                 }
                 e += 1
             }
-            env += ["\(Self.childVariable)=\(expected)", "FONTCONFIG_FILE=\(dir)/fonts.conf", "HOME=\(dir)/home",
-                    "XDG_CONFIG_HOME=\(dir)/home/.config", "LANG=ja_JP.UTF-8", "LC_ALL=ja_JP.UTF-8",
-                    "PANGO_LANGUAGE=ja",
-                    "FREETYPE_PROPERTIES=cff:no-stem-darkening=0 autofitter:no-stem-darkening=0 truetype:interpreter-version=35"]
+            env += [
+                "\(Self.childVariable)=\(expected)", "FONTCONFIG_FILE=\(dir)/fonts.conf", "HOME=\(dir)/home",
+                "XDG_CONFIG_HOME=\(dir)/home/.config", "LANG=ja_JP.UTF-8", "LC_ALL=ja_JP.UTF-8",
+                "PANGO_LANGUAGE=ja",
+                """
+                    FREETYPE_PROPERTIES=cff:no-stem-darkening=0 autofitter:no-stem-darkening=0\
+                     truetype:interpreter-version=35
+                    """
+            ]
             let status = try Self.spawn(args, env: env, output: out)
             let log = String(decoding: try FileIO.read(out), as: UTF8.self)
             #expect(status == 0, "child failed:\n\(log.suffix(3000))")
-            #expect(log.contains("BARSNAP_CHILD_HASH=\(expected)"), "child did not run the render:\n\(log.suffix(3000))")
+            #expect(
+                log.contains("BARSNAP_CHILD_HASH=\(expected)"), "child did not run the render:\n\(log.suffix(3000))")
         }
 
         /// Runs only in the child (see above).

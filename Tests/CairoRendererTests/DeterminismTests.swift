@@ -15,14 +15,20 @@ extension CairoRendererTests {
             for i in 0..<9 { img.setPixel(x: i % 3, y: i / 3, (UInt8(i * 28), 100, 200, UInt8(255 - i * 20))) }
             var list = Fixtures.phoneBar()
             list.layers[.content, default: []] += [
-                .roundedRect(Rect(x: 120, y: 62, width: 40, height: 8), radius: 4, Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.8)),
+                .roundedRect(
+                    Rect(x: 120, y: 62, width: 40, height: 8), radius: 4,
+                    Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.8)),
                 .image(img, frame: Rect(x: 170, y: 62, width: 7, height: 7), tint: nil),
                 .image(img, frame: Rect(x: 180, y: 62, width: 7, height: 7), tint: .orange),
-                .group(clip: Rect(x: 200, y: 60, width: 30, height: 10), alpha: 0.6, items: [
-                    .text(TextRun(text: "Wrapped text that goes on", font: FontSpec(size: 9, weight: .medium),
-                                  color: .black, frame: Rect(x: 200, y: 58, width: 40, height: 20),
-                                  alignment: .right, maxLines: 2, wraps: true)),
-                ]),
+                .group(
+                    clip: Rect(x: 200, y: 60, width: 30, height: 10), alpha: 0.6,
+                    items: [
+                        .text(
+                            TextRun(
+                                text: "Wrapped text that goes on", font: FontSpec(size: 9, weight: .medium),
+                                color: .black, frame: Rect(x: 200, y: 58, width: 40, height: 20),
+                                alignment: .right, maxLines: 2, wraps: true))
+                    ])
             ]
             return list
         }
@@ -35,7 +41,8 @@ extension CairoRendererTests {
             let fresh = BarRenderer(environment: try FontEnvironment())
             #expect(try fresh.render(Self.everything()) == a)
             // So does the serialized (single-lock) mode.
-            let serialized = BarRenderer(environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
+            let serialized = BarRenderer(
+                environment: try FontEnvironment(fonts: FontEnvironment.fonts, serialized: true))
             #expect(try serialized.render(Self.everything()) == a)
         }
 
@@ -98,11 +105,13 @@ extension CairoRendererTests {
             #expect(FontconfigDefaultConfig.hintStyle(for: "Inter") == 3)
 
             #expect(try Fixtures.renderer.render(Self.everything()) == reference)
-            #expect(try Fixtures.measurer.measure("Settings", font: .title, maxWidth: nil, maxLines: 1) == referenceMetrics)
+            #expect(
+                try Fixtures.measurer.measure("Settings", font: .title, maxWidth: nil, maxLines: 1) == referenceMetrics)
             let fresh = try FontEnvironment()
             #expect(try BarRenderer(environment: fresh).render(Self.everything()) == reference)
-            #expect(try PangoTextMeasurer(environment: fresh).measure("Settings", font: .title, maxWidth: nil, maxLines: 1)
-                == referenceMetrics)
+            #expect(
+                try PangoTextMeasurer(environment: fresh).measure("Settings", font: .title, maxWidth: nil, maxLines: 1)
+                    == referenceMetrics)
         }
     }
 
@@ -122,19 +131,27 @@ extension CairoRendererTests {
             // The libraries that decide pixels, as the loaded libraries report them, and the CPU.
             #expect(summary.contains(" pixman \(fp.pixmanVersion) ") && fp.pixmanVersion.hasPrefix("0."))
             #expect(summary.contains(" freetype \(fp.freetypeVersion) ") && fp.freetypeVersion.hasPrefix("2."))
-            #expect(summary.contains(" harfbuzz \(fp.harfbuzzVersion) ") && Int(fp.harfbuzzVersion.prefix { $0 != "." }) ?? 0 >= 2)
+            #expect(
+                summary.contains(" harfbuzz \(fp.harfbuzzVersion) ")
+                    && Int(fp.harfbuzzVersion.prefix { $0 != "." }) ?? 0 >= 2)
             #if arch(x86_64)
-            #expect(fp.architecture == "x86_64")
+                #expect(fp.architecture == "x86_64")
             #elseif arch(arm64)
-            #expect(fp.architecture == "aarch64" || fp.architecture == "arm64")
+                #expect(fp.architecture == "aarch64" || fp.architecture == "arm64")
             #endif
-            #expect(summary.hasSuffix(" arch \(fp.architecture) render \(FontEnvironment.renderFormatVersion) format 2"))
+            #expect(
+                summary.hasSuffix(" arch \(fp.architecture) render \(FontEnvironment.renderFormatVersion) format 2"))
             // The stored line parses back into the same fields.
             let parsed = EnvironmentFingerprint(parsing: summary)
             #expect(parsed.isStructured && parsed.format == 2)
-            #expect(parsed.fields.map(\.name) == ["fonts", "cairo", "pango", "fontconfig", "pixman", "freetype",
-                                                  "harfbuzz", "arch", "render", "format"])
-            #expect(parsed["freetype"] == fp.freetypeVersion && parsed["render"] == "\(FontEnvironment.renderFormatVersion)")
+            #expect(
+                parsed.fields.map(\.name) == [
+                    "fonts", "cairo", "pango", "fontconfig", "pixman", "freetype",
+                    "harfbuzz", "arch", "render", "format"
+                ])
+            #expect(
+                parsed["freetype"] == fp.freetypeVersion && parsed["render"] == "\(FontEnvironment.renderFormatVersion)"
+            )
             let details = try env.fingerprintDetails
             #expect(details.split(separator: "\n").count == 10)
             #expect(details.contains("VL-PGothic-Regular.ttf"))

@@ -28,12 +28,19 @@ enum UserFonts {
         return dir + "/" + name
     }
 
-    static func text(_ s: String, family: String?, size: Double = 20, weight: FontWeight = .regular,
-                     frame: Rect = Rect(x: 0, y: 0, width: 300, height: 40)) -> DisplayList {
-        DisplayList(canvasSize: frame.size, scale: 2, items: [
-            .text(TextRun(text: s, font: FontSpec(family: family, size: size, weight: weight), color: .black, frame: frame,
-                          alignment: .left)),
-        ])
+    static func text(
+        _ s: String, family: String?, size: Double = 20, weight: FontWeight = .regular,
+        frame: Rect = Rect(x: 0, y: 0, width: 300, height: 40)
+    ) -> DisplayList {
+        DisplayList(
+            canvasSize: frame.size, scale: 2,
+            items: [
+                .text(
+                    TextRun(
+                        text: s, font: FontSpec(family: family, size: size, weight: weight), color: .black,
+                        frame: frame,
+                        alignment: .left))
+            ])
     }
 }
 
@@ -46,7 +53,8 @@ extension CairoRendererTests {
             #expect(shared.userFonts.isEmpty)
             #expect(try FontEnvironment.with(userFonts: []) === shared, "no user fonts: the pinned set")
             for family in FontEnvironment.systemFamilies { #expect(shared.catalog.has(family)) }
-            #expect(shared.catalog.has("inter") && shared.catalog.has("VL Pゴシック"), "any of a face's names, without case")
+            #expect(
+                shared.catalog.has("inter") && shared.catalog.has("VL Pゴシック"), "any of a face's names, without case")
         }
 
         @Test func oneEnvironmentPerSetOfFiles() throws {
@@ -77,51 +85,73 @@ extension CairoRendererTests {
 
         @Test func unknownFamiliesAndBadFilesAreErrors() throws {
             let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa])
-            #expect(throws: UnknownFontFamilyError(family: "Brand", available: ["Comfortaa", "DejaVu Sans", "Inter", "VL PGothic"])) {
+            #expect(
+                throws: UnknownFontFamilyError(
+                    family: "Brand", available: ["Comfortaa", "DejaVu Sans", "Inter", "VL PGothic"])
+            ) {
                 try BarRenderer(environment: env).render(UserFonts.text("Hi", family: "Brand"))
             }
             #expect(throws: UnknownFontFamilyError.self) {
-                try PangoTextMeasurer(environment: env).measure("Hi", font: FontSpec(family: "Comfortaa,Inter", size: 17), maxWidth: nil, maxLines: 1)
+                try PangoTextMeasurer(environment: env).measure(
+                    "Hi", font: FontSpec(family: "Comfortaa,Inter", size: 17), maxWidth: nil, maxLines: 1)
             }
-            #expect(throws: UnknownFontFamilyError(family: "Comfortaa", available: ["DejaVu Sans", "Inter", "VL PGothic"])) {
+            #expect(
+                throws: UnknownFontFamilyError(family: "Comfortaa", available: ["DejaVu Sans", "Inter", "VL PGothic"])
+            ) {
                 try Fixtures.renderer.render(UserFonts.text("Hi", family: "Comfortaa"))
             }
             let licence = try UserFonts.copy(UserFonts.directory + "/Comfortaa-OFL.txt", as: "OFL.txt")
-            #expect(throws: FontEnvironmentError(path: licence, package: "",
-                                                 reason: "not a font file fontconfig can read (TrueType, OpenType or a collection)")) {
+            #expect(
+                throws: FontEnvironmentError(
+                    path: licence, package: "",
+                    reason: "not a font file fontconfig can read (TrueType, OpenType or a collection)")
+            ) {
                 _ = try FontEnvironment.with(userFonts: [licence])
             }
-            #expect(throws: FontEnvironmentError(path: "/nonexistent/Brand.ttf", package: "", reason: "font file is missing")) {
+            #expect(
+                throws: FontEnvironmentError(
+                    path: "/nonexistent/Brand.ttf", package: "", reason: "font file is missing")
+            ) {
                 _ = try FontEnvironment.with(userFonts: ["/nonexistent/Brand.ttf"])
             }
-            #expect("\(FontEnvironmentError(path: "/x/Brand.ttf", package: "", reason: "font file is missing"))"
-                == "font environment: /x/Brand.ttf: font file is missing", "no apt hint for a user's file")
+            #expect(
+                "\(FontEnvironmentError(path: "/x/Brand.ttf", package: "", reason: "font file is missing"))"
+                    == "font environment: /x/Brand.ttf: font file is missing", "no apt hint for a user's file")
         }
 
         @Test func aNamedFamilyDrawsInItsFaceAndTheRestIsUnchanged() throws {
-            let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa, UserFonts.comfortaaBold, UserFonts.lobster])
+            let env = try FontEnvironment.with(userFonts: [
+                UserFonts.comfortaa, UserFonts.comfortaaBold, UserFonts.lobster
+            ])
             let user = BarRenderer(environment: env)
             let system = try user.render(UserFonts.text("Weekend Recipes", family: nil))
             #expect(try user.render(UserFonts.text("Weekend Recipes", family: "Comfortaa")) != system)
             // Without a family, a set with user fonts draws exactly what the pinned set draws.
             #expect(system == (try Fixtures.renderer.render(UserFonts.text("Weekend Recipes", family: nil))))
-            #expect(try user.render(Determinism.everything()) == (try Fixtures.renderer.render(Determinism.everything())))
+            #expect(
+                try user.render(Determinism.everything()) == (try Fixtures.renderer.render(Determinism.everything())))
             // Naming a pinned family is the same as naming none for Latin text (Inter is first either way).
             #expect(try user.render(UserFonts.text("Weekend Recipes", family: "Inter")) == system)
         }
 
         @Test func weightsTakeTheNearestFaceOfTheFamily() throws {
-            let m = PangoTextMeasurer(environment: try FontEnvironment.with(userFonts: [UserFonts.comfortaa, UserFonts.comfortaaBold]))
+            let m = PangoTextMeasurer(
+                environment: try FontEnvironment.with(userFonts: [UserFonts.comfortaa, UserFonts.comfortaaBold]))
             func width(_ w: FontWeight, _ family: String = "Comfortaa") throws -> Double {
-                try m.measure("Semibold Pantry", font: FontSpec(family: family, size: 30, weight: w), maxWidth: nil, maxLines: 1).width
+                try m.measure(
+                    "Semibold Pantry", font: FontSpec(family: family, size: 30, weight: w), maxWidth: nil, maxLines: 1
+                ).width
             }
             #expect(try width(.regular) != width(.bold))
-            #expect(try width(.semibold) == width(.bold), "semibold (180) is nearer Comfortaa Bold (200) than Regular (80)")
+            #expect(
+                try width(.semibold) == width(.bold), "semibold (180) is nearer Comfortaa Bold (200) than Regular (80)")
             #expect(try width(.medium) == width(.regular), "medium (100) is nearer Regular")
             // Lobster Two has one face (Bold Italic): every weight gets it, none is synthesised.
             let l = PangoTextMeasurer(environment: try FontEnvironment.with(userFonts: [UserFonts.lobster]))
             let widths = try FontWeight.allCases.map {
-                try l.measure("Order", font: FontSpec(family: "Lobster Two", size: 30, weight: $0), maxWidth: nil, maxLines: 1).width
+                try l.measure(
+                    "Order", font: FontSpec(family: "Lobster Two", size: 30, weight: $0), maxWidth: nil, maxLines: 1
+                ).width
             }
             #expect(Set(widths).count == 1)
         }
@@ -136,7 +166,9 @@ extension CairoRendererTests {
             #expect(kana == (try Fixtures.renderer.render(UserFonts.text("今日の", family: nil))))
             #expect(inkBounds(mixed) != nil)
             // A glyph no font has still fails loudly.
-            #expect(throws: MissingGlyphsError.self) { try user.render(UserFonts.text("\u{10FFFD}", family: "Comfortaa")) }
+            #expect(throws: MissingGlyphsError.self) {
+                try user.render(UserFonts.text("\u{10FFFD}", family: "Comfortaa"))
+            }
         }
 
         @Test func fingerprintNamesEachUserFontWithItsHash() throws {
@@ -146,36 +178,50 @@ extension CairoRendererTests {
             #expect(fp.fonts == shared.fonts && fp.fontsDigest == shared.fontsDigest, "the pinned part is unchanged")
             #expect(fp.userFonts.map(\.fileName) == ["Comfortaa-Regular.ttf", "lobster.otf"])
             #expect(fp.userFonts[0].sha256 == "7aeecaf4c799f24f22e871a6f546ca89116cf11288c7a8ff42f11401dd5445c6")
-            #expect(fp.summary.hasPrefix("fonts sha256:\(shared.fontsDigest.prefix(12)) font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 "
-                                         + "font:lobster.otf sha256:4605f4c5aac8 cairo "))
+            #expect(
+                fp.summary.hasPrefix(
+                    "fonts sha256:\(shared.fontsDigest.prefix(12)) font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 "
+                        + "font:lobster.otf sha256:4605f4c5aac8 cairo "))
             #expect(fp.summary.hasSuffix(" render \(FontEnvironment.renderFormatVersion) format 2"))
             // Field by field, a replaced font differs only in its own field, named.
-            let other = try FontEnvironment.with(userFonts: [try UserFonts.copy(UserFonts.comfortaaBold, as: "Comfortaa-Regular.ttf"),
-                                                             UserFonts.lobster]).fingerprint
-            #expect(EnvironmentFingerprint.differences(reference: fp.summary, current: other).map(\.description)
-                == ["font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8"])
+            let other = try FontEnvironment.with(userFonts: [
+                try UserFonts.copy(UserFonts.comfortaaBold, as: "Comfortaa-Regular.ttf"),
+                UserFonts.lobster
+            ]).fingerprint
+            #expect(
+                EnvironmentFingerprint.differences(reference: fp.summary, current: other).map(\.description)
+                    == ["font:Comfortaa-Regular.ttf sha256:7aeecaf4c799 → sha256:0b82ab5fdba8"])
             // A font added or removed is a field one side lacks: not an environment difference.
-            #expect(EnvironmentFingerprint.differences(reference: try FontEnvironment.shared().fingerprint, current: fp.summary).isEmpty)
-            #expect(fp.details.contains("Comfortaa-Regular.ttf 135304 bytes sha256:7aeecaf4c799") && fp.details.contains("(user font)"))
+            #expect(
+                EnvironmentFingerprint.differences(
+                    reference: try FontEnvironment.shared().fingerprint, current: fp.summary
+                ).isEmpty)
+            #expect(
+                fp.details.contains("Comfortaa-Regular.ttf 135304 bytes sha256:7aeecaf4c799")
+                    && fp.details.contains("(user font)"))
             // Two files of one name are told apart.
             let twin = try UserFonts.copy(UserFonts.comfortaaBold, as: "Comfortaa-Regular.ttf")
             let both = try FontEnvironment.with(userFonts: [UserFonts.comfortaa, twin]).renderFingerprint()
             #expect(both.userFontFields.map(\.name) == ["font:Comfortaa-Regular.ttf", "font:Comfortaa-Regular.ttf#2"])
             // Whitespace in a name cannot break the one-line format.
             let spaced = try UserFonts.copy(UserFonts.lobster, as: "My Brand.otf")
-            #expect(try FontEnvironment.with(userFonts: [spaced]).fingerprint.contains("font:My_Brand.otf sha256:4605f4c5aac8"))
+            #expect(
+                try FontEnvironment.with(userFonts: [spaced]).fingerprint.contains(
+                    "font:My_Brand.otf sha256:4605f4c5aac8"))
         }
 
         @Test func parallelRendersWithSeveralSetsAgree() throws {
             let sets = [[UserFonts.comfortaa], [UserFonts.lobster], [UserFonts.comfortaa, UserFonts.lobster], []]
             let families: [String?] = ["Comfortaa", "Lobster Two", "Lobster Two", nil]
             let expected = try sets.indices.map {
-                try BarRenderer(environment: FontEnvironment.with(userFonts: sets[$0])).render(UserFonts.text("Garden Café", family: families[$0]))
+                try BarRenderer(environment: FontEnvironment.with(userFonts: sets[$0])).render(
+                    UserFonts.text("Garden Café", family: families[$0]))
             }
             let results = Mutex<[Int: Bitmap]>([:])
             DispatchQueue.concurrentPerform(iterations: 16) { i in
                 let k = i % sets.count
-                let b = try? BarRenderer(environment: FontEnvironment.with(userFonts: sets[k])).render(UserFonts.text("Garden Café", family: families[k]))
+                let b = try? BarRenderer(environment: FontEnvironment.with(userFonts: sets[k])).render(
+                    UserFonts.text("Garden Café", family: families[k]))
                 results.withLock { $0[i] = b }
             }
             for i in 0..<16 { #expect(results.withLock { $0[i] } == expected[i % sets.count]) }

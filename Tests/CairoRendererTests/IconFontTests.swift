@@ -55,7 +55,11 @@ extension CairoRendererTests {
             for y in 0..<a.height {
                 for x in 0..<a.width where a.pixels[(y * a.width + x) * 4 + 3] > 0 {
                     let pt = (Double(x) / 3, Double(y) / 3)
-                    if pt.0 >= 5 - 0.34, pt.0 < 27 + 0.34, pt.1 >= 5 - 0.34, pt.1 < 27 + 0.34 { inside += 1 } else { outside += 1 }
+                    if pt.0 >= 5 - 0.34, pt.0 < 27 + 0.34, pt.1 >= 5 - 0.34, pt.1 < 27 + 0.34 {
+                        inside += 1
+                    } else {
+                        outside += 1
+                    }
                 }
             }
             #expect(inside > 1000 && outside == 0, "ink \(inside) inside, \(outside) outside")
@@ -64,7 +68,9 @@ extension CairoRendererTests {
         @Test func standInSheetForLooking() throws {
             let names = IconGlyph.names
             let cols = 20, cell = 30.0, rows = (names.count + cols - 1) / cols
-            var items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: cell * Double(cols), height: cell * Double(rows)), .white)]
+            var items: [DisplayItem] = [
+                .fill(Rect(x: 0, y: 0, width: cell * Double(cols), height: cell * Double(rows)), .white)
+            ]
             for (i, name) in names.enumerated() {
                 let frame = Rect(x: Double(i % cols) * cell + 4, y: Double(i / cols) * cell + 4, width: 22, height: 22)
                 items.append(.iconGlyph(try #require(IconGlyph(name: name)), frame: frame, color: .black))

@@ -69,7 +69,8 @@ extension CairoRendererTests {
         }
 
         @Test func roundedRectHasRoundCornersAndSolidBody() throws {
-            let b = try render(20, 10, scale: 2, [.roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 4, .black)])
+            let b = try render(
+                20, 10, scale: 2, [.roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 4, .black)])
             #expect(b.pixel(x: 0, y: 0).a == 0)
             #expect(b.pixel(x: 39, y: 19).a == 0)
             #expect(b.pixel(x: 20, y: 0) == (0, 0, 0, 255))
@@ -107,18 +108,28 @@ extension CairoRendererTests {
             #expect(inkBounds(b)! == (4, 6, 12, 16))
             #expect(b.pixel(x: 4, y: 6) == (0, 0, 0, 255) && b.pixel(x: 11, y: 15) == (0, 0, 0, 255))
             // Clip with translucency too.
-            let c = try render(10, 10, scale: 2, [.group(clip: Rect(x: 2, y: 3, width: 4, height: 5), alpha: 0.5, items: [
-                .fill(Rect(x: 0, y: 0, width: 10, height: 10), .black),
-            ])])
+            let c = try render(
+                10, 10, scale: 2,
+                [
+                    .group(
+                        clip: Rect(x: 2, y: 3, width: 4, height: 5), alpha: 0.5,
+                        items: [
+                            .fill(Rect(x: 0, y: 0, width: 10, height: 10), .black)
+                        ])
+                ])
             #expect(inkBounds(c)! == (4, 6, 12, 16))
             #expect(abs(Int(c.pixel(x: 5, y: 7).a) - 128) <= 1)
         }
 
         @Test func zeroAlphaGroupAndEmptyClipDrawNothing() throws {
-            let b = try render(4, 4, scale: 1, [
-                .group(clip: nil, alpha: 0, items: [.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)]),
-                .group(clip: Rect(x: 1, y: 1, width: 0, height: 3), alpha: 1, items: [.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)]),
-            ])
+            let b = try render(
+                4, 4, scale: 1,
+                [
+                    .group(clip: nil, alpha: 0, items: [.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)]),
+                    .group(
+                        clip: Rect(x: 1, y: 1, width: 0, height: 3), alpha: 1,
+                        items: [.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)])
+                ])
             #expect(b.pixels.allSatisfy { $0 == 0 })
         }
 
@@ -183,13 +194,24 @@ extension CairoRendererTests {
                 .roundedRect(Rect(x: 0, y: 0, width: 1, height: 1), radius: .infinity, .black),
                 .fill(Rect(x: 0, y: 0, width: 1, height: 1), Color(red: .nan, green: 0, blue: 0)),
                 .group(clip: nil, alpha: .nan, items: []),
-                .group(clip: nil, alpha: 1, items: [.symbol(.plus, frame: Rect(x: 0, y: 0, width: .infinity, height: 1), color: .black)]),
-                .text(TextRun(text: "a", font: FontSpec(size: -3), color: .black, frame: Rect(x: 0, y: 0, width: 9, height: 9))),
-                .text(TextRun(text: "a", font: FontSpec(size: .nan), color: .black, frame: Rect(x: 0, y: 0, width: 9, height: 9))),
-                .image(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16))!, frame: Rect(x: 0, y: 0, width: .nan, height: 1), tint: nil),
+                .group(
+                    clip: nil, alpha: 1,
+                    items: [.symbol(.plus, frame: Rect(x: 0, y: 0, width: .infinity, height: 1), color: .black)]),
+                .text(
+                    TextRun(
+                        text: "a", font: FontSpec(size: -3), color: .black, frame: Rect(x: 0, y: 0, width: 9, height: 9)
+                    )),
+                .text(
+                    TextRun(
+                        text: "a", font: FontSpec(size: .nan), color: .black,
+                        frame: Rect(x: 0, y: 0, width: 9, height: 9))),
+                .image(
+                    Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16))!,
+                    frame: Rect(x: 0, y: 0, width: .nan, height: 1), tint: nil)
             ]
             for item in bad {
-                let list = DisplayList(canvasSize: Size(width: 4, height: 4), scale: 1, items: [.fill(Rect.zero, .black), item])
+                let list = DisplayList(
+                    canvasSize: Size(width: 4, height: 4), scale: 1, items: [.fill(Rect.zero, .black), item])
                 do {
                     _ = try Fixtures.renderer.render(list)
                     Issue.record("no error for \(item)")
@@ -209,11 +231,13 @@ extension CairoRendererTests {
             var item = DisplayItem.fill(Rect(x: 0, y: 0, width: 1, height: 1), .black)
             for _ in 0..<(BarRenderer.maxGroupDepth + 2) { item = .group(clip: nil, alpha: 0.9, items: [item]) }
             #expect(throws: RenderError.self) {
-                try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 2, height: 2), scale: 1, items: [item]))
+                try Fixtures.renderer.render(
+                    DisplayList(canvasSize: Size(width: 2, height: 2), scale: 1, items: [item]))
             }
             var ok = DisplayItem.fill(Rect(x: 0, y: 0, width: 1, height: 1), .black)
             for _ in 0..<8 { ok = .group(clip: nil, alpha: 1, items: [ok]) }
-            let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 2, height: 2), scale: 1, items: [ok]))
+            let b = try Fixtures.renderer.render(
+                DisplayList(canvasSize: Size(width: 2, height: 2), scale: 1, items: [ok]))
             #expect(b.pixel(x: 0, y: 0) == (0, 0, 0, 255))
         }
     }

@@ -7,12 +7,17 @@ import BarModel
 /// The script font sets of locales, right-to-left text, and mirrored drawing.
 @Suite struct ScriptFontsTests {
     func draw(_ items: [DisplayItem], _ env: FontEnvironment) throws -> Bitmap {
-        try BarRenderer(environment: env).render(DisplayList(canvasSize: Size(width: 200, height: 40), scale: 2, items: items))
+        try BarRenderer(environment: env).render(
+            DisplayList(canvasSize: Size(width: 200, height: 40), scale: 2, items: items))
     }
 
-    func text(_ s: String, weight: FontWeight = .regular, rtl: Bool = false, alignment: TextAlignment = .center) -> DisplayItem {
-        .text(TextRun(text: s, font: FontSpec(size: 17, weight: weight), color: .black,
-                      frame: Rect(x: 0, y: 0, width: 200, height: 40), alignment: alignment, rightToLeft: rtl))
+    func text(_ s: String, weight: FontWeight = .regular, rtl: Bool = false, alignment: TextAlignment = .center)
+        -> DisplayItem
+    {
+        .text(
+            TextRun(
+                text: s, font: FontSpec(size: 17, weight: weight), color: .black,
+                frame: Rect(x: 0, y: 0, width: 200, height: 40), alignment: alignment, rightToLeft: rtl))
     }
 
     @Test func theDefaultScriptIsThePinnedSetItself() throws {

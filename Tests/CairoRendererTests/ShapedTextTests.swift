@@ -20,9 +20,15 @@ extension CairoRendererTests {
         /// A scene with text of every kind the custom bar and UIKit's bar draw: a wrapped, centred title, a
         /// title and subtitle, a prompt, a back title, text buttons and a large title.
         static let specs = [
-            #"{"device": "iphone-15", "previousTitle": "Lists", "item": {"title": "Kitchen", "prompt": "Tap an item", "right": [{"title": "Edit"}]}}"#,
+            #"""
+                {"device": "iphone-15", "previousTitle": "Lists", "item": {"title": "Kitchen", "prompt": "Tap an\#
+                 item", "right": [{"title": "Edit"}]}}
+                """#,
             #"{"device": "iphone-15", "item": {"title": "今日のおすすめ", "subtitle": "12 recipes · updated 9:00"}}"#,
-            #"{"device": "iphone-15", "style": "uikit", "previousTitle": "Lists", "item": {"title": "Groceries", "largeTitle": true, "right": [{"title": "Done"}]}}"#,
+            #"""
+                {"device": "iphone-15", "style": "uikit", "previousTitle": "Lists", "item": {"title": "Groceries",\#
+                 "largeTitle": true, "right": [{"title": "Done"}]}}
+                """#
         ]
 
         @Test(arguments: specs)
@@ -37,7 +43,9 @@ extension CairoRendererTests {
             // Nothing was shaped twice with the same text, font, width, line limit and direction: not while measuring
             // (the shrink-to-fit loop asks again), not when drawing what was measured.
             let shapings = cache.shapings
-            for (key, count) in shapings { #expect(count == 1, "\(key.text) at \(key.font.size) pt shaped \(count) times") }
+            for (key, count) in shapings {
+                #expect(count == 1, "\(key.text) at \(key.font.size) pt shaped \(count) times")
+            }
             // Every string the bar draws was measured, so drawing shaped nothing new but the status bar's time.
             let drawn = Self.runs(layout.displayList.items).map(\.text)
             #expect(!drawn.isEmpty)
@@ -50,8 +58,9 @@ extension CairoRendererTests {
 
         /// A plain render (no cache) shapes a string drawn twice once, too.
         @Test func aRunDrawnTwiceIsShapedOnce() throws {
-            let run = TextRun(text: "Twice", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 44),
-                              maxLines: 2, wraps: true)
+            let run = TextRun(
+                text: "Twice", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 44),
+                maxLines: 2, wraps: true)
             let list = DisplayList(canvasSize: Size(width: 100, height: 44), scale: 2, items: [.text(run), .text(run)])
             let environment = try FontEnvironment.shared()
             let cache = ShapedTextCache(environment: environment)
@@ -66,8 +75,9 @@ extension CairoRendererTests {
             let cache = ShapedTextCache(environment: environment)
             let measurer = PangoTextMeasurer(keepingShapesIn: cache)
             _ = try measurer.measure("Kitchen", font: .title, maxWidth: 200, maxLines: 2)
-            let run = TextRun(text: "Kitchen", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 200, height: 44),
-                              alignment: .center, maxLines: 2, wraps: true)
+            let run = TextRun(
+                text: "Kitchen", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 200, height: 44),
+                alignment: .center, maxLines: 2, wraps: true)
             let list = DisplayList(canvasSize: Size(width: 200, height: 44), scale: 2, items: [.text(run)])
             let cached = try BarRenderer(environment: environment).render(list, shapedText: cache)
             #expect(cached == (try BarRenderer(environment: environment).render(list)))
@@ -77,9 +87,14 @@ extension CairoRendererTests {
         /// A cache of another font set is not used: the run is drawn with the renderer's fonts.
         @Test func aCacheOfAnotherEnvironmentIsIgnored() throws {
             let other = ShapedTextCache(environment: try FontEnvironment())
-            let list = DisplayList(canvasSize: Size(width: 100, height: 44), scale: 2, items: [
-                .text(TextRun(text: "Hello", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 44))),
-            ])
+            let list = DisplayList(
+                canvasSize: Size(width: 100, height: 44), scale: 2,
+                items: [
+                    .text(
+                        TextRun(
+                            text: "Hello", font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 44))
+                    )
+                ])
             let renderer = Fixtures.renderer
             #expect(try renderer.render(list, shapedText: other) == renderer.render(list))
             #expect(other.shapings.isEmpty)

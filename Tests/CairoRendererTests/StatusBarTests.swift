@@ -15,19 +15,24 @@ extension CairoRendererTests {
             let c = Self.cases[index]
             for style in [StatusBarStyle.dark, .light] {
                 let frame = Rect(x: 0, y: 0, width: c.width, height: c.height)
-                let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: c.width, height: c.height + 10),
-                                                                 scale: c.scale, items: [.statusBar(frame: frame, style: style, homeButton: false)]))
+                let b = try Fixtures.renderer.render(
+                    DisplayList(
+                        canvasSize: Size(width: c.width, height: c.height + 10),
+                        scale: c.scale, items: [.statusBar(frame: frame, style: style, homeButton: false)]))
                 save(b, "statusbar-\(Int(c.width))x\(Int(c.height))-\(style)")
                 let expected: UInt8 = style == .dark ? 0 : 255
                 var solid = 0
-                for y in 0..<b.height { for x in 0..<b.width {
-                    let p = b.pixel(x: x, y: y)
-                    guard p.a > 0 else { continue }
-                    if p.r != expected || p.g != expected || p.b != expected {
-                        Issue.record("\(style) pixel \(x),\(y) is \(p)"); return
+                for y in 0..<b.height {
+                    for x in 0..<b.width {
+                        let p = b.pixel(x: x, y: y)
+                        guard p.a > 0 else { continue }
+                        if p.r != expected || p.g != expected || p.b != expected {
+                            Issue.record("\(style) pixel \(x),\(y) is \(p)")
+                            return
+                        }
+                        if p.a == 255 { solid += 1 }
                     }
-                    if p.a == 255 { solid += 1 }
-                } }
+                }
                 #expect(solid > 100)
                 let all = try #require(inkBounds(b))
                 #expect(all.y1 <= Int(c.height * c.scale), "ink below the status band: \(all)")
@@ -68,12 +73,16 @@ extension CairoRendererTests.StatusBar {
         var y = 0.0
         for (w, h) in [(393.0, 59.0), (375.0, 20.0), (820.0, 24.0)] {
             for style in [StatusBarStyle.dark, .light] {
-                items.append(.fill(Rect(x: 0, y: y, width: 820, height: h), style == .dark ? Color(white: 0.95) : Color(white: 0.15)))
+                items.append(
+                    .fill(
+                        Rect(x: 0, y: y, width: 820, height: h),
+                        style == .dark ? Color(white: 0.95) : Color(white: 0.15)))
                 items.append(.statusBar(frame: Rect(x: 0, y: y, width: w, height: h), style: style, homeButton: false))
                 y += h + 4
             }
         }
-        let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 820, height: y), scale: 2, items: items))
+        let b = try Fixtures.renderer.render(
+            DisplayList(canvasSize: Size(width: 820, height: y), scale: 2, items: items))
         save(b, "statusbars")
         #expect(b.height == Int(y * 2))
     }
@@ -85,8 +94,10 @@ extension CairoRendererTests.StatusBar {
     @Test(arguments: [(375.0, 2.0), (414.0, 3.0)])
     func homeButtonLayout(_ width: Double, _ scale: Double) throws {
         let frame = Rect(x: 0, y: 0, width: width, height: 20)
-        let b = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: width, height: 20), scale: scale,
-                                                         items: [.statusBar(frame: frame, style: .dark, homeButton: true)]))
+        let b = try Fixtures.renderer.render(
+            DisplayList(
+                canvasSize: Size(width: width, height: 20), scale: scale,
+                items: [.statusBar(frame: frame, style: .dark, homeButton: true)]))
         save(b, "statusbar-home-\(Int(width))")
         let w = b.width, h = b.height
         let time = try #require(inkBounds(b, in: (w / 3, 0, 2 * w / 3, h)))
@@ -94,12 +105,18 @@ extension CairoRendererTests.StatusBar {
         let left = try #require(inkBounds(b, in: (0, 0, w / 4, h)))
         let right = try #require(inkBounds(b, in: (3 * w / 4, 0, w, h)))
         #expect(Double(left.x0) / scale >= 5 && Double(left.x0) / scale <= 7, "signal at the left margin: \(left)")
-        #expect(Double(w - right.x1) / scale >= 5 && Double(w - right.x1) / scale <= 7, "battery at the right margin: \(right)")
+        #expect(
+            Double(w - right.x1) / scale >= 5 && Double(w - right.x1) / scale <= 7,
+            "battery at the right margin: \(right)")
         #expect(Double(left.x1 - left.x0) / scale > 30, "signal and Wi-Fi: \(left)")
-        #expect(inkBounds(b, in: (w / 4, 0, time.x0 - 1, h)) == nil && inkBounds(b, in: (time.x1 + 1, 0, 3 * w / 4, h)) == nil)
+        #expect(
+            inkBounds(b, in: (w / 4, 0, time.x0 - 1, h)) == nil
+                && inkBounds(b, in: (time.x1 + 1, 0, 3 * w / 4, h)) == nil)
         // Not the notched / iPad layout: there the time is on the left.
-        let pad = try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: width, height: 20), scale: scale,
-                                                           items: [.statusBar(frame: frame, style: .dark, homeButton: false)]))
+        let pad = try Fixtures.renderer.render(
+            DisplayList(
+                canvasSize: Size(width: width, height: 20), scale: scale,
+                items: [.statusBar(frame: frame, style: .dark, homeButton: false)]))
         #expect(pad != b && inkBounds(pad, in: (w / 3, 0, 2 * w / 3, h)) == nil)
     }
 }

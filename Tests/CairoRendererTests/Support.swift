@@ -54,7 +54,12 @@ func inkBounds(_ bitmap: Bitmap, in region: (x0: Int, y0: Int, x1: Int, y1: Int)
             let p = bitmap.pixel(x: x, y: y)
             let ink: Bool
             if let bg = background { ink = p != bg } else { ink = p.a > 0 }
-            if ink { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+            if ink {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
         }
     }
     return minX == Int.max ? nil : (minX, minY, maxX + 1, maxY + 1)

@@ -32,10 +32,15 @@ extension CairoRendererTests {
             // Solid ink exists (a real stroke, not only antialiasing fringe).
             #expect(bitmap.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
             // Colour is exactly the requested one wherever there is ink.
-            for y in 0..<bitmap.height { for x in 0..<bitmap.width {
-                let p = bitmap.pixel(x: x, y: y)
-                if p.a > 0 && (p.r, p.g, p.b) != (0, 0, 0) { Issue.record("\(symbol) pixel \(x),\(y) is \(p)"); return }
-            } }
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let p = bitmap.pixel(x: x, y: y)
+                    if p.a > 0 && (p.r, p.g, p.b) != (0, 0, 0) {
+                        Issue.record("\(symbol) pixel \(x),\(y) is \(p)")
+                        return
+                    }
+                }
+            }
         }
 
         /// Every symbol has an outline, and every outline draws something: at least one layer with a path that

@@ -11,12 +11,15 @@ extension CairoRendererTests {
         @Test func widthGrowsWithTextAndWeight() throws {
             let short = try m.measure("Hello", font: .button, maxWidth: nil, maxLines: 1)
             let long = try m.measure("Hello, world", font: .button, maxWidth: nil, maxLines: 1)
-            let bold = try m.measure("Hello, world", font: FontSpec(size: 16, weight: .bold), maxWidth: nil, maxLines: 1)
+            let bold = try m.measure(
+                "Hello, world", font: FontSpec(size: 16, weight: .bold), maxWidth: nil, maxLines: 1)
             let big = try m.measure("Hello, world", font: FontSpec(size: 32), maxWidth: nil, maxLines: 1)
             #expect(short.width > 20 && short.width < 60, "\(short)")
             #expect(long.width > short.width * 1.8)
             #expect(bold.width > long.width)
-            #expect(abs(big.width - 2 * long.width) < 0.5, "metrics scale linearly (no hinting): \(big.width) vs \(long.width)")
+            #expect(
+                abs(big.width - 2 * long.width) < 0.5,
+                "metrics scale linearly (no hinting): \(big.width) vs \(long.width)")
             #expect(short.lineCount == 1 && !short.truncated)
             #expect(short.height > 16 && short.height < 24, "\(short)")
             #expect(short.baseline > 10 && short.baseline < short.height)
@@ -25,7 +28,9 @@ extension CairoRendererTests {
         @Test func weightsAreDistinctFonts() throws {
             var widths: [Double] = []
             for w in FontWeight.allCases {
-                widths.append(try m.measure("Navigation Title", font: FontSpec(size: 17, weight: w), maxWidth: nil, maxLines: 1).width)
+                widths.append(
+                    try m.measure("Navigation Title", font: FontSpec(size: 17, weight: w), maxWidth: nil, maxLines: 1)
+                        .width)
             }
             #expect(widths == widths.sorted() && Set(widths).count == 4, "\(widths)")
         }
@@ -42,13 +47,16 @@ extension CairoRendererTests {
         }
 
         @Test func ellipsizesWhenTooLong() throws {
-            let t = try m.measure("A very long navigation title that cannot fit", font: .title, maxWidth: 120, maxLines: 1)
+            let t = try m.measure(
+                "A very long navigation title that cannot fit", font: .title, maxWidth: 120, maxLines: 1)
             #expect(t.truncated && t.lineCount == 1 && t.width <= 120, "\(t)")
-            let t2 = try m.measure("A very long navigation title that cannot fit at all in two lines", font: .title,
-                                   maxWidth: 120, maxLines: 2)
+            let t2 = try m.measure(
+                "A very long navigation title that cannot fit at all in two lines", font: .title,
+                maxWidth: 120, maxLines: 2)
             #expect(t2.truncated && t2.lineCount == 2, "\(t2)")
             // Without maxWidth the text stays on one line, untruncated.
-            let t3 = try m.measure("A very long navigation title that cannot fit", font: .title, maxWidth: nil, maxLines: 1)
+            let t3 = try m.measure(
+                "A very long navigation title that cannot fit", font: .title, maxWidth: nil, maxLines: 1)
             #expect(!t3.truncated && t3.lineCount == 1 && t3.width > 120)
         }
 
@@ -70,8 +78,12 @@ extension CairoRendererTests {
         }
 
         @Test func badSizesThrowAndDoNotTrap() throws {
-            #expect(throws: RenderError.self) { try m.measure("a", font: FontSpec(size: .nan), maxWidth: nil, maxLines: 1) }
-            #expect(throws: RenderError.self) { try m.measure("a", font: FontSpec(size: 0), maxWidth: nil, maxLines: 1) }
+            #expect(throws: RenderError.self) {
+                try m.measure("a", font: FontSpec(size: .nan), maxWidth: nil, maxLines: 1)
+            }
+            #expect(throws: RenderError.self) {
+                try m.measure("a", font: FontSpec(size: 0), maxWidth: nil, maxLines: 1)
+            }
             #expect(throws: RenderError.self) { try m.measure("a", font: .button, maxWidth: -1, maxLines: 1) }
             #expect(throws: RenderError.self) { try m.measure("a", font: .button, maxWidth: .infinity, maxLines: 1) }
             let empty = try m.measure("", font: .button, maxWidth: nil, maxLines: 1)
@@ -89,7 +101,10 @@ extension CairoRendererTests {
             let run = TextRun(text: "HIH", font: .title, color: .black, frame: frame, alignment: .center)
             let b = try render(run, canvas: Size(width: 130, height: 50), scale: scale)
             let ink = try #require(inkBounds(b))
-            let f = (x0: Int(frame.minX * scale), y0: Int(frame.minY * scale), x1: Int(frame.maxX * scale), y1: Int(frame.maxY * scale))
+            let f = (
+                x0: Int(frame.minX * scale), y0: Int(frame.minY * scale), x1: Int(frame.maxX * scale),
+                y1: Int(frame.maxY * scale)
+            )
             #expect(ink.x0 >= f.x0 && ink.x1 <= f.x1 && ink.y0 >= f.y0 && ink.y1 <= f.y1, "\(ink) vs \(f)")
             let inkMid = Double(ink.x0 + ink.x1) / 2, frameMid = frame.midX * scale
             #expect(abs(inkMid - frameMid) <= 1, "ink centre \(inkMid) vs frame centre \(frameMid)")
@@ -115,12 +130,16 @@ extension CairoRendererTests {
         @Test func measuredWidthPredictsDrawnInk() throws {
             let text = "Settings and more"
             let metrics = try m.measure(text, font: .button, maxWidth: nil, maxLines: 1)
-            let b = try render(TextRun(text: text, font: .button, color: .black,
-                                       frame: Rect(x: 0, y: 0, width: 200, height: 30), alignment: .left),
-                               canvas: Size(width: 200, height: 30), scale: 2)
+            let b = try render(
+                TextRun(
+                    text: text, font: .button, color: .black,
+                    frame: Rect(x: 0, y: 0, width: 200, height: 30), alignment: .left),
+                canvas: Size(width: 200, height: 30), scale: 2)
             let ink = try #require(inkBounds(b))
             let inkWidth = Double(ink.x1 - ink.x0) / 2
-            #expect(inkWidth <= metrics.width + 1 && inkWidth >= metrics.width - 3, "ink \(inkWidth) vs logical \(metrics.width)")
+            #expect(
+                inkWidth <= metrics.width + 1 && inkWidth >= metrics.width - 3,
+                "ink \(inkWidth) vs logical \(metrics.width)")
         }
 
         @Test func wrappedRunDrawsTwoCentredLines() throws {
@@ -153,8 +172,10 @@ extension CairoRendererTests {
 }
 
 extension CairoRendererTests.Text {
-    @Test(arguments: ["a\u{0}b", "\u{FEFF}x", "tab\there", "two\nlines", "\r\n", " ", String(repeating: "long ", count: 2000),
-                      "e\u{301}", "👍"])
+    @Test(arguments: [
+        "a\u{0}b", "\u{FEFF}x", "tab\there", "two\nlines", "\r\n", " ", String(repeating: "long ", count: 2000),
+        "e\u{301}", "👍"
+    ])
     func oddStringsNeverTrap(_ s: String) throws {
         // Either measured or a clear error; never a crash.
         do {

@@ -16,22 +16,27 @@ struct CompactEncoderTests {
 
     @Test(arguments: PNG.RowFilter.allCases)
     func everyFilterRoundTrips(_ filter: PNG.RowFilter) throws {
-        let bytes = try PNG.encodeCompact(Self.image(), text: [("barsnap:environment", "fonts=A")],
-                                          compressedText: [("barsnap:description", #"{"t":"Grüße"}"#)], filter: filter, level: 9)
+        let bytes = try PNG.encodeCompact(
+            Self.image(), text: [("barsnap:environment", "fonts=A")],
+            compressedText: [("barsnap:description", #"{"t":"Grüße"}"#)], filter: filter, level: 9)
         let back = try PNG.decode(bytes, name: "compact")
         #expect(back.bitmap == Self.image())
         #expect(back.text["barsnap:environment"] == "fonts=A")
         #expect(back.text["barsnap:description"] == #"{"t":"Grüße"}"#)
         // Deterministic: the same input gives the same bytes.
-        #expect(try PNG.encodeCompact(Self.image(), text: [("barsnap:environment", "fonts=A")],
-                                      compressedText: [("barsnap:description", #"{"t":"Grüße"}"#)], filter: filter, level: 9) == bytes)
+        #expect(
+            try PNG.encodeCompact(
+                Self.image(), text: [("barsnap:environment", "fonts=A")],
+                compressedText: [("barsnap:description", #"{"t":"Grüße"}"#)], filter: filter, level: 9) == bytes)
     }
 
     /// The default (level 3, unfiltered: the fastest streams to inflate) round-trips, gives the same bytes twice,
     /// and compresses like libpng's fast mode: within 2 % of its size, so not stored (level 0) or a weaker level.
     @Test func theDefaultCompressesLikeTheFastEncoder() throws {
         var b = Bitmap(width: 390, height: 100, fill: (248, 248, 248, 255))
-        for y in 40..<60 { for x in 20..<370 where (x / 7 + y / 5) % 3 == 0 { b.setPixel(x: x, y: y, (0, 122, 255, 255)) } }
+        for y in 40..<60 {
+            for x in 20..<370 where (x / 7 + y / 5) % 3 == 0 { b.setPixel(x: x, y: y, (0, 122, 255, 255)) }
+        }
         let fast = try PNG.encode(b).count, compact = try PNG.encodeCompact(b)
         #expect(try PNG.decode(compact, name: "default").bitmap == b)
         #expect(try PNG.encodeCompact(b) == compact)
@@ -43,14 +48,19 @@ struct CompactEncoderTests {
         var bytes = try PNG.encodeCompact(Self.image(), compressedText: [("k", "value")])
         // Flip a byte inside the compressed text (after the 5-byte header past the keyword): the chunk's CRC is
         // fixed up so only zlib can notice.
-        guard let at = ChunkScanner.scan(bytes)?.firstIDAT else { Issue.record("no IDAT"); return }
+        guard let at = ChunkScanner.scan(bytes)?.firstIDAT else {
+            Issue.record("no IDAT")
+            return
+        }
         var i = 8
         while i < at {
             let n = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
             if Array(bytes[(i + 4)..<(i + 8)]) == Array("iTXt".utf8) {
                 bytes[i + 8 + n - 2] ^= 0xFF
                 let crc = CRC32.checksum(bytes[(i + 4)..<(i + 8 + n)])
-                bytes.replaceSubrange((i + 8 + n)..<(i + 12 + n), with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+                bytes.replaceSubrange(
+                    (i + 8 + n)..<(i + 12 + n),
+                    with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
             }
             i += 12 + n
         }

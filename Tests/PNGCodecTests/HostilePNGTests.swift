@@ -5,7 +5,9 @@ import Testing
 /// Decoder regressions from fuzzing and hostile-input work. Inputs found by `Scripts/fuzz/run png` are kept in
 /// Scripts/fuzz/crashes/png/ and replayed here; none may trap, and each must decode or throw a PNGError.
 @Suite struct HostilePNGTests {
-    static func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func be(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
 
     /// IHDR declaring `width`×`height` at `depth` bits, colour type `type`, then one IDAT of `idat` bytes.
     static func forged(width: UInt32, height: UInt32, depth: UInt8 = 8, type: UInt8 = 6, idat: [UInt8]) -> [UInt8] {
@@ -25,7 +27,16 @@ import Testing
 
     @Test func hugeDeclaredSizeOutsideTheLimit() {
         let bytes = Self.forged(width: 100_000, height: 100_000, idat: Self.storedZeros(100))
-        #expect(throws: PNGError(name: "huge", reason: "image size 100000×100000 is outside the accepted range (1…16384 px a side, at most 67108864 pixels)")) {
+        #expect(
+            throws: PNGError(
+                name: "huge",
+                reason:
+                    """
+                        image size 100000×100000 is outside the accepted range (1…16384 px a side, at most 67108864\
+                         pixels)
+                        """
+            )
+        ) {
             try PNG.decode(bytes, name: "huge")
         }
     }
@@ -34,13 +45,27 @@ import Testing
     /// missing data; now the size is checked against what the IDAT chunks could possibly inflate to.
     @Test func declaredSizeFarBeyondTheCompressedDataIsRefusedBeforeAllocating() {
         let bytes = Self.forged(width: 8_000, height: 8_000, idat: Self.storedZeros(100))
-        #expect(throws: PNGError(name: "big", reason: "not a valid PNG: the image data is too short for the declared 8000×8000 image (truncated or forged header)")) {
+        #expect(
+            throws: PNGError(
+                name: "big",
+                reason:
+                    """
+                        not a valid PNG: the image data is too short for the declared 8000×8000 image (truncated or\
+                         forged header)
+                        """
+            )
+        ) {
             try PNG.decode(bytes, name: "big")
         }
         // A 32 KB 1-bit grey 16384×16384 file passes that bound (packed bits compress 1000:1) but would expand to
         // 1 GiB of RGBA: the decoded size is bounded too, before anything is allocated.
         let grey = Self.forged(width: 16_384, height: 16_384, depth: 1, type: 0, idat: Self.storedZeros(32_768))
-        #expect(throws: PNGError(name: "grey", reason: "image size 16384×16384 is outside the accepted range (1…16384 px a side, at most 67108864 pixels)")) {
+        #expect(
+            throws: PNGError(
+                name: "grey",
+                reason:
+                    "image size 16384×16384 is outside the accepted range (1…16384 px a side, at most 67108864 pixels)")
+        ) {
             try PNG.decode(grey, name: "grey")
         }
         // References and item icons have lower bounds of their own.
@@ -48,8 +73,12 @@ import Testing
         #expect(throws: PNGError.self) { try PNG.decode(reference, name: "ref", maxPixels: PNG.maxReferencePixels) }
         #expect(PNG.maxReferencePixels * 4 <= 128 << 20 && PNG.maxIconPixels <= 1024 * 1024)
         // 1-bit grey needs 1/32 of the bytes of RGBA8: the bound follows the bit depth and colour type.
-        #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, depth: 1, type: 0, idat: [])) == 16_000 * 16_000 / 8 / 1100)
-        #expect(ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, idat: [])) == 16_000 * 16_000 * 4 / 1100)
+        #expect(
+            ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, depth: 1, type: 0, idat: []))
+                == 16_000 * 16_000 / 8 / 1100)
+        #expect(
+            ChunkScanner.minimumCompressedBytes(Self.forged(width: 16_000, height: 16_000, idat: [])) == 16_000 * 16_000
+                * 4 / 1100)
     }
 
     /// The bound never rejects a real image: a maximally compressible one (all zero rows) still decodes.
@@ -88,7 +117,10 @@ import Testing
             do { _ = try PNG.readText(Array(good.prefix(cut)), name: "cut") } catch is PNGError {}
         }
         var lengths = good
-        lengths[33] = 0xFF; lengths[34] = 0xFF; lengths[35] = 0xFF; lengths[36] = 0xFF // first IDAT length → 4 GiB
+        lengths[33] = 0xFF
+        lengths[34] = 0xFF
+        lengths[35] = 0xFF
+        lengths[36] = 0xFF // first IDAT length → 4 GiB
         #expect(throws: PNGError.self) { try PNG.decode(lengths, name: "len") }
         #expect(ChunkScanner.idatBytes(lengths) <= lengths.count)
     }
@@ -98,7 +130,16 @@ import Testing
     @Test func chunkDeclaringMoreBytesThanTheFileHasIsRefusedBeforeLibpng() throws {
         let dir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: fixtures)) + "/Scripts/fuzz/crashes/png"
         let bytes = try FileIO.read(dir + "/oom-itxt-declares-1.7GB.png")
-        #expect(throws: PNGError(name: "oom", reason: "not a valid PNG: chunk iTXt at byte 108 declares 1761607696 bytes but the file has 173 left (truncated or corrupt)")) {
+        #expect(
+            throws: PNGError(
+                name: "oom",
+                reason:
+                    """
+                        not a valid PNG: chunk iTXt at byte 108 declares 1761607696 bytes but the file has 173 left\
+                         (truncated or corrupt)
+                        """
+            )
+        ) {
             try PNG.decode(bytes, name: "oom")
         }
         #expect(ChunkScanner.overrun(try FileIO.read(fixtures + "/pngsuite/basic/basn6a08.png")) == nil)

@@ -5,7 +5,8 @@ import Basics
 import Testing
 @testable import PNGCodec
 
-/// Fixtures live in Tests/Fixtures (PngSuite and pixelmatch's own test images, with their licences), so the tests are self-contained.
+/// Fixtures live in Tests/Fixtures (PngSuite and pixelmatch's own test images, with their licences), so the tests are
+/// self-contained.
 let fixtures: String = {
     let file = "\(#filePath)"
     let testsDir = FileIO.parentDirectory(of: FileIO.parentDirectory(of: file))
@@ -149,7 +150,8 @@ struct EncodeTests {
         var b = Bitmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                b.setPixel(x: x, y: y, (UInt8(x * 7 & 255), UInt8(y * 23 & 255), UInt8((x ^ y) & 255), UInt8((x * y) & 255)))
+                b.setPixel(
+                    x: x, y: y, (UInt8(x * 7 & 255), UInt8(y * 23 & 255), UInt8((x ^ y) & 255), UInt8((x * y) & 255)))
             }
         }
         return b
@@ -194,7 +196,9 @@ struct EncodeTests {
 
     @Test func invalidKeywordThrows() {
         #expect(throws: PNGError.self) { try PNG.encode(Self.sample(), text: [("", "x")]) }
-        #expect(throws: PNGError.self) { try PNG.encode(Self.sample(), text: [(String(repeating: "k", count: 80), "x")]) }
+        #expect(throws: PNGError.self) {
+            try PNG.encode(Self.sample(), text: [(String(repeating: "k", count: 80), "x")])
+        }
     }
 
     @Test func writeAndReadFile() throws {
@@ -213,7 +217,9 @@ struct EncodeTests {
 }
 
 struct BadInputTests {
-    func expectRejected(_ bytes: [UInt8], containing fragment: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRejected(
+        _ bytes: [UInt8], containing fragment: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
             _ = try PNG.decode(bytes, name: "input.png")
             Issue.record("decoded bad input", sourceLocation: sourceLocation)
@@ -245,7 +251,9 @@ struct BadInputTests {
     /// A header claiming 100 000 × 100 000 pixels is refused before any pixel buffer is allocated.
     @Test func absurdDimensionsRefused() throws {
         func ihdr(_ w: UInt32, _ h: UInt32) -> [UInt8] {
-            func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            func be(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+            }
             return PNG.chunk(type: Array("IHDR".utf8), data: be(w) + be(h) + [8, 6, 0, 0, 0])
         }
         let good = try PNG.encode(EncodeTests.sample())
@@ -277,7 +285,8 @@ struct InterlacedTests {
         var expected = Bitmap(width: 37, height: 11)
         for y in 0..<11 {
             for x in 0..<37 {
-                expected.setPixel(x: x, y: y, (UInt8(x * 7 & 255), UInt8(y * 23 & 255), UInt8((x ^ y) & 255), UInt8(x * y * 5 & 255)))
+                expected.setPixel(
+                    x: x, y: y, (UInt8(x * 7 & 255), UInt8(y * 23 & 255), UInt8((x ^ y) & 255), UInt8(x * y * 5 & 255)))
             }
         }
         #expect(png.bitmap == expected)

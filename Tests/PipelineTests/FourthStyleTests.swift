@@ -52,7 +52,10 @@ struct PlainTestStyle: BarStyleDefinition {
 }
 
 @Suite struct FourthStyleTests {
-    static let registered: Bool = { BarStyles.register(PlainTestStyle()); return true }()
+    static let registered: Bool = {
+        BarStyles.register(PlainTestStyle())
+        return true
+    }()
 
     static func scene(_ title: String) -> Scene {
         _ = registered

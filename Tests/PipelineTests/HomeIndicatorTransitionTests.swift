@@ -15,12 +15,30 @@ import BarModel
 
     @Test(arguments: [
         // UIKit's own push, the custom bar's fade with bottom toolbars, a slide inside a sheet card.
-        (#"{"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "canPop": false, "item": {"title": "Settings"}}"#,
-         #"{"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "previousTitle": "Settings", "item": {"title": "General"}}"#),
-        (#"{"device": "iphone-15", "scale": 1, "canvas": "screen", "canPop": false, "item": {"title": "Recipes"}, "toolbarItems": [{"symbol": "trash"}]}"#,
-         #"{"device": "iphone-15", "scale": 1, "canvas": "screen", "item": {"title": "Recipe"}, "toolbarItems": [{"symbol": "bookmark"}]}"#),
-        (#"{"device": "iphone-15", "scale": 1, "style": "uikit", "presentation": "sheet", "canvas": "screen", "canPop": false, "item": {"title": "New Event"}}"#,
-         #"{"device": "iphone-15", "scale": 1, "style": "uikit", "presentation": "sheet", "canvas": "screen", "previousTitle": "New Event", "item": {"title": "Repeat"}}"#),
+        (#"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "canPop": false, "item":\#
+             {"title": "Settings"}}
+            """#,
+         #"""
+             {"device": "iphone-15", "scale": 1, "style": "uikit", "canvas": "screen", "previousTitle": "Settings",\#
+              "item": {"title": "General"}}
+             """#),
+        (#"""
+            {"device": "iphone-15", "scale": 1, "canvas": "screen", "canPop": false, "item": {"title": "Recipes"},\#
+             "toolbarItems": [{"symbol": "trash"}]}
+            """#,
+         #"""
+             {"device": "iphone-15", "scale": 1, "canvas": "screen", "item": {"title": "Recipe"}, "toolbarItems":\#
+              [{"symbol": "bookmark"}]}
+             """#),
+        (#"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "presentation": "sheet", "canvas": "screen",\#
+             "canPop": false, "item": {"title": "New Event"}}
+            """#,
+         #"""
+             {"device": "iphone-15", "scale": 1, "style": "uikit", "presentation": "sheet", "canvas": "screen",\#
+              "previousTitle": "New Event", "item": {"title": "Repeat"}}
+             """#),
     ])
     func theHomeIndicatorStaysPut(from: String, to: String) throws {
         let a = try Pipeline.scene(from: JSON.parse(from), baseDirectory: Package.root)
@@ -31,7 +49,13 @@ import BarModel
         for p in [0.25, 0.5, 0.75] {
             for kind in [renderer.decidedKind, .interactive] {
                 let columns = Self.darkColumns(try renderer.frame(kind: kind, progress: p), scale: 1)
-                #expect(columns == still, "\(kind) at \(p): the indicator spans \(columns.first ?? -1)…\(columns.last ?? -1), the still's \(still.first ?? -1)…\(still.last ?? -1)")
+                #expect(
+                    columns == still,
+                    """
+                        \(kind) at \(p): the indicator spans \(columns.first ?? -1)…\(columns.last ?? -1), the still's\
+                         \(still.first ?? -1)…\(still.last ?? -1)
+                        """
+                )
             }
         }
     }

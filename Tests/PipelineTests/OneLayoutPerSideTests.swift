@@ -11,7 +11,9 @@ import BarModel
     static let specs = [
         #"{"device": "iphone-15", "item": {"title": "Recipes", "right": [{"symbol": "heart"}]}}"#,
         #"{"device": "iphone-15", "style": "uikit", "barState": "scrolled", "item": {"title": "Settings"}}"#,
-        #"{"device": "iphone-se", "style": "uikit", "colorScheme": "dark", "item": {"title": "T", "largeTitle": true}}"#,
+        #"""
+            {"device": "iphone-se", "style": "uikit", "colorScheme": "dark", "item": {"title": "T", "largeTitle": true}}
+            """#,
         #"{"device": "iphone-15", "canvas": "screen", "toolbarItems": [{"system": "add"}], "item": {"title": "T"}}"#,
         #"{"device": "ipad-11", "canvas": "screen", "locale": "ar", "item": {"title": "T"}}"#,
     ]

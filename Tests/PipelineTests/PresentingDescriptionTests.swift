@@ -8,8 +8,16 @@ import BarModel
 /// A sheet card's reference also describes the screen behind it, so a change there is said in words (not only
 /// "drawing changed"), named as the presenting screen's.
 @Suite struct PresentingDescriptionTests {
-    static func scene(presentingTitle: String, device: String = "ipad-11", orientation: String = "portrait") throws -> Scene {
-        let json = #"{"device": "\#(device)", "orientation": "\#(orientation)", "style": "uikit", "ios": 26, "presentation": "formSheet", "canvas": "screen", "canPop": false, "item": {"title": "New Message", "left": [{"system": "close"}]}, "presenting": {"canPop": false, "item": {"title": "\#(presentingTitle)", "right": [{"system": "compose"}]}}}"#
+    static func scene(presentingTitle: String, device: String = "ipad-11", orientation: String = "portrait") throws
+        -> Scene
+    {
+        let json =
+            #"""
+                {"device": "\#(device)", "orientation": "\#(orientation)", "style": "uikit", "ios": 26,\#
+                 "presentation": "formSheet", "canvas": "screen", "canPop": false, "item": {"title": "New Message",\#
+                 "left": [{"system": "close"}]}, "presenting": {"canPop": false, "item": {"title":\#
+                 "\#(presentingTitle)", "right": [{"system": "compose"}]}}}
+                """#
         return try Pipeline.scene(from: JSON.parse(json), baseDirectory: Package.root)
     }
 

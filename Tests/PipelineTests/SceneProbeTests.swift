@@ -30,7 +30,9 @@ struct Probe {
         for y in Int(rect.minY * scale)..<min(bitmap.height, Int((rect.maxY * scale).rounded(.up))) {
             for x in Int(rect.minX * scale)..<min(bitmap.width, Int((rect.maxX * scale).rounded(.up))) {
                 let p = bitmap.pixel(x: x, y: y)
-                if abs(Int(p.r) - Int(r)) <= tolerance && abs(Int(p.g) - Int(g)) <= tolerance && abs(Int(p.b) - Int(b)) <= tolerance && p.a > 0 {
+                if abs(Int(p.r) - Int(r)) <= tolerance && abs(Int(p.g) - Int(g)) <= tolerance
+                    && abs(Int(p.b) - Int(b)) <= tolerance && p.a > 0
+                {
                     n += 1
                 }
             }
@@ -46,12 +48,17 @@ struct Probe {
             for x in max(0, Int(rect.minX * scale))..<min(bitmap.width, Int((rect.maxX * scale).rounded(.up))) {
                 let p = bitmap.pixel(x: x, y: y)
                 if abs(Int(p.r) - Int(r)) + abs(Int(p.g) - Int(g)) + abs(Int(p.b) - Int(b)) > 24 {
-                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                    x0 = min(x0, x)
+                    y0 = min(y0, y)
+                    x1 = max(x1, x)
+                    y1 = max(y1, y)
                 }
             }
         }
         guard x1 >= 0 else { return nil }
-        return Rect(x: Double(x0) / scale, y: Double(y0) / scale, width: Double(x1 - x0 + 1) / scale, height: Double(y1 - y0 + 1) / scale)
+        return Rect(
+            x: Double(x0) / scale, y: Double(y0) / scale, width: Double(x1 - x0 + 1) / scale,
+            height: Double(y1 - y0 + 1) / scale)
     }
 }
 
@@ -74,7 +81,8 @@ let orange = Color.orange
         let p = try Probe(##"{"device": "iphone-15", "appearance": {"background": "#EA2E49"}}"##)
         #expect(p.pixel(200, 1) == (234, 46, 73, 255))
         #expect(p.pixel(200, 102.9) == (234, 46, 73, 255))
-        let half = try Probe(##"{"device": "iphone-15", "appearance": {"background": "#EA2E49", "backgroundAlpha": 0.5}}"##)
+        let half = try Probe(
+            ##"{"device": "iphone-15", "appearance": {"background": "#EA2E49", "backgroundAlpha": 0.5}}"##)
         // Cairo stores premultiplied 8-bit colour: at alpha 128 a channel can come back 1 lower (234 → 233).
         let h = half.pixel(200, 1)
         #expect(h.3 == 128 && abs(Int(h.0) - 234) <= 1 && abs(Int(h.1) - 46) <= 1 && abs(Int(h.2) - 73) <= 1)
@@ -93,15 +101,26 @@ let orange = Color.orange
     @Test func backChevronIsOrangeOnlyWhenTheRuleShowsIt() throws {
         let p = try Probe(#"{"device": "iphone-15"}"#)
         #expect(p.count(orange, in: p.layout.left[0].frame) > 40)
-        for hidden in [#"{"device": "iphone-15", "canPop": false}"#, #"{"device": "iphone-15", "item": {"hidesBackButton": true}}"#,
-                       #"{"device": "iphone-15", "item": {"left": [{"title": "A"}]}}"#] {
+        for hidden in [
+            #"{"device": "iphone-15", "canPop": false}"#,
+            #"{"device": "iphone-15", "item": {"hidesBackButton": true}}"#,
+            #"{"device": "iphone-15", "item": {"left": [{"title": "A"}]}}"#
+        ] {
             let q = try Probe(hidden)
             #expect(q.count(orange, in: q.layout.bar) == 0, "\(hidden)")
         }
     }
 
     @Test func itemColoursTintHighlightDisabled() throws {
-        let p = try Probe(##"{"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "tint": "#00AA00"}, "item": {"left": [{"title": "WWW", "font": {"size": 20, "weight": "bold"}}, {"title": "MMM", "tint": "#0000FF", "font": {"size": 20, "weight": "bold"}}, {"title": "HHH", "tint": "#0000FF", "highlighted": true, "font": {"size": 20, "weight": "bold"}}, {"title": "DDD", "enabled": false, "font": {"size": 20, "weight": "bold"}}], "right": [{"symbol": "plus", "tint": "#FF00FF"}]}}"##)
+        let p = try Probe(
+            ##"""
+                {"device": "iphone-15", "canPop": false, "appearance": {"background": "#FFFFFF", "tint": "#00AA00"},\##
+                 "item": {"left": [{"title": "WWW", "font": {"size": 20, "weight": "bold"}}, {"title": "MMM", "tint":\##
+                 "#0000FF", "font": {"size": 20, "weight": "bold"}}, {"title": "HHH", "tint": "#0000FF",\##
+                 "highlighted": true, "font": {"size": 20, "weight": "bold"}}, {"title": "DDD", "enabled": false,\##
+                 "font": {"size": 20, "weight": "bold"}}], "right": [{"symbol": "plus", "tint": "#FF00FF"}]}}
+                """##
+        )
         let f = p.layout.left.map(\.frame)
         #expect(p.count(Color(hex: "#00AA00")!, in: f[0]) > 20, "appearance tint")
         #expect(p.count(Color(hex: "#0000FF")!, in: f[1]) > 20, "item tint")
@@ -122,24 +141,40 @@ let orange = Color.orange
     }
 
     @Test func titleColourFontAndModes() throws {
-        let p = try Probe(##"{"device": "iphone-15", "appearance": {"titleColor": "#0000FF", "titleFont": {"size": 17, "weight": "bold"}}, "item": {"title": "Title"}}"##)
+        let p = try Probe(
+            ##"""
+                {"device": "iphone-15", "appearance": {"titleColor": "#0000FF", "titleFont": {"size": 17, "weight":\##
+                 "bold"}}, "item": {"title": "Title"}}
+                """##
+        )
         let title = try #require(p.layout.title)
         #expect(p.count(Color(hex: "#0000FF")!, in: title.frame) > 20)
         let small = try #require(p.ink(in: title.frame, background: gray))
-        let big = try Probe(##"{"device": "iphone-15", "appearance": {"titleFont": {"size": 28}}, "item": {"title": "Title"}}"##)
+        let big = try Probe(
+            ##"{"device": "iphone-15", "appearance": {"titleFont": {"size": 28}}, "item": {"title": "Title"}}"##)
         let bigInk = try #require(big.ink(in: big.layout.title!.frame, background: gray))
         #expect(bigInk.height > small.height * 1.3)
         // centred in fill mode: the ink's centre is the frame's centre (± 1 pt)
         #expect(abs(small.midX - title.frame.midX) < 1)
         #expect(abs(small.midY - title.frame.midY) < 1.5)
-        let center = try Probe(#"{"device": "iphone-15", "item": {"title": "Title", "titleMode": "center", "right": [{"title": "Long right button"}]}}"#)
+        let center = try Probe(
+            #"""
+                {"device": "iphone-15", "item": {"title": "Title", "titleMode": "center", "right": [{"title": "Long\#
+                 right button"}]}}
+                """#
+        )
         let ci = try #require(center.ink(in: center.layout.title!.frame, background: gray))
         #expect(abs(ci.midX - center.layout.bar.midX) < 1)
     }
 
     @Test func twoLineTitleHasTwoLinesOfInk() throws {
         // Two 17-pt lines need about 41 pt: a 64-pt bar leaves 50 between the 7-pt margins.
-        let p = try Probe(#"{"device": "iphone-15", "barHeight": 64, "item": {"title": "Grandmother's slow-cooked winter vegetable soup", "right": [{"symbol": "heart"}]}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "barHeight": 64, "item": {"title": "Grandmother's slow-cooked winter vegetable\#
+                 soup", "right": [{"symbol": "heart"}]}}
+                """#
+        )
         let t = try #require(p.layout.title)
         #expect(t.lines == 2 && t.fontSize == 17)
         let ink = try #require(p.ink(in: t.frame, background: gray))
@@ -147,7 +182,8 @@ let orange = Color.orange
     }
 
     @Test func promptLargeTitleAndSearchField() throws {
-        let p = try Probe(#"{"device": "iphone-15", "item": {"title": "Large", "largeTitle": true, "prompt": "Prompt"}}"#)
+        let p = try Probe(
+            #"{"device": "iphone-15", "item": {"title": "Large", "largeTitle": true, "prompt": "Prompt"}}"#)
         let prompt = try #require(p.layout.prompt)
         #expect(p.ink(in: prompt.frame, background: gray) != nil)
         let largeTitle = try #require(p.layout.largeTitle)
@@ -160,17 +196,29 @@ let orange = Color.orange
     }
 
     @Test func imagesBackgroundImageAndTemplates() throws {
-        let p = try Probe(##"{"device": "iphone-15", "canPop": false, "item": {"right": [{"image": "Tests/Gallery/icons/star@2x.png"}, {"image": "Tests/Gallery/icons/star@2x.png", "template": true, "tint": "#0000FF"}]}}"##)
+        let p = try Probe(
+            ##"""
+                {"device": "iphone-15", "canPop": false, "item": {"right": [{"image":\##
+                 "Tests/Gallery/icons/star@2x.png"}, {"image": "Tests/Gallery/icons/star@2x.png", "template": true,\##
+                 "tint": "#0000FF"}]}}
+                """##
+        )
         let amber = Color(r8: 255, g8: 179, b8: 0)
         #expect(p.count(amber, in: p.layout.right[1].frame) > 50, "first right item (rightmost) as-is")
         #expect(p.count(Color(hex: "#0000FF")!, in: p.layout.right[0].frame) > 50, "template tinted")
         #expect(p.count(amber, in: p.layout.right[0].frame) == 0)
-        let bg = try Probe(#"{"device": "iphone-15", "appearance": {"backgroundImage": "Tests/Gallery/icons/star@2x.png"}}"#)
+        let bg = try Probe(
+            #"{"device": "iphone-15", "appearance": {"backgroundImage": "Tests/Gallery/icons/star@2x.png"}}"#)
         #expect(bg.count(amber, in: bg.layout.band) > 1000)
     }
 
     @Test func systemBackStyleDrawsChevronAndTitleInTint() throws {
-        let p = try Probe(##"{"device": "iphone-15", "backStyle": "system", "previousTitle": "Home", "appearance": {"tint": "#0000FF"}}"##)
+        let p = try Probe(
+            ##"""
+                {"device": "iphone-15", "backStyle": "system", "previousTitle": "Home", "appearance": {"tint":\##
+                 "#0000FF"}}
+                """##
+        )
         let back = p.layout.left[0]
         #expect(back.label == "Home")
         #expect(p.count(Color(hex: "#0000FF")!, in: back.frame) > 60)
@@ -178,7 +226,12 @@ let orange = Color.orange
     }
 
     @Test func screenCanvasHasContentAndBottomToolbar() throws {
-        let p = try Probe(##"{"device": "iphone-15", "canvas": "screen", "appearance": {"background": "#EA2E49"}, "toolbarItems": [{"system": "trash"}, {"space": "flexible"}, {"title": "Done"}]}"##)
+        let p = try Probe(
+            ##"""
+                {"device": "iphone-15", "canvas": "screen", "appearance": {"background": "#EA2E49"}, "toolbarItems":\##
+                 [{"system": "trash"}, {"space": "flexible"}, {"title": "Done"}]}
+                """##
+        )
         #expect(p.pixel(200, 400) == (242, 242, 247, 255), "content placeholder")
         let toolbar = try #require(p.layout.bottomToolbar)
         #expect(p.pixel(200, toolbar.midY) == (234, 46, 73, 255))

@@ -6,7 +6,11 @@ import BarModel
 /// A reference's description names the search controller's field (its placeholder and frame) when there is one.
 @Suite struct SearchDescriptionTests {
     @Test func theSearchRowIsDescribed() throws {
-        let json = #"{"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Mail", "largeTitle": true, "searchController": {"placeholder": "Find"}}}"#
+        let json =
+            #"""
+                {"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Mail", "largeTitle":\#
+                 true, "searchController": {"placeholder": "Find"}}}
+                """#
         let scene = try Pipeline.scene(from: JSON.parse(json), baseDirectory: Package.root)
         let d = try #require(SceneDescriber.describe(scene))
         let field = try #require(d.elements.first { $0.role == "searchField" })

@@ -18,48 +18,140 @@ import Transitions
         var testDescription: String { name }
     }
 
-    static let red = ##""appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}"##
+    static let red =
+        ##""appearance": {"background": "#EA2E49", "tint": "#FFFFFF", "titleColor": "#FFFFFF", "statusBar": "light"}"##
 
     static let pairs: [Pair] = [
-        Pair(name: "custom → custom, equal heights (the bar fade)",
-             from: #"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes", "right": [{"symbol": "magnifyingglass"}]}}"#,
-             to: #"{"device": "iphone-15", \#(red), "item": {"title": "今日のおすすめ", "right": [{"symbol": "heart"}]}}"#),
-        Pair(name: "custom → custom with a prompt (taller)",
-             from: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Recipes"}}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Search", "prompt": "Type a dish"}}"#),
-        Pair(name: "custom bar → no bar",
-             from: #"{"device": "iphone-15", "scale": 1, \#(red), "item": {"title": "Recipe", "right": [{"symbol": "heart"}]}}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "barHidden": true}"#),
-        Pair(name: "transparent custom bar → opaque",
-             from: ##"{"device": "iphone-15", "scale": 1, "appearance": {"background": "#FFFFFF", "backgroundAlpha": 0, "tint": "#FF9500"}, "item": {"title": "Photo", "right": [{"symbol": "square.and.arrow.up"}]}}"##,
-             to: #"{"device": "iphone-15", "scale": 1, \#(red), "item": {"title": "Album"}}"#),
-        Pair(name: "UIKit bar → no bar",
-             from: #"{"device": "iphone-15", "style": "uikit", "previousTitle": "Settings", "item": {"title": "General", "right": [{"system": "add"}]}}"#,
-             to: #"{"device": "iphone-15", "style": "uikit", "barHidden": true}"#),
-        Pair(name: "UIKit bar → UIKit large title",
-             from: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "item": {"title": "Detail", "right": [{"system": "done"}]}}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "canPop": false, "item": {"title": "Library", "largeTitle": true}}"#),
-        Pair(name: "UIKit search row → UIKit pushed, right to left (UIKit's own push)",
-             from: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "canPop": false, "item": {"title": "Mail", "largeTitle": true, "searchController": {}}}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "previousTitle": "Mail", "item": {"title": "Inbox", "right": [{"title": "Edit"}]}}"#),
-        Pair(name: "UIKit bar → custom bar",
-             from: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "item": {"title": "Settings", "left": [{"system": "cancel"}]}}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Kitchen", "right": [{"title": "Edit"}]}}"#),
-        Pair(name: "transparent UIKit bar → opaque UIKit bar",
-             from: ##"{"device": "iphone-15", "scale": 1, "style": "uikit", "appearance": {"backgroundAlpha": 0}, "item": {"title": "Cover", "right": [{"system": "action"}]}}"##,
-             to: #"{"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Cover", "item": {"title": "Tracks"}}"#),
-        Pair(name: "screen canvas: toolbar items → no bar",
-             from: #"{"device": "iphone-15", "scale": 1, "canvas": "screen", "item": {"title": "Inbox"}, "toolbarItems": [{"system": "trash"}, {"space": "flexible"}, {"system": "reply"}]}"#,
-             to: #"{"device": "iphone-15", "scale": 1, "canvas": "screen", "style": "uikit", "barHidden": true, "toolbarItems": [{"system": "compose"}]}"#),
-        Pair(name: "home-button phone: UIKit → custom",
-             from: #"{"device": "iphone-se", "scale": 1, "style": "uikit", "previousTitle": "Back", "item": {"title": "Wi-Fi"}}"#,
-             to: #"{"device": "iphone-se", "scale": 1, "item": {"title": "Network"}}"#),
-        Pair(name: "landscape with hairlines beyond the side insets",
-             from: ##"{"device": "iphone-15", "scale": 1, "orientation": "landscape", "appearance": {"background": "#F9F9F9", "hairline": "#0000004D"}, "item": {"title": "A"}}"##,
-             to: ##"{"device": "iphone-15", "scale": 1, "orientation": "landscape", "appearance": {"background": "#FFFFFF", "hairline": "#FF0000"}, "item": {"title": "B"}}"##),
-        Pair(name: "system back without tint → tinted (interactive tint defaults)",
-             from: ##"{"device": "iphone-15", "scale": 1, "backStyle": "system", "previousTitle": "Home", "appearance": {"background": "#F9F9F9"}, "item": {"title": "Recipe"}}"##,
-             to: ##"{"device": "iphone-15", "scale": 1, "appearance": {"background": "#F9F9F9", "tint": "#FF0000"}, "item": {"title": "List", "right": [{"title": "Add"}]}}"##),
+        Pair(
+            name: "custom → custom, equal heights (the bar fade)",
+            from:
+                #"""
+                    {"device": "iphone-15", "canPop": false, "item": {"title": "Recipes", "right": [{"symbol":\#
+                     "magnifyingglass"}]}}
+                    """#,
+            to: #"{"device": "iphone-15", \#(red), "item": {"title": "今日のおすすめ", "right": [{"symbol": "heart"}]}}"#),
+        Pair(
+            name: "custom → custom with a prompt (taller)",
+            from: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Recipes"}}"#,
+            to: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Search", "prompt": "Type a dish"}}"#),
+        Pair(
+            name: "custom bar → no bar",
+            from:
+                #"""
+                    {"device": "iphone-15", "scale": 1, \#(red), "item": {"title": "Recipe", "right": [{"symbol":\#
+                     "heart"}]}}
+                    """#,
+            to: #"{"device": "iphone-15", "scale": 1, "barHidden": true}"#),
+        Pair(
+            name: "transparent custom bar → opaque",
+            from:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "appearance": {"background": "#FFFFFF", "backgroundAlpha": 0,\##
+                     "tint": "#FF9500"}, "item": {"title": "Photo", "right": [{"symbol": "square.and.arrow.up"}]}}
+                    """##,
+            to: #"{"device": "iphone-15", "scale": 1, \#(red), "item": {"title": "Album"}}"#),
+        Pair(
+            name: "UIKit bar → no bar",
+            from:
+                #"""
+                    {"device": "iphone-15", "style": "uikit", "previousTitle": "Settings", "item": {"title":\#
+                     "General", "right": [{"system": "add"}]}}
+                    """#,
+            to: #"{"device": "iphone-15", "style": "uikit", "barHidden": true}"#),
+        Pair(
+            name: "UIKit bar → UIKit large title",
+            from:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "item": {"title": "Detail", "right":\#
+                     [{"system": "done"}]}}
+                    """#,
+            to:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "canPop": false, "item": {"title":\#
+                     "Library", "largeTitle": true}}
+                    """#
+        ),
+        Pair(
+            name: "UIKit search row → UIKit pushed, right to left (UIKit's own push)",
+            from:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "canPop": false,\#
+                     "item": {"title": "Mail", "largeTitle": true, "searchController": {}}}
+                    """#,
+            to:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "layoutDirection": "rtl", "previousTitle":\#
+                     "Mail", "item": {"title": "Inbox", "right": [{"title": "Edit"}]}}
+                    """#
+        ),
+        Pair(
+            name: "UIKit bar → custom bar",
+            from:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "item": {"title": "Settings", "left":\#
+                     [{"system": "cancel"}]}}
+                    """#,
+            to: #"{"device": "iphone-15", "scale": 1, "item": {"title": "Kitchen", "right": [{"title": "Edit"}]}}"#),
+        Pair(
+            name: "transparent UIKit bar → opaque UIKit bar",
+            from:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "appearance": {"backgroundAlpha": 0},\##
+                     "item": {"title": "Cover", "right": [{"system": "action"}]}}
+                    """##,
+            to:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Cover", "item": {"title":\#
+                     "Tracks"}}
+                    """#
+        ),
+        Pair(
+            name: "screen canvas: toolbar items → no bar",
+            from:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "canvas": "screen", "item": {"title": "Inbox"},\#
+                     "toolbarItems": [{"system": "trash"}, {"space": "flexible"}, {"system": "reply"}]}
+                    """#,
+            to:
+                #"""
+                    {"device": "iphone-15", "scale": 1, "canvas": "screen", "style": "uikit", "barHidden": true,\#
+                     "toolbarItems": [{"system": "compose"}]}
+                    """#
+        ),
+        Pair(
+            name: "home-button phone: UIKit → custom",
+            from:
+                #"""
+                    {"device": "iphone-se", "scale": 1, "style": "uikit", "previousTitle": "Back", "item": {"title":\#
+                     "Wi-Fi"}}
+                    """#,
+            to: #"{"device": "iphone-se", "scale": 1, "item": {"title": "Network"}}"#),
+        Pair(
+            name: "landscape with hairlines beyond the side insets",
+            from:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "orientation": "landscape", "appearance": {"background":\##
+                     "#F9F9F9", "hairline": "#0000004D"}, "item": {"title": "A"}}
+                    """##,
+            to:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "orientation": "landscape", "appearance": {"background":\##
+                     "#FFFFFF", "hairline": "#FF0000"}, "item": {"title": "B"}}
+                    """##
+        ),
+        Pair(
+            name: "system back without tint → tinted (interactive tint defaults)",
+            from:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "backStyle": "system", "previousTitle": "Home", "appearance":\##
+                     {"background": "#F9F9F9"}, "item": {"title": "Recipe"}}
+                    """##,
+            to:
+                ##"""
+                    {"device": "iphone-15", "scale": 1, "appearance": {"background": "#F9F9F9", "tint": "#FF0000"},\##
+                     "item": {"title": "List", "right": [{"title": "Add"}]}}
+                    """##
+        )
     ]
 
     static let cases: [(Pair, TransitionKind, SlideDirection)] = pairs.flatMap { pair in
@@ -79,7 +171,9 @@ import Transitions
     }
 
     @Test(arguments: cases)
-    func startsOnTheSourceAndEndsOnTheDestination(_ pair: Pair, _ kind: TransitionKind, _ direction: SlideDirection) throws {
+    func startsOnTheSourceAndEndsOnTheDestination(_ pair: Pair, _ kind: TransitionKind, _ direction: SlideDirection)
+        throws
+    {
         let from = try Self.scene(pair.from), to = try Self.scene(pair.to)
         let renderer = try TransitionRenderer(from: from, to: to, direction: direction)
         let source = try Pipeline.render(from), destination = try Pipeline.render(to)

@@ -30,8 +30,12 @@ import CairoRenderer
         var bare = layout.displayList
         func strip(_ items: [DisplayItem]) -> [DisplayItem] {
             items.filter { !item.drawing.contains($0) }.map {
-                if case let .group(clip, alpha, children) = $0 { return .group(clip: clip, alpha: alpha, items: strip(children)) }
-                if case let .text(run) = $0, case let .text(mine)? = item.drawing.first, run.text == mine.text { return .group(clip: nil, alpha: 0, items: []) }
+                if case let .group(clip, alpha, children) = $0 {
+                    return .group(clip: clip, alpha: alpha, items: strip(children))
+                }
+                if case let .text(run) = $0, case let .text(mine)? = item.drawing.first, run.text == mine.text {
+                    return .group(clip: nil, alpha: 0, items: [])
+                }
                 return $0
             }
         }
@@ -42,13 +46,17 @@ import CairoRenderer
             for x in 0..<full.width {
                 let p = full.pixel(x: x, y: y), q = without.pixel(x: x, y: y)
                 if abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b)) > 24 {
-                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                    x0 = min(x0, x)
+                    y0 = min(y0, y)
+                    x1 = max(x1, x)
+                    y1 = max(y1, y)
                 }
             }
         }
         guard x1 >= 0 else { return nil }
         let s = layout.scale
-        return Rect(x: Double(x0) / s, y: Double(y0) / s, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
+        return Rect(
+            x: Double(x0) / s, y: Double(y0) / s, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
     }
 
     @Test func pollItemsSitWhereTheRealRenderPutsThem() throws {
@@ -61,28 +69,41 @@ import CairoRenderer
         #expect(abs(cancel.minX - 33) <= 1, "Cancel starts at \(cancel.minX)")
         #expect(abs(cancel.maxY - 1 - 37) <= 1, "Cancel's baseline is \(cancel.maxY - 1)")
         // The title: centred frame, baseline 38.
-        let title = try #require(p.ink(in: Rect(x: 110, y: 10, width: 140, height: 44), background: Color(r8: 7, g8: 10, b8: 13)))
+        let title = try #require(
+            p.ink(in: Rect(x: 110, y: 10, width: 140, height: 44), background: Color(r8: 7, g8: 10, b8: 13)))
         #expect(abs(title.maxY - 1 - 38) <= 1, "the title's baseline is \(title.maxY - 1)")
         #expect(abs(title.midX - 180) <= 1, "the title's middle is \(title.midX)")
         // The image: x 310–332, y 22–43.
         let plane = try #require(try Self.ink(of: p.layout.right[0], in: p.layout))
-        #expect(abs(plane.minX - 310) <= 1 && abs(plane.maxX - 332) <= 1, "the image spans x \(plane.minX)–\(plane.maxX)")
+        #expect(
+            abs(plane.minX - 310) <= 1 && abs(plane.maxX - 332) <= 1, "the image spans x \(plane.minX)–\(plane.maxX)")
         #expect(abs(plane.minY - 22) <= 1 && abs(plane.maxY - 43) <= 1, "the image spans y \(plane.minY)–\(plane.maxY)")
     }
 
     /// Glass blurs and tints what lies beneath: a capsule over a striped background is not the stripes, not a
     /// flat colour; the same scene gives the same bytes every time.
     @Test func glassBlursWhatLiesBeneathAndIsDeterministic() throws {
-        let spec = #"{"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false, "appearance": {"backgroundImage": "Tests/Gallery/fidelity/paperplane@3x.png"}, "item": {"title": "T", "left": [{"title": "Edit"}]}}"#
+        let spec =
+            #"""
+                {"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false,\#
+                 "appearance": {"backgroundImage": "Tests/Gallery/fidelity/paperplane@3x.png"}, "item": {"title": "T",\#
+                 "left": [{"title": "Edit"}]}}
+                """#
         let a = try Probe(spec), b = try Probe(spec)
         #expect(a.bitmap == b.bitmap)
-        let plain = try Probe(#"{"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "T", "left": [{"title": "Edit"}]}}"#)
+        let plain = try Probe(
+            #"""
+                {"device": {"width": 360, "height": 700, "scale": 2}, "style": "uikit", "ios": 26, "canPop": false,\#
+                 "item": {"title": "T", "left": [{"title": "Edit"}]}}
+                """#
+        )
         let capsule = try #require(a.layout.left.first).frame
         // Inside the capsule, away from the text: the glass differs from no glass (the bare background).
         let bare = try BarRenderer().render(a.layout.backgroundDisplayList)
         var differs = 0
         for y in Int(capsule.minY * 2) + 8..<Int(capsule.maxY * 2) - 8 {
-            let p = a.bitmap.pixel(x: Int(capsule.minX * 2) + 12, y: y), q = bare.pixel(x: Int(capsule.minX * 2) + 12, y: y)
+            let p = a.bitmap.pixel(x: Int(capsule.minX * 2) + 12, y: y),
+                q = bare.pixel(x: Int(capsule.minX * 2) + 12, y: y)
             if p != q { differs += 1 }
         }
         #expect(differs > 20)
@@ -91,42 +112,70 @@ import CairoRenderer
 
     @Test func defaultDesignIsUnchangedAndNamesStay() throws {
         let old = try Self.probe { $0 = $0.replacingOccurrences(of: "\"ios\": 26,", with: "") }
-        #expect(try Self.variant { $0 = $0.replacingOccurrences(of: "\"ios\": 26,", with: "") } == "phone-uikit-dark-44@1x")
+        #expect(
+            try Self.variant { $0 = $0.replacingOccurrences(of: "\"ios\": 26,", with: "") } == "phone-uikit-dark-44@1x")
         let explicit18 = try Self.probe { $0 = $0.replacingOccurrences(of: "\"ios\": 26,", with: "\"ios\": 18,") }
         #expect(explicit18.bitmap == old.bitmap)
     }
 
     @Test func itemsShareOneCapsuleAndTheBackButtonIsACircle() throws {
-        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title": "Mail", "right": [{"symbol": "plus"}, {"symbol": "trash"}]}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title":\#
+                 "Mail", "right": [{"symbol": "plus"}, {"symbol": "trash"}]}}
+                """#
+        )
         let back = try #require(p.layout.left.first)
         #expect(back.kind == .back && back.frame.width == 44)
         #expect(p.layout.left.count == 1)
         let right = p.layout.right
         #expect(right.count == 2)
         // Adjacent: no gap between the two slots (one capsule).
-        #expect(abs(right[0].frame.maxX - right[1].frame.minX) < 0.5 || abs(right[1].frame.maxX - right[0].frame.minX) < 0.5)
+        #expect(
+            abs(right[0].frame.maxX - right[1].frame.minX) < 0.5 || abs(right[1].frame.maxX - right[0].frame.minX) < 0.5
+        )
     }
 
     @Test func sharesBackgroundFalseSeparatesTheCapsules() throws {
-        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "right": [{"symbol": "plus"}, {"symbol": "trash", "sharesBackground": false}]}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail",\#
+                 "right": [{"symbol": "plus"}, {"symbol": "trash", "sharesBackground": false}]}}
+                """#
+        )
         let r = p.layout.right
         #expect(r.count == 2)
         #expect(abs(r[1].frame.minX - r[0].frame.maxX - 8) < 0.5)
     }
 
     @Test func prominentItemIsATintedCapsuleAndBadgeIsRed() throws {
-        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash", "badge": "3"}], "right": [{"system": "done", "prominent": true}]}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail",\#
+                 "left": [{"symbol": "trash", "badge": "3"}], "right": [{"system": "done", "prominent": true}]}}
+                """#
+        )
         let done = try #require(p.layout.right.first)
         // iOS 26's own system blue (#0088FF, measured), not iOS 15–18's #007AFF.
         let fill = Rect(x: done.frame.minX + 2, y: done.frame.midY - 4, width: 4, height: 8)
         #expect(p.count(Color(r8: 0, g8: 136, b8: 255), in: fill) > 0)
         #expect(p.count(Color(r8: 0, g8: 122, b8: 255), in: fill) == 0)
-        let dark = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "colorScheme": "dark", "canPop": false, "item": {"title": "Mail", "right": [{"system": "done", "prominent": true}]}}"#)
+        let dark = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "colorScheme": "dark", "canPop": false, "item":\#
+                 {"title": "Mail", "right": [{"system": "done", "prominent": true}]}}
+                """#
+        )
         #expect(dark.count(Color(r8: 0, g8: 145, b8: 255), in: fill) > 0)
         let trash = try #require(p.layout.left.first)
         let corner = Rect(x: trash.frame.maxX - 14, y: trash.frame.midY - 22, width: 20, height: 12)
         #expect(p.count(Color(r8: 255, g8: 59, b8: 48), in: corner) > 10)
-        let plain = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail", "left": [{"symbol": "trash"}], "right": [{"system": "done"}]}}"#)
+        let plain = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Mail",\#
+                 "left": [{"symbol": "trash"}], "right": [{"system": "done"}]}}
+                """#
+        )
         #expect(plain.count(Color(r8: 255, g8: 59, b8: 48), in: corner) == 0)
         #expect(plain.count(Color(r8: 0, g8: 136, b8: 255), in: fill) == 0)
     }
@@ -134,7 +183,12 @@ import CairoRenderer
     /// iOS 26's `close` is the cross alone, in the item colour, on its glass circle; iOS 15–18 keep iOS 13's gray
     /// circle with a gray cross.
     @Test func closeIsAPlainCrossOnItsGlass() throws {
-        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Add", "left": [{"system": "close"}]}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "item": {"title": "Add", "left":\#
+                 [{"system": "close"}]}}
+                """#
+        )
         let close = try #require(p.layout.left.first)
         #expect(close.label == "close" && close.frame.width == 44)
         let symbols = close.drawing.compactMap { item -> (Symbol, Color)? in
@@ -143,8 +197,14 @@ import CairoRenderer
         }
         #expect(symbols.count == 1 && symbols.first?.0 == .xmark && symbols.first?.1 == Color(r8: 0, g8: 0, b8: 0))
         #expect(!close.drawing.contains { if case .roundedRect = $0 { true } else { false } })
-        let old = try Probe(#"{"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Add", "left": [{"system": "close"}]}}"#)
-        #expect(try #require(old.layout.left.first).drawing.contains { if case .roundedRect = $0 { true } else { false } })
+        let old = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "canPop": false, "item": {"title": "Add", "left":\#
+                 [{"system": "close"}]}}
+                """#
+        )
+        #expect(
+            try #require(old.layout.left.first).drawing.contains { if case .roundedRect = $0 { true } else { false } })
     }
 
     @Test func badIOSVersionIsRejected() throws {
@@ -155,7 +215,12 @@ import CairoRenderer
     /// The capsules' shadows fall below the band onto the content, as on a device, instead of being cut off at the
     /// band's edge: the canvas reaches 14 pt further, the content shows there, and under a capsule it is darker.
     @Test func capsuleShadowsFallBelowTheBand() throws {
-        let p = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title": "Mail"}}"#)
+        let p = try Probe(
+            #"""
+                {"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title":\#
+                 "Mail"}}
+                """#
+        )
         let band = p.layout.band, back = p.layout.left[0].frame
         #expect(Double(p.bitmap.height) == (band.maxY + 14) * 3)
         let under = p.pixel(back.midX, band.maxY + 2), clear = p.pixel(band.maxX - 2, band.maxY + 2)

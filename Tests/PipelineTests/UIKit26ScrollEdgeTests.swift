@@ -8,7 +8,11 @@ import BarModel
 /// iOS 26's scroll-edge effect (`barState: scrolled`, `scrollEdgeEffect`): the soft fade and the hard band.
 @Suite struct UIKit26ScrollEdgeTests {
     static func spec(_ extra: String) -> String {
-        #"{"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "barState": "scrolled", "item": {"title": "General"}"# + extra + "}"
+        #"""
+            {"device": "iphone-15", "style": "uikit", "ios": 26, "canPop": false, "barState": "scrolled", "item":\#
+             {"title": "General"}
+            """#
+            + extra + "}"
     }
 
     @Test func softFadesTheContentIntoTheBackgroundTowardsTheTop() throws {
@@ -38,8 +42,11 @@ import BarModel
         #expect(mid.0 >= 252 && mid.0 < 255, "\(mid)")
         #expect(line.0 < mid.0 - 40, "\(line)")
         #expect(p.layout.shadow != nil && p.bitmap.height == Int(((band.maxY + 14) * 3).rounded()))
-        #expect(try Pipeline.scene(from: JSON.parse(Self.spec(#", "scrollEdgeEffect": "hard""#)), baseDirectory: Package.root).variant
-            == "phone-uikit26-scrolled-hard-54@3x")
+        #expect(
+            try Pipeline.scene(
+                from: JSON.parse(Self.spec(#", "scrollEdgeEffect": "hard""#)), baseDirectory: Package.root
+            ).variant
+                == "phone-uikit26-scrolled-hard-54@3x")
     }
 
     @Test func aGivenBackgroundReplacesTheEffectAndTheDefaultDesignIgnoresIt() throws {

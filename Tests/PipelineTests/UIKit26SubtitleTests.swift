@@ -10,7 +10,11 @@ import CairoRenderer
 /// iOS 26's `subtitle` and `largeSubtitle` (numbers in `UIKit26Metrics`).
 @Suite struct UIKit26SubtitleTests {
     static func spec(_ item: String, ios: Int = 26) -> String {
-        #"{"device": "iphone-15", "style": "uikit", "ios": \#(ios), "canPop": false, "item": {"title": "Inbox", "right": [{"system": "compose"}]"# + item + "}}"
+        #"""
+            {"device": "iphone-15", "style": "uikit", "ios": \#(ios), "canPop": false, "item": {"title": "Inbox",\#
+             "right": [{"system": "compose"}]
+            """#
+            + item + "}}"
     }
 
     @Test func theInlineSubtitleGoesUnderTheTitleWhichMovesUp() throws {
@@ -54,25 +58,37 @@ import CairoRenderer
         #expect(line.text == "12 Unread" && line.fontSize == 15 && !line.truncated)
         #expect(line.frame.minX == large.frame.minX && line.frame.minY >= large.frame.maxY - 0.5)
         guard case let .object(pairs) = p.layout.json, let json = pairs.first(where: { $0.0 == "largeSubtitle" })?.1,
-              case let .object(fields) = json else { Issue.record("no largeSubtitle in the layout JSON"); return }
+            case let .object(fields) = json
+        else {
+            Issue.record("no largeSubtitle in the layout JSON")
+            return
+        }
         #expect(fields.first { $0.0 == "text" }?.1 == .string("12 Unread"))
         // Only where there is one: a bar without it prints no such key.
         guard case let .object(plain) = try Probe(Self.spec(#", "largeTitle": true"#)).layout.json else { return }
         #expect(!plain.contains { $0.0 == "largeSubtitle" })
 
-        let scene = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "12 Unread""#)), baseDirectory: Package.root)
+        let scene = try Pipeline.scene(
+            from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "12 Unread""#)),
+            baseDirectory: Package.root)
         let old = try #require(SceneDescriber.describe(scene))
         #expect(old.elements.contains { $0.role == "largeSubtitle" && $0.text == "12 Unread" })
-        let changed = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "3 Unread""#)), baseDirectory: Package.root)
+        let changed = try Pipeline.scene(
+            from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "3 Unread""#)),
+            baseDirectory: Package.root)
         let new = try #require(SceneDescriber.describe(changed))
         #expect(SnapshotChange.between(old, new).map(\.words).contains(#"largeSubtitle "12 Unread" → "3 Unread""#))
 
         let long = String(repeating: "Unread messages from everyone ", count: 3)
-        let narrow = try Pipeline.scene(from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "\#(long)""#)), baseDirectory: Package.root)
+        let narrow = try Pipeline.scene(
+            from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "\#(long)""#)),
+            baseDirectory: Package.root)
         let layout = try Pipeline.layout(narrow)
         #expect(layout.largeSubtitle?.truncated == true)
         let findings = LayoutChecks.evaluate(layout, scene: narrow, measurer: try PangoTextMeasurer())
-        #expect(findings.contains { $0.check == .truncation && $0.message.hasPrefix("large subtitle") }, "\(findings.map(\.message))")
+        #expect(
+            findings.contains { $0.check == .truncation && $0.message.hasPrefix("large subtitle") },
+            "\(findings.map(\.message))")
     }
 
     @Test func aSubtitleWithALargeTitleIsAnErrorOnlyBeforeIOS26() throws {

@@ -8,10 +8,26 @@ import Transitions
 /// kind and direction, left to right and right to left, starts on the source's own render (its glass over its own
 /// content) and ends on the destination's; the middle of a slide is neither, and both sides' capsules are in it.
 @Suite struct UIKit26TransitionTests {
-    static let inbox = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "previousTitle": "Mailboxes", "item": {"title": "Inbox", "subtitle": "Updated Just Now", "right": [{"system": "compose"}]}}"#
-    static let general = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title": "General", "right": [{"system": "add"}]}}"#
-    static let old = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Settings", "item": {"title": "General", "right": [{"system": "add"}]}}"#
-    static let scrolled = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "barState": "scrolled", "item": {"title": "Mail"}}"#
+    static let inbox =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "previousTitle": "Mailboxes", "item":\#
+             {"title": "Inbox", "subtitle": "Updated Just Now", "right": [{"system": "compose"}]}}
+            """#
+    static let general =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "previousTitle": "Settings", "item":\#
+             {"title": "General", "right": [{"system": "add"}]}}
+            """#
+    static let old =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Settings", "item": {"title":\#
+             "General", "right": [{"system": "add"}]}}
+            """#
+    static let scrolled =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "ios": 26, "barState": "scrolled", "item": {"title":\#
+             "Mail"}}
+            """#
 
     static let pairs: [(String, String)] = [(general, inbox), (old, general), (general, old), (scrolled, inbox)]
 

@@ -12,13 +12,24 @@ import Transitions
         try Pipeline.scene(from: JSON.parse(json), baseDirectory: Package.root)
     }
 
-    static let root = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "barState": "scrolled", "canPop": false, "item": {"title": "Settings", "right": [{"system": "edit"}]}}"#
-    static let pushed = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Settings", "item": {"title": "General", "right": [{"system": "add"}]}}"#
+    static let root =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "barState": "scrolled", "canPop": false, "item":\#
+             {"title": "Settings", "right": [{"system": "edit"}]}}
+            """#
+    static let pushed =
+        #"""
+            {"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "Settings", "item": {"title":\#
+             "General", "right": [{"system": "add"}]}}
+            """#
 
-    static func push(_ from: String = root, _ to: String = pushed, direction: SlideDirection = .push) throws -> UIKitPush {
+    static func push(_ from: String = root, _ to: String = pushed, direction: SlideDirection = .push) throws
+        -> UIKitPush
+    {
         let a = try scene(from), b = try scene(to)
-        return try UIKitPush(from: a, to: b, layouts: (try Pipeline.layout(a), try Pipeline.layout(b)),
-                             direction: direction, interactive: false)
+        return try UIKitPush(
+            from: a, to: b, layouts: (try Pipeline.layout(a), try Pipeline.layout(b)),
+            direction: direction, interactive: false)
     }
 
     /// The first text run among `items` whose text is `text`, and the alpha it is drawn with.
@@ -45,7 +56,9 @@ import Transitions
         let (dx, dy) = UIKitPush.toBackLabel(from: title.frame, in: lower, to: label.frame, in: upper)
         #expect(dx < -100, "the back title is far to the left of the centred title")
         let (r5, a5) = try #require(Self.run("Settings", in: push.lowerItems(lower, upper: upper, t: 0.5)))
-        #expect(abs(r5.frame.minX - (title.frame.minX + dx / 2)) < 1e-9 && abs(r5.frame.midY - (title.frame.midY + dy / 2)) < 1e-9)
+        #expect(
+            abs(r5.frame.minX - (title.frame.minX + dx / 2)) < 1e-9
+                && abs(r5.frame.midY - (title.frame.midY + dy / 2)) < 1e-9)
         let (u5, b5) = try #require(Self.run("Settings", in: push.upperItems(upper, lower: lower, t: 0.5)))
         #expect(abs(u5.frame.minX - r5.frame.minX) < 1e-9, "the back title comes along the title's path")
         #expect(a5 > 0 && a5 < 1 && b5 > 0 && b5 < 1)
@@ -64,11 +77,16 @@ import Transitions
         // From its centre on the trailing edge (leading edge at 393 − w/2) toward its place, linearly.
         let start = 393 - title.frame.width / 2
         #expect(abs(r.frame.minX - (start + (title.frame.minX - start) * 0.5)) < 1e-9)
-        #expect(Self.run("General", in: push.upperItems(upper, lower: lower, t: 0.25)) == nil, "fades in after t = 0.25")
+        #expect(
+            Self.run("General", in: push.upperItems(upper, lower: lower, t: 0.25)) == nil, "fades in after t = 0.25")
     }
 
     @Test func aLargeTitleShrinksIntoTheBackTitle() throws {
-        let large = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "canPop": false, "item": {"title": "Settings", "largeTitle": true}}"#
+        let large =
+            #"""
+                {"device": "iphone-15", "scale": 1, "style": "uikit", "canPop": false, "item": {"title": "Settings",\#
+                 "largeTitle": true}}
+                """#
         let push = try Self.push(large)
         let lower = push.source.parts, upper = push.destination.parts
         let (r, _) = try #require(Self.run("Settings", in: push.lowerItems(lower, upper: upper, t: 0.5)))
@@ -79,7 +97,11 @@ import Transitions
     }
 
     @Test func theChevronStaysBetweenTwoBackButtons() throws {
-        let about = #"{"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "General", "item": {"title": "About"}}"#
+        let about =
+            #"""
+                {"device": "iphone-15", "scale": 1, "style": "uikit", "previousTitle": "General", "item": {"title":\#
+                 "About"}}
+                """#
         let push = try Self.push(Self.pushed, about)
         let lower = push.source.parts, upper = push.destination.parts
         #expect(lower.chevron == upper.chevron && !lower.chevron.isEmpty)
@@ -89,7 +111,9 @@ import Transitions
         }
         // From a root screen it grows in from the trailing side.
         let fromRoot = try Self.push()
-        #expect(fromRoot.upperChevron(fromRoot.destination.parts, lower: fromRoot.source.parts, t: 0.3).isEmpty, "not before t = 0.4")
+        #expect(
+            fromRoot.upperChevron(fromRoot.destination.parts, lower: fromRoot.source.parts, t: 0.3).isEmpty,
+            "not before t = 0.4")
     }
 
     @Test func framesAreDeterministicAndEndOnTheScreens() throws {

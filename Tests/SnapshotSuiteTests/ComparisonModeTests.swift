@@ -11,11 +11,15 @@ struct ChannelLevels: ComparisonMode {
     var levels: Int
     static let name = "channels"
     static let summary = "a pixel differs when one of its channels moved by more than `levels`."
-    static let keys = [SchemaProperty("levels", .integer(0...255), default: "0", "channels only: how far a channel may move.")]
+    static let keys = [
+        SchemaProperty("levels", .integer(0...255), default: "0", "channels only: how far a channel may move.")
+    ]
     static let flags = [ComparisonFlag("levels", key: "levels", help: "How far a channel may move, 0…255.")]
 
     init(levels: Int) { self.levels = levels }
-    init(parsing object: JSONObjectNode) throws { levels = try object.optional("levels").map { Int(try $0.number()) } ?? 0 }
+    init(parsing object: JSONObjectNode) throws {
+        levels = try object.optional("levels").map { Int(try $0.number()) } ?? 0
+    }
 
     var description: String { "channels ±\(levels)" }
 
@@ -40,24 +44,33 @@ struct ChannelLevels: ComparisonMode {
     @Test func theDefaultToleranceIsExactEverywhere() throws {
         #expect(DiffOptions() == .exact && DiffOptions().mode.name == "exact")
         #expect(ConfigurationFile.defaultTolerance == DiffOptions())
-        #expect(SnapshotConfiguration(snapshotsDirectory: "/s", artifactsDirectory: "/a", environment: [:]).diffOptions == DiffOptions())
+        #expect(
+            SnapshotConfiguration(snapshotsDirectory: "/s", artifactsDirectory: "/a", environment: [:]).diffOptions
+                == DiffOptions())
         #expect(SuiteLocation(packageRoot: "/p").tolerance == DiffOptions())
         // One pixel one level off: the default comparison counts it.
         let a = Bitmap(width: 4, height: 2, fill: (10, 20, 30, 255))
         var b = a
         b.setPixel(x: 1, y: 1, (11, 20, 30, 255))
         #expect(ImageComparison.compare(a, b).differentPixels == 1 && !ImageComparison.compare(a, b).passed)
-        #expect(!Verdict.judge(expected: a, actual: b, tolerance: DiffOptions(), referenceEnvironment: nil, currentEnvironment: nil).passed)
+        #expect(
+            !Verdict.judge(
+                expected: a, actual: b, tolerance: DiffOptions(), referenceEnvironment: nil, currentEnvironment: nil
+            ).passed)
     }
 
     @Test func aRegisteredModeIsATolerance() throws {
-        let node = JSONNode(try JSON.parse(Array(#"{"mode": "channels", "levels": 3, "maxPixels": 1}"#.utf8)), path: "tolerance")
+        let node = JSONNode(
+            try JSON.parse(Array(#"{"mode": "channels", "levels": 3, "maxPixels": 1}"#.utf8)), path: "tolerance")
         let tolerance = try DiffOptions(parsing: node)
         #expect(tolerance == DiffOptions(ChannelLevels(levels: 3), maxDifferentPixels: 1))
         #expect(tolerance.description == "channels ±3, max 1 px or 0%")
         // Its key belongs to it; another mode's key is refused with the mode it belongs to.
         let wrong = JSONNode(try JSON.parse(Array(#"{"mode": "exact", "levels": 3}"#.utf8)), path: "tolerance")
-        #expect(throws: JSONPathError(path: "tolerance.levels", message: #"applies to mode "channels" only (this tolerance is "exact")"#)) {
+        #expect(
+            throws: JSONPathError(
+                path: "tolerance.levels", message: #"applies to mode "channels" only (this tolerance is "exact")"#)
+        ) {
             try DiffOptions(parsing: wrong)
         }
         let range = JSONNode(try JSON.parse(Array(#"{"mode": "channels", "levels": 300}"#.utf8)), path: "tolerance")
@@ -65,8 +78,11 @@ struct ChannelLevels: ComparisonMode {
         // The schema lists it, and `barsnap diff` takes its flag.
         let schema = ComparisonModes.schema()
         #expect(schema.keys.contains("levels"))
-        if case let .choice(names, _) = schema["mode"].type { #expect(names.contains("channels") && names.contains("exact")) }
-        let cli = try ComparisonModes.tolerance(arguments: ["a.png", "--mode", "channels", "--levels", "2", "b.png"], defaultMode: "pixelmatch")
+        if case let .choice(names, _) = schema["mode"].type {
+            #expect(names.contains("channels") && names.contains("exact"))
+        }
+        let cli = try ComparisonModes.tolerance(
+            arguments: ["a.png", "--mode", "channels", "--levels", "2", "b.png"], defaultMode: "pixelmatch")
         #expect(cli.tolerance == DiffOptions(ChannelLevels(levels: 2)) && cli.positional == ["a.png", "b.png"])
         #expect(throws: ComparisonFlagError.self) {
             try ComparisonModes.tolerance(arguments: ["a.png", "b.png", "--levels", "2"], defaultMode: "pixelmatch")
@@ -79,14 +95,21 @@ struct ChannelLevels: ComparisonMode {
         defer { s.remove() }
         try s.write("Specs/bar.json", Self.spec)
         func configure(levels: Int) throws -> BarSnapConfiguration {
-            try s.write("barsnap.json", ##"{"suites": [{"name": "m", "specs": ["Specs/*.json"], "tolerance": {"mode": "channels", "levels": \##(levels)}}]}"##)
+            try s.write(
+                "barsnap.json",
+                ##"""
+                    {"suites": [{"name": "m", "specs": ["Specs/*.json"], "tolerance": {"mode": "channels", "levels":\##
+                     \##(levels)}}]}
+                    """##
+            )
             return try s.load()
         }
         var config = try configure(levels: 3)
         let snapshot = try #require(config.cases.first)
         #expect(snapshot.tolerance == DiffOptions(ChannelLevels(levels: 3)))
         let artifacts = s.path + "/artifacts"
-        _ = try snapshot.check(configuration: try config.snapshotConfiguration(recordMode: .all, artifacts: artifacts, environment: [:]))
+        _ = try snapshot.check(
+            configuration: try config.snapshotConfiguration(recordMode: .all, artifacts: artifacts, environment: [:]))
         // Move one pixel of the reference by two levels.
         let path = s.path + "/Snapshots/" + snapshot.referencePath
         let decoded = try PNG.decode(file: path)
@@ -100,6 +123,8 @@ struct ChannelLevels: ComparisonMode {
         config = try configure(levels: 1)
         let strict = try #require(config.cases.first)
         let failure = try #require(try strict.check(configuration: verify).outcome.failure)
-        #expect(failure.message.contains("1 of ") && failure.message.contains("(tolerance: channels ±1, max 0 px or 0%)"), "\(failure.message)")
+        #expect(
+            failure.message.contains("1 of ") && failure.message.contains("(tolerance: channels ±1, max 0 px or 0%)"),
+            "\(failure.message)")
     }
 }

@@ -17,14 +17,18 @@ import SnapshotSuite
             "buttons/right-symbols2.phone-44@3x", "buttons/right-symbols2.pad-50@2x",
             "heights/back.phone-sheet-56@3x", "heights/back.pad-sheet-56@2x",
             "heights/back.phone-landscape-32@3x", "heights/back.phone-landscape-44@3x",
-            "heights/back.phone-96@3x", "heights/back.pad-prompt-80@2x", "heights/back.phone-large-96@3x", "heights/back.phone-64@3x",
-            "scales/full.phone-44@1x", "scales/full.phone-44@2x", "scales/japanese.phone-44@1x", "buttons/bottom-toolbar.phone-44-screen@3x",
+            "heights/back.phone-96@3x", "heights/back.pad-prompt-80@2x", "heights/back.phone-large-96@3x",
+            "heights/back.phone-64@3x",
+            "scales/full.phone-44@1x", "scales/full.phone-44@2x", "scales/japanese.phone-44@1x",
+            "buttons/bottom-toolbar.phone-44-screen@3x",
             "devices/iphone-se.phone-44@2x", "devices/ipad-pro-12.9.pad-landscape-50@2x",
             "transitions/push-red.phone-44@3x.fade-0.25", "transitions/push-taller.phone-44@3x.slide-0.5",
-            "transitions/pop-red.phone-44@3x.interactive-0.5", "transitions/push-red-filmstrip.phone-44@3x.fade-5frames",
-            "dark/back-title.phone-uikit-dark-44@3x", "dark/full.pad-uikit-dark-sheet-56@2x", "dark/no-bar.phone-dark-nobar-44@3x",
+            "transitions/pop-red.phone-44@3x.interactive-0.5",
+            "transitions/push-red-filmstrip.phone-44@3x.fade-5frames",
+            "dark/back-title.phone-uikit-dark-44@3x", "dark/full.pad-uikit-dark-sheet-56@2x",
+            "dark/no-bar.phone-dark-nobar-44@3x",
             "dark/push-uikit-no-bar.phone-uikit-dark-44@3x.slide-0.5", "fonts/brand-title.phone-44@3x",
-            "fonts/uikit-brand.pad-uikit-50@2x", "fonts/uikit-brand.pad-uikit-dark-50@2x",
+            "fonts/uikit-brand.pad-uikit-50@2x", "fonts/uikit-brand.pad-uikit-dark-50@2x"
         ] {
             #expect(ids.contains(expected), "\(expected)")
         }
@@ -32,7 +36,11 @@ import SnapshotSuite
 
     @Test func everySuiteFolderIsOwned() throws {
         let gallery = try #require(Package.gallery)
-        #expect(gallery.ownedFolders == ["appearances", "buttons", "dark", "devices", "fidelity", "fonts", "heights", "hidden", "ios26", "languages", "rtl", "scales", "swiftui", "titles",
-                                         "transitions", "uikit"])
+        #expect(
+            gallery.ownedFolders == [
+                "appearances", "buttons", "dark", "devices", "fidelity", "fonts", "heights", "hidden", "ios26",
+                "languages", "rtl", "scales", "swiftui", "titles",
+                "transitions", "uikit"
+            ])
     }
 }

@@ -55,11 +55,18 @@ import BarModel
         ##"{"suites": [{"name": "a", "specs": ["x.json"]}], "tolerance": {"mode": "fuzzy"}}"##,
         ##"{"suites": [{"name": "a", "specs": ["x.json"]}], "tolerance": {"threshold": 0.1}}"##,
         ##"{"suites": [{"name": "a", "specs": ["x.json"], "matrix": {"devise": ["iphone-15"]}}]}"##,
-        ##"{"suites": [{"name": "a", "transitions": [{"name": "t", "from": "a.json", "to": "b.json", "progress": [2]}]}]}"##,
-        ##"{"suites": [{"name": "a", "transitions": [{"name": "t", "from": "a.json", "to": "b.json", "kind": "wipe"}]}]}"##,
+        ##"""
+            {"suites": [{"name": "a", "transitions": [{"name": "t", "from": "a.json", "to": "b.json", "progress":\##
+             [2]}]}]}
+            """##,
+        ##"""
+            {"suites": [{"name": "a", "transitions": [{"name": "t", "from": "a.json", "to": "b.json", "kind":\##
+             "wipe"}]}]}
+            """##
     ])
     func theConfigurationSchemaRefusesWhatTheParserRefuses(text: String) throws {
-        #expect(JSONSchemaValidator(root: ConfigurationSchema.jsonSchema).validate(try JSON.parse(text)) != [], "\(text)")
+        #expect(
+            JSONSchemaValidator(root: ConfigurationSchema.jsonSchema).validate(try JSON.parse(text)) != [], "\(text)")
         #expect(throws: (any Error).self) { try ConfigurationFile.parse(try JSON.parse(text)) }
     }
 

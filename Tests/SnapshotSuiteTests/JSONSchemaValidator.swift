@@ -27,13 +27,19 @@ struct JSONSchemaValidator {
             case _ where Self.annotations.contains(keyword): continue
             case "$ref":
                 guard case let .string(ref) = argument, ref.hasPrefix("#/$defs/"),
-                      let target = root["$defs"]?[String(ref.dropFirst(8))] else { problems.append("\(path): bad $ref \(argument)"); continue }
+                    let target = root["$defs"]?[String(ref.dropFirst(8))]
+                else {
+                    problems.append("\(path): bad $ref \(argument)")
+                    continue
+                }
                 check(value, against: target, path: path, into: &problems)
             case "type":
                 guard case let .string(t) = argument else { continue }
                 if !Self.hasType(value, t) { problems.append("\(path): expected \(t), found \(value.typeName)") }
             case "enum":
-                if case let .array(options) = argument, !options.contains(value) { problems.append("\(path): \(value.snippet) is not in the enum") }
+                if case let .array(options) = argument, !options.contains(value) {
+                    problems.append("\(path): \(value.snippet) is not in the enum")
+                }
             case "const":
                 if value != argument { problems.append("\(path): \(value.snippet) is not \(argument.snippet)") }
             case "pattern":
@@ -41,18 +47,24 @@ struct JSONSchemaValidator {
                     problems.append("\(path): \(value.snippet) does not match \(p)")
                 }
             case "minLength":
-                if case let .string(s) = value, case let .number(n) = argument, s.count < Int(n) { problems.append("\(path): too short") }
+                if case let .string(s) = value, case let .number(n) = argument, s.count < Int(n) {
+                    problems.append("\(path): too short")
+                }
             case "minimum", "exclusiveMinimum", "maximum":
                 guard case let .number(d) = value, case let .number(limit) = argument else { continue }
                 let ok = keyword == "minimum" ? d >= limit : keyword == "maximum" ? d <= limit : d > limit
                 if !ok { problems.append("\(path): \(JSON.format(d)) violates \(keyword) \(JSON.format(limit))") }
             case "items":
                 if case let .array(items) = value {
-                    for (i, item) in items.enumerated() { check(item, against: argument, path: "\(path)[\(i)]", into: &problems) }
+                    for (i, item) in items.enumerated() {
+                        check(item, against: argument, path: "\(path)[\(i)]", into: &problems)
+                    }
                 }
             case "minItems", "maxItems":
                 guard case let .array(items) = value, case let .number(n) = argument else { continue }
-                if keyword == "minItems" ? items.count < Int(n) : items.count > Int(n) { problems.append("\(path): \(items.count) items violates \(keyword)") }
+                if keyword == "minItems" ? items.count < Int(n) : items.count > Int(n) {
+                    problems.append("\(path): \(items.count) items violates \(keyword)")
+                }
             case "properties", "additionalProperties", "propertyNames":
                 continue // checked together below
             case "required":
@@ -67,7 +79,8 @@ struct JSONSchemaValidator {
                     check(value, against: option, path: path, into: &sub)
                     return sub.isEmpty
                 }.count
-                let ok = keyword == "oneOf" ? passing == 1 : keyword == "anyOf" ? passing >= 1 : passing == options.count
+                let ok =
+                    keyword == "oneOf" ? passing == 1 : keyword == "anyOf" ? passing >= 1 : passing == options.count
                 if !ok { problems.append("\(path): \(passing) of \(options.count) \(keyword) alternatives fit") }
             default:
                 problems.append("\(path): the validator does not know the keyword \(keyword)")
@@ -88,7 +101,9 @@ struct JSONSchemaValidator {
 
     static func hasType(_ value: JSON, _ type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): return true
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
+            ("object", .object):
+            return true
         case let ("integer", .number(d)): return d == d.rounded()
         default: return false
         }

@@ -8,7 +8,11 @@ import BarLayout
 /// barsnap.json's `checks`: parsing, per-suite merging, and a *layout* failure in a run (its manifest entry, its
 /// summary status, and `accept` refusing it).
 @Suite struct LayoutCheckConfigurationTests {
-    static let long = ##"{"device": "iphone-se", "style": "uikit", "locale": "en-XA", "canPop": false, "item": {"title": "New recipe with all ingredients"}}"##
+    static let long =
+        ##"""
+            {"device": "iphone-se", "style": "uikit", "locale": "en-XA", "canPop": false, "item": {"title": "New\##
+             recipe with all ingredients"}}
+            """##
 
     @Test func checksParseAtTheTopAndPerSuite() throws {
         let s = try Scratch("checks")
@@ -20,8 +24,11 @@ import BarLayout
                         {"name": "b", "specs": ["Specs/*.json"], "checks": {"truncation": "warning"}}]}
             """##)
         let config = try s.load()
-        let a = try #require(config.cases.first { $0.suite == "a" }), b = try #require(config.cases.first { $0.suite == "b" })
-        #expect(a.checks.severity(.truncation) == .error && a.checks.severity(.contrast) == .off && a.checks.minimumTitleScale == 0.5)
+        let a = try #require(config.cases.first { $0.suite == "a" }),
+            b = try #require(config.cases.first { $0.suite == "b" })
+        #expect(
+            a.checks.severity(.truncation) == .error && a.checks.severity(.contrast) == .off
+                && a.checks.minimumTitleScale == 0.5)
         #expect(b.checks.severity(.truncation) == .warning && b.checks.severity(.contrast) == .off)
         #expect(LayoutCheckRun.findings(a).contains { $0.check == .truncation && $0.severity == .error })
     }
@@ -30,10 +37,15 @@ import BarLayout
         let s = try Scratch("checks")
         defer { s.remove() }
         try s.write("Specs/long.json", Self.long)
-        try s.write("barsnap.json", ##"{"checks": {"truncation": "fatal"}, "suites": [{"name": "a", "specs": ["Specs/*.json"]}]}"##)
+        try s.write(
+            "barsnap.json",
+            ##"{"checks": {"truncation": "fatal"}, "suites": [{"name": "a", "specs": ["Specs/*.json"]}]}"##)
         let message = try #require(loadError(s))
-        #expect(message.contains("barsnap.json") && message.contains("checks.truncation") && message.contains("warning"))
-        try s.write("barsnap.json", ##"{"suites": [{"name": "a", "specs": ["Specs/*.json"], "checks": {"spelling": "error"}}]}"##)
+        #expect(
+            message.contains("barsnap.json") && message.contains("checks.truncation") && message.contains("warning"))
+        try s.write(
+            "barsnap.json",
+            ##"{"suites": [{"name": "a", "specs": ["Specs/*.json"], "checks": {"spelling": "error"}}]}"##)
         #expect(try #require(loadError(s)).contains("suites[0].checks.spelling"))
     }
 
@@ -41,7 +53,9 @@ import BarLayout
         let s = try Scratch("checks")
         defer { s.remove() }
         try s.write("Specs/long.json", Self.long)
-        try s.write("barsnap.json", ##"{"checks": {"truncation": "error"}, "suites": [{"name": "a", "specs": ["Specs/*.json"]}]}"##)
+        try s.write(
+            "barsnap.json",
+            ##"{"checks": {"truncation": "error"}, "suites": [{"name": "a", "specs": ["Specs/*.json"]}]}"##)
         let config = try s.load()
         let artifacts = s.path + "/artifacts"
         let record = try config.snapshotConfiguration(recordMode: .all, artifacts: artifacts, environment: [:])
@@ -65,6 +79,7 @@ import BarLayout
         var relaxed = config.cases[0]
         relaxed.checks.severities[.truncation] = .warning
         let passed = SuiteRunner(configuration: verify, jobs: 1).run([relaxed]).outcomes[0]
-        #expect(passed.failure == nil && passed.findings.contains { $0.check == .truncation && $0.severity == .warning })
+        #expect(
+            passed.failure == nil && passed.findings.contains { $0.check == .truncation && $0.severity == .warning })
     }
 }

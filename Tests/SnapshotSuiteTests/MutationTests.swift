@@ -18,8 +18,9 @@ import Glibc
         let ref = root + "/Snapshots/" + gallery.referencePath
         try FileIO.createDirectories(FileIO.parentDirectory(of: ref))
         try FileIO.writeAtomically(try FileIO.read(Package.root + "/Snapshots/" + gallery.referencePath), to: ref)
-        var config = try #require(Package.gallery).snapshotConfiguration(recordMode: .never, artifacts: root + "/artifacts",
-                                                                         environment: [:])
+        var config = try #require(Package.gallery).snapshotConfiguration(
+            recordMode: .never, artifacts: root + "/artifacts",
+            environment: [:])
         config.snapshotsDirectory = root + "/Snapshots"
         return (root, config)
     }
@@ -51,14 +52,19 @@ import Glibc
         #expect(entries.count == 1)
         #expect(entries.first?["kind"] == .string("failed"))
         // the reference is untouched in record mode "never"
-        #expect(try FileIO.read(root + "/Snapshots/" + g.referencePath) == (try FileIO.read(Package.root + "/Snapshots/" + g.referencePath)))
+        #expect(
+            try FileIO.read(root + "/Snapshots/" + g.referencePath)
+                == (try FileIO.read(Package.root + "/Snapshots/" + g.referencePath)))
     }
 
     /// The left group laid out at margin 8 instead of the custom bar's 7: every left item moves 1 pt right.
     @Test func marginNudgedFromSevenToEightFails() throws {
         let g = try gallery("buttons/full.phone-44@3x")
         let (_, config) = try scratch(copying: g)
-        guard case let .still(scene) = g.source else { Issue.record("not a still"); return }
+        guard case let .still(scene) = g.source else {
+            Issue.record("not a still")
+            return
+        }
         let layout = try Pipeline.layout(scene)
         let leftDrawing = layout.left.flatMap(\.drawing)
         var list = layout.displayList
@@ -78,7 +84,8 @@ import Glibc
         let g = try gallery("buttons/back.phone-44@3x")
         let root = "/tmp/barsnap-mutation-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try FileIO.createDirectories(root + "/Snapshots")
-        var config = try #require(Package.gallery).snapshotConfiguration(recordMode: .never, artifacts: root + "/artifacts", environment: [:])
+        var config = try #require(Package.gallery).snapshotConfiguration(
+            recordMode: .never, artifacts: root + "/artifacts", environment: [:])
         config.snapshotsDirectory = root + "/Snapshots"
         let failure = try #require(verifySnapshot(try g.render(), named: g.referencePath, configuration: config))
         #expect(failure.kind == .new && !failure.recorded)
@@ -91,14 +98,20 @@ extension DisplayItem {
         switch self {
         case let .fill(r, c): return .fill(r.offsetBy(dx: dx, dy: 0), c)
         case let .roundedRect(r, radius, c): return .roundedRect(r.offsetBy(dx: dx, dy: 0), radius: radius, c)
-        case var .text(run): run.frame = run.frame.offsetBy(dx: dx, dy: 0); return .text(run)
+        case var .text(run):
+            run.frame = run.frame.offsetBy(dx: dx, dy: 0)
+            return .text(run)
         case let .symbol(s, frame, c): return .symbol(s, frame: frame.offsetBy(dx: dx, dy: 0), color: c)
         case let .iconGlyph(g, frame, c): return .iconGlyph(g, frame: frame.offsetBy(dx: dx, dy: 0), color: c)
         case let .image(b, frame, tint): return .image(b, frame: frame.offsetBy(dx: dx, dy: 0), tint: tint)
-        case let .statusBar(frame, style, home): return .statusBar(frame: frame.offsetBy(dx: dx, dy: 0), style: style, homeButton: home)
-        case let .group(clip, alpha, items): return .group(clip: clip?.offsetBy(dx: dx, dy: 0), alpha: alpha, items: items.map { $0.offset(dx: dx) })
+        case let .statusBar(frame, style, home):
+            return .statusBar(frame: frame.offsetBy(dx: dx, dy: 0), style: style, homeButton: home)
+        case let .group(clip, alpha, items):
+            return .group(clip: clip?.offsetBy(dx: dx, dy: 0), alpha: alpha, items: items.map { $0.offset(dx: dx) })
         case let .mirrored(r, items): return .mirrored(r.offsetBy(dx: dx, dy: 0), items.map { $0.offset(dx: dx) })
-        case var .glass(g): g.frame = g.frame.offsetBy(dx: dx, dy: 0); return .glass(g)
+        case var .glass(g):
+            g.frame = g.frame.offsetBy(dx: dx, dy: 0)
+            return .glass(g)
         }
     }
 }

@@ -21,10 +21,14 @@ import SnapshotSuite
     }
 
     @Test func shardingIsDeterministicAndParsed() throws {
-        #expect(CaseSelection.shard(of: "buttons/back.phone-44@3x", count: 4) == CaseSelection.shard(of: "buttons/back.phone-44@3x", count: 4))
+        #expect(
+            CaseSelection.shard(of: "buttons/back.phone-44@3x", count: 4)
+                == CaseSelection.shard(of: "buttons/back.phone-44@3x", count: 4))
         #expect(CaseSelection.shard(of: "buttons/back.phone-44@3x", count: 1) == 1)
         #expect(CaseSelection.parseShard("2/4")! == (2, 4))
-        for bad in ["0/4", "5/4", "1/0", "a/b", "1", "1/2/3", ""] { #expect(CaseSelection.parseShard(bad) == nil, "\(bad)") }
+        for bad in ["0/4", "5/4", "1/0", "a/b", "1", "1/2/3", ""] {
+            #expect(CaseSelection.parseShard(bad) == nil, "\(bad)")
+        }
     }
 
     @Test func filterIsASubstringOrAGlobOverTheWholeId() {

@@ -48,5 +48,8 @@ struct Scratch {
 
 /// The error message a configuration load throws, or nil when it loads.
 func loadError(_ scratch: Scratch) -> String? {
-    do { _ = try scratch.load(); return nil } catch { return "\(error)" }
+    do {
+        _ = try scratch.load()
+        return nil
+    } catch { return "\(error)" }
 }

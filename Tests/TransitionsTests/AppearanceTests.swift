@@ -33,10 +33,12 @@ struct AppearanceTests {
         #expect(inv.navigationBar.backgroundColor.rgba8 == (21, 209, 182, 255))
         #expect(inv.navigationBar.tintColor.rgba8 == (0, 0, 0, 255))
         #expect(inv.toolbar.backgroundColor.rgba8 == (21, 209, 182, 255))
-        #expect(inv.statusBarStyle == .dark)          // teal is bright
+        #expect(inv.statusBarStyle == .dark) // teal is bright
         #expect(inv != red)
         // A dark bar inverts to a bright one and back.
-        let dark = StackAppearance(statusBarStyle: .light, navigationBar: StackAppearance.Bar(backgroundColor: Color(white: 0.1), tintColor: .white, barTint: .orange))
+        let dark = StackAppearance(
+            statusBarStyle: .light,
+            navigationBar: StackAppearance.Bar(backgroundColor: Color(white: 0.1), tintColor: .white, barTint: .orange))
         let di = dark.inverse()
         #expect(di.statusBarStyle == .dark)
         #expect(di.navigationBar.barTint.map { same($0.rgba8, (0, 128, 255, 255)) } == true)
@@ -96,8 +98,11 @@ struct AppearanceTests {
         #expect(r2 == false)
         #expect(stack.appliedAppearance == red)
         // The top screen enters editing: its inverse appearance and bottom-toolbar preference apply.
-        try stack.updatePreferences(ofScreen: "b") { $0.preferredAppearance = red.inverse(); $0.prefersBottomToolbarHidden = false }
-        #expect(stack.appliedAppearance == red)           // not before the request
+        try stack.updatePreferences(ofScreen: "b") {
+            $0.preferredAppearance = red.inverse()
+            $0.prefersBottomToolbarHidden = false
+        }
+        #expect(stack.appliedAppearance == red) // not before the request
         let r3 = try stack.setNeedsAppearanceUpdate(for: "b")
         #expect(r3)
         #expect(stack.appliedAppearance == red.inverse())

@@ -7,19 +7,34 @@ struct DecisionTests {
     typealias S = TransitionKind.Side
 
     @Test func fadeWhenBothDefaultAnimatedEqualHeights() {
-        #expect(TransitionKind.decide(from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 44), animated: true) == .fade)
+        #expect(
+            TransitionKind.decide(
+                from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 44),
+                animated: true) == .fade)
     }
 
     @Test func slideWhenHeightsDiffer() {
-        #expect(TransitionKind.decide(from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 56), animated: true) == .slide)
-        #expect(TransitionKind.decide(from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 44.0001), animated: true) == .slide)
-        #expect(TransitionKind.decide(from: S(isDefaultWrapper: true, barHeight: .nan), to: S(isDefaultWrapper: true, barHeight: .nan), animated: true) == .slide)
+        #expect(
+            TransitionKind.decide(
+                from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 56),
+                animated: true) == .slide)
+        #expect(
+            TransitionKind.decide(
+                from: S(isDefaultWrapper: true, barHeight: 44), to: S(isDefaultWrapper: true, barHeight: 44.0001),
+                animated: true) == .slide)
+        #expect(
+            TransitionKind.decide(
+                from: S(isDefaultWrapper: true, barHeight: .nan), to: S(isDefaultWrapper: true, barHeight: .nan),
+                animated: true) == .slide)
     }
 
     @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
     func noneWhenNotAnimated(_ srcDefault: Bool, _ dstDefault: Bool) {
         for h in [44.0, 56.0] {
-            #expect(TransitionKind.decide(from: S(isDefaultWrapper: srcDefault, barHeight: 44), to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: false) == .none)
+            #expect(
+                TransitionKind.decide(
+                    from: S(isDefaultWrapper: srcDefault, barHeight: 44),
+                    to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: false) == .none)
         }
     }
 
@@ -27,7 +42,10 @@ struct DecisionTests {
     @Test(arguments: [(false, true), (true, false), (false, false)])
     func slideWhenEitherSideIsNotADefaultWrapper(_ srcDefault: Bool, _ dstDefault: Bool) {
         for h in [44.0, 56.0] {
-            #expect(TransitionKind.decide(from: S(isDefaultWrapper: srcDefault, barHeight: 44), to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: true) == .slide)
+            #expect(
+                TransitionKind.decide(
+                    from: S(isDefaultWrapper: srcDefault, barHeight: 44),
+                    to: S(isDefaultWrapper: dstDefault, barHeight: h), animated: true) == .slide)
         }
     }
 
@@ -36,10 +54,18 @@ struct DecisionTests {
         let b = try NavigationStack.wrapIfNeeded(Screen(id: "b"))
         let own = try NavigationStack.wrapIfNeeded(Screen(id: "o", kind: .providesOwnWrapper("x")))
         let none = try NavigationStack.wrapIfNeeded(Screen(id: "n", kind: .wantsNoBar))
-        #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: b, barHeight: 44), animated: true) == .fade)
-        #expect(TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: own, barHeight: 44), animated: true) == .slide)
-        #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: true) == .slide)
-        #expect(TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: false) == .none)
+        #expect(
+            TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: b, barHeight: 44), animated: true)
+                == .fade)
+        #expect(
+            TransitionKind.decide(from: S(screen: a, barHeight: 44), to: S(screen: own, barHeight: 44), animated: true)
+                == .slide)
+        #expect(
+            TransitionKind.decide(from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: true)
+                == .slide)
+        #expect(
+            TransitionKind.decide(
+                from: S(screen: none, barHeight: 44), to: S(screen: a, barHeight: 44), animated: false) == .none)
         #expect(TransitionKind(rawValue: "interactive") == .interactive)
     }
 }

@@ -15,9 +15,12 @@ struct DeterminismTests {
 
     @Test func sameInputsSameBytes() throws {
         for p in [0.0, 0.13, 0.5, 0.77, 1.0] {
-            #expect(try Fade.compose(source: s, destination: d, progress: p) == Fade.compose(source: s, destination: d, progress: p))
-            #expect(try Slide.compose(source: s, destination: d, progress: p, direction: .pop)
-                == Slide.compose(source: s, destination: d, progress: p, direction: .pop))
+            #expect(
+                try Fade.compose(source: s, destination: d, progress: p)
+                    == Fade.compose(source: s, destination: d, progress: p))
+            #expect(
+                try Slide.compose(source: s, destination: d, progress: p, direction: .pop)
+                    == Slide.compose(source: s, destination: d, progress: p, direction: .pop))
         }
     }
 

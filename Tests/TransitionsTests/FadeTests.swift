@@ -11,9 +11,14 @@ struct FadeTests {
     /// The bar fade's formula, computed independently in straight sRGB components (all inputs opaque): the push (or
     /// pop) slide as the base, the overlay from x = 0 as wide as the source bar and as tall as its bottom, then the
     /// two bar regions at 1 − p and p. At p = 0 and p = 1: the plain source / destination.
-    func expected(_ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, x: Int, y: Int,
-                  direction: SlideDirection = .push) -> [Double] {
-        func comps(_ b: Bitmap, _ x: Int) -> [Double] { let q = b.pixel(x: x, y: y); return [Double(q.r), Double(q.g), Double(q.b)].map { $0 / 255 } }
+    func expected(
+        _ s: RenderedScreen, _ d: RenderedScreen, _ p: Double, x: Int, y: Int,
+        direction: SlideDirection = .push
+    ) -> [Double] {
+        func comps(_ b: Bitmap, _ x: Int) -> [Double] {
+            let q = b.pixel(x: x, y: y)
+            return [Double(q.r), Double(q.g), Double(q.b)].map { $0 / 255 }
+        }
         if p == 0 { return comps(s.bitmap, x) }
         if p == 1 { return comps(d.bitmap, x) }
         let scale = s.scale
@@ -36,10 +41,16 @@ struct FadeTests {
         if y < overlayBottom && x < overlayWidth {
             let sb = [s.background.red, s.background.green, s.background.blue]
             let db = [d.background.red, d.background.green, d.background.blue]
-            c = (0 ..< 3).map { sb[$0] + (db[$0] - sb[$0]) * p }
+            c = (0..<3).map { sb[$0] + (db[$0] - sb[$0]) * p }
         }
-        if inBar(s) { let v = comps(s.bitmap, x); c = (0 ..< 3).map { v[$0] * (1 - p) + c[$0] * p } }
-        if inBar(d) { let v = comps(d.bitmap, x); c = (0 ..< 3).map { v[$0] * p + c[$0] * (1 - p) } }
+        if inBar(s) {
+            let v = comps(s.bitmap, x)
+            c = (0..<3).map { v[$0] * (1 - p) + c[$0] * p }
+        }
+        if inBar(d) {
+            let v = comps(d.bitmap, x)
+            c = (0..<3).map { v[$0] * p + c[$0] * (1 - p) }
+        }
         return c
     }
 
@@ -68,8 +79,10 @@ struct FadeTests {
     @Test(arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
     func formulaHoldsWithDifferentBarFramesAndInsets(_ p: Double) throws {
         // Bars between side insets (x 1…5 pt) and a different destination frame.
-        let s = renderScreen(barFrame: Rect(x: 1, y: 3, width: 4, height: 4), background: Color(r8: 170, g8: 170, b8: 170), seed: 5)
-        let d = renderScreen(barFrame: Rect(x: 0.5, y: 2, width: 5, height: 4.5), background: Color(r8: 0, g8: 0, b8: 0), seed: 9)
+        let s = renderScreen(
+            barFrame: Rect(x: 1, y: 3, width: 4, height: 4), background: Color(r8: 170, g8: 170, b8: 170), seed: 5)
+        let d = renderScreen(
+            barFrame: Rect(x: 0.5, y: 2, width: 5, height: 4.5), background: Color(r8: 0, g8: 0, b8: 0), seed: 9)
         try checkFormula(s, d, p)
     }
 
@@ -89,8 +102,10 @@ struct FadeTests {
     func overlayStopsAtTheSourceBarsWidthFromTheLeftEdge(_ p: Double) throws {
         // A landscape notched phone: the bar sits between 1 pt side insets of a 6 pt canvas (2 … 10 px), so the
         // overlay covers columns 0 ..< 8 and the last 2 px of the bar rows and the right inset show the slide.
-        let s = renderScreen(barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 170, g8: 170, b8: 170), seed: 5)
-        let d = renderScreen(barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 234, g8: 46, b8: 73), seed: 9)
+        let s = renderScreen(
+            barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 170, g8: 170, b8: 170), seed: 5)
+        let d = renderScreen(
+            barFrame: Rect(x: 1, y: 0, width: 4, height: 5), background: Color(r8: 234, g8: 46, b8: 73), seed: 9)
         try checkFormula(s, d, p)
         let out = try Fade.compose(source: s, destination: d, progress: p)
         let plainSlide = try Slide.compose(source: s, destination: d, progress: p, direction: .push)
@@ -133,7 +148,9 @@ struct FadeTests {
     @Test(arguments: [-0.01, 1.0001, Double.nan, Double.infinity, -Double.infinity])
     func progressOutsideRangeIsAnError(_ p: Double) {
         #expect(throws: TransitionError.self) { try Fade.compose(source: src, destination: dst, progress: p) }
-        #expect(throws: TransitionError.self) { try Slide.compose(source: src, destination: dst, progress: p, direction: .push) }
+        #expect(throws: TransitionError.self) {
+            try Slide.compose(source: src, destination: dst, progress: p, direction: .push)
+        }
         #expect(throws: TransitionError.self) { try StatusBarFade.opacities(atProgress: p) }
     }
 

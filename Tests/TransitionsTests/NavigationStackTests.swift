@@ -36,7 +36,9 @@ struct NavigationStackTests {
         #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try NavigationStack.wrapIfNeeded(bad) }
         var stack = try NavigationStack(root: plain)
         #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try stack.push(bad, animated: false) }
-        #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try stack.setStack([plain, bad], animated: false) }
+        #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) {
+            try stack.setStack([plain, bad], animated: false)
+        }
         #expect(throws: TransitionError.screenMarkedBothWays(id: "x")) { try NavigationStack(root: bad) }
         #expect(stack.screens.map(\.id) == ["a"])
         #expect(TransitionError.screenMarkedBothWays(id: "x").description.contains("\"x\""))
@@ -140,7 +142,9 @@ struct NavigationStackTests {
         try stack.push(Screen(id: "b", preferences: ScreenPreferences(prefersBarHidden: false)), animated: false)
         #expect(stack.isSystemBarHidden)
         #expect(!stack.isBarHidden)
-        try stack.push(Screen(id: "c", preferences: ScreenPreferences(prefersBarHidden: true, prefersBottomToolbarHidden: false)), animated: false)
+        try stack.push(
+            Screen(id: "c", preferences: ScreenPreferences(prefersBarHidden: true, prefersBottomToolbarHidden: false)),
+            animated: false)
         #expect(stack.isSystemBarHidden && stack.isBarHidden && !stack.isBottomToolbarHidden)
         #expect(stack.ignoredSystemBarShowRequests >= 4)
     }

@@ -10,10 +10,12 @@ struct SlideTests {
 
     /// 30 px wide at scale 3 (10 pt): source blue | yellow, destination red | green, split at column 15.
     func screens(sourceHeight: Int = 4, destinationHeight: Int = 4) -> (RenderedScreen, RenderedScreen) {
-        let s = RenderedScreen(bitmap: halves(width: 30, height: sourceHeight, left: Self.blue, right: Self.yellow), scale: 3,
-                               barFrame: Rect(x: 0, y: 0, width: 10, height: Double(sourceHeight) / 3), background: .white)
-        let d = RenderedScreen(bitmap: halves(width: 30, height: destinationHeight, left: Self.red, right: Self.green), scale: 3,
-                               barFrame: Rect(x: 0, y: 0, width: 10, height: Double(destinationHeight) / 3), background: .white)
+        let s = RenderedScreen(
+            bitmap: halves(width: 30, height: sourceHeight, left: Self.blue, right: Self.yellow), scale: 3,
+            barFrame: Rect(x: 0, y: 0, width: 10, height: Double(sourceHeight) / 3), background: .white)
+        let d = RenderedScreen(
+            bitmap: halves(width: 30, height: destinationHeight, left: Self.red, right: Self.green), scale: 3,
+            barFrame: Rect(x: 0, y: 0, width: 10, height: Double(destinationHeight) / 3), background: .white)
         return (s, d)
     }
 
@@ -26,9 +28,11 @@ struct SlideTests {
     func expectColumns(_ out: Bitmap, _ runs: [(Range<Int>, RGBA)], sourceLocation: SourceLocation = #_sourceLocation) {
         for (range, colour) in runs {
             for x in range {
-                for y in 0 ..< out.height {
+                for y in 0..<out.height {
                     let got = out.pixel(x: x, y: y)
-                    #expect(same((got.r, got.g, got.b, got.a), colour), "column \(x) row \(y): got \(got), expected \(colour)", sourceLocation: sourceLocation)
+                    #expect(
+                        same((got.r, got.g, got.b, got.a), colour),
+                        "column \(x) row \(y): got \(got), expected \(colour)", sourceLocation: sourceLocation)
                 }
             }
         }
@@ -67,7 +71,8 @@ struct SlideTests {
         let half = try Slide.compose(source: s, destination: d, progress: 0.5, direction: .push)
         expectColumns(half, [(0 ..< 10, (0, 0, 190, 255)), (10 ..< 15, (190, 190, 0, 255)), (15 ..< 30, Self.red)])
         let late = try Slide.compose(source: s, destination: d, progress: 0.75, direction: .push)
-        // Destination at 8: red 8…22, green from 23 (its column 15); source shifted by 7 shows blue only, dim 0.075 (→ 185).
+        // Destination at 8: red 8…22, green from 23 (its column 15); source shifted by 7 shows blue only, dim 0.075 (→
+        // 185).
         expectColumns(late, [(0 ..< 8, (0, 0, 185, 255)), (8 ..< 23, Self.red), (23 ..< 30, Self.green)])
     }
 
@@ -120,12 +125,15 @@ struct SlideTests {
         #expect(mid.backgroundColor == Color(white: 1, alpha: 0.5))
         let back = try InteractivePop.interpolatedAppearance(from: scrolled, to: edge, progress: 0.75)
         #expect(back.backgroundColor == Color(white: 1, alpha: 0.25))
-        #expect(try InteractivePop.interpolatedAppearance(from: edge, to: edge, progress: 0.5).backgroundColor == .clear)
+        #expect(
+            try InteractivePop.interpolatedAppearance(from: edge, to: edge, progress: 0.5).backgroundColor == .clear)
     }
 
     @Test func interpolatedAppearanceFollowsTheFinger() throws {
-        let from = InteractivePop.BarAppearance(backgroundColor: Color(r8: 255, g8: 0, b8: 0), backgroundAlpha: 1, tintColor: .white)
-        let to = InteractivePop.BarAppearance(backgroundColor: Color(r8: 0, g8: 0, b8: 255), backgroundAlpha: 0, tintColor: .black)
+        let from = InteractivePop.BarAppearance(
+            backgroundColor: Color(r8: 255, g8: 0, b8: 0), backgroundAlpha: 1, tintColor: .white)
+        let to = InteractivePop.BarAppearance(
+            backgroundColor: Color(r8: 0, g8: 0, b8: 255), backgroundAlpha: 0, tintColor: .black)
         #expect(try InteractivePop.interpolatedAppearance(from: from, to: to, progress: 0) == from)
         let mid = try InteractivePop.interpolatedAppearance(from: from, to: to, progress: 0.5)
         #expect(mid.backgroundAlpha == 0.5)
@@ -136,10 +144,14 @@ struct SlideTests {
         #expect(q.backgroundAlpha == 0.75 && q.tintColor.rgba8 == (191, 191, 191, 255))
         let end = try InteractivePop.interpolatedAppearance(from: from, to: to, progress: 1)
         #expect(end.backgroundAlpha == 0 && end.backgroundColor.rgba8 == (0, 0, 255, 255) && end.tintColor == .black)
-        #expect(throws: TransitionError.self) { try InteractivePop.interpolatedAppearance(from: from, to: to, progress: .nan) }
+        #expect(throws: TransitionError.self) {
+            try InteractivePop.interpolatedAppearance(from: from, to: to, progress: .nan)
+        }
         var bad = to
         bad.backgroundAlpha = 2
-        #expect(throws: TransitionError.self) { try InteractivePop.interpolatedAppearance(from: from, to: bad, progress: 0.5) }
+        #expect(throws: TransitionError.self) {
+            try InteractivePop.interpolatedAppearance(from: from, to: bad, progress: 0.5)
+        }
         #expect(InteractivePop.BarAppearance(StackAppearance.lightGray.navigationBar).tintColor == .white)
     }
 
@@ -147,10 +159,13 @@ struct SlideTests {
         // A re-rendered source bar at 50 % background alpha over a red destination: the upper screen is copied,
         // so where it lies only its own pixels show (a translucent bar shows its own screen's content, which a bar
         // canvas does not draw — never the other screen's bar), and p = 0 is exactly the source.
-        let s = RenderedScreen(bitmap: Bitmap(width: 30, height: 2, fill: (0, 0, 255, 128)), scale: 3,
-                               barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3), background: Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255))
-        let d = RenderedScreen(bitmap: Bitmap(width: 30, height: 2, fill: (255, 0, 0, 255)), scale: 3,
-                               barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3), background: .white)
+        let s = RenderedScreen(
+            bitmap: Bitmap(width: 30, height: 2, fill: (0, 0, 255, 128)), scale: 3,
+            barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3),
+            background: Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255))
+        let d = RenderedScreen(
+            bitmap: Bitmap(width: 30, height: 2, fill: (255, 0, 0, 255)), scale: 3,
+            barFrame: Rect(x: 0, y: 0, width: 10, height: 2.0 / 3), background: .white)
         let out = try InteractivePop.compose(source: s, destination: d, progress: 0.5)
         // Destination at −round(4.5) = −5, dim 0.05 → red 242; the source from column 15, as it is.
         #expect(same(column(out, 3), (242, 0, 0, 255)))

@@ -46,7 +46,8 @@ struct TimingTests {
         // m·x'' + c·x' + k·x = 0, checked with central differences at several times.
         let h = 1e-4
         for t in [0.01, 0.05, 0.1, 0.3, 0.5] {
-            let x0 = TransitionTiming.springDisplacement(at: t - h), x1 = TransitionTiming.springDisplacement(at: t), x2 = TransitionTiming.springDisplacement(at: t + h)
+            let x0 = TransitionTiming.springDisplacement(at: t - h), x1 = TransitionTiming.springDisplacement(at: t),
+                x2 = TransitionTiming.springDisplacement(at: t + h)
             let residual = m * (x2 - 2 * x1 + x0) / (h * h) + c * (x2 - x0) / (2 * h) + k * x1
             // Each term is of order 10³ (k·x); central differences leave O(h²·x'''') ≈ 10⁻² at small t.
             #expect(abs(residual) < 1e-2, "residual \(residual) at t = \(t)")
@@ -60,7 +61,8 @@ struct TimingTests {
         // The raw spring is only ≈ 63 % of the way at 0.5 s; we normalise by that value.
         #expect(abs(TransitionTiming.rawSpringProgressAtDuration - 0.6320925132132521) < 1e-9)
         #expect(try TransitionTiming.progress(at: 0, kind: .slide) == 0)
-        #expect(abs(try TransitionTiming.progress(at: 0.1, kind: .slide) - 0.17311215939108437 / 0.6320925132132521) < 1e-9)
+        #expect(
+            abs(try TransitionTiming.progress(at: 0.1, kind: .slide) - 0.17311215939108437 / 0.6320925132132521) < 1e-9)
         #expect(abs(try TransitionTiming.progress(at: 0.25, kind: .slide) - 0.6164953445288014) < 1e-9)
         #expect(try TransitionTiming.progress(at: 0.5, kind: .slide) == 1)
         #expect(try TransitionTiming.progress(at: 0.75, kind: .slide) == 1)
@@ -70,7 +72,9 @@ struct TimingTests {
             #expect(p >= last && p <= 1)
             last = p
         }
-        #expect(try TransitionTiming.progress(at: 0.2, kind: .interactive) == TransitionTiming.progress(at: 0.2, kind: .slide))
+        #expect(
+            try TransitionTiming.progress(at: 0.2, kind: .interactive)
+                == TransitionTiming.progress(at: 0.2, kind: .slide))
         #expect(try TransitionTiming.progress(at: 0, kind: .none) == 1)
     }
 

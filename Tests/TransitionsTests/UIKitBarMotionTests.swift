@@ -25,11 +25,15 @@ import Basics
         typealias Band = UIKitBarMotion.Band
         let w = 10, h = 8
         // Lower: white rows 0..<4 and a black shadow row at 4. Upper: a transparent band 2 rows tall.
-        let white = Band(bitmap: bitmap(width: w, height: h) { _, y in y < 4 ? (255, 255, 255, 255) : (y == 4 ? (0, 0, 0, 255) : (0, 0, 0, 0)) },
-                         bottom: 4, shadowRows: 1)
+        let white = Band(
+            bitmap: bitmap(width: w, height: h) { _, y in
+                y < 4 ? (255, 255, 255, 255) : (y == 4 ? (0, 0, 0, 255) : (0, 0, 0, 0))
+            },
+            bottom: 4, shadowRows: 1)
         let clear = Band(bitmap: Bitmap(width: w, height: h), bottom: 2, shadowRows: 0)
         let grey = bitmap(width: w, height: h) { _, _ in (128, 128, 128, 255) }
-        let out = try UIKitBarMotion.backdrop(source: (grey, white), destination: (grey, clear), progress: 0.5, direction: .push)
+        let out = try UIKitBarMotion.backdrop(
+            source: (grey, white), destination: (grey, clear), progress: 0.5, direction: .push)
         // Half way the bar is 3 rows tall, across the whole width: white at half alpha over the sliding screens.
         for x in [0, 4, 5, 9] {
             let top = out.pixel(x: x, y: 0), row2 = out.pixel(x: x, y: 2)
@@ -43,15 +47,20 @@ import Basics
         let dimmed = out.pixel(x: 0, y: 6)
         #expect(dimmed.0 < 128 && dimmed.0 >= 120)
         // At either end the bar is that side's band; a pop is the push run backwards.
-        let start = try UIKitBarMotion.backdrop(source: (grey, white), destination: (grey, clear), progress: 0, direction: .push)
+        let start = try UIKitBarMotion.backdrop(
+            source: (grey, white), destination: (grey, clear), progress: 0, direction: .push)
         #expect(start.pixel(x: 9, y: 0) == (255, 255, 255, 255) && start.pixel(x: 9, y: 4) == (0, 0, 0, 255))
-        let pop = try UIKitBarMotion.backdrop(source: (grey, clear), destination: (grey, white), progress: 0.5, direction: .pop)
+        let pop = try UIKitBarMotion.backdrop(
+            source: (grey, clear), destination: (grey, white), progress: 0.5, direction: .pop)
         #expect(pop == out)
         // Two equal bands stay as they are at every t.
-        for t in [0.2, 0.5, 0.9] { #expect(UIKitBarMotion.sharedBand(lower: white, upper: white, t: t, height: h) == white.bitmap) }
+        for t in [0.2, 0.5, 0.9] {
+            #expect(UIKitBarMotion.sharedBand(lower: white, upper: white, t: t, height: h) == white.bitmap)
+        }
         #expect(throws: TransitionError.self) {
-            try UIKitBarMotion.backdrop(source: (grey, white), destination: (Bitmap(width: 3, height: 4), clear),
-                                        progress: 0.5, direction: .push)
+            try UIKitBarMotion.backdrop(
+                source: (grey, white), destination: (Bitmap(width: 3, height: 4), clear),
+                progress: 0.5, direction: .push)
         }
     }
 }

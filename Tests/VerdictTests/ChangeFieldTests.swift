@@ -12,7 +12,9 @@ struct ChangeFieldTests {
         let tint = SnapshotChange.between(SnapshotChangeTests.bar(), SnapshotChangeTests.bar(tint: "#FF3B30"))
         #expect(tint.map(\.field) == ["tint"])
         let share = E(role: "right", kind: "symbol", text: "gear", frame: [280, 50, 30, 44], colors: ["#007AFF"])
-        let done = E(role: "right", kind: "system", text: "done", frame: [320, 50, 50, 44], colors: ["#007AFF"], font: "system 17 semibold")
+        let done = E(
+            role: "right", kind: "system", text: "done", frame: [320, 50, 50, 44], colors: ["#007AFF"],
+            font: "system 17 semibold")
         let item = SnapshotChange.between(SnapshotChangeTests.bar(), SnapshotChangeTests.bar(right: [done, share]))
         #expect(item.first { $0.words.contains("share") }?.field == "right[1]", "\(item)")
     }

@@ -28,7 +28,9 @@ extension Sandbox {
     /// pixelmatch 0.1, at most 0.5 % of the pixels: the documented example.
     static let tolerance = DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0.1)), maxDifferentRatio: 0.005)
 
-    func exact(_ mode: RecordMode, fingerprint: String?, tolerance: DiffOptions? = Sandbox.tolerance) -> SnapshotConfiguration {
+    func exact(_ mode: RecordMode, fingerprint: String?, tolerance: DiffOptions? = Sandbox.tolerance)
+        -> SnapshotConfiguration
+    {
         var c = config(mode, fingerprint: fingerprint)
         c.diffOptions = .exact
         c.environmentTolerance = tolerance
@@ -36,7 +38,8 @@ extension Sandbox {
     }
 
     func record(_ bitmap: Bitmap = toolbar(), _ name: String = "a.png", fingerprint: String? = Machines.ci) {
-        #expect(verifySnapshot(bitmap, named: name, configuration: exact(.all, fingerprint: fingerprint))?.recorded == true)
+        #expect(
+            verifySnapshot(bitmap, named: name, configuration: exact(.all, fingerprint: fingerprint))?.recorded == true)
     }
 }
 
@@ -46,11 +49,14 @@ struct EnvironmentToleranceTests {
     @Test func aForeignReferenceFailsWithoutTheTolerance() throws {
         let s = Sandbox()
         s.record()
-        let outcome = checkSnapshot(speckled(4), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop, tolerance: nil))
+        let outcome = checkSnapshot(
+            speckled(4), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop, tolerance: nil))
         let f = try #require(outcome.failure)
         #expect(f.kind == .environment && outcome.status == "environment")
-        #expect(f.message.hasPrefix("environment differs (freetype 2.12.1 → 2.13.2, arch x86_64 → aarch64): recorded with "
-            + Machines.ci + ", this machine has " + Machines.laptop + "; snapshot a.png does not match"))
+        #expect(
+            f.message.hasPrefix(
+                "environment differs (freetype 2.12.1 → 2.13.2, arch x86_64 → aarch64): recorded with "
+                    + Machines.ci + ", this machine has " + Machines.laptop + "; snapshot a.png does not match"))
         #expect(f.environmentDifferences.map(\.field) == ["freetype", "arch"])
         let entry = try #require(try s.manifest().last)
         #expect(entry["kind"] == .string("environment"))
@@ -69,7 +75,13 @@ struct EnvironmentToleranceTests {
         #expect(outcome.status == "passed-environment" && outcome.failure == nil)
         #expect(pass.differences.map(\.description) == ["freetype 2.12.1 → 2.13.2", "arch x86_64 → aarch64"])
         #expect(pass.result.differentPixels == 4 && pass.result.passed)
-        #expect(pass.message.hasPrefix("passed (environment): snapshot a.png differs from \(s.reference("a.png")) only within the environment tolerance"))
+        #expect(
+            pass.message.hasPrefix(
+                """
+                    passed (environment): snapshot a.png differs from \(s.reference("a.png")) only within the\
+                     environment tolerance
+                    """
+            ))
         #expect(pass.message.contains("4 of 1200 pixels differ") && pass.message.contains("arch x86_64 → aarch64"))
         #expect(pass.artifactsDirectory == s.root + "/artifacts/a" && pass.result.diffImage == nil)
         for file in ["actual.png", "diff.png"] {
@@ -82,7 +94,9 @@ struct EnvironmentToleranceTests {
         #expect(entry["environmentDifferences"] == EnvironmentFingerprint.json(pass.differences))
         #expect(verifySnapshot(speckled(4), named: "a.png", configuration: config) == nil)
         // The reference is untouched (never records, and a pass is not re-recorded in `failed` mode either).
-        #expect(checkSnapshot(speckled(4), named: "a.png", configuration: s.exact(.failed, fingerprint: Machines.laptop)).environmentPass != nil)
+        #expect(
+            checkSnapshot(speckled(4), named: "a.png", configuration: s.exact(.failed, fingerprint: Machines.laptop))
+                .environmentPass != nil)
         #expect(try PNG.decode(file: s.reference("a.png")).bitmap == toolbar())
     }
 
@@ -90,7 +104,9 @@ struct EnvironmentToleranceTests {
     @Test func aDifferenceBeyondTheToleranceFails() throws {
         let s = Sandbox()
         s.record()
-        let f = try #require(checkSnapshot(speckled(30), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop)).failure)
+        let f = try #require(
+            checkSnapshot(speckled(30), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop))
+                .failure)
         #expect(f.kind == .environment)
         #expect(f.message.contains("30 of 1200 pixels differ"))
         #expect(f.message.contains("beyond the environment tolerance (\(Sandbox.tolerance))"))
@@ -101,7 +117,9 @@ struct EnvironmentToleranceTests {
     @Test func theRecordingEnvironmentStaysExact() throws {
         let s = Sandbox()
         s.record()
-        let f = try #require(checkSnapshot(speckled(1), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).failure)
+        let f = try #require(
+            checkSnapshot(speckled(1), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).failure
+        )
         #expect(f.kind == .failed && f.environmentDifferences.isEmpty)
         #expect(f.message.hasPrefix("snapshot a.png does not match") && !f.message.contains("environment"))
     }
@@ -111,21 +129,31 @@ struct EnvironmentToleranceTests {
     @Test func aFormat1ReferenceOfTheSameMachineIsTheSameEnvironment() throws {
         let s = Sandbox()
         s.record(fingerprint: Machines.ciFormat1)
-        #expect(checkSnapshot(toolbar(), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).status == "passed")
-        let f = try #require(checkSnapshot(speckled(2), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).failure)
+        #expect(
+            checkSnapshot(toolbar(), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).status
+                == "passed")
+        let f = try #require(
+            checkSnapshot(speckled(2), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).failure
+        )
         #expect(f.kind == .failed)
         // A format-1 reference from other fonts is an environment difference, named.
         let other = Machines.ciFormat1.replacingOccurrences(of: "a4f691897e4d", with: "0123456789ab")
         s.record(fingerprint: other)
-        let g = try #require(checkSnapshot(speckled(30), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci)).failure)
-        #expect(g.kind == .environment && g.message.hasPrefix("environment differs (fonts sha256:0123456789ab → sha256:a4f691897e4d)"))
+        let g = try #require(
+            checkSnapshot(speckled(30), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.ci))
+                .failure)
+        #expect(
+            g.kind == .environment
+                && g.message.hasPrefix("environment differs (fonts sha256:0123456789ab → sha256:a4f691897e4d)"))
     }
 
     /// A reference without any fingerprint says nothing about its environment: a plain failure.
     @Test func aReferenceWithoutAFingerprintIsAPlainFailure() throws {
         let s = Sandbox()
         s.record(fingerprint: nil)
-        let f = try #require(checkSnapshot(speckled(2), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop)).failure)
+        let f = try #require(
+            checkSnapshot(speckled(2), named: "a.png", configuration: s.exact(.never, fingerprint: Machines.laptop))
+                .failure)
         #expect(f.kind == .failed)
     }
 
@@ -135,13 +163,19 @@ struct EnvironmentToleranceTests {
         let s = Sandbox()
         s.record(fingerprint: Machines.ciFormat1)
         let before = try FileIO.read(s.reference("a.png"))
-        #expect(checkSnapshot(toolbar(), named: "a.png", configuration: s.exact(.all, fingerprint: Machines.ci)).status == "passed")
+        #expect(
+            checkSnapshot(toolbar(), named: "a.png", configuration: s.exact(.all, fingerprint: Machines.ci)).status
+                == "passed")
         #expect(try FileIO.read(s.reference("a.png")) == before)
         s.record(toolbar(), "b.png", fingerprint: nil)
-        #expect(checkSnapshot(toolbar(), named: "b.png", configuration: s.exact(.all, fingerprint: Machines.ci)).failure?.recorded == true)
+        #expect(
+            checkSnapshot(toolbar(), named: "b.png", configuration: s.exact(.all, fingerprint: Machines.ci)).failure?
+                .recorded == true)
         #expect(try PNG.readText(file: s.reference("b.png"))[SnapshotConfiguration.fingerprintKey] == Machines.ci)
         // Another environment within its tolerance: record means "make the reference this machine's".
-        let f = try #require(checkSnapshot(speckled(3), named: "b.png", configuration: s.exact(.all, fingerprint: Machines.laptop)).failure)
+        let f = try #require(
+            checkSnapshot(speckled(3), named: "b.png", configuration: s.exact(.all, fingerprint: Machines.laptop))
+                .failure)
         #expect(f.recorded && f.message.contains("within the environment tolerance"))
         #expect(try PNG.readText(file: s.reference("b.png"))[SnapshotConfiguration.fingerprintKey] == Machines.laptop)
     }

@@ -65,7 +65,10 @@ func parseOptions(_ s: String) throws -> PixelmatchOptions {
 extension String {
     func replacingOccurrences(of a: String, with b: String) -> String {
         var out = "", rest = Substring(self)
-        while let r = rest.firstRange(of: a) { out += rest[..<r.lowerBound] + b; rest = rest[r.upperBound...] }
+        while let r = rest.firstRange(of: a) {
+            out += rest[..<r.lowerBound] + b
+            rest = rest[r.upperBound...]
+        }
         return out + rest
     }
     func trimmingCharacters(in set: Set<Character>) -> String {
@@ -92,7 +95,9 @@ struct PixelmatchFixtureTests {
         let mismatched = ImageComparison.compare(expectedDiff, diff, options: .exact).differentPixels
         #expect(mismatched == 0, "diff image differs from \(row.diffImage) in \(mismatched) pixels")
         // Without an output image the count is the same.
-        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(options))).differentPixels == row.expected)
+        #expect(
+            ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(options))).differentPixels
+                == row.expected)
     }
 }
 
@@ -175,7 +180,9 @@ struct SyntheticTests {
     @Test func translucentPixels() {
         var a = canvas(6, 6, (255, 0, 0, 0))
         var b = canvas(6, 6, (0, 0, 255, 0))
-        #expect(ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0)))).differentPixels == 0)
+        #expect(
+            ImageComparison.compare(a, b, options: DiffOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0))))
+                .differentPixels == 0)
         #expect(ImageComparison.compare(a, b, options: .exact).differentPixels == 36)
         a = canvas(6, 6, (0, 0, 0, 0))
         b = a

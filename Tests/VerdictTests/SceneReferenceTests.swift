@@ -8,13 +8,21 @@ import Testing
 /// words of a scene difference.
 @Suite struct SceneReferenceTests {
     static func reference(title: String = "Inbox", sha: String = String(repeating: "a", count: 64)) -> SceneReference {
-        SceneReference(caseID: "mail/inbox.iphone-15@3x",
-                       scene: .object([("spec", .object([("item", .object([("title", .string(title))])),
-                                                         ("device", .string("iphone-15")), ("$comment", .string("x"))])),
-                                       ("directory", .string("Specs")), ("fonts", .array([]))]),
-                       assets: [.init(path: "Specs/icon.png", blob: "ce013625030ba8dba906f756967f9e9ca394464a")],
-                       pixels: PixelHash(width: 1179, height: 282, sha256: sha),
-                       environment: "cairo 1.16.0 pango 1.50.12 format 2", description: nil)
+        SceneReference(
+            caseID: "mail/inbox.iphone-15@3x",
+            scene: .object([
+                (
+                    "spec",
+                    .object([
+                        ("item", .object([("title", .string(title))])),
+                        ("device", .string("iphone-15")), ("$comment", .string("x"))
+                    ])
+                ),
+                ("directory", .string("Specs")), ("fonts", .array([]))
+            ]),
+            assets: [.init(path: "Specs/icon.png", blob: "ce013625030ba8dba906f756967f9e9ca394464a")],
+            pixels: PixelHash(width: 1179, height: 282, sha256: sha),
+            environment: "cairo 1.16.0 pango 1.50.12 format 2", description: nil)
     }
 
     @Test func gitBlobIDsAndSHA1MatchGit() {
@@ -33,7 +41,9 @@ import Testing
     @Test func gitIsReadWithoutAShellAndBounded() {
         // A blob id that is no object: nil, not an error or a trap; an argument with shell syntax is just an argument.
         #expect(GitBlob.read("0000000000000000000000000000000000000000", in: "/tmp", limit: 10) == nil)
-        #expect(GitBlob.run(["echo", "$(id); rm -rf x"], limit: 100).map { String(decoding: $0, as: UTF8.self) } == "$(id); rm -rf x\n")
+        #expect(
+            GitBlob.run(["echo", "$(id); rm -rf x"], limit: 100).map { String(decoding: $0, as: UTF8.self) }
+                == "$(id); rm -rf x\n")
         #expect(GitBlob.run(["yes"], limit: 1_000) == nil)
     }
 
@@ -51,7 +61,9 @@ import Testing
         // Sorted keys, one a line, no comment; the fingerprint one field a line.
         #expect(text.contains("\"title\": \"Inbox\""))
         #expect(!text.contains("$comment"))
-        let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            String($0.dropFirst(3).prefix { $0 != "\"" })
+        }
         #expect(keys == ["assets", "case", "environment", "format", "pixels", "scene"])
         #expect(text.contains("    \"pango 1.50.12\","))
         let back = try SceneReference.parse(r.encoded)
@@ -68,14 +80,22 @@ import Testing
             do { _ = try SceneReference.parse(Array(text.utf8)) } catch { return "\(error)" }
             return "parsed"
         }
-        #expect(problem { $0 = $0.replacingOccurrences(of: "\"Specs/icon.png\"", with: "\"../../etc/passwd\"") }
-            .hasPrefix("assets[0].path: not a path inside the repository"))
-        #expect(problem { $0 = $0.replacingOccurrences(of: "\"Specs/icon.png\"", with: "\"/etc/passwd\"") }.contains("absolute"))
-        #expect(problem { $0 = $0.replacingOccurrences(of: "ce013625030ba8dba906f756967f9e9ca394464a", with: "HEAD") }
-            .hasPrefix("assets[0].blob: not a git blob id"))
-        #expect(problem { $0 = $0.replacingOccurrences(of: "\"case\"", with: "\"cases\"") }.hasPrefix("cases: unknown key"))
-        #expect(problem { $0 = $0.replacingOccurrences(of: "\"width\": 1179", with: "\"width\": \"1179\"") }.hasPrefix("pixels.width"))
-        #expect(problem { $0 = $0.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 9") }.hasPrefix("format:"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "\"Specs/icon.png\"", with: "\"../../etc/passwd\"") }
+                .hasPrefix("assets[0].path: not a path inside the repository"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "\"Specs/icon.png\"", with: "\"/etc/passwd\"") }.contains(
+                "absolute"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "ce013625030ba8dba906f756967f9e9ca394464a", with: "HEAD") }
+                .hasPrefix("assets[0].blob: not a git blob id"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "\"case\"", with: "\"cases\"") }.hasPrefix("cases: unknown key"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "\"width\": 1179", with: "\"width\": \"1179\"") }.hasPrefix(
+                "pixels.width"))
+        #expect(
+            problem { $0 = $0.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 9") }.hasPrefix("format:"))
         #expect(problem { $0 += "x" }.contains("line"))
         let huge = [UInt8](repeating: 0x20, count: SceneReference.maxFileBytes + 1)
         #expect(throws: JSONPathError.self) { try SceneReference.parse(huge) }

@@ -6,15 +6,26 @@ import Testing
 struct SnapshotChangeTests {
     typealias E = SnapshotDescription.Element
 
-    static func bar(title: String = "Edit", tint: String = "#007AFF", titleX: Double = 150, height: Double = 44,
-                    truncated: Bool = false, right: [E]? = nil) -> SnapshotDescription {
-        let items = right ?? [E(role: "right", kind: "system", text: "done", frame: [320, 50, 50, 44], colors: [tint], font: "system 17 semibold"),
-                              E(role: "right", kind: "symbol", text: "share", frame: [280, 50, 30, 44], colors: [tint])]
-        return SnapshotDescription(canvas: "390×100@3x", barHeight: height, background: "#F8F8F8", elements: [
-            E(role: "title", kind: "label", text: title, frame: [titleX, 56, 90, 22], colors: ["#000000"], font: "system 17 semibold",
-              truncated: truncated),
-            E(role: "left", kind: "back", text: "Back", frame: [8, 50, 60, 44], colors: [tint]),
-        ] + items)
+    static func bar(
+        title: String = "Edit", tint: String = "#007AFF", titleX: Double = 150, height: Double = 44,
+        truncated: Bool = false, right: [E]? = nil
+    ) -> SnapshotDescription {
+        let items =
+            right ?? [
+                E(
+                    role: "right", kind: "system", text: "done", frame: [320, 50, 50, 44], colors: [tint],
+                    font: "system 17 semibold"),
+                E(role: "right", kind: "symbol", text: "share", frame: [280, 50, 30, 44], colors: [tint])
+            ]
+        return SnapshotDescription(
+            canvas: "390×100@3x", barHeight: height, background: "#F8F8F8",
+            elements: [
+                E(
+                    role: "title", kind: "label", text: title, frame: [titleX, 56, 90, 22], colors: ["#000000"],
+                    font: "system 17 semibold",
+                    truncated: truncated),
+                E(role: "left", kind: "back", text: "Back", frame: [8, 50, 60, 44], colors: [tint])
+            ] + items)
     }
 
     @Test func equalDescriptionsHaveNoChanges() {
@@ -39,21 +50,27 @@ struct SnapshotChangeTests {
         #expect(moved.allSatisfy { !$0.primary })
         #expect(SnapshotChange.between(Self.bar(), Self.bar(height: 50)).map(\.words) == ["bar height 44 → 50 pt"])
         #expect(SnapshotChange.between(Self.bar(), Self.bar(truncated: true)).map(\.words) == ["title now truncated"])
-        #expect(SnapshotChange.between(Self.bar(truncated: true), Self.bar()).map(\.words) == ["title no longer truncated"])
+        #expect(
+            SnapshotChange.between(Self.bar(truncated: true), Self.bar()).map(\.words) == ["title no longer truncated"])
     }
 
     @Test func itemsAddedAndRemoved() {
         let one = [E(role: "right", kind: "system", text: "done", frame: [320, 50, 50, 44], colors: ["#007AFF"])]
         let two = one + [E(role: "right", kind: "symbol", text: "share", frame: [280, 50, 30, 44], colors: ["#007AFF"])]
-        #expect(SnapshotChange.between(Self.bar(right: one), Self.bar(right: two)).map(\.words) == ["item added: share"])
-        #expect(SnapshotChange.between(Self.bar(right: two), Self.bar(right: one)).map(\.words) == ["item removed: share"])
+        #expect(
+            SnapshotChange.between(Self.bar(right: one), Self.bar(right: two)).map(\.words) == ["item added: share"])
+        #expect(
+            SnapshotChange.between(Self.bar(right: two), Self.bar(right: one)).map(\.words) == ["item removed: share"])
     }
 
     @Test func equalDescriptionsWithOtherPixelsNameTheEnvironment() {
         let d = [EnvironmentFingerprint.Difference(field: "freetype", reference: "2.12.1", current: "2.13.2")]
         let words = SnapshotChange.words(reference: Self.bar(), current: Self.bar(), environment: d)
         #expect(words?.map(\.words) == ["drawing changed, layout identical (environment: freetype 2.12.1 → 2.13.2)"])
-        #expect(SnapshotChange.words(reference: Self.bar(), current: Self.bar(), environment: [])?.map(\.words) == [SnapshotChange.drawingOnly])
+        #expect(
+            SnapshotChange.words(reference: Self.bar(), current: Self.bar(), environment: [])?.map(\.words) == [
+                SnapshotChange.drawingOnly
+            ])
         // An older reference (no description) has no words.
         #expect(SnapshotChange.words(reference: nil, current: Self.bar(), environment: d) == nil)
     }

@@ -25,9 +25,12 @@ func toolbar(width: Int = 60, height: Int = 20, variant: Int = 0) -> Bitmap {
 
 struct Sandbox {
     let root = temporaryDirectory()
-    func config(_ mode: RecordMode? = nil, env: [String: String] = [:], fingerprint: String? = "fonts=A cairo=1") -> SnapshotConfiguration {
-        SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/artifacts",
-                              environmentFingerprint: fingerprint, recordMode: mode, environment: env)
+    func config(_ mode: RecordMode? = nil, env: [String: String] = [:], fingerprint: String? = "fonts=A cairo=1")
+        -> SnapshotConfiguration
+    {
+        SnapshotConfiguration(
+            snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/artifacts",
+            environmentFingerprint: fingerprint, recordMode: mode, environment: env)
     }
     func reference(_ name: String) -> String { root + "/Snapshots/" + name }
     func manifest() throws -> [JSON] { try Manifest.entries(in: root + "/artifacts") }
@@ -35,8 +38,12 @@ struct Sandbox {
 
 struct NamingTests {
     @Test func makesStableSanitisedNames() {
-        #expect(SnapshotName.make(group: "buttons", name: "back-right2", variant: "phone-44@3x") == "buttons/back-right2.phone-44@3x.png")
-        #expect(SnapshotName.make(group: "Buttons", name: "Back Right (2)", variant: "Phone 44@3x") == "buttons/back-right-2.phone-44@3x.png")
+        #expect(
+            SnapshotName.make(group: "buttons", name: "back-right2", variant: "phone-44@3x")
+                == "buttons/back-right2.phone-44@3x.png")
+        #expect(
+            SnapshotName.make(group: "Buttons", name: "Back Right (2)", variant: "Phone 44@3x")
+                == "buttons/back-right-2.phone-44@3x.png")
         #expect(SnapshotName.make(name: "../../etc/passwd") == "etc-passwd.png")
         #expect(SnapshotName.make(name: ".hidden..name") == "hidden.name.png")
         #expect(SnapshotName.make(name: "testBackButton()") == "testbackbutton.png")
@@ -66,7 +73,9 @@ struct RecordModeResolutionTests {
         #expect(try RecordMode.resolve(environment: ["BARSNAP_RECORD": "all", "CI": "true"]) == .all)
         #expect(try RecordMode.resolve(environment: ["BARSNAP_RECORD": "Failed"]) == .failed)
         #expect(try RecordMode.resolve(environment: ["BARSNAP_RECORD": "never"]) == .never)
-        #expect(throws: SnapshotSetupError.self) { try RecordMode.resolve(environment: ["BARSNAP_RECORD": "sometimes"]) }
+        #expect(throws: SnapshotSetupError.self) {
+            try RecordMode.resolve(environment: ["BARSNAP_RECORD": "sometimes"])
+        }
         #expect(try RecordMode.resolve(explicit: .failed, environment: ["BARSNAP_RECORD": "all"]) == .failed)
     }
 
@@ -142,7 +151,8 @@ struct RecordModeBehaviourTests {
         let s = Sandbox()
         _ = verifySnapshot(toolbar(), named: "bars/a.png", configuration: s.config(.missing))
         let before = try FileIO.read(s.reference("bars/a.png"))
-        let f = try #require(verifySnapshot(toolbar(variant: 3), named: "bars/a.png", configuration: s.config(.missing)))
+        let f = try #require(
+            verifySnapshot(toolbar(variant: 3), named: "bars/a.png", configuration: s.config(.missing)))
         #expect(f.kind == .failed && !f.recorded)
         #expect(f.message.contains("does not match"))
         #expect(f.result?.differentPixels ?? 0 > 0)
@@ -152,10 +162,11 @@ struct RecordModeBehaviourTests {
         #expect(try PNG.decode(file: dir + "/actual.png").bitmap == toolbar(variant: 3))
         let diff = try PNG.decode(file: dir + "/diff.png").bitmap
         #expect(diff.width == 60 && diff.pixel(x: 26, y: 9) == (255, 0, 0, 255))
-        #expect(!FileIO.exists(dir + "/strip.png"))  // the report composes it; attachments carry the reference instead
+        #expect(!FileIO.exists(dir + "/strip.png")) // the report composes it; attachments carry the reference instead
         #expect(f.attachments.map(\.name) == ["expected.png", "actual.png", "diff.png"])
         #expect(f.attachments[0].bytes == (try FileIO.read(s.reference("bars/a.png"))))
-        let entry = try #require(try s.manifest().first { $0["name"] == .string("bars/a.png") && $0["kind"] == .string("failed") })
+        let entry = try #require(
+            try s.manifest().first { $0["name"] == .string("bars/a.png") && $0["kind"] == .string("failed") })
         #expect(entry["reference"] == .string(s.reference("bars/a.png")))
         #expect(entry["diff"] == .string(dir + "/diff.png"))
         // the title moved 3 px right: columns 25…37 of rows 8…11 changed
@@ -166,7 +177,11 @@ struct RecordModeBehaviourTests {
         let region = try PNG.decode(file: dir + "/expected-region.png").bitmap
         #expect(region.width == 15 && region.height == 6 && region.pixel(x: 1, y: 1) == toolbar().pixel(x: 25, y: 8))
         #expect(try PNG.decode(file: dir + "/diff-region.png").bitmap.pixel(x: 1, y: 1) == (255, 0, 0, 255))
-        if case let .string(sig)? = entry["change"]?["signature"] { #expect(sig.count == 16) } else { Issue.record("no signature") }
+        if case let .string(sig)? = entry["change"]?["signature"] {
+            #expect(sig.count == 16)
+        } else {
+            Issue.record("no signature")
+        }
         #expect(entry["differentPixels"] == .number(Double(f.result!.differentPixels)))
         #expect(entry["totalPixels"] == .number(1200))
         #expect(entry["expectedSize"] == .string("60×20"))
@@ -192,10 +207,12 @@ struct RecordModeBehaviourTests {
         let g = try #require(verifySnapshot(toolbar(), named: "a.png", configuration: s.config(.all)))
         #expect(g.recorded && g.kind == .new)
         let bytes = try FileIO.read(s.reference("a.png"))
-        var st1 = stat(); stat(s.reference("a.png"), &st1)
+        var st1 = stat()
+        stat(s.reference("a.png"), &st1)
         // Identical pixels and fingerprint: passes, file untouched.
         #expect(verifySnapshot(toolbar(), named: "a.png", configuration: s.config(.all)) == nil)
-        var st2 = stat(); stat(s.reference("a.png"), &st2)
+        var st2 = stat()
+        stat(s.reference("a.png"), &st2)
         #expect(st1.st_ino == st2.st_ino)
         #expect(try FileIO.read(s.reference("a.png")) == bytes)
         // A change within tolerance (one slightly different pixel) is still re-recorded in `all`.
@@ -205,7 +222,8 @@ struct RecordModeBehaviourTests {
         #expect(f.recorded && f.message.contains("re-recorded"))
         #expect(try PNG.decode(file: s.reference("a.png")).bitmap == near)
         // New fingerprint, same pixels: re-recorded with the new fingerprint.
-        let e = try #require(verifySnapshot(near, named: "a.png", configuration: s.config(.all, fingerprint: "fonts=B")))
+        let e = try #require(
+            verifySnapshot(near, named: "a.png", configuration: s.config(.all, fingerprint: "fonts=B")))
         #expect(e.recorded)
         #expect(try PNG.readText(file: s.reference("a.png"))["barsnap:environment"] == "fonts=B")
     }
@@ -252,11 +270,16 @@ struct RecordModeBehaviourTests {
 struct EnvironmentCheckTests {
     @Test func differentEnvironmentIsNamedFirst() throws {
         let s = Sandbox()
-        _ = verifySnapshot(toolbar(), named: "a.png", configuration: s.config(.missing, fingerprint: "fonts=SF-1 cairo=1.16"))
-        let f = try #require(verifySnapshot(toolbar(variant: 4), named: "a.png",
-                                            configuration: s.config(.never, fingerprint: "fonts=SF-2 cairo=1.18")))
+        _ = verifySnapshot(
+            toolbar(), named: "a.png", configuration: s.config(.missing, fingerprint: "fonts=SF-1 cairo=1.16"))
+        let f = try #require(
+            verifySnapshot(
+                toolbar(variant: 4), named: "a.png",
+                configuration: s.config(.never, fingerprint: "fonts=SF-2 cairo=1.18")))
         #expect(f.kind == .environment)
-        #expect(f.message.hasPrefix("environment differs: recorded with fonts=SF-1 cairo=1.16, this machine has fonts=SF-2 cairo=1.18"))
+        #expect(
+            f.message.hasPrefix(
+                "environment differs: recorded with fonts=SF-1 cairo=1.16, this machine has fonts=SF-2 cairo=1.18"))
         #expect(f.message.contains("pixels differ"))
         let entry = try #require(try s.manifest().last)
         #expect(entry["kind"] == .string("environment"))
@@ -273,7 +296,8 @@ struct EnvironmentCheckTests {
     @Test func sameEnvironmentIsAPlainFailure() throws {
         let s = Sandbox()
         _ = verifySnapshot(toolbar(), named: "a.png", configuration: s.config(.missing, fingerprint: "E1"))
-        let f = try #require(verifySnapshot(toolbar(variant: 4), named: "a.png", configuration: s.config(.never, fingerprint: "E1")))
+        let f = try #require(
+            verifySnapshot(toolbar(variant: 4), named: "a.png", configuration: s.config(.never, fingerprint: "E1")))
         #expect(f.kind == .failed && f.message.hasPrefix("snapshot a.png does not match"))
     }
 }
@@ -286,7 +310,9 @@ struct ParallelTests {
         // Each record's own outcome is kept, so a reference that was not written says why.
         let outcomes = await withTaskGroup(of: (Int, String?).self) { group in
             for i in 0..<50 {
-                group.addTask { (i, verifySnapshot(toolbar(variant: i % 20), named: "p/\(i).png", configuration: config)?.message) }
+                group.addTask {
+                    (i, verifySnapshot(toolbar(variant: i % 20), named: "p/\(i).png", configuration: config)?.message)
+                }
             }
             var all: [(Int, String?)] = []
             for await o in group { all.append(o) }
@@ -305,7 +331,9 @@ struct ParallelTests {
         // Now 50 concurrent failures (different pixels) replace them with "failed" entries.
         await withTaskGroup(of: Void.self) { group in
             for i in 0..<50 {
-                group.addTask { _ = verifySnapshot(toolbar(variant: i % 20 + 21), named: "p/\(i).png", configuration: config) }
+                group.addTask {
+                    _ = verifySnapshot(toolbar(variant: i % 20 + 21), named: "p/\(i).png", configuration: config)
+                }
             }
         }
         let entries = try s.manifest()

@@ -9,7 +9,9 @@ final class XCTestReportingTests: XCTestCase {
     nonisolated(unsafe) var captured: [String] = []
     nonisolated(unsafe) var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(description)
         } else {
@@ -19,8 +21,9 @@ final class XCTestReportingTests: XCTestCase {
 
     func testFailureGoesThroughXCTFail() {
         let root = temporaryDirectory()
-        let config = SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/artifacts",
-                                           recordMode: .missing, environment: [:])
+        let config = SnapshotConfiguration(
+            snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/artifacts",
+            recordMode: .missing, environment: [:])
         capturing = true
         assertSnapshot(of: toolbar(), named: "x/one.png", configuration: config)
         assertSnapshot(of: toolbar(), named: "x/one.png", configuration: config) // now passes

@@ -14,7 +14,10 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let w = Int(bytes[16]) << 24 | Int(bytes[17]) << 16 | Int(bytes[18]) << 8 | Int(bytes[19])
         let h = Int(bytes[20]) << 24 | Int(bytes[21]) << 16 | Int(bytes[22]) << 8 | Int(bytes[23])
         // (each side is checked first: w × h of two 32-bit values could overflow)
-        if w > 1 << 22 || h > 1 << 22 || w * h > 1 << 22 { _ = try? PNG.readText(bytes, name: "fuzz"); return 0 }
+        if w > 1 << 22 || h > 1 << 22 || w * h > 1 << 22 {
+            _ = try? PNG.readText(bytes, name: "fuzz")
+            return 0
+        }
     }
     if let decoded = try? PNG.decode(bytes, name: "fuzz") {
         // Every decoded bitmap must be self-consistent.

@@ -14,7 +14,9 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
     if let json = try? JSON.parse(bytes) {
         let text = json.serialized()
-        guard let again = try? JSON.parse(text) else { fatalError("serialised JSON does not parse: \(text.prefix(200))") }
+        guard let again = try? JSON.parse(text) else {
+            fatalError("serialised JSON does not parse: \(text.prefix(200))")
+        }
         if again != json { fatalError("JSON round trip changed the value: \(text.prefix(200))") }
         _ = try? parser.parse(json)
     }

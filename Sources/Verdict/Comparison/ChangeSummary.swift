@@ -19,8 +19,12 @@ public struct ChangeSummary: Equatable, Sendable {
     public var signature: UInt64
 
     public init(x: Int, y: Int, width: Int, height: Int, changedPixels: Int, signature: UInt64) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-        self.changedPixels = changedPixels; self.signature = signature
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.changedPixels = changedPixels
+        self.signature = signature
     }
 
     /// 16 lowercase hex digits.
@@ -88,8 +92,10 @@ public struct ChangeSummary: Equatable, Sendable {
             }
             y &+= 1
         }
-        hash ^= hash >> 30; hash = hash &* 0xBF58_476D_1CE4_E5B9
-        hash ^= hash >> 27; hash = hash &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 30
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 27
+        hash = hash &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 31
         return ChangeSummary(x: minX, y: minY, width: bw, height: bh, changedPixels: changed, signature: hash)
     }
@@ -124,7 +130,13 @@ extension ChangeSummary {
                     let from = s + ((ry &+ row) &* image.width &+ rx), to = d + row &* rw
                     to.update(from: from, count: rw)
                     var i = 0
-                    while i < rw { if to[i] & alpha != alpha { opaque = false; break }; i &+= 1 }
+                    while i < rw {
+                        if to[i] & alpha != alpha {
+                            opaque = false
+                            break
+                        }
+                        i &+= 1
+                    }
                     row &+= 1
                 }
             }

@@ -17,7 +17,9 @@ extension ComparisonModes {
     /// its key takes in `barsnap.json` (`--threshold 0.05` is `"threshold": 0.05`): `--mode NAME` (else the mode a
     /// flag selects, else `defaultMode`), each mode's flags, `--max-pixels`, `--max-ratio`. Arguments that are not
     /// flags are returned in order (`barsnap diff`'s two files).
-    public static func tolerance(arguments: [String], defaultMode: String) throws -> (tolerance: DiffOptions, positional: [String]) {
+    public static func tolerance(arguments: [String], defaultMode: String) throws -> (
+        tolerance: DiffOptions, positional: [String]
+    ) {
         let modes = all
         var pairs: [(String, JSON)] = []
         var flagOfKey: [String: String] = ["mode": "--mode"]
@@ -25,10 +27,16 @@ extension ComparisonModes {
         var positional: [String] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            guard argument.hasPrefix("--"), argument.count > 2 else { positional.append(argument); continue }
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                positional.append(argument)
+                continue
+            }
             var name = String(argument.dropFirst(2))
             var inline: String?
-            if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
             if name == "mode" {
                 guard let value = inline ?? rest.popFirst() else { throw ComparisonFlagError("--mode needs a value") }
                 chosen = value
@@ -36,8 +44,11 @@ extension ComparisonModes {
             }
             let owners = modes.filter { $0.flags.contains { $0.name == name } }
             guard let flag = (commonFlags + modes.flatMap { $0.flags }).first(where: { $0.name == name }) else {
-                let known = (["mode"] + commonFlags.map(\.name) + modes.flatMap { $0.flags.map(\.name) }).map { "--" + $0 }
-                throw ComparisonFlagError("unknown option --\(Text.escaped(name)) (comparison flags: \(known.joined(separator: ", ")))")
+                let known = (["mode"] + commonFlags.map(\.name) + modes.flatMap { $0.flags.map(\.name) }).map {
+                    "--" + $0
+                }
+                throw ComparisonFlagError(
+                    "unknown option --\(Text.escaped(name)) (comparison flags: \(known.joined(separator: ", ")))")
             }
             if flag.selectsMode, chosen == nil, let owner = owners.first { chosen = owner.name }
             flagOfKey[flag.key] = "--" + flag.name

@@ -42,7 +42,9 @@ public struct PixelDifferences: Sendable {
     public var antialiased: Int
     public var image: Bitmap?
     public init(count: Int, antialiased: Int = 0, image: Bitmap? = nil) {
-        self.count = count; self.antialiased = antialiased; self.image = image
+        self.count = count
+        self.antialiased = antialiased
+        self.image = image
     }
 }
 
@@ -58,7 +60,11 @@ public struct ComparisonFlag: Sendable {
     public var selectsMode: Bool
 
     public init(_ name: String, key: String, isSwitch: Bool = false, selectsMode: Bool = false, help: String) {
-        self.name = name; self.key = key; self.help = help; self.isSwitch = isSwitch; self.selectsMode = selectsMode
+        self.name = name
+        self.key = key
+        self.help = help
+        self.isSwitch = isSwitch
+        self.selectsMode = selectsMode
     }
 }
 
@@ -92,8 +98,9 @@ public enum ComparisonModes {
 
     /// Keys every mode's tolerance object has.
     public static let commonKeys: [SchemaProperty] = [
-        SchemaProperty("maxPixels", .integer(0...DiffOptions.maxPixelsLimit), default: "0", "Differing pixels tolerated."),
-        SchemaProperty("maxRatio", .number(.fraction), default: "0", "Fraction of all pixels allowed to differ."),
+        SchemaProperty(
+            "maxPixels", .integer(0...DiffOptions.maxPixelsLimit), default: "0", "Differing pixels tolerated."),
+        SchemaProperty("maxRatio", .number(.fraction), default: "0", "Fraction of all pixels allowed to differ.")
     ]
 
     /// The tolerance object's shape, made from `modes`: `mode` (their names), each mode's own keys, the limits.
@@ -104,10 +111,15 @@ public enum ComparisonModes {
         }
         return SchemaObject(
             name: "tolerance",
-            summary: "How a render is compared with its reference. A difference within `maxPixels` differing pixels or `maxRatio` of all pixels passes, in any mode.",
+            summary:
+                """
+                    How a render is compared with its reference. A difference within `maxPixels` differing pixels or\
+                     `maxRatio` of all pixels passes, in any mode.
+                    """,
             properties: [
-                SchemaProperty("mode", .choice(modes.map { $0.name }, what: "tolerance mode"),
-                               modes.map { "`\($0.name)`: \($0.summary)" }.joined(separator: " ")),
+                SchemaProperty(
+                    "mode", .choice(modes.map { $0.name }, what: "tolerance mode"),
+                    modes.map { "`\($0.name)`: \($0.summary)" }.joined(separator: " "))
             ] + own + commonKeys,
             required: ["mode"])
     }

@@ -36,7 +36,9 @@ public struct DiffOptions: Equatable, Sendable, CustomStringConvertible {
     public var maxDifferentRatio: Double
 
     public init(mode: Mode = .exact, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0) {
-        self.mode = mode; self.maxDifferentPixels = maxDifferentPixels; self.maxDifferentRatio = maxDifferentRatio
+        self.mode = mode
+        self.maxDifferentPixels = maxDifferentPixels
+        self.maxDifferentRatio = maxDifferentRatio
     }
 
     /// A tolerance of any mode: `DiffOptions(MyComparison(), maxDifferentPixels: 4)`.
@@ -52,7 +54,8 @@ public struct DiffOptions: Equatable, Sendable, CustomStringConvertible {
     /// swift-snapshot-testing's pair: `precision` = fraction of pixels that must match,
     /// `perceptualPrecision` = per-pixel ΔE94 limit.
     public static func perceptual(precision: Double = 1, perceptualPrecision: Double) -> DiffOptions {
-        DiffOptions(mode: .perceptual(perceptualPrecision: perceptualPrecision), maxDifferentRatio: max(0, 1 - precision))
+        DiffOptions(
+            mode: .perceptual(perceptualPrecision: perceptualPrecision), maxDifferentRatio: max(0, 1 - precision))
     }
 
     /// Larger limits are almost certainly a mistake (a tolerance that lets anything pass).
@@ -81,7 +84,8 @@ extension DiffOptions {
             let common = ComparisonModes.commonKeys.contains { $0.key == property.key }
             if !common, !type.keys.contains(where: { $0.key == property.key }) {
                 let owners = modes.filter { m in m.keys.contains { $0.key == property.key } }.map { "\"\($0.name)\"" }
-                throw value.error("applies to mode \(owners.joined(separator: " or ")) only (this tolerance is \"\(name)\")")
+                throw value.error(
+                    "applies to mode \(owners.joined(separator: " or ")) only (this tolerance is \"\(name)\")")
             }
             try value.check(property.type)
         }

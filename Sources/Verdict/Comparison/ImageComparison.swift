@@ -9,7 +9,10 @@ import Darwin
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
     public var description: String { "\(width)×\(height)" }
 }
 
@@ -27,10 +30,17 @@ public struct DiffResult: Sendable {
     /// The pixelmatch-style diff image, when requested.
     public var diffImage: Bitmap?
 
-    public init(differentPixels: Int, antialiasedPixels: Int, totalPixels: Int, expectedSize: PixelSize, actualSize: PixelSize,
-                passed: Bool, diffImage: Bitmap? = nil) {
-        self.differentPixels = differentPixels; self.antialiasedPixels = antialiasedPixels; self.totalPixels = totalPixels
-        self.expectedSize = expectedSize; self.actualSize = actualSize; self.passed = passed; self.diffImage = diffImage
+    public init(
+        differentPixels: Int, antialiasedPixels: Int, totalPixels: Int, expectedSize: PixelSize, actualSize: PixelSize,
+        passed: Bool, diffImage: Bitmap? = nil
+    ) {
+        self.differentPixels = differentPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.totalPixels = totalPixels
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.passed = passed
+        self.diffImage = diffImage
     }
 
     public var sizeMismatch: Bool { expectedSize != actualSize }
@@ -39,7 +49,9 @@ public struct DiffResult: Sendable {
     /// One line: "identical", "12 of 364311 pixels differ (0.0033%)", or the size mismatch.
     public var summary: String {
         if sizeMismatch { return "size differs: expected \(expectedSize), actual \(actualSize)" }
-        if differentPixels == 0 { return "identical" + (antialiasedPixels > 0 ? " (\(antialiasedPixels) anti-aliased pixels ignored)" : "") }
+        if differentPixels == 0 {
+            return "identical" + (antialiasedPixels > 0 ? " (\(antialiasedPixels) anti-aliased pixels ignored)" : "")
+        }
         let pct = (differentRatio * 100 * 10_000).rounded() / 10_000
         return "\(differentPixels) of \(totalPixels) pixels differ (\(JSON.format(pct))%)"
     }
@@ -128,7 +140,10 @@ public enum ImageComparison {
 
     @inline(__always)
     static func drawPixel(_ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int, _ c: (UInt8, UInt8, UInt8)) {
-        out[pos] = c.0; out[pos + 1] = c.1; out[pos + 2] = c.2; out[pos + 3] = 255
+        out[pos] = c.0
+        out[pos + 1] = c.1
+        out[pos + 2] = c.2
+        out[pos + 3] = 255
     }
 
     // MARK: Strip
@@ -154,7 +169,10 @@ public enum ImageComparison {
                     for y in 0..<height {
                         for x in x0..<(x0 + gap) {
                             let p = (y * width + x) * 4
-                            dst[p] = 128; dst[p + 1] = 128; dst[p + 2] = 128; dst[p + 3] = 255
+                            dst[p] = 128
+                            dst[p + 1] = 128
+                            dst[p + 2] = 128
+                            dst[p + 3] = 255
                         }
                     }
                     x0 += gap

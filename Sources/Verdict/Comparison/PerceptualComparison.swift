@@ -40,7 +40,9 @@ public struct PerceptualComparison: ComparisonMode {
 /// Alpha: each pixel is composited over white and over black; the larger of the two ΔE counts, so an alpha
 /// change is a colour change.
 enum Perceptual {
-    static func run(_ a: Bitmap, _ b: Bitmap, perceptualPrecision p: Double, diffImage: Bool, background: Bitmap?) -> (Int, Bitmap?) {
+    static func run(_ a: Bitmap, _ b: Bitmap, perceptualPrecision p: Double, diffImage: Bool, background: Bitmap?) -> (
+        Int, Bitmap?
+    ) {
         let limit = (1 - p) * 100
         let n = a.width * a.height
         var count = 0
@@ -54,7 +56,9 @@ enum Perceptual {
                     let d = max(deltaE(pa, pb, k, background: 255), deltaE(pa, pb, k, background: 0))
                     if d > limit {
                         count += 1
-                        if out != nil { out!.pixels.withUnsafeMutableBufferPointer { ImageComparison.drawPixel($0, k, (255, 0, 0)) } }
+                        if out != nil {
+                            out!.pixels.withUnsafeMutableBufferPointer { ImageComparison.drawPixel($0, k, (255, 0, 0)) }
+                        }
                     }
                 }
             }
@@ -78,7 +82,9 @@ enum Perceptual {
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
-    static func deltaE(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>, _ k: Int, background: Double) -> Double {
+    static func deltaE(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>, _ k: Int, background: Double)
+        -> Double
+    {
         deltaE94(lab(pa, k, background: background), lab(pb, k, background: background))
     }
 

@@ -13,7 +13,8 @@ enum Pixelmatch {
         let width = img1.width, height = img1.height
         let maxDelta = 35215 * o.threshold * o.threshold
         let alt = o.diffColorAlt ?? o.diffColor
-        let diffWord = PixelWords.opaque(o.diffColor), altWord = PixelWords.opaque(alt), aaWord = PixelWords.opaque(o.aaColor)
+        let diffWord = PixelWords.opaque(o.diffColor), altWord = PixelWords.opaque(alt),
+            aaWord = PixelWords.opaque(o.aaColor)
         let draw = diffImage, drawBackground = diffImage && !o.diffMask
         var outPixels = [UInt8](repeating: 0, count: diffImage ? width * height * 4 : 4)
         var diff = 0, aaCount = 0
@@ -85,8 +86,10 @@ enum Pixelmatch {
         if a1 < 255 || a2 < 255 {
             let kd = Double(k)
             let rb = Double(48 + 159 * (k % 2))
-            let gb = Double(48 + 159 * (Int(Int32(truncatingIfNeeded: Int((kd / 1.618033988749895).rounded(.towardZero)))) % 2))
-            let bb = Double(48 + 159 * (Int(Int32(truncatingIfNeeded: Int((kd / 2.618033988749895).rounded(.towardZero)))) % 2))
+            let gb = Double(
+                48 + 159 * (Int(Int32(truncatingIfNeeded: Int((kd / 1.618033988749895).rounded(.towardZero)))) % 2))
+            let bb = Double(
+                48 + 159 * (Int(Int32(truncatingIfNeeded: Int((kd / 2.618033988749895).rounded(.towardZero)))) % 2))
             dr = (r1 * a1 - r2 * a2 - rb * da) / 255
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
@@ -99,8 +102,10 @@ enum Pixelmatch {
         return y > 0 ? -delta : delta
     }
 
-    static func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                            _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>, _ d: UnsafePointer<Double>) -> Bool {
+    static func antialiased(
+        _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>, _ d: UnsafePointer<Double>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = y1 &* width &+ x1
@@ -111,15 +116,22 @@ enum Pixelmatch {
         while x <= x2 {
             var y = y0
             while y <= y2 {
-                if x == x1 && y == y1 { y &+= 1; continue }
+                if x == x1 && y == y1 {
+                    y &+= 1
+                    continue
+                }
                 let delta = colorDelta(img, img, pos &* 4, (y &* width &+ x) &* 4, yOnly: true, d)
                 if delta == 0 {
                     zeroes &+= 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
+                    minDelta = delta
+                    minX = x
+                    minY = y
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
                 }
                 y &+= 1
             }
@@ -131,7 +143,8 @@ enum Pixelmatch {
     }
 
     /// True when the pixel has 3+ identical neighbours (borders count as one).
-    static func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool
+    {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let val = img[y1 &* width &+ x1]
@@ -158,7 +171,10 @@ enum PixelWords {
     nonisolated(unsafe) static let byteToDouble: UnsafeMutablePointer<Double> = {
         let table = UnsafeMutablePointer<Double>.allocate(capacity: 256)
         var i = 0
-        while i < 256 { table[i] = Double(i); i += 1 }
+        while i < 256 {
+            table[i] = Double(i)
+            i += 1
+        }
         return table
     }()
 
@@ -190,7 +206,10 @@ struct FadedGray {
 
     mutating func fill(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int) {
         var i = 0
-        while i < count { dst[i] = word(src[i]); i &+= 1 }
+        while i < count {
+            dst[i] = word(src[i])
+            i &+= 1
+        }
     }
 
     static func compute(_ pixel: UInt32, _ alpha: Double) -> UInt32 {

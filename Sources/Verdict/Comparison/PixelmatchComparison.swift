@@ -15,11 +15,18 @@ public struct PixelmatchOptions: Equatable, Sendable {
     /// Draw only the differences over a transparent background.
     public var diffMask: Bool = false
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
-                aaColor: (UInt8, UInt8, UInt8) = (255, 255, 0), diffColor: (UInt8, UInt8, UInt8) = (255, 0, 0),
-                diffColorAlt: (UInt8, UInt8, UInt8)? = nil, diffMask: Bool = false) {
-        self.threshold = threshold; self.includeAA = includeAA; self.alpha = alpha
-        self.aaColor = aaColor; self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.diffMask = diffMask
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+        aaColor: (UInt8, UInt8, UInt8) = (255, 255, 0), diffColor: (UInt8, UInt8, UInt8) = (255, 0, 0),
+        diffColorAlt: (UInt8, UInt8, UInt8)? = nil, diffMask: Bool = false
+    ) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
     }
 
     public static func == (a: PixelmatchOptions, b: PixelmatchOptions) -> Bool {
@@ -39,17 +46,24 @@ public struct PixelmatchComparison: ComparisonMode {
     public static let summary = "pixelmatch 7.1's YIQ distance with anti-aliasing detection."
     public static let defaultThreshold = 0.1
     public static let keys: [SchemaProperty] = [
-        SchemaProperty("threshold", .number(.fraction), default: "0.1",
-                       "pixelmatch only: a pixel differs when its YIQ distance exceeds 35215 × threshold²."),
-        SchemaProperty("includeAA", .boolean, default: "`false`",
-                       "pixelmatch only: count anti-aliased pixels as differences (no anti-aliasing detection)."),
-        SchemaProperty("alpha", .number(.fraction), default: "0.1",
-                       "pixelmatch only: the opacity of the reference in the diff image."),
+        SchemaProperty(
+            "threshold", .number(.fraction), default: "0.1",
+            "pixelmatch only: a pixel differs when its YIQ distance exceeds 35215 × threshold²."),
+        SchemaProperty(
+            "includeAA", .boolean, default: "`false`",
+            "pixelmatch only: count anti-aliased pixels as differences (no anti-aliasing detection)."),
+        SchemaProperty(
+            "alpha", .number(.fraction), default: "0.1",
+            "pixelmatch only: the opacity of the reference in the diff image.")
     ]
     public static let flags: [ComparisonFlag] = [
-        ComparisonFlag("threshold", key: "threshold", help: "pixelmatch threshold, 0…1 (default 0.1; 0 still uses pixelmatch's YIQ metric)."),
-        ComparisonFlag("include-aa", key: "includeAA", isSwitch: true, help: "Count anti-aliased pixels as differences."),
-        ComparisonFlag("alpha", key: "alpha", help: "Opacity of the original image in the diff output, 0…1 (default 0.1)."),
+        ComparisonFlag(
+            "threshold", key: "threshold",
+            help: "pixelmatch threshold, 0…1 (default 0.1; 0 still uses pixelmatch's YIQ metric)."),
+        ComparisonFlag(
+            "include-aa", key: "includeAA", isSwitch: true, help: "Count anti-aliased pixels as differences."),
+        ComparisonFlag(
+            "alpha", key: "alpha", help: "Opacity of the original image in the diff output, 0…1 (default 0.1).")
     ]
 
     public init(parsing object: JSONObjectNode) throws {
@@ -60,7 +74,9 @@ public struct PixelmatchComparison: ComparisonMode {
         self.init(o)
     }
 
-    public var description: String { "pixelmatch threshold \(options.threshold)" + (options.includeAA ? " includeAA" : "") }
+    public var description: String {
+        "pixelmatch threshold \(options.threshold)" + (options.includeAA ? " includeAA" : "")
+    }
 
     public func differences(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool) -> PixelDifferences {
         let r = Pixelmatch.run(expected, actual, options: options, diffImage: diffImage)
@@ -69,6 +85,7 @@ public struct PixelmatchComparison: ComparisonMode {
 
     /// pixelmatch's own: the faded copy at `alpha`, or nothing for a diff mask.
     public func background(of image: Bitmap) -> Bitmap {
-        options.diffMask ? Bitmap(width: image.width, height: image.height) : ImageComparison.fadedCopy(image, alpha: options.alpha)
+        options.diffMask
+            ? Bitmap(width: image.width, height: image.height) : ImageComparison.fadedCopy(image, alpha: options.alpha)
     }
 }

@@ -36,15 +36,18 @@ extension LayoutEngine {
         case let .standIn(glyph):
             let pt = item.font?.size ?? Symbol.defaultPointSize
             let size = IconGlyph.size(pointSize: pt)
-            return ButtonContent(kind: .symbol, label: glyph.name,
-                                 size: Size(width: size.width + 2 * pad, height: size.height), enabled: item.enabled) { frame in
+            return ButtonContent(
+                kind: .symbol, label: glyph.name,
+                size: Size(width: size.width + 2 * pad, height: size.height), enabled: item.enabled
+            ) { frame in
                 [.iconGlyph(glyph, frame: Self.centered(size, in: frame, scale: scene.screen.scale), color: color)]
             }
         case let .system(system):
             switch system.content {
             case let .text(word, weight):
-                var b = try textButton(scene.shown(word), font: item.font ?? FontSpec(size: Metrics.systemItemFontSize, weight: weight),
-                                       color: color, kind: .system, enabled: item.enabled, path: path + ".system")
+                var b = try textButton(
+                    scene.shown(word), font: item.font ?? FontSpec(size: Metrics.systemItemFontSize, weight: weight),
+                    color: color, kind: .system, enabled: item.enabled, path: path + ".system")
                 b.label = system.rawValue
                 return b
             case let .symbol(symbol):
@@ -56,32 +59,42 @@ extension LayoutEngine {
             let tint: Color? = item.template ? color : nil
             let alpha = (!item.enabled && !item.template) ? Metrics.disabledImageAlpha : 1
             let bitmap = resource.bitmap
-            return ButtonContent(kind: .image, label: resource.path,
-                                 size: Size(width: size.width + 2 * pad, height: size.height), enabled: item.enabled) { frame in
+            return ButtonContent(
+                kind: .image, label: resource.path,
+                size: Size(width: size.width + 2 * pad, height: size.height), enabled: item.enabled
+            ) { frame in
                 let box = Self.centered(size, in: frame, scale: scene.screen.scale)
                 let image = DisplayItem.image(bitmap, frame: box, tint: tint)
                 return alpha < 1 ? [.group(clip: nil, alpha: alpha, items: [image])] : [image]
             }
         case let .placeholder(label):
             let box = try placeholderBox(label, color: color, path: path + ".placeholder")
-            return ButtonContent(kind: .placeholder, label: label, size: Size(width: box.size.width + 2 * pad, height: box.size.height),
-                                 enabled: item.enabled) { frame in
+            return ButtonContent(
+                kind: .placeholder, label: label, size: Size(width: box.size.width + 2 * pad, height: box.size.height),
+                enabled: item.enabled
+            ) { frame in
                 box.draw(Self.centered(box.size, in: frame, scale: scene.screen.scale))
             }
         case .flexibleSpace:
             return ButtonContent(kind: .space, label: "flexible", size: .zero, flexible: true) { _ in [] }
         case let .fixedSpace(width):
-            return ButtonContent(kind: .space, label: JSON.format(width), size: Size(width: width, height: 0)) { _ in [] }
+            return ButtonContent(kind: .space, label: JSON.format(width), size: Size(width: width, height: 0)) { _ in []
+            }
         }
     }
 
-    func textButton(_ text: String, font: FontSpec, color: Color, kind: PlacedItem.Kind, enabled: Bool,
-                    path: String) throws -> ButtonContent {
+    func textButton(
+        _ text: String, font: FontSpec, color: Color, kind: PlacedItem.Kind, enabled: Bool,
+        path: String
+    ) throws -> ButtonContent {
         let m = try measure(text, font: font, maxWidth: nil, maxLines: 1, path: path)
         let pad = Metrics.buttonHorizontalPadding
-        return ButtonContent(kind: kind, label: text, size: Size(width: m.width + 2 * pad, height: m.height),
-                             enabled: enabled) { frame in
-            let inner = Rect(x: frame.minX + pad, y: frame.minY, width: max(0, frame.width - 2 * pad), height: frame.height)
+        return ButtonContent(
+            kind: kind, label: text, size: Size(width: m.width + 2 * pad, height: m.height),
+            enabled: enabled
+        ) { frame in
+            let inner = Rect(
+                x: frame.minX + pad, y: frame.minY, width: max(0, frame.width - 2 * pad), height: frame.height)
             return [.text(TextRun(text: text, font: font, color: color, frame: inner))]
         }
     }
@@ -99,7 +112,8 @@ extension LayoutEngine {
     /// The back-button rule (Glossary: back-button rule), the custom bar's and UIKit's: `canPop &&
     /// !hidesBackButton && (no left items || leftItemsSupplementBackButton)`.
     var showsBackButton: Bool {
-        scene.canPop && !scene.item.hidesBackButton && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
+        scene.canPop && !scene.item.hidesBackButton
+            && (scene.item.left.isEmpty || scene.item.leftItemsSupplementBackButton)
     }
 
     /// The back button of the scene, if the back-button rule shows one.
@@ -108,7 +122,8 @@ extension LayoutEngine {
         switch scene.backStyle {
         case .chevron:
             // The custom bar: `chevron.backward` at 23 pt, orange, drawn in its own colour; accessibility label 戻る.
-            return symbolButton(.chevronBackward, pointSize: Symbol.backPointSize, color: .orange, kind: .back, label: "戻る")
+            return symbolButton(
+                .chevronBackward, pointSize: Symbol.backPointSize, color: .orange, kind: .back, label: "戻る")
         case .system:
             return try systemBackButton(innerBarWidth: innerBarWidth)
         }
@@ -129,10 +144,13 @@ extension LayoutEngine {
         }
         let width = chevron.width + Metrics.backChevronToTitle + chosen.layoutWidth
         let height = max(chevron.height, chosen.height)
-        return ButtonContent(kind: .back, label: chosen.text, size: Size(width: width + 2 * pad, height: height)) { frame in
+        return ButtonContent(kind: .back, label: chosen.text, size: Size(width: width + 2 * pad, height: height)) {
+            frame in
             let x = frame.minX + pad
-            let chevronFrame = Rect(x: x, y: frame.midY - chevron.height / 2, width: chevron.width, height: chevron.height)
-                .snapped(scale: scale)
+            let chevronFrame = Rect(
+                x: x, y: frame.midY - chevron.height / 2, width: chevron.width, height: chevron.height
+            )
+            .snapped(scale: scale)
             let textX = x + chevron.width + Metrics.backChevronToTitle
             // A truncated title is laid out in exactly the width it was measured in, so it ellipsizes the same way.
             let textWidth = chosen.truncated ? chosen.layoutWidth : frame.maxX - pad - textX
@@ -150,15 +168,18 @@ extension LayoutEngine {
     /// 2-wide spacer. Returns the placed items and the group's right edge.
     func placeGroup(_ buttons: [ButtonContent], startX: Double, midY: Double) -> [PlacedItem] {
         if buttons.isEmpty {
-            let spacer = Rect(x: startX, y: midY, width: Metrics.emptyGroupWidth, height: 0).snapped(scale: scene.screen.scale)
+            let spacer = Rect(x: startX, y: midY, width: Metrics.emptyGroupWidth, height: 0).snapped(
+                scale: scene.screen.scale)
             return [PlacedItem(kind: .spacer, label: "", frame: spacer)]
         }
         let height = buttons.map(\.size.height).max() ?? 0
         var x = startX
         var placed: [PlacedItem] = []
         for b in buttons {
-            let frame = Rect(x: x, y: midY - height / 2, width: b.size.width, height: height).snapped(scale: scene.screen.scale)
-            placed.append(PlacedItem(kind: b.kind, label: b.label, frame: frame, enabled: b.enabled, drawing: b.draw(frame)))
+            let frame = Rect(x: x, y: midY - height / 2, width: b.size.width, height: height).snapped(
+                scale: scene.screen.scale)
+            placed.append(
+                PlacedItem(kind: b.kind, label: b.label, frame: frame, enabled: b.enabled, drawing: b.draw(frame)))
             x += b.size.width + Metrics.buttonSpacing
         }
         return placed

@@ -52,17 +52,24 @@ extension LayoutEngine {
         let item = scene.item
         // Left group: back button first (seed rule), then the left items.
         var leftButtons: [ButtonContent] = []
-        if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) { leftButtons.append(back) }
-        for (i, it) in item.left.enumerated() { leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint)) }
+        if let back = try backButton(innerBarWidth: bar.width - 2 * Metrics.horizontalMargin) {
+            leftButtons.append(back)
+        }
+        for (i, it) in item.left.enumerated() {
+            leftButtons.append(try content(of: it, path: "item.left[\(i)]", barTint: appearance.tint))
+        }
         // Right group: the first right item is the rightmost, so lay them out reversed.
         var rightButtons: [ButtonContent] = []
-        for (i, it) in item.right.enumerated() { rightButtons.append(try content(of: it, path: "item.right[\(i)]", barTint: appearance.tint)) }
+        for (i, it) in item.right.enumerated() {
+            rightButtons.append(try content(of: it, path: "item.right[\(i)]", barTint: appearance.tint))
+        }
         rightButtons.reverse()
 
         var parts = BarParts()
         parts.left = placeGroup(leftButtons, startX: bar.minX + Metrics.horizontalMargin, midY: mainRow.midY)
         let rightWidth = Self.groupWidth(rightButtons)
-        parts.right = placeGroup(rightButtons, startX: bar.maxX - Metrics.horizontalMargin - rightWidth, midY: mainRow.midY)
+        parts.right = placeGroup(
+            rightButtons, startX: bar.maxX - Metrics.horizontalMargin - rightWidth, midY: mainRow.midY)
         let leftEdge = bar.minX + Metrics.horizontalMargin + Self.groupWidth(leftButtons)
         let rightEdge = bar.maxX - Metrics.horizontalMargin - rightWidth
 
@@ -78,8 +85,10 @@ extension LayoutEngine {
         parts.contents += titleItems
 
         if let p = item.prompt {
-            let row = Rect(x: bar.minX + Metrics.horizontalMargin, y: bar.minY,
-                           width: bar.width - 2 * Metrics.horizontalMargin, height: BarHeights.promptRow).snapped(scale: scale)
+            let row = Rect(
+                x: bar.minX + Metrics.horizontalMargin, y: bar.minY,
+                width: bar.width - 2 * Metrics.horizontalMargin, height: BarHeights.promptRow
+            ).snapped(scale: scale)
             try addPrompt(p, in: row, to: &parts)
         }
 

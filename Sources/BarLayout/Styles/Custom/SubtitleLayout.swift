@@ -49,7 +49,8 @@ extension LayoutEngine {
         let placed = PlacedTitle(
             kind: .label, frame: area, text: title, lines: t == nil ? 0 : 1,
             fontSize: t?.font.size ?? titleFont.size * k, truncated: t?.metrics.truncated ?? false,
-            subtitle: PlacedText(frame: subtitleFrame, text: subtitle, fontSize: s.font.size, truncated: s.metrics.truncated))
+            subtitle: PlacedText(
+                frame: subtitleFrame, text: subtitle, fontSize: s.font.size, truncated: s.metrics.truncated))
         return (placed, items)
     }
 

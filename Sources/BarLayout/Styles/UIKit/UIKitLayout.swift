@@ -40,8 +40,10 @@ extension LayoutEngine {
 
         // The title: centred on the bar, kept 6 from the items (8 from an edge with no item), truncated when it
         // cannot fit; a search field fills the space between the groups.
-        let lo = parts.left.last.map { $0.frame.maxX + UIKitMetrics.titleToItems } ?? bar.minX + UIKitMetrics.titleToEdge
-        let hi = parts.right.first.map { $0.frame.minX - UIKitMetrics.titleToItems } ?? bar.maxX - UIKitMetrics.titleToEdge
+        let lo =
+            parts.left.last.map { $0.frame.maxX + UIKitMetrics.titleToItems } ?? bar.minX + UIKitMetrics.titleToEdge
+        let hi =
+            parts.right.first.map { $0.frame.minX - UIKitMetrics.titleToItems } ?? bar.maxX - UIKitMetrics.titleToEdge
         var titleItems: [DisplayItem] = []
         if case let .searchField(placeholder) = item.titleView {
             // A title view spans the layout margins where no item is beside it.
@@ -92,9 +94,11 @@ extension LayoutEngine {
                 [.symbol(.chevronBackward, frame: chevronFrame(box), color: color)]
             }
         }
-        let size = Size(width: chevron.width + UIKitMetrics.backChevronToTitle + chosen.layoutWidth,
-                        height: max(chevron.height, chosen.height))
-        return UIKitButton(kind: .back, label: chosen.text, content: size, inner: UIKitMetrics.textButtonInnerInset) { box in
+        let size = Size(
+            width: chevron.width + UIKitMetrics.backChevronToTitle + chosen.layoutWidth,
+            height: max(chevron.height, chosen.height))
+        return UIKitButton(kind: .back, label: chosen.text, content: size, inner: UIKitMetrics.textButtonInnerInset) {
+            box in
             let chevronFrame = chevronFrame(box)
             let textX = box.minX + chevron.width + UIKitMetrics.backChevronToTitle
             // A truncated title is laid out in exactly the width it was measured in, so it ellipsizes the same way.

@@ -23,8 +23,9 @@ extension LayoutEngine {
         let glass = Symbol.magnifyingglass.size(pointSize: Metrics.searchIconPointSize).width
         let room = field.width - 2 * Metrics.searchFieldInset - glass - Metrics.searchIconToText
         let natural = try measure(controller.placeholder, font: searchFieldFont, maxWidth: nil, maxLines: 1, path: path)
-        parts.texts[.searchField] = PlacedText(frame: field, text: controller.placeholder, fontSize: searchFieldFont.size,
-                                       truncated: natural.width > room + 1e-9)
+        parts.texts[.searchField] = PlacedText(
+            frame: field, text: controller.placeholder, fontSize: searchFieldFont.size,
+            truncated: natural.width > room + 1e-9)
         parts.contents += drawing
     }
 }

@@ -70,9 +70,11 @@ struct UIKit26BarStyle: BarStyleDefinition {
     /// under the band fades into the system background towards the top of the screen (`UIKit26ScrollEdge`).
     func scrollEdgeEffect(_ scene: Scene, band: Rect, mainRow: Rect) -> [DisplayItem] {
         guard scene.barState == .scrolled, scene.scrollEdgeEffect == .soft,
-              scene.appearance.effectiveBackground.alpha == 0, scene.appearance.backgroundImage == nil else { return [] }
-        return UIKit26ScrollEdge.softFade(band: band, itemRowTop: mainRow.maxY - UIKit26Metrics.itemRowHeight,
-                                          color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
+            scene.appearance.effectiveBackground.alpha == 0, scene.appearance.backgroundImage == nil
+        else { return [] }
+        return UIKit26ScrollEdge.softFade(
+            band: band, itemRowTop: mainRow.maxY - UIKit26Metrics.itemRowHeight,
+            color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
     }
 
     /// The bar canvas reaches the capsules' shadow's extent below the band (`UIKit26Metrics.shadowOverhang`), so

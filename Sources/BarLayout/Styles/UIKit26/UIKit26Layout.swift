@@ -64,16 +64,21 @@ extension LayoutEngine {
         var titleItems: [DisplayItem] = []
         if case let .searchField(placeholder) = item.titleView {
             let lo = leftEdge == nil ? bar.minX + margin : lo, hi = rightEdge == nil ? bar.maxX - margin : hi
-            let area = Rect(x: lo, y: row.minY + Metrics.titleVerticalMargin, width: max(0, hi - lo),
-                            height: max(0, row.height - 2 * Metrics.titleVerticalMargin)).snapped(scale: scene.screen.scale)
-            parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
-                                      fontSize: searchFieldFont.size, truncated: false)
+            let area = Rect(
+                x: lo, y: row.minY + Metrics.titleVerticalMargin, width: max(0, hi - lo),
+                height: max(0, row.height - 2 * Metrics.titleVerticalMargin)
+            ).snapped(scale: scene.screen.scale)
+            parts.title = PlacedTitle(
+                kind: .view, frame: area, text: placeholder, lines: 1,
+                fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if !scene.showsLargeTitle {
             (parts.title, titleItems) = try uikit26Title(lo: lo, hi: hi, row: row)
         }
 
-        parts.contents += capsules.map { c in c.fill.map { .roundedRect(c.frame, radius: c.frame.height / 2, $0) } ?? uikit26Glass(c.frame) }
+        parts.contents += capsules.map { c in
+            c.fill.map { .roundedRect(c.frame, radius: c.frame.height / 2, $0) } ?? uikit26Glass(c.frame)
+        }
         parts.contents += parts.left.flatMap(\.drawing)
         parts.contents += parts.right.flatMap(\.drawing)
         parts.contents += try uikit26Badges(left + right, placed: placedLeft.items + placedRight.items)
@@ -171,7 +176,8 @@ extension LayoutEngine {
             let m = try measure(text, font: font, maxWidth: nil, maxLines: 1, path: "badge")
             let h = 18.0, w = max(h, m.width + 10)
             let top = item.frame.midY - UIKit26Metrics.capsuleHeight / 2
-            let frame = Rect(x: item.frame.maxX - 4 - w / 2, y: top + 4 - h / 2, width: w, height: h).snapped(scale: scale)
+            let frame = Rect(x: item.frame.maxX - 4 - w / 2, y: top + 4 - h / 2, width: w, height: h).snapped(
+                scale: scale)
             out.append(.roundedRect(frame, radius: h / 2, system.systemRed))
             out.append(.text(TextRun(text: text, font: font, color: .white, frame: frame, alignment: .center)))
         }

@@ -7,7 +7,9 @@ extension LayoutEngine {
     /// item row (where the title alone sits, 1 pt above the middle), both centred on the bar and kept between
     /// `lo` and `hi`, each truncated with an ellipsis to that space.
     func uikit26Title(lo: Double, hi: Double, row: Rect) throws -> (PlacedTitle, [DisplayItem]) {
-        guard let subtitle = scene.item.subtitle, !subtitle.isEmpty else { return try uikitTitle(lo: lo, hi: hi, row: row) }
+        guard let subtitle = scene.item.subtitle, !subtitle.isEmpty else {
+            return try uikitTitle(lo: lo, hi: hi, row: row)
+        }
         let appearance = scene.appearance
         let titleFont = appearance.titleFont
         let subtitleFont = appearance.subtitleFont ?? UIKit26Metrics.subtitleFont
@@ -27,16 +29,24 @@ extension LayoutEngine {
         var items: [DisplayItem] = []
         if space > 0 {
             if t != nil {
-                items.append(.text(TextRun(text: text, font: titleFont, color: appearance.titleColor, frame: titleFrame,
-                                           alignment: .center, maxLines: 1, wraps: titleCut)))
+                items.append(
+                    .text(
+                        TextRun(
+                            text: text, font: titleFont, color: appearance.titleColor, frame: titleFrame,
+                            alignment: .center, maxLines: 1, wraps: titleCut)))
             }
-            items.append(.text(TextRun(text: subtitle, font: subtitleFont, color: uikit26SubtitleColor, frame: subtitleFrame,
-                                       alignment: .center, maxLines: 1, wraps: subtitleCut)))
+            items.append(
+                .text(
+                    TextRun(
+                        text: subtitle, font: subtitleFont, color: uikit26SubtitleColor, frame: subtitleFrame,
+                        alignment: .center, maxLines: 1, wraps: subtitleCut)))
         }
-        let placed = PlacedTitle(kind: .label, frame: titleFrame, text: text, lines: t == nil || space <= 0 ? 0 : 1,
-                                 fontSize: titleFont.size, truncated: titleCut && space > 0,
-                                 subtitle: PlacedText(frame: subtitleFrame, text: subtitle, fontSize: subtitleFont.size,
-                                                      truncated: subtitleCut && space > 0))
+        let placed = PlacedTitle(
+            kind: .label, frame: titleFrame, text: text, lines: t == nil || space <= 0 ? 0 : 1,
+            fontSize: titleFont.size, truncated: titleCut && space > 0,
+            subtitle: PlacedText(
+                frame: subtitleFrame, text: subtitle, fontSize: subtitleFont.size,
+                truncated: subtitleCut && space > 0))
         return (placed, items)
     }
 

@@ -68,8 +68,11 @@ extension LayoutEngine {
         case let .placeholder(label):
             // A stand-in for an SF Symbol: in the same 44-pt slot as a symbol item.
             let box = try placeholderBox(label, color: color, path: path + ".placeholder")
-            return Self.slotted(UIKitButton(kind: .placeholder, label: label, content: box.size, inner: UIKitMetrics.imageButtonInnerInset,
-                                            enabled: item.enabled) { frame in box.draw(frame) })
+            return Self.slotted(
+                UIKitButton(
+                    kind: .placeholder, label: label, content: box.size, inner: UIKitMetrics.imageButtonInnerInset,
+                    enabled: item.enabled
+                ) { frame in box.draw(frame) })
         case .flexibleSpace:
             return UIKitButton(kind: .space, label: "flexible", content: .zero, inner: 0, outer: 0) { _ in [] }
         case let .fixedSpace(width):
@@ -124,12 +127,15 @@ extension LayoutEngine {
         let d = UIKitMetrics.closeDiameter
         let scale = scene.screen.scale
         let colors = self.system
-        return UIKitButton(kind: .system, label: SystemItem.close.rawValue, content: Size(width: d, height: d),
-                           inner: UIKitMetrics.imageButtonInnerInset, enabled: enabled) { box in
-            let cross = Self.centered(Symbol.xmark.size(pointSize: UIKitMetrics.closeCrossPointSize), in: box, scale: scale)
+        return UIKitButton(
+            kind: .system, label: SystemItem.close.rawValue, content: Size(width: d, height: d),
+            inner: UIKitMetrics.imageButtonInnerInset, enabled: enabled
+        ) { box in
+            let cross = Self.centered(
+                Symbol.xmark.size(pointSize: UIKitMetrics.closeCrossPointSize), in: box, scale: scale)
             let drawing: [DisplayItem] = [
                 .roundedRect(box, radius: d / 2, colors.tertiarySystemFill),
-                .symbol(.xmark, frame: cross, color: colors.secondaryLabel),
+                .symbol(.xmark, frame: cross, color: colors.secondaryLabel)
             ]
             return enabled ? drawing : [.group(clip: nil, alpha: Metrics.disabledImageAlpha, items: drawing)]
         }

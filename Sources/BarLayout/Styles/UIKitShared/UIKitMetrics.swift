@@ -23,7 +23,8 @@ package enum UIKitMetrics {
     /// The margin for a screen: phones by their portrait width (the shorter side), iPads always wide.
     package static func layoutMargin(for screen: DeviceScreen) -> Double {
         if screen.idiom == .pad { return layoutMarginWide }
-        return min(screen.size.width, screen.size.height) >= wideMarginMinimumWidth ? layoutMarginWide : layoutMarginCompact
+        return min(screen.size.width, screen.size.height) >= wideMarginMinimumWidth
+            ? layoutMarginWide : layoutMarginCompact
     }
 
     // MARK: Bar button items
