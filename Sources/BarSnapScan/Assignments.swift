@@ -137,7 +137,7 @@ extension Statements {
     /// property is the screen's.
     mutating func observe(_ name: String, _ rhs: ExprSyntax, file: SourceFile, line: Int, conditional: Bool) -> Bool {
         var declared: [(PatternBindingSyntax, SourceFile, String)] = []
-        for t in chain() { if let p = reader.index.types[t]?.properties[name] { declared.append((p.1, p.2, t)) } }
+        for t in chain() { if let p = reader.index.types[t]?.properties[name] { declared.append((p.1.node, p.2, t)) } }
         guard !declared.isEmpty else { return false }
         reader.locals[name] = rhs
         guard calls < Self.maxCalls, !visited.contains("set." + name) else { return true }

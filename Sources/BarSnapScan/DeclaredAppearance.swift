@@ -28,7 +28,7 @@ extension AppScan {
         var t: String? = screen.name
         while let n = t, chain.count < 16, !chain.contains(n) { chain.append(n); t = index.types[n]?.superclass }
         func method(_ name: String) -> (FunctionDeclSyntax, SourceFile)? {
-            for n in chain { if let m = index.types[n]?.methods[name]?.last { return m } }
+            for n in chain { if let m = index.types[n]?.methods[name]?.last { return (m.0.node, m.1) } }
             return nil
         }
         if let (fn, file) = method(appearanceMethod), let expr = returned(fn) {

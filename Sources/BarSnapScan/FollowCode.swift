@@ -64,7 +64,7 @@ extension ValueReader {
 
     /// A property of the screen or its base classes, the most-derived declaration first.
     func property(_ name: String) -> (VariableDeclSyntax, PatternBindingSyntax, SourceFile)? {
-        for t in chain { if let p = index.types[t]?.properties[name] { return p } }
+        for t in chain { if let p = index.types[t]?.properties[name] { return (p.0.node, p.1.node, p.2) } }
         return nil
     }
 
@@ -73,12 +73,12 @@ extension ValueReader {
     func function(_ callee: String) -> (FunctionDeclSyntax, SourceFile)? {
         let parts = callee.split(separator: ".").map(String.init)
         if parts.count == 1 {
-            for t in chain { if let m = index.types[t]?.methods[parts[0]]?.last { return m } }
-            return index.functions[parts[0]]?.first
+            for t in chain { if let m = index.types[t]?.methods[parts[0]]?.last { return (m.0.node, m.1) } }
+            return index.functions[parts[0]]?.first.map { ($0.0.node, $0.1) }
         }
-        if let f = index.functions[callee]?.first { return f }
+        if let f = index.functions[callee]?.first { return (f.0.node, f.1) }
         // `Theme.shared.barTint()`, `AppTheme.current.color()`: the type and the method.
-        if parts.count >= 3, let f = index.functions[parts[0] + "." + parts[parts.count - 1]]?.first { return f }
+        if parts.count >= 3, let f = index.functions[parts[0] + "." + parts[parts.count - 1]]?.first { return (f.0.node, f.1) }
         return nil
     }
 
@@ -108,7 +108,7 @@ extension ValueReader {
             let name = Self.path(expr)
             if let p = property(name), case let .getter(stmts)? = p.1.accessorBlock?.accessors { return r.body(stmts) }
             // `Theme.current.barTint` / `ThemeManager.shared.tint`: a static or shared type's property getter.
-            if let getter = index.getters[name] ?? lastTwo(name).flatMap({ index.getters[$0] }) { return r.body(getter) }
+            if let getter = index.getters[name] ?? lastTwo(name).flatMap({ index.getters[$0] }) { return r.body(getter.node) }
         }
         return nil
     }

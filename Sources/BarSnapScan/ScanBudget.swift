@@ -15,8 +15,8 @@ final class ScanBudget: Sendable {
     static let parserNesting = 64
     /// A Swift file larger than this is not parsed (its tree would cost ~100 times as much).
     static let maxSwiftFileBytes = 1 << 20
-    /// Swift text parsed in one run, in all: every file's tree is kept to resolve constants across files. Real apps
-    /// measured: 1.9 to 17 MiB of Swift (350 to 1,569 files).
+    /// Swift text parsed in one run, in all (its text is kept; its trees only while they fit, see `TreeCache`).
+    /// Real apps measured: 1.9 to 17 MiB of Swift (350 to 1,569 files).
     static let maxSwiftRunBytes = 48 << 20
     /// Seconds one run may spend reading Swift (parsing, then resolving): a backstop against a hang, far above a
     /// real app's scan even in a debug build. A run over it fails as a whole (never a silently partial result).
@@ -29,6 +29,7 @@ final class ScanBudget: Sendable {
     private let start: UInt64
     private let swiftBytes = Atomic<Int>(0)
     private let timedOut = Atomic<Bool>(false)
+    private let reparsedTooMuch = Atomic<Bool>(false)
 
     init() { start = Self.now() }
 
@@ -44,6 +45,20 @@ final class ScanBudget: Sendable {
         guard Double(Self.now() &- start) / 1e9 > Self.runSeconds else { return false }
         timedOut.store(true, ordering: .relaxed)
         return true
+    }
+
+    /// Ends the run's budget now: its readers re-parsed more Swift than `TreeCache` allows.
+    func exhaust() {
+        reparsedTooMuch.store(true, ordering: .relaxed)
+        timedOut.store(true, ordering: .relaxed)
+    }
+
+    /// Why the run stopped, for its error.
+    var stopReason: String {
+        reparsedTooMuch.load(ordering: .relaxed)
+            ? "the scan stopped: its readers re-parsed more Swift than twice what it read, plus "
+                + "\(TreeCache.reparseAllowance >> 20) MiB (its re-parse budget)"
+            : "the scan stopped after \(Int(Self.runSeconds)) s (its time budget)"
     }
 
     /// Takes `bytes` from the run's Swift budget; false (nothing taken) when they do not fit.

@@ -57,8 +57,7 @@ public struct AppScan: Sendable {
         SwiftUIFrontEnd.linkHosted(&screens, index)
         screens += SwiftUIFrontEnd.screens(index, uikit: screens, accent: assets.colors["AccentColor"] != nil)
         if budget.expired {
-            throw ScanError("the scan stopped after \(Int(ScanBudget.runSeconds)) s (its time budget); "
-                + "no screens are reported from a partial read")
+            throw ScanError(budget.stopReason + "; no screens are reported from a partial read")
         }
         global = Self.globalAppearance(index)
         for sb in files.storyboards {
@@ -135,9 +134,11 @@ public struct AppScan: Sendable {
     }
 
     /// Parses every Swift file on every core, then merges the indexes in file order. Each file is checked before
-    /// the parser sees it (size, nesting, the run's byte and time budget); one over budget is a note.
+    /// the parser sees it (size, nesting, the run's byte and time budget); one over budget is a note. A file's
+    /// tree is let go once indexed (kept only while the run's `TreeCache` has room).
     static func indexSwift(_ paths: [String], show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard,
                            budget: ScanBudget = ScanBudget()) -> SwiftIndex {
+        let cache = TreeCache(budget: budget)
         let parts = Parallel.map(paths.count) { i -> SwiftIndex in
             var s = SwiftIndex()
             func skip(_ reason: String) -> SwiftIndex {
@@ -156,7 +157,7 @@ public struct AppScan: Sendable {
                 return skip("not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
             }
             guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
-            return SwiftIndex.index(text, display: show(paths[i]))
+            return SwiftIndex.index(text, display: show(paths[i]), cache: cache)
         }
         var index = SwiftIndex()
         for p in parts { index.add(p) }

@@ -19,7 +19,7 @@ extension AppScan {
         }
         // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
         // read in that code's class.
-        var given: [String: (ExprSyntax, String)] = [:]
+        var given: [String: (Held<ExprSyntax>, String)] = [:]
         for name in controllers.sorted() where index.budget?.expired != true {
             for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key }) where given[t] == nil {
                 given[t] = (e, name)
@@ -27,8 +27,8 @@ extension AppScan {
         }
         for i in screens.indices where screens[i].title.isEmpty {
             guard let (e, by) = given[screens[i].name] else { continue }
-            screens[i].title = ValueReader(index: index, typeName: by).texts(e)
-            screens[i].explain["title", default: []].append("\(by) sets \(screens[i].name).title = \(ValueReader.shown(e))")
+            screens[i].title = ValueReader(index: index, typeName: by).texts(e.node)
+            screens[i].explain["title", default: []].append("\(by) sets \(screens[i].name).title = \(ValueReader.shown(e.node))")
         }
         return screens
     }
@@ -64,7 +64,7 @@ extension AppScan {
     /// `UINavigationBar.appearance()` set up anywhere in the app (usually the app or scene delegate).
     static func globalAppearance(_ index: SwiftIndex) -> ScannedAppearance? {
         var walker = Statements(reader: ValueReader(index: index, typeName: nil), screen: ScannedScreen(name: "", file: "", line: 0, source: .swift))
-        for (code, file) in index.appearanceCode { walker.walk(code, file: file, conditional: false) }
+        for (code, file) in index.appearanceCode { walker.walk(code.node, file: file, conditional: false) }
         return walker.globalSet ? walker.global : nil
     }
 
@@ -77,13 +77,26 @@ extension AppScan {
 
     /// Pushes, presentations and the titles the class gives the screens it builds.
     static func navigationAndTitles(of name: String, _ index: SwiftIndex)
-        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: ExprSyntax]) {
+        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: Held<ExprSyntax>]) {
         guard let info = index.types[name] else { return ([], [], [:]) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
         visitor.selfName = name
-        for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) { for (fn, _) in list { visitor.walk(fn) } }
-        for (i, _) in info.initializers { visitor.walk(i) }
-        return (visitor.pushes, visitor.presents, visitor.titles)
+        // Titles are held by their files (a tree is not kept for them); the first one found wins.
+        var titles: [String: Held<ExprSyntax>] = [:]
+        func hold(_ file: SourceFile) {
+            for (t, e) in visitor.titles where titles[t] == nil { titles[t] = Held(e, in: file) }
+        }
+        for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) {
+            for (fn, f) in list {
+                visitor.walk(fn.node)
+                hold(f)
+            }
+        }
+        for (i, f) in info.initializers {
+            visitor.walk(i.node)
+            hold(f)
+        }
+        return (visitor.pushes, visitor.presents, titles)
     }
 
     /// Storyboard values first, the code's over them.

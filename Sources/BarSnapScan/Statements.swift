@@ -185,7 +185,9 @@ struct Statements {
                 visited.insert(key)
                 calls += 1
                 let fitting = methods.filter { $0.0.signature.parameterClause.parameters.count == args.count }
-                guard let (m, f) = fitting.last ?? methods.last, let body = m.body else { return }
+                guard let (held, f) = fitting.last ?? methods.last else { return }
+                let m = held.node
+                guard let body = m.body else { return }
                 explain("call", f, f.line(m), "\(t).\(name)()")
                 let saved = reader.locals
                 for (param, arg) in zip(m.signature.parameterClause.parameters, args) {

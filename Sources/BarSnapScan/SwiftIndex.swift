@@ -1,15 +1,32 @@
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
-/// One parsed Swift file: its path as shown and a line converter.
+/// One Swift file: its path as shown, a line converter and its text (its tree is not kept: see `Held`).
 final class SourceFile: Sendable {
     let display: String
     let converter: SourceLocationConverter
-    init(display: String, tree: SourceFileSyntax) {
+    let text: String
+    let cache: TreeCache
+    private let held = Mutex<[UInt32]>([])
+    init(display: String, tree: SourceFileSyntax, text: String, cache: TreeCache) {
         self.display = display
+        self.text = text
+        self.cache = cache
         converter = SourceLocationConverter(fileName: display, tree: tree)
     }
     func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    var bytes: String.UTF8View { text.utf8 }
+
+    /// The file's tree, parsed again (the same text gives the same tree).
+    func parse() -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: ScanBudget.parserNesting)
+        return SourceFileSyntax.parse(from: &parser)
+    }
+    func node(at index: UInt32) -> Syntax { cache.node(at: index, of: self) }
+    func hold(_ index: UInt32) { held.withLock { $0.append(index) } }
+    /// The indexes of held nodes, in tree order.
+    func heldIndices() -> [UInt32] { Array(Set(held.withLock { $0 })).sorted() }
 }
 
 /// A class (with its extensions): superclass, members.
@@ -19,10 +36,10 @@ struct TypeInfo: Sendable {
     var file: SourceFile
     var line: Int
     /// Methods by base name (`viewDidLoad`, `setUpNavigation`), in source order, with their files.
-    var methods: [String: [(FunctionDeclSyntax, SourceFile)]] = [:]
-    var initializers: [(InitializerDeclSyntax, SourceFile)] = []
+    var methods: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
+    var initializers: [(Held<InitializerDeclSyntax>, SourceFile)] = []
     /// Stored, lazy and computed properties by name.
-    var properties: [String: (VariableDeclSyntax, PatternBindingSyntax, SourceFile)] = [:]
+    var properties: [String: (Held<VariableDeclSyntax>, Held<PatternBindingSyntax>, SourceFile)] = [:]
     /// `UIHostingController<RootView>`: the generic argument of the superclass.
     var superclassArgument: String?
 }
@@ -32,9 +49,9 @@ struct TypeInfo: Sendable {
 struct SwiftIndex: Sendable {
     var types: [String: TypeInfo] = [:]
     /// `L10n.Settings.title`, `Constants.doneTitle`, `kTitle` → the initializer.
-    var constants: [String: (ExprSyntax, SourceFile)] = [:]
+    var constants: [String: (Held<ExprSyntax>, SourceFile)] = [:]
     /// Free functions and methods of non-view-controller types that set global appearance: their bodies.
-    var appearanceCode: [(CodeBlockItemListSyntax, SourceFile)] = []
+    var appearanceCode: [(Held<CodeBlockItemListSyntax>, SourceFile)] = []
     /// Screens that are a navigation controller's root (`UINavigationController(rootViewController: X())`).
     var roots: [String] = []
     /// Screens a tab bar controller shows (`viewControllers = [X(), UINavigationController(rootViewController: Y())]`).
@@ -42,9 +59,9 @@ struct SwiftIndex: Sendable {
     /// Screens added as a child of another (`addChild(X())`): no bar of their own.
     var children: [String] = []
     /// Functions and methods of any type, by qualified name (`Theme.barTint`) and, for free functions, bare name.
-    var functions: [String: [(FunctionDeclSyntax, SourceFile)]] = [:]
+    var functions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// Computed properties' getters by qualified name (`Theme.barTint`), for following code.
-    var getters: [String: CodeBlockItemListSyntax] = [:]
+    var getters: [String: Held<CodeBlockItemListSyntax>] = [:]
     /// The scan suite's options (theme, hints), set before screens are read.
     var options = ScanOptions()
     var hints: HintBook?
@@ -78,10 +95,11 @@ struct SwiftIndex: Sendable {
     }
 
     /// Parses one file's text into an index.
-    static func index(_ text: String, display: String) -> SwiftIndex {
+    /// The tree is let go after: `cache` keeps it while it fits, and parses the file again when a reader needs it.
+    static func index(_ text: String, display: String, cache: TreeCache = TreeCache()) -> SwiftIndex {
         var parser = Parser(text, maximumNestingLevel: ScanBudget.parserNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let file = SourceFile(display: display, tree: tree)
+        let file = SourceFile(display: display, tree: tree, text: text, cache: cache)
         var out = SwiftIndex()
         out.mentionsAppearance = text.contains(".appearance(")
         if tree.hasError {
@@ -99,6 +117,7 @@ struct SwiftIndex: Sendable {
             out.tabRoots = visitor.tabRoots
             out.children = visitor.children
         }
+        cache.keep(tree, of: file)
         return out
     }
 
@@ -137,35 +156,38 @@ struct SwiftIndex: Sendable {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let type, types[type] != nil || type.hasSuffix("Controller") {
                     ensure(type, file: file, node: v)
-                    types[type]?.properties[id] = (v, binding, file)
+                    types[type]?.properties[id] = (Held(v, in: file), Held(binding, in: file), file)
                 }
                 if let value = binding.initializer?.value {
-                    constants[(prefix + [id]).joined(separator: ".")] = (value, file)
+                    constants[(prefix + [id]).joined(separator: ".")] = (Held(value, in: file), file)
                 } else if let getter = Self.singleExpression(binding) {
-                    constants[(prefix + [id]).joined(separator: ".")] = (getter, file)
+                    constants[(prefix + [id]).joined(separator: ".")] = (Held(getter, in: file), file)
                 } else if case let .getter(stmts)? = binding.accessorBlock?.accessors {
-                    getters[(prefix + [id]).joined(separator: ".")] = stmts
-                    if prefix.count > 1, let last = prefix.last { getters[last + "." + id] = stmts }
+                    getters[(prefix + [id]).joined(separator: ".")] = Held(stmts, in: file)
+                    if prefix.count > 1, let last = prefix.last { getters[last + "." + id] = Held(stmts, in: file) }
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let qualified = (prefix + [f.name.text]).joined(separator: ".")
-            functions[qualified, default: []].append((f, file))
-            if prefix.count > 1, let last = prefix.last { functions[last + "." + f.name.text, default: []].append((f, file)) }
+            let held = Held(f, in: file)
+            functions[qualified, default: []].append((held, file))
+            if prefix.count > 1, let last = prefix.last { functions[last + "." + f.name.text, default: []].append((held, file)) }
             if let type, types[type] != nil || type.hasSuffix("Controller") {
                 ensure(type, file: file, node: f)
-                types[type]?.methods[f.name.text, default: []].append((f, file))
+                types[type]?.methods[f.name.text, default: []].append((held, file))
             }
             // Global appearance is set up anywhere: the app or scene delegate, a theme type, a free function.
             if mentionsAppearance, let body = f.body, body.description.contains(".appearance(") {
-                appearanceCode.append((body.statements, file))
+                appearanceCode.append((Held(body.statements, in: file), file))
             }
         } else if let i = decl.as(InitializerDeclSyntax.self), let type {
             if types[type] != nil || type.hasSuffix("Controller") {
                 ensure(type, file: file, node: i)
-                types[type]?.initializers.append((i, file))
+                types[type]?.initializers.append((Held(i, in: file), file))
             }
-            if mentionsAppearance, let body = i.body, body.description.contains(".appearance(") { appearanceCode.append((body.statements, file)) }
+            if mentionsAppearance, let body = i.body, body.description.contains(".appearance(") {
+                appearanceCode.append((Held(body.statements, in: file), file))
+            }
         }
     }
 

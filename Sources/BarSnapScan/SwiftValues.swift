@@ -72,8 +72,8 @@ struct ValueReader {
     /// The initializer a name refers to: a local, the type's own constant or property, a qualified constant.
     func lookup(_ name: String) -> ExprSyntax? {
         if let local = locals[name] { return local }
-        if let typeName, let c = index.constants[typeName + "." + name] { return c.0 }
-        if let c = index.constants[name] { return c.0 }
+        if let typeName, let c = index.constants[typeName + "." + name] { return c.0.node }
+        if let c = index.constants[name] { return c.0.node }
         if let p = property(name) { return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1) }
         return nil
     }

@@ -72,7 +72,13 @@ public enum FontFiles {
     /// (`totalSfntSize`) and the sum of its tables' decoded lengths must both fit `maxDecodedBytes`, and the
     /// tables must fit the whole; a 2 MB file that declares 2 GB is refused before anything decodes it.
     package static func compressedProblem(_ path: String) -> String? {
-        guard let head = try? FileIO.read(path, limit: maxFileBytes), head.count >= 4 else { return nil }
+        guard let head = try? FileIO.read(path, limit: maxFileBytes) else { return nil }
+        return compressedProblem(bytes: head)
+    }
+
+    /// The same check on a font's bytes (the bytes BarSnap then hands fontconfig: see `PrivateFontCopy`).
+    package static func compressedProblem(bytes head: [UInt8]) -> String? {
+        guard head.count >= 4 else { return nil }
         func u32(_ i: Int) -> Int? {
             guard i + 4 <= head.count else { return nil }
             return Int(head[i]) << 24 | Int(head[i + 1]) << 16 | Int(head[i + 2]) << 8 | Int(head[i + 3])

@@ -55,6 +55,8 @@ public final class FontEnvironment: Sendable {
 
     /// Every file of the set: the user's (in registration order), then the pinned fonts.
     private let fontFiles: [PinnedFont]
+    /// The user's files, each read once into a private copy that fontconfig opens (see `PrivateFontCopy`).
+    private let copies: [String: PrivateFontCopy]
     /// The faces of the set and their family names.
     public let catalog: FontCatalog
     private let idleEngines = Mutex<[TextEngine]>([])
@@ -92,11 +94,19 @@ public final class FontEnvironment: Sendable {
                 throw FontEnvironmentError(path: font.path, package: "", reason: problem)
             }
         }
+        var copies: [String: PrivateFontCopy] = [:]
+        for font in fonts where font.isUserFont && copies[font.path] == nil {
+            do { copies[font.path] = try PrivateFontCopy(font.path) } catch {
+                throw FontEnvironmentError(path: font.path, package: "", reason: error.reason)
+            }
+        }
+        self.copies = copies
         self.fontFiles = fonts
         self.serialized = serialized
         self.script = script
         // Build one engine now so that a broken setup fails here, loudly, and not in the first render.
-        let engine = try TextEngine(fonts: fonts, familyList: ScriptFonts.familyList(for: script),
+        let engine = try TextEngine(fonts: fonts, loadPaths: copies.mapValues(\.loadPath),
+                                    familyList: ScriptFonts.familyList(for: script),
                                     language: ScriptFonts.language(for: script))
         self.catalog = engine.catalog
         idleEngines.withLock { $0.append(engine) }
@@ -118,8 +128,8 @@ public final class FontEnvironment: Sendable {
 
     func checkOut() throws -> TextEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
-        return try TextEngine(fonts: fontFiles, catalog: catalog, familyList: ScriptFonts.familyList(for: script),
-                              language: ScriptFonts.language(for: script))
+        return try TextEngine(fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
+                              familyList: ScriptFonts.familyList(for: script), language: ScriptFonts.language(for: script))
     }
 
     func checkIn(_ engine: TextEngine) {
@@ -134,6 +144,11 @@ public final class FontEnvironment: Sendable {
         if let cached = cachedFingerprint.withLock({ $0 }) { return cached }
         var digests: [RenderFingerprint.Font] = [], user: [RenderFingerprint.Font] = []
         for font in fontFiles {
+            // A user's font: the bytes fontconfig reads (its private copy), not the file as it is now.
+            if let copy = copies[font.path] {
+                user.append(RenderFingerprint.Font(fileName: font.fileName, byteCount: copy.byteCount, sha256: copy.sha256))
+                continue
+            }
             let bytes: [UInt8]
             do { bytes = try FileIO.read(font.path, limit: FontEnvironment.maxFontFileBytes) } catch {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "cannot read: \(error)")

@@ -17,7 +17,9 @@ final class TextEngine: @unchecked Sendable {
     let familyList: String
 
     /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
-    init(fonts: [PinnedFont], catalog known: FontCatalog? = nil, familyList: String = FontEnvironment.familyList,
+    /// `loadPaths` names what fontconfig opens for a font (a user's file: its private copy).
+    init(fonts: [PinnedFont], loadPaths: [String: String] = [:], catalog known: FontCatalog? = nil,
+         familyList: String = FontEnvironment.familyList,
          language: String = "en-us") throws(FontEnvironmentError) {
         guard let config = FcConfigCreate() else {
             throw FontEnvironmentError(path: "fontconfig", package: "", reason: "FcConfigCreate failed")
@@ -28,7 +30,7 @@ final class TextEngine: @unchecked Sendable {
         _ = FcConfigSetRescanInterval(config, 0)
         for font in fonts {
             let before = FontCatalog.faceCount(config)
-            let path = Array(font.path.utf8) + [0]
+            let path = Array((loadPaths[font.path] ?? font.path).utf8) + [0]
             let ok = path.withUnsafeBufferPointer { FcConfigAppFontAddFile(config, $0.baseAddress) }
             // fontconfig accepts a file it finds no face in (a licence, a PNG) without adding anything: refuse it.
             if ok == 0 || FontCatalog.faceCount(config) == before {
@@ -40,7 +42,10 @@ final class TextEngine: @unchecked Sendable {
                         : "fontconfig cannot load the font file")
             }
         }
-        let catalog = known ?? FontCatalog(config: config)
+        var catalog = known ?? FontCatalog(config: config)
+        // Faces name the user's file, not the private copy fontconfig read.
+        let userPaths = Dictionary(loadPaths.map { ($0.value, $0.key) }) { a, _ in a }
+        for i in catalog.faces.indices { if let p = userPaths[catalog.faces[i].file] { catalog.faces[i].file = p } }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT),
               let fcMap = barsnap_pango_fc_font_map(map) else {
             FcConfigDestroy(config)

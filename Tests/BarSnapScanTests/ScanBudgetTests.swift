@@ -24,7 +24,7 @@ import Testing
         var chain = "let t = "
         for k in 0..<2_000 { chain += "c\(k) ? \"t\(k)\" : " }
         let index = SwiftIndex.index(chain + "\"last\"\n", display: "A.swift")
-        let expr = try #require(index.constants["t"]?.0)
+        let expr = try #require(index.constants["t"]?.0.node)
         let values = ValueReader(index: index, typeName: nil).texts(expr)
         #expect(values.count == ScanBudget.maxBranches)
         #expect(values[0] == .literal("t0") && values[6] == .literal("t6"))

@@ -83,6 +83,29 @@ extension CairoRendererTests {
             #expect(printBefore.contains("font:Brand.ttf sha256:7aeecaf4c799"))
         }
 
+        /// fontconfig opens a font by path whenever an engine loads it: a file swapped for a link after the check
+        /// must not be what a later engine reads (it reads the private copy made from the checked bytes).
+        @Test func aFontSwappedAfterItsCheckIsNotRead() throws {
+            let path = try UserFonts.copy(UserFonts.lobster, as: "Brand.otf")
+            let env = try FontEnvironment(userFonts: [path])
+            let font = FontSpec(family: "Lobster Two", size: 20, weight: .regular)
+            let measurer = PangoTextMeasurer(environment: env)
+            let before = try measurer.measure("Brand Title", font: font, maxWidth: nil, maxLines: 1)
+            let printBefore = try env.fingerprint
+            #expect(unlink(path) == 0 && symlink(UserFonts.comfortaa, path) == 0)
+            // The idle engine is checked out, so the inner measurement builds a second engine: fonts loaded again.
+            let after = try env.withEngine { _ in try measurer.measure("Brand Title", font: font, maxWidth: nil, maxLines: 1) }
+            #expect(after.width == before.width, "\(after.width) != \(before.width)")
+            #expect(try env.fingerprint == printBefore)
+            #expect(env.catalog.families(inFile: path) == ["Lobster Two"])
+            // A font file that is a link when the set is built is refused, naming it.
+            #expect {
+                try FontEnvironment(userFonts: [path])
+            } throws: { error in
+                "\(error)".contains(path) && "\(error)".contains("symbolic link")
+            }
+        }
+
         @Test func unknownFamiliesAndBadFilesAreErrors() throws {
             let env = try FontEnvironment.with(userFonts: [UserFonts.comfortaa])
             #expect(

@@ -9,7 +9,7 @@ struct SwiftUIType: Sendable {
     var file: SourceFile
     var line: Int
     /// Computed properties and functions by name (`body`, `toolbar`, `sendButton`), each with its file.
-    var members: [String: [(DeclSyntax, SourceFile)]] = [:]
+    var members: [String: [(Held<DeclSyntax>, SourceFile)]] = [:]
 }
 
 /// What the Swift files declare for SwiftUI: view, modifier and toolbar-content types, the app's `extension View`
@@ -17,9 +17,9 @@ struct SwiftUIType: Sendable {
 struct SwiftUIIndex: Sendable {
     var types: [String: SwiftUIType] = [:]
     /// Members of extensions whose type is declared in another file: merged when the indexes are added.
-    var pending: [String: [String: [(DeclSyntax, SourceFile)]]] = [:]
+    var pending: [String: [String: [(Held<DeclSyntax>, SourceFile)]]] = [:]
     /// `extension View { func navigationBarCloseButton(…) }` by name.
-    var viewFunctions: [String: [(FunctionDeclSyntax, SourceFile)]] = [:]
+    var viewFunctions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// (the UIKit class whose code builds it, the hosted view type).
     var hosted: [(owner: String, view: String)] = []
     /// Struct types whose conformances name none of View, ViewModifier, ToolbarContent (counted for notes).
@@ -88,7 +88,7 @@ struct SwiftUIIndex: Sendable {
             let last = String(name.split(separator: ".").last ?? Substring(name))
             if last == "View" {
                 for m in e.memberBlock.members {
-                    if let f = m.decl.as(FunctionDeclSyntax.self) { viewFunctions[f.name.text, default: []].append((f, file)) }
+                    if let f = m.decl.as(FunctionDeclSyntax.self) { viewFunctions[f.name.text, default: []].append((Held(f, in: file), file)) }
                 }
                 return
             }
@@ -100,8 +100,8 @@ struct SwiftUIIndex: Sendable {
                     collect(decl: m.decl, file: file)
                     continue
                 }
-                if types[last] != nil { types[last]?.members[k, default: []].append((d, file)) }
-                else { pending[last, default: [:]][k, default: []].append((d, file)) }
+                if types[last] != nil { types[last]?.members[k, default: []].append((Held(d, in: file), file)) }
+                else { pending[last, default: [:]][k, default: []].append((Held(d, in: file), file)) }
             }
         }
     }
@@ -111,7 +111,7 @@ struct SwiftUIIndex: Sendable {
         if let kind = Self.kind(clause) {
             var t = types[name] ?? SwiftUIType(name: name, kind: kind, file: file, line: file.line(node))
             for m in members.members {
-                if let (k, d) = Self.member(m.decl) { t.members[k, default: []].append((d, file)) }
+                if let (k, d) = Self.member(m.decl) { t.members[k, default: []].append((Held(d, in: file), file)) }
             }
             types[name] = t
         }

@@ -59,7 +59,10 @@ struct SwiftUIReader {
         self.relevant = relevant
         var table: [String: String] = [:]
         var ambiguous: Set<String> = []
-        for (key, (value, _)) in index.constants {
+        // File by file (each file's tree is parsed at most once more; the table does not depend on the order).
+        let byFile = index.constants.sorted { ($0.value.1.display, $0.value.0.index) < ($1.value.1.display, $1.value.0.index) }
+        for (key, (held, _)) in byFile {
+            let value = held.node
             var lit = value.as(StringLiteralExprSyntax.self)
             if lit == nil, let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                call.arguments.first?.label == nil, call.trailingClosure == nil {
@@ -115,7 +118,7 @@ struct SwiftUIReader {
         for name in ui.types.keys.sorted() where ui.types[name]?.kind == .view {
             guard let t = ui.types[name] else { continue }
             for key in t.members.keys.sorted() {
-                for (decl, file) in t.members[key] ?? [] { walk(Syntax(decl), owner: name, file: file, depth: 0) }
+                for (decl, file) in t.members[key] ?? [] { walk(Syntax(decl.node), owner: name, file: file, depth: 0) }
             }
         }
     }
@@ -192,7 +195,7 @@ struct SwiftUIReader {
                relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
                 let saved = bindings
                 bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
-                for (d, f) in t.members["body"] ?? [] { walk(Syntax(d), owner: target, file: f, depth: depth + 1) }
+                for (d, f) in t.members["body"] ?? [] { walk(Syntax(d.node), owner: target, file: f, depth: depth + 1) }
                 bindings = saved
             }
         default:

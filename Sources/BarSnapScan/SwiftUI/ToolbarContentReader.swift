@@ -125,10 +125,10 @@ struct ToolbarContentReader {
         var name = ValueReader.path(e)
         if let call = e.as(FunctionCallExprSyntax.self) { name = ValueReader.path(call.calledExpression) }
         guard !name.contains(".") else { return nil }
-        if let list = ui.types[owner]?.members[name], !list.isEmpty { return list }
+        if let list = ui.types[owner]?.members[name], !list.isEmpty { return list.map { ($0.0.node, $0.1) } }
         // A free function or an extension's function returning content (`statusEditorToolbarItem(…)`).
         if e.is(FunctionCallExprSyntax.self), let fns = ui.viewFunctions[name], let f = fns.first {
-            return [(DeclSyntax(f.0), f.1)]
+            return [(DeclSyntax(f.0.node), f.1)]
         }
         return nil
     }
@@ -154,7 +154,7 @@ struct ToolbarContentReader {
         let saved = owner
         owner = t.name
         depth += 1
-        if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d) { read(stmts, placement: placement, file: f, view: view) }
+        if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d.node) { read(stmts, placement: placement, file: f, view: view) }
         depth -= 1
         owner = saved
     }
@@ -381,12 +381,12 @@ struct SwiftUIItems {
         default:
             // A member of the view (`label(value:)`): its first view.
             let name = ValueReader.path(call.calledExpression)
-            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d) {
+            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d.node) {
                 return view(ClosureExprSyntax(statements: stmts), file: file)
             }
             // An app view used as a label: its body's first view.
             if let name = SwiftUIReader.constructedView(base), let t = reader.ui.types[name], t.kind == .view,
-               let (d, _) = t.members["body"]?.first, let stmts = ToolbarContentReader.body(d) {
+               let (d, _) = t.members["body"]?.first, let stmts = ToolbarContentReader.body(d.node) {
                 return view(ClosureExprSyntax(statements: stmts), file: file)
             }
             return nil
