@@ -26,8 +26,8 @@ struct Held<Node: SyntaxProtocol>: Sendable {
 /// The syntax trees a scan keeps at once, most recently used first, within a node budget; and the re-parsing
 /// one scan may spend (a pull request's code could make the readers jump between large files forever).
 final class TreeCache: Sendable {
-    /// Syntax nodes kept in all (a node costs ~100 bytes: ~150 MB; a real app's few hundred small files fit).
-    static let maxNodes = 1_500_000
+    /// Syntax nodes kept in all (a node costs about 80 bytes: ~80 MB; a real app's busiest files fit).
+    static let maxNodes = 1_000_000
     /// Swift text re-parsed in one scan beyond what it first parsed, at most: twice the Swift read, plus 8 MiB.
     static let reparseAllowance = 8 << 20
 
@@ -49,8 +49,17 @@ final class TreeCache: Sendable {
     private let state = Mutex(State())
     /// Set once the scan has re-parsed more than its allowance: the readers stop at their next budget check.
     let budget: ScanBudget?
+    let maxNodes: Int
 
-    init(budget: ScanBudget? = nil) { self.budget = budget }
+    init(budget: ScanBudget? = nil, maxNodes: Int = TreeCache.maxNodes) {
+        self.budget = budget
+        self.maxNodes = maxNodes
+    }
+
+    /// Trees kept now, their nodes, and the bytes of Swift parsed again so far.
+    var kept: (trees: Int, nodes: Int, reparsedBytes: Int) {
+        state.withLock { ($0.entries.count, $0.cost, $0.reparsed) }
+    }
 
     /// Keeps `tree` (the file's first parse) while it fits.
     func keep(_ tree: SourceFileSyntax, of file: SourceFile) {
@@ -85,11 +94,11 @@ final class TreeCache: Sendable {
     }
 
     private func insert(_ entry: Entry, for key: ObjectIdentifier, into s: inout State) {
-        while s.cost + entry.cost > Self.maxNodes, !s.order.isEmpty {
+        while s.cost + entry.cost > maxNodes, !s.order.isEmpty {
             let old = s.order.removeFirst()
             s.cost -= s.entries.removeValue(forKey: old)?.cost ?? 0
         }
-        guard entry.cost <= Self.maxNodes else { return }
+        guard entry.cost <= maxNodes else { return }
         s.entries[key] = entry
         s.order.append(key)
         s.cost += entry.cost

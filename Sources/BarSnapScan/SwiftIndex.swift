@@ -2,20 +2,38 @@ import SwiftParser
 import SwiftSyntax
 import Synchronization
 
-/// One Swift file: its path as shown, a line converter and its text (its tree is not kept: see `Held`).
+/// One Swift file: its path as shown, its text and where its lines start (its tree is not kept: see `Held`).
 final class SourceFile: Sendable {
     let display: String
-    let converter: SourceLocationConverter
     let text: String
     let cache: TreeCache
+    /// The UTF-8 offset of each line's first byte (a line ends at `\n`, `\r\n` or `\r`, as swift-syntax counts).
+    private let lineStarts: [Int]
     private let held = Mutex<[UInt32]>([])
-    init(display: String, tree: SourceFileSyntax, text: String, cache: TreeCache) {
+    init(display: String, text: String, cache: TreeCache) {
         self.display = display
         self.text = text
         self.cache = cache
-        converter = SourceLocationConverter(fileName: display, tree: tree)
+        var starts = [0]
+        var previous: UInt8 = 0
+        for (i, b) in text.utf8.enumerated() {
+            if b == UInt8(ascii: "\n") { starts.append(i + 1) }
+            else if previous == UInt8(ascii: "\r") { starts.append(i) }
+            previous = b
+        }
+        if previous == UInt8(ascii: "\r") { starts.append(text.utf8.count) }
+        lineStarts = starts
     }
-    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    /// The line (from 1) where `node` starts, after its leading trivia.
+    func line(_ node: some SyntaxProtocol) -> Int {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var lo = 0, hi = lineStarts.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid }
+        }
+        return lo + 1
+    }
     var bytes: String.UTF8View { text.utf8 }
 
     /// The file's tree, parsed again (the same text gives the same tree).
@@ -99,7 +117,7 @@ struct SwiftIndex: Sendable {
     static func index(_ text: String, display: String, cache: TreeCache = TreeCache()) -> SwiftIndex {
         var parser = Parser(text, maximumNestingLevel: ScanBudget.parserNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let file = SourceFile(display: display, tree: tree, text: text, cache: cache)
+        let file = SourceFile(display: display, text: text, cache: cache)
         var out = SwiftIndex()
         out.mentionsAppearance = text.contains(".appearance(")
         if tree.hasError {

@@ -223,7 +223,7 @@ public struct ConfigurationFile: Sendable {
             progress = try p.array().map { try $0.number(within: .fraction) }
             if let dup = firstDuplicate(progress) { throw p.error("lists \(JSON.format(dup)) twice") }
         }
-        let frames = try o.read(schema["frames"]).map { Int(try $0.number()) }
+        let frames = try o.read(schema["frames"]).map { try $0.integer(in: 2...ConfigurationFile.maxFrames) }
         if progress.isEmpty && frames == nil {
             throw node.error(
                 "transition \"\(name)\" needs \"progress\" (a list of frames to check) or \"frames\" (a filmstrip)")

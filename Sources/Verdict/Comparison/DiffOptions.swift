@@ -89,7 +89,7 @@ extension DiffOptions {
             }
             try value.check(property.type)
         }
-        let maxPixels = try o.read(schema["maxPixels"]).map { Int(try $0.number()) } ?? 0
+        let maxPixels = try o.read(schema["maxPixels"]).map { try $0.integer(in: 0...DiffOptions.maxPixelsLimit) } ?? 0
         let maxRatio = try o.read(schema["maxRatio"])?.number() ?? 0
         self.init(try type.init(parsing: o), maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
     }

@@ -55,6 +55,45 @@ import Glibc
         }
     }
 
+    /// Numbers a pull request writes (in Swift, a colour set, a string catalog, the configuration) are checked for
+    /// NaN, infinity and range before any conversion: `nan`, `inf` and `1e300` are notes or errors, never a trap.
+    @Test func hostileNumbersNeverTrap() throws {
+        let lab = try AttackLab()
+        let code = "title = \"Home\"\n"
+            + "        navigationController?.navigationBar.barTintColor = UIColor(red: 1e300, green: .nan, blue: 1e999, "
+            + "alpha: -1e300)\n"
+            + "        navigationController?.navigationBar.tintColor = UIColor(white: 0 / 0, alpha: .infinity)\n"
+            + "        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 1e300), "
+            + ".foregroundColor: UIColor(red: 255 / 0, green: 1e308 * 1e308, blue: 0, alpha: 1)]\n"
+            + "        navigationController?.navigationBar.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: "
+            + ".nan)]"
+        try lab.write(Self.screen(title: code), "App/Home.swift")
+        let colour = #"{"colors": [{"color": {"components": {"red": 1e300, "green": "-inf", "blue": "1e300", "#
+            + #""alpha": -1e300}}}]}"#
+        try lab.write(colour, "App/Assets.xcassets/Bad.colorset/Contents.json")
+        let catalog = #"{"sourceLanguage": "en", "version": 1e300, "strings": {"Home": {"localizations": "#
+            + #"{"de": {"stringUnit": {"state": 1e300, "value": 1e300}}}}}}"#
+        try lab.write(catalog, "App/Localizable.xcstrings")
+        try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
+                      "barsnap.json")
+        try lab.expectUnharmed {
+            let scan = try lab.run(["scan", "App"])
+            #expect(scan.status == 0 && !scan.stderr.contains("Fatal error"), "\(scan.stderr)")
+            #expect(scan.stdout.contains("HomeViewController"), "\(scan.stdout)")
+            for command in [["list"], ["verify"]] {
+                let r = try lab.run(command)
+                #expect(r.status <= 1 && !r.stderr.contains("Fatal error"), "\(command): \(r.stderr)")
+            }
+        }
+        // Whole numbers of the configuration: out of range is an error naming the key.
+        for value in ["1e300", "-1e300", "2.5"] {
+            try lab.write(#"{"tolerance": {"mode": "exact", "maxPixels": \#(value)}, "suites": [{"name": "app", "#
+                + #""scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#, "barsnap.json")
+            let r = try lab.run(["list"])
+            #expect(r.status == 1 && r.stderr.contains("tolerance.maxPixels"), "\(value): \(r.stderr)")
+        }
+    }
+
     @Test func ternaryChainsAndLargeFilesStayWithinBudget() throws {
         let lab = try AttackLab()
         // A 50 KB ternary chain in one title (it took 1.44 GB), and six 4 MiB files (their trees took 4.68 GB).
