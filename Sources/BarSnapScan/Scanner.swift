@@ -157,6 +157,9 @@ public struct AppScan: Sendable {
                 return skip("not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
             }
             guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
+            if bytes.count > TreeCache.largeFileBytes {
+                return cache.largeFiles.withLock { _ in SwiftIndex.index(text, display: show(paths[i]), cache: cache) }
+            }
             return SwiftIndex.index(text, display: show(paths[i]), cache: cache)
         }
         var index = SwiftIndex()

@@ -68,6 +68,9 @@ struct SwiftIndex: Sendable {
     var types: [String: TypeInfo] = [:]
     /// `L10n.Settings.title`, `Constants.doneTitle`, `kTitle` → the initializer.
     var constants: [String: (Held<ExprSyntax>, SourceFile)] = [:]
+    /// The constants whose value is one plain string literal (`"gear"`, `Image("logo")`'s argument): its text,
+    /// read while the tree is at hand (so a pass over every constant parses nothing again).
+    var constantLiterals: [String: String] = [:]
     /// Free functions and methods of non-view-controller types that set global appearance: their bodies.
     var appearanceCode: [(Held<CodeBlockItemListSyntax>, SourceFile)] = []
     /// Screens that are a navigation controller's root (`UINavigationController(rootViewController: X())`).
@@ -101,6 +104,7 @@ struct SwiftIndex: Sendable {
                 types[name] = existing
             } else { types[name] = t }
         }
+        for (k, v) in other.constantLiterals where constants[k] == nil { constantLiterals[k] = v }
         constants.merge(other.constants) { a, _ in a }
         appearanceCode += other.appearanceCode
         roots += other.roots
@@ -178,8 +182,10 @@ struct SwiftIndex: Sendable {
                 }
                 if let value = binding.initializer?.value {
                     constants[(prefix + [id]).joined(separator: ".")] = (Held(value, in: file), file)
+                    constantLiterals[(prefix + [id]).joined(separator: ".")] = Self.literal(value)
                 } else if let getter = Self.singleExpression(binding) {
                     constants[(prefix + [id]).joined(separator: ".")] = (Held(getter, in: file), file)
+                    constantLiterals[(prefix + [id]).joined(separator: ".")] = Self.literal(getter)
                 } else if case let .getter(stmts)? = binding.accessorBlock?.accessors {
                     getters[(prefix + [id]).joined(separator: ".")] = Held(stmts, in: file)
                     if prefix.count > 1, let last = prefix.last { getters[last + "." + id] = Held(stmts, in: file) }
@@ -223,6 +229,17 @@ struct SwiftIndex: Sendable {
             return item.item.as(ReturnStmtSyntax.self)?.expression
         case .accessors: return nil
         }
+    }
+
+    /// `"gear"` or `X("gear")` (one unlabelled argument, no closure): the literal's text, when it has one segment.
+    static func literal(_ value: ExprSyntax) -> String? {
+        var lit = value.as(StringLiteralExprSyntax.self)
+        if lit == nil, let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           call.arguments.first?.label == nil, call.trailingClosure == nil {
+            lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        }
+        guard let lit, lit.segments.count == 1, let s = lit.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return s.content.text
     }
 
     static func typeName(_ type: TypeSyntax) -> String {

@@ -59,17 +59,8 @@ struct SwiftUIReader {
         self.relevant = relevant
         var table: [String: String] = [:]
         var ambiguous: Set<String> = []
-        // File by file (each file's tree is parsed at most once more; the table does not depend on the order).
-        let byFile = index.constants.sorted { ($0.value.1.display, $0.value.0.index) < ($1.value.1.display, $1.value.0.index) }
-        for (key, (held, _)) in byFile {
-            let value = held.node
-            var lit = value.as(StringLiteralExprSyntax.self)
-            if lit == nil, let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-               call.arguments.first?.label == nil, call.trailingClosure == nil {
-                lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-            }
-            guard let lit, lit.segments.count == 1, let s = lit.segments.first?.as(StringSegmentSyntax.self) else { continue }
-            let name = s.content.text
+        // Read when each file was indexed (no tree is parsed again for this pass).
+        for (key, name) in index.constantLiterals {
             guard !name.isEmpty, name.count < 64, !name.contains(" ") else { continue }
             let parts = key.lowercased().split(separator: ".")
             for n in [1, 2] where parts.count >= n {
