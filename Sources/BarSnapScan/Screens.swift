@@ -54,11 +54,27 @@ extension AppScan {
                 }
             }
         }
-        if let root = info.superclassArgument, info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = root }
+        if info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = Self.hostedRoot(info, index) }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
         (screen.pushes, screen.presents) = navigation(of: name, index)
         return screen
+    }
+
+    /// A hosting controller's SwiftUI root view: the superclass's generic argument, or (for `AnyView` and the
+    /// like) the last of the app's views its initialisers build as `rootView` (`self.rootView = AnyView(V(…))`).
+    static func hostedRoot(_ info: TypeInfo, _ index: SwiftIndex) -> String? {
+        if let a = info.superclassArgument, index.swiftUI.types[a] != nil { return a }
+        var last: String?
+        for (i, _) in info.initializers {
+            guard let body = i.body, body.description.contains("rootView") else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind else { continue }
+                if name != info.superclassArgument, index.swiftUI.types[name]?.kind == .view,
+                   token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { last = name }
+            }
+        }
+        return last ?? info.superclassArgument
     }
 
     /// `UINavigationBar.appearance()` set up anywhere in the app (usually the app or scene delegate).

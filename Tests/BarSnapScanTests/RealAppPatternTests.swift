@@ -83,6 +83,33 @@ import BarModel
         #expect(scan.spec("HelpHostingController", locale: "de")?["item"]?["title"] == .string("Hilfe"))
     }
 
+    @Test func hostingControllerOverAnyViewTakesItsRootViewsBar() {
+        #expect(scan.screens.first { $0.name == "NotesHostingController" }?.swiftUIRoot == "NotesView")
+        let en = scan.spec("NotesHostingController")?["item"]
+        #expect(en?["title"] == .string("Notes"))
+        #expect(en?["largeTitle"] == nil)
+        #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["title"] == .string("Notizen"))
+        let items = self.items("NotesHostingController", "toolbar") + self.items("NotesHostingController", "right")
+        #expect(items.map { $0["title"] } == [.string("Done")])
+        #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["toolbar"]?[0]?["title"] == .string("Fertig"))
+    }
+
+    @Test func oneCasePerDistinctBackTitleUpToALimit() throws {
+        let cases = scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("TrackViewController") }
+        #expect(cases.map(\.stem) == ["TrackViewController", "TrackViewController-from-ArtistsViewController",
+                                       "TrackViewController-from-GenresViewController"])
+        #expect(cases.map(\.pushedBy) == ["AlbumsViewController", "ArtistsViewController", "GenresViewController"])
+        #expect(cases[0].json["previousTitle"] == .string("Albums"))
+        #expect(cases[1].json["previousBackItem"]?["title"] == .string("People"))
+        #expect(cases[2].json["previousBackItem"]?["title"] == .string(""))
+        let note = try #require(scan.notes.first { $0.screen == "TrackViewController" && $0.field == "back" })
+        #expect(note.reason.contains("pushed from 5 screens"))
+        #expect(note.reason.hasSuffix("not drawn (over 3): PlaylistsViewController"))
+        // One pusher: one case, no suffix.
+        #expect(scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("ShelfViewController") }
+            .map(\.stem) == ["ShelfViewController"])
+    }
+
     @Test func uikitWordsPerLocale() {
         let de = scan.spec("DownloadsViewController", locale: "de")
         #expect(de?["systemWords"] == .string("de"))

@@ -90,12 +90,12 @@ struct SwiftUIReader {
     static let barModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "toolbar", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode",
         "searchable", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "navigationBarHidden",
-        "toolbarBackgroundVisibility", "toolbarRole", "tint", "accentColor", "navigationBarItems",
+        "toolbarBackgroundVisibility", "toolbarRole", "tint", "accentColor", "navigationBarItems", "navigationBarTitle",
     ]
     /// Modifiers that make a view a screen on their own (`.tint` alone does not).
     static let screenModifiers: Set<String> = [
         "navigationTitle", "toolbar", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "searchable",
-        "navigationBarBackButtonHidden", "navigationBarItems",
+        "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
     ]
     static let maxDepth = 3
 
@@ -275,6 +275,13 @@ struct SwiftUIReader {
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: owner)] }
             } else if let e = first { bar.title = [title(e, owner: owner)] }
+            bar.lines["title"] = line
+        case "navigationBarTitle":
+            // The pre-iOS 14 spelling: `.navigationBarTitle(title, displayMode: .inline)`.
+            if let e = first { bar.title = [title(e, owner: owner)] }
+            if let m = args.first(where: { $0.label?.text == "displayMode" })?.expression {
+                bar.displayMode = ValueReader.path(m).split(separator: ".").last.map(String.init)
+            }
             bar.lines["title"] = line
         case "navigationSubtitle":
             if let e = first { bar.subtitle = title(e, owner: owner) }
