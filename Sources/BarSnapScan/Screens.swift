@@ -105,6 +105,17 @@ extension AppScan {
     /// Storyboard values first, the code's over them.
     static func merge(storyboard s: ScannedScreen, code c: ScannedScreen) -> ScannedScreen {
         var out = c
+        // An item the code reads from an `@IBOutlet` property is the scene's item that outlet holds.
+        func outlet(_ item: ScannedItem) -> ScannedItem {
+            guard case let .unresolved(reason) = item.content, reason.hasPrefix("computed at run time: `"),
+                  let name = reason.split(separator: "`").dropFirst().first,
+                  let found = s.outletItems[String(name.hasPrefix("self.") ? name.dropFirst(5) : name)] else { return item }
+            var out = found
+            (out.line, out.file) = (item.line, item.file)
+            return out
+        }
+        out.left = out.left.map(outlet)
+        out.right = out.right.map(outlet)
         if out.title.isEmpty { out.title = s.title }
         if out.prompt.isEmpty { out.prompt = s.prompt }
         if out.backButtonTitle.isEmpty { out.backButtonTitle = s.backButtonTitle }

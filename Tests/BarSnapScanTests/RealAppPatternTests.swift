@@ -94,6 +94,12 @@ import BarModel
         #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["toolbar"]?[0]?["title"] == .string("Fertig"))
     }
 
+    @Test func itemsHeldByStoryboardOutlets() {
+        #expect(scan.spec("SitesViewController")?["item"]?["title"] == .string("Sites"))
+        #expect(items("SitesViewController", "right").map { $0["system"] } == [.string("edit")])
+        #expect(!scan.notes.contains { $0.screen == "SitesViewController" && $0.field.hasPrefix("right") })
+    }
+
     @Test func oneCasePerDistinctBackTitleUpToALimit() throws {
         let cases = scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("TrackViewController") }
         #expect(cases.map(\.stem) == ["TrackViewController", "TrackViewController-from-ArtistsViewController",
