@@ -28,6 +28,22 @@ import Testing
         #expect(de.origin.contains("App/Screens/SettingsViewController.swift:3"))
     }
 
+    @Test func aSuiteWhoseEveryScreenIsSkippedFails() throws {
+        let scratch = try Scratch("skip-all")
+        defer { scratch.remove() }
+        try scratch.write("App/Profile.swift", Array("""
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() { title = user.name }
+            }
+            """.utf8))
+        let json = #"{"suites": [{"name": "app", "scan": {"sources": ["App"], "unresolved": "skip"}}]}"#
+        #expect(throws: ConfigurationError.self) { _ = try load(json, in: scratch.path).cases }
+        // The same screen with the default policy: one case, its title a placeholder.
+        let shown = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#, in: scratch.path)
+        #expect(shown.cases.count == 1)
+    }
+
     @Test func withoutALocaleAxisTheDevelopmentLanguageAndColourSchemes() throws {
         let config = try load("""
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},
