@@ -139,6 +139,9 @@ struct ValueReader {
             return text(only.expression)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let v = localizedCall(call) { return v }
+        // `String()`: the empty string (a back item's "no title").
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           ["String", "String.init", "NSString"].contains(Self.path(call.calledExpression)) { return .literal("") }
         // "key".localized / "key".localized() / NSLocalizedString-wrapping extensions
         if let member = (expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
            let base = member.base?.as(StringLiteralExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("localiz"),

@@ -111,6 +111,8 @@ import BarModel
         let note = try #require(scan.notes.first { $0.screen == "TrackViewController" && $0.field == "back" })
         #expect(note.reason.contains("pushed from 5 screens"))
         #expect(note.reason.hasSuffix("not drawn (over 3): PlaylistsViewController"))
+        // `String()` is the empty string, not a `{String()}` placeholder.
+        #expect(scan.screens.first { $0.name == "PlaylistsViewController" }?.backButtonTitle == [.literal("")])
         // One pusher: one case, no suffix.
         #expect(scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("ShelfViewController") }
             .map(\.stem) == ["ShelfViewController"])

@@ -48,11 +48,12 @@ final class GenresViewController: UIViewController {
     func showTrack() { navigationController?.pushViewController(TrackViewController(), animated: true) }
 }
 
-/// A fourth distinct back title: over the limit, named in the note.
+/// A fourth distinct back button (no text: `String()`): over the limit, named in the note.
 final class PlaylistsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Playlists"
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: String(), style: .plain, target: nil, action: nil)
     }
 
     func showTrack() { navigationController?.pushViewController(TrackViewController(), animated: true) }
