@@ -109,7 +109,9 @@ extension AppScan {
         func outlet(_ item: ScannedItem) -> ScannedItem {
             guard case let .unresolved(reason) = item.content, reason.hasPrefix("computed at run time: `"),
                   let name = reason.split(separator: "`").dropFirst().first,
-                  let found = s.outletItems[String(name.hasPrefix("self.") ? name.dropFirst(5) : name)] else { return item }
+                  let found = s.outletItems[String(name.hasPrefix("self.") ? name.dropFirst(5) : name)] else {
+                return item
+            }
             var out = found
             (out.line, out.file) = (item.line, item.file)
             return out

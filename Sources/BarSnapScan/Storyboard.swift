@@ -118,7 +118,7 @@ enum Storyboard {
                 // Bar button items the class's code holds through outlets (placed by its code, not the scene).
                 for c in vc.children where c.name == "connections" {
                     for o in c.children where o.name == "outlet" {
-                        guard let prop = o["property"], let e = o["destination"].flatMap({ barItems[$0] }) else { continue }
+                        guard let prop = o["property"], let id = o["destination"], let e = barItems[id] else { continue }
                         screen.outletItems[prop] = barButton(e, table: storyboardName)
                     }
                 }

@@ -75,6 +75,9 @@ struct ValueReader {
         if let typeName, let c = index.constants[typeName + "." + name] { return c.0 }
         if let c = index.constants[name] { return c.0 }
         if let p = property(name) { return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1) }
+        // `SyncUI_iOS.UserText.syncTitle`: a constant named with its module (a local package's target) in front.
+        let parts = name.split(separator: ".")
+        if parts.count >= 3, let c = index.constants[parts.dropFirst().joined(separator: ".")] { return c.0 }
         return nil
     }
 

@@ -85,7 +85,8 @@ extension Expansion {
         }
         // Silence is not success: screens found but every one left out is an error, not an empty green run.
         if work.isEmpty {
-            let why = settings.unresolved == "skip" ? "\"unresolved\": \"skip\" left out every screen" : "no screen has a bar"
+            let skip = settings.unresolved == "skip"
+            let why = skip ? "\"unresolved\": \"skip\" left out every screen" : "no screen has a bar"
             throw ConfigurationError(file: file, message: "\(suite.path): the scan gives no cases (\(why)); "
                 + "`barsnap scan` lists the screens and why")
         }

@@ -11,9 +11,9 @@ import Testing
         #expect(scan.screens.map(\.name) == [
             "About", "AlbumsViewController", "ArtistsViewController", "ChartsViewController", "ComposeViewController",
             "DownloadsViewController", "FilterViewController", "GenresViewController", "HelpHostingController",
-            "InboxViewController", "ItemDetailViewController", "LibraryViewController", "MessageViewController",
-            "NotesHostingController", "NotesView", "PlayerViewController", "PlaylistsViewController",
-            "ProfileViewController", "SearchViewController", "SettingsViewController", "ShareCardViewController",
+            "InboxViewController", "ItemDetailViewController", "LibraryViewController", "LyricsViewController",
+            "MessageViewController", "NotesHostingController", "NotesView", "PlayerViewController",
+            "PlaylistsViewController", "ProfileViewController", "SearchViewController", "SettingsViewController", "ShareCardViewController",
             "ShelfViewController", "SitesViewController", "TrackViewController",
         ])
         // A hosting controller's root view is drawn as the controller's bar, not as a case of its own.

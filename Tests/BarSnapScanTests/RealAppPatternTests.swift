@@ -91,7 +91,13 @@ import BarModel
         #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["title"] == .string("Notizen"))
         let items = self.items("NotesHostingController", "toolbar") + self.items("NotesHostingController", "right")
         #expect(items.map { $0["title"] } == [.string("Done")])
-        #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["toolbar"]?[0]?["title"] == .string("Fertig"))
+        let de = scan.spec("NotesHostingController", locale: "de")?["item"]?["toolbar"]?[0]
+        #expect(de?["title"] == .string("Fertig"))
+    }
+
+    @Test func aConstantNamedWithItsModule() {
+        #expect(scan.spec("LyricsViewController")?["item"]?["title"] == .string("Notes"))
+        #expect(scan.spec("LyricsViewController", locale: "de")?["item"]?["title"] == .string("Notizen"))
     }
 
     @Test func itemsHeldByStoryboardOutlets() {
@@ -101,7 +107,8 @@ import BarModel
     }
 
     @Test func oneCasePerDistinctBackTitleUpToALimit() throws {
-        let cases = scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("TrackViewController") }
+        let all = scan.scannedSpecs(locale: "en", colorScheme: "light")
+        let cases = all.filter { $0.stem.hasPrefix("TrackViewController") }
         #expect(cases.map(\.stem) == ["TrackViewController", "TrackViewController-from-ArtistsViewController",
                                        "TrackViewController-from-GenresViewController"])
         #expect(cases.map(\.pushedBy) == ["AlbumsViewController", "ArtistsViewController", "GenresViewController"])
@@ -114,8 +121,7 @@ import BarModel
         // `String()` is the empty string, not a `{String()}` placeholder.
         #expect(scan.screens.first { $0.name == "PlaylistsViewController" }?.backButtonTitle == [.literal("")])
         // One pusher: one case, no suffix.
-        #expect(scan.scannedSpecs(locale: "en", colorScheme: "light").filter { $0.stem.hasPrefix("ShelfViewController") }
-            .map(\.stem) == ["ShelfViewController"])
+        #expect(all.filter { $0.stem.hasPrefix("ShelfViewController") }.map(\.stem) == ["ShelfViewController"])
     }
 
     @Test func uikitWordsPerLocale() {

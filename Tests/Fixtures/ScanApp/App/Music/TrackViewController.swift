@@ -58,3 +58,15 @@ final class PlaylistsViewController: UIViewController {
 
     func showTrack() { navigationController?.pushViewController(TrackViewController(), animated: true) }
 }
+
+/// Titled with a constant named with its module in front (`Module.Type.constant`, as from a local package).
+final class LyricsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = MusicKit_UI.MusicText.lyricsTitle
+    }
+}
+
+enum MusicText {
+    static let lyricsTitle = NSLocalizedString("notes.title", value: "Notes", comment: "Lyrics")
+}
