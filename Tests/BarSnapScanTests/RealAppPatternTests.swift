@@ -95,6 +95,13 @@ import BarModel
         #expect(de?["title"] == .string("Fertig"))
     }
 
+    @Test func aTitleHandedThroughAViewModifiersProperties() {
+        let general = scan.spec("GeneralSettingsView")?["item"]
+        #expect(general?["title"] == .string("Notes"))
+        #expect(general?["largeTitle"] == nil)
+        #expect(scan.spec("GeneralSettingsView", locale: "de")?["item"]?["title"] == .string("Notizen"))
+    }
+
     @Test func aConstantNamedWithItsModule() {
         #expect(scan.spec("LyricsViewController")?["item"]?["title"] == .string("Notes"))
         #expect(scan.spec("LyricsViewController", locale: "de")?["item"]?["title"] == .string("Notizen"))

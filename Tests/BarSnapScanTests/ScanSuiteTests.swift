@@ -15,9 +15,9 @@ import Testing
             {"suites": [{"name": "app", "scan": {"sources": ["App"]},
               "matrix": {"device": ["iphone-se", "iphone-15"], "locale": ["all"]}}]}
             """, in: Fixture.app)
-        // 26 stems (FilterViewController has two branches, TrackViewController three back titles) × 2 devices ×
+        // 27 stems (FilterViewController has two branches, TrackViewController three back titles) × 2 devices ×
         // 3 locales.
-        #expect(config.cases.count == 26 * 2 * 3)
+        #expect(config.cases.count == 27 * 2 * 3)
         let ids = Set(config.cases.map(\.id))
         #expect(ids.contains("app/InboxViewController.phone-uikit-large-96@3x"))
         #expect(ids.contains("app/InboxViewController-de.phone-uikit-large-96@3x"))
@@ -49,7 +49,7 @@ import Testing
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},
               "caseName": "{stem}-{colorScheme}"}]}
             """, in: Fixture.app)
-        #expect(config.cases.count == 26 * 2)
+        #expect(config.cases.count == 27 * 2)
         let dark = try #require(config.cases.first { $0.id == "app/MessageViewController-dark.phone-uikit-dark-44@3x" })
         #expect(dark.scene.appearance.background.hex == "#122A4A")
     }
