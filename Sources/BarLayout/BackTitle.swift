@@ -18,6 +18,8 @@ extension LayoutEngine {
     /// alone.
     /// Design notes: "The back-title rule".
     func backTitle(limit: Double, font: FontSpec) throws -> BackTitleChoice? {
+        // A back item titled "" (`UIBarButtonItem(title: "")`, `.minimal`): UIKit draws the chevron alone.
+        if scene.previousBackItemTitle == "" { return nil }
         let original: (String, String)
         if let t = scene.previousBackItemTitle, !t.isEmpty { original = (t, "previousBackItem.title") }
         else if let t = scene.previousTitle, !t.isEmpty { original = (t, "previousTitle") }

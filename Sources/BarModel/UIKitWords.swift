@@ -1,6 +1,6 @@
 /// The words UIKit itself puts in a bar — the back button's "Back" and the text system items (`done`, `cancel`,
-/// `edit`, `save`, `undo`, `redo`) — in the languages iOS ships. Facts, as iOS's own controls show them in each
-/// system language (read off the system's Settings, Mail and Notes bars; not Apple's files). A spec opts in with
+/// `edit`, `save`, `undo`, `redo`) — in the languages iOS ships. Estimates: written from what iOS's own bars show,
+/// not copied from Apple's files, and not yet checked against a device or Apple's glossaries. A spec opts in with
 /// `"systemWords": "<language>"` (a scan always does); without it system items say the English word.
 public enum UIKitWords {
     public struct Words: Sendable, Equatable {
@@ -24,6 +24,7 @@ public enum UIKitWords {
     }
 
     /// Language (BCP 47, as an app's `.lproj` names it) → words.
+    // Source: estimated; cross-checked per language against 8 open-source iOS apps' string tables (ScanningAnApp).
     public static let table: [String: Words] = [
         "ar": w("رجوع", "تم", "إلغاء", "تعديل", "حفظ", "تراجع", "إعادة"),
         "ca": w("Enrere", "Fet", "Cancel·lar", "Editar", "Desar", "Desfer", "Refer"),

@@ -192,6 +192,8 @@ struct ScannedScreen: Sendable {
     var presentation: String?
     /// The storyboard object id (storyboard screens only).
     var storyboardID: String?
+    /// A storyboard scene's bar button items by the outlet property that holds them (`@IBOutlet var editButton`).
+    var outletItems: [String: ScannedItem] = [:]
     var notes: [ScanNote] = []
 
     init(name: String, file: String, line: Int, source: Source) {

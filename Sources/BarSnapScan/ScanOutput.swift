@@ -18,7 +18,7 @@ extension AppScan {
 
     func screenLines(_ scenes: [DevelopmentScene]) -> [String] {
         scenes.map { d -> String in
-                let (s, b, json) = (d.screen, d.branch, d.json)
+                let (s, json) = (d.screen, d.json)
                 let item = json["item"]
                 var parts: [String] = []
                 if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
@@ -29,12 +29,12 @@ extension AppScan {
                     if case let .array(items)? = item?[key] { parts.append("\(key) " + items.map(Self.describe).joined(separator: ", ")) }
                 }
                 if json["canPop"] == .bool(false) { parts.append("root") }
-                if let p = s.pushedBy { parts.append("pushed by \(p)") }
+                if let p = d.pusher { parts.append("pushed by \(p)") }
                 if let kind = s.presentation, let by = s.presentedBy {
                     parts.append("in a \(kind == "formSheet" ? "form sheet" : "sheet") over \(by)")
                 }
                 let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
-                return Self.escape("\(Self.stem(s, branch: b))  \(at)  " + parts.joined(separator: "; "))
+                return Self.escape("\(d.stem)  \(at)  " + parts.joined(separator: "; "))
         }
     }
 
@@ -108,7 +108,7 @@ extension AppScan {
 
     func fieldCounts(_ scenes: [DevelopmentScene]) -> (Int, Int) {
         var read = 0, notRead = 0
-        for d in scenes where d.branch == 0 {
+        for d in scenes where d.stem == Self.stem(d.screen, branch: 0) {
             let (json, notes) = (d.json, d.notes)
             let item = json["item"]
             if case let .object(pairs)? = item { read += pairs.filter { $0.0 != "left" && $0.0 != "right" }.count }
@@ -135,13 +135,15 @@ extension AppScan {
         let (resolved, unresolved) = fieldCounts(scenes)
         var screenList: [JSON] = []
         for s in drawnScreens {
-            for b in 0..<branches(s) {
+            for c in cases(s) {
                 var specs: [(String, JSON)] = []
-                for l in tables.locales { specs.append((l, scene(s, branch: b, locale: l, scheme: "light").0)) }
-                var pairs: [(String, JSON)] = [("name", .string(Self.stem(s, branch: b))), ("type", .string(s.name)),
+                for l in tables.locales {
+                    specs.append((l, scene(s, branch: c.branch, locale: l, scheme: "light", pusher: c.pusher).0))
+                }
+                var pairs: [(String, JSON)] = [("name", .string(c.stem)), ("type", .string(s.name)),
                                                ("file", .string(s.file)), ("line", .number(Double(s.line))),
                                                ("source", .string(s.source.rawValue)), ("root", .bool(s.isRoot))]
-                pairs.append(("pushedBy", s.pushedBy.map(JSON.string) ?? .null))
+                pairs.append(("pushedBy", c.pusher.map(JSON.string) ?? .null))
                 pairs.append(("presentedBy", s.presentedBy.map(JSON.string) ?? .null))
                 pairs.append(("specs", .object(specs)))
                 screenList.append(.object(pairs))

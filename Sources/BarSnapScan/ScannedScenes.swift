@@ -11,9 +11,55 @@ extension AppScan {
     /// The stem of branch `b` (0-based): `Screen`, `Screen-2`, …
     static func stem(_ s: ScannedScreen, branch b: Int) -> String { b == 0 ? s.name : "\(s.name)-\(b + 1)" }
 
+    /// At most this many cases per branch for a screen pushed from screens with different back titles.
+    static let maxBackTitles = 3
+
+    /// The pushers a screen gets a case for: one per distinct back button (the back text in the development
+    /// language) in pusher name order, the first `maxBackTitles`; the pushers whose back button is not drawn.
+    func backPushers(_ s: ScannedScreen) -> (drawn: [String?], left: [String]) {
+        guard !s.isRoot, s.pushers.count > 1 else { return ([s.pushedBy], []) }
+        var seen: Set<String> = [], drawn: [String?] = [], left: [String] = []
+        for p in s.pushers {
+            guard let pusher = screens.first(where: { $0.name == p }) else { continue }
+            let key = backKey(pusher)
+            if seen.contains(key) { continue }
+            seen.insert(key)
+            if drawn.count < Self.maxBackTitles { drawn.append(p) } else { left.append(p) }
+        }
+        return (drawn.isEmpty ? [s.pushedBy] : drawn, left)
+    }
+
+    /// What a pusher's back button says, in the development language.
+    func backKey(_ pusher: ScannedScreen) -> String {
+        let lang = tables.developmentLanguage
+        switch pusher.backButtonDisplayMode {
+        case "minimal"?: return "minimal"
+        case "generic"?: return "generic"
+        default:
+            if let t = pusher.backButtonTitle.first { return "item:" + resolve(t, locale: lang).0 }
+            return "title:" + (pusher.title.first.map { resolve($0, locale: lang).0 } ?? "")
+        }
+    }
+
+    /// Every case of a screen: its branches, each once per distinct back title (`Screen-from-Pusher` after the
+    /// first pusher).
+    func cases(_ s: ScannedScreen) -> [(branch: Int, pusher: String?, stem: String)] {
+        let pushers = backPushers(s).drawn
+        var out: [(branch: Int, pusher: String?, stem: String)] = []
+        for b in 0..<branches(s) {
+            for (k, p) in pushers.enumerated() {
+                let stem = Self.stem(s, branch: b)
+                out.append((b, p, k == 0 || p == nil ? stem : "\(stem)-from-\(p!)"))
+            }
+        }
+        return out
+    }
+
     /// The scene spec of one screen's branch in one locale and colour scheme, and the notes on what it could not
     /// read (the table of `barsnap scan`).
-    func scene(_ s: ScannedScreen, branch b: Int, locale: String, scheme: String, presenting: Bool = true) -> (JSON, [ScanNote]) {
+    func scene(_ s: ScannedScreen, branch b: Int, locale: String, scheme: String, presenting: Bool = true,
+               pusher chosen: String? = nil) -> (JSON, [ScanNote]) {
+        let pushedBy = chosen ?? s.pushedBy
         var notes = s.notes
         // A note names the line that holds the code, in its own file (a base class's file when its code set it).
         func note(_ field: String, line: Int = 0, file: String? = nil, placeholder: Bool = false) -> (String) -> Void {
@@ -69,8 +115,8 @@ extension AppScan {
         spec.append(("scriptFaces", .string("text")))
         // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
         // embedded, or the first screen): no back button.
-        if s.isRoot || s.pushedBy == nil { spec.append(("canPop", .bool(false))) }
-        if !s.isRoot, let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
+        if s.isRoot || pushedBy == nil { spec.append(("canPop", .bool(false))) }
+        if !s.isRoot, let p = pushedBy, let pusher = screens.first(where: { $0.name == p }) {
             // `.minimal` shows no title at all, so the pusher's title is not part of this screen's bar.
             if let t = pusher.title.first, pusher.backButtonDisplayMode != "minimal" {
                 spec.append(("previousTitle", .string(resolve(t, locale: locale).0)))
@@ -88,7 +134,11 @@ extension AppScan {
                 }
             }
             if s.pushers.count > 1 {
-                note("back")("pushed from \(s.pushers.count) screens (\(s.pushers.joined(separator: ", "))): drawn as pushed from \(p)")
+                let (drawn, left) = backPushers(s)
+                let cases = drawn.count > 1 ? "one case per distinct back title" : "drawn as pushed from \(p)"
+                var why = "pushed from \(s.pushers.count) screens (\(s.pushers.joined(separator: ", "))): \(cases)"
+                if !left.isEmpty { why += "; not drawn (over \(Self.maxBackTitles)): \(left.joined(separator: ", "))" }
+                note("back")(why)
             }
         }
         let appearance = (global ?? ScannedAppearance()).merged(with: s.appearance)
@@ -143,11 +193,11 @@ extension AppScan {
         var out: [ScannedSpec] = []
         for s in drawnScreens where !skipped.contains(s.name) {
             let sources = fieldSources(s)
-            for b in 0..<branches(s) {
-                let (json, _) = scene(s, branch: b, locale: locale, scheme: colorScheme)
-                var spec = ScannedSpec(stem: Self.stem(s, branch: b), json: json,
+            for c in cases(s) {
+                let (json, _) = scene(s, branch: c.branch, locale: locale, scheme: colorScheme, pusher: c.pusher)
+                var spec = ScannedSpec(stem: c.stem, json: json,
                                        origin: s.line > 0 ? "\(s.file):\(s.line)" : s.file, directory: directory,
-                                       pushedBy: s.pushedBy)
+                                       pushedBy: c.pusher)
                 spec.file = s.file
                 spec.line = s.line
                 spec.sources = sources
@@ -193,13 +243,17 @@ extension AppScan {
         var branch: Int
         var json: JSON
         var notes: [ScanNote]
+        var stem: String
+        var pusher: String?
     }
 
     var developmentScenes: [DevelopmentScene] {
         drawnScreens.flatMap { s in
-            (0..<branches(s)).map { b in
-                let (json, notes) = scene(s, branch: b, locale: tables.developmentLanguage, scheme: "light")
-                return DevelopmentScene(screen: s, branch: b, json: json, notes: notes)
+            cases(s).map { c in
+                let (json, notes) = scene(s, branch: c.branch, locale: tables.developmentLanguage, scheme: "light",
+                                          pusher: c.pusher)
+                return DevelopmentScene(screen: s, branch: c.branch, json: json, notes: notes, stem: c.stem,
+                                        pusher: c.pusher)
             }
         }
     }

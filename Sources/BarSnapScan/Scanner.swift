@@ -56,6 +56,7 @@ public struct AppScan: Sendable {
         var screens = Self.screens(index)
         SwiftUIFrontEnd.linkHosted(&screens, index)
         screens += SwiftUIFrontEnd.screens(index, uikit: screens, accent: assets.colors["AccentColor"] != nil)
+        SwiftUIFrontEnd.takeHostedBars(&screens)
         if budget.expired {
             throw ScanError(budget.stopReason + "; no screens are reported from a partial read")
         }

@@ -54,11 +54,27 @@ extension AppScan {
                 }
             }
         }
-        if let root = info.superclassArgument, info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = root }
+        if info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = Self.hostedRoot(info, index) }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
         (screen.pushes, screen.presents) = navigation(of: name, index)
         return screen
+    }
+
+    /// A hosting controller's SwiftUI root view: the superclass's generic argument, or (for `AnyView` and the
+    /// like) the last of the app's views its initialisers build as `rootView` (`self.rootView = AnyView(V(…))`).
+    static func hostedRoot(_ info: TypeInfo, _ index: SwiftIndex) -> String? {
+        if let a = info.superclassArgument, index.swiftUI.types[a] != nil { return a }
+        var last: String?
+        for (i, _) in info.initializers {
+            guard let body = i.body, body.description.contains("rootView") else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind else { continue }
+                if name != info.superclassArgument, index.swiftUI.types[name]?.kind == .view,
+                   token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { last = name }
+            }
+        }
+        return last ?? info.superclassArgument
     }
 
     /// `UINavigationBar.appearance()` set up anywhere in the app (usually the app or scene delegate).
@@ -102,6 +118,19 @@ extension AppScan {
     /// Storyboard values first, the code's over them.
     static func merge(storyboard s: ScannedScreen, code c: ScannedScreen) -> ScannedScreen {
         var out = c
+        // An item the code reads from an `@IBOutlet` property is the scene's item that outlet holds.
+        func outlet(_ item: ScannedItem) -> ScannedItem {
+            guard case let .unresolved(reason) = item.content, reason.hasPrefix("computed at run time: `"),
+                  let name = reason.split(separator: "`").dropFirst().first,
+                  let found = s.outletItems[String(name.hasPrefix("self.") ? name.dropFirst(5) : name)] else {
+                return item
+            }
+            var out = found
+            (out.line, out.file) = (item.line, item.file)
+            return out
+        }
+        out.left = out.left.map(outlet)
+        out.right = out.right.map(outlet)
         if out.title.isEmpty { out.title = s.title }
         if out.prompt.isEmpty { out.prompt = s.prompt }
         if out.backButtonTitle.isEmpty { out.backButtonTitle = s.backButtonTitle }

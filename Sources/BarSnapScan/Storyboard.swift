@@ -88,6 +88,8 @@ enum Storyboard {
         var tabIDs: [String] = []
         var pushes: [(String, String)] = []
         var presents: [(from: String, to: String, style: String?)] = []
+        var barItems: [String: Element] = [:]
+        for e in root.all("barButtonItem") { if let id = e["id"] { barItems[id] = e } }
         for tag in controllerTags {
             for vc in root.all(tag) {
                 guard let id = vc["id"] else { continue }
@@ -112,6 +114,13 @@ enum Storyboard {
                 } else if let t = vc["title"] {
                     screen.title = [.literal(t)]
                     screen.sources["title"] = SourcePlace(file: display, line: vc.line)
+                }
+                // Bar button items the class's code holds through outlets (placed by its code, not the scene).
+                for c in vc.children where c.name == "connections" {
+                    for o in c.children where o.name == "outlet" {
+                        guard let prop = o["property"], let id = o["destination"], let e = barItems[id] else { continue }
+                        screen.outletItems[prop] = barButton(e, table: storyboardName)
+                    }
                 }
                 // A scene that says nothing about its bar is a screen only if code or a segue makes it one.
                 let says = vc.children.contains { $0.name == "navigationItem" } || vc["customClass"] != nil

@@ -75,6 +75,9 @@ struct ValueReader {
         if let typeName, let c = index.constants[typeName + "." + name] { return c.0.node }
         if let c = index.constants[name] { return c.0.node }
         if let p = property(name) { return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1) }
+        // `SyncUI_iOS.UserText.syncTitle`: a constant named with its module (a local package's target) in front.
+        let parts = name.split(separator: ".")
+        if parts.count >= 3, let c = index.constants[parts.dropFirst().joined(separator: ".")] { return c.0 }
         return nil
     }
 
@@ -139,6 +142,9 @@ struct ValueReader {
             return text(only.expression)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let v = localizedCall(call) { return v }
+        // `String()`: the empty string (a back item's "no title").
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           ["String", "String.init", "NSString"].contains(Self.path(call.calledExpression)) { return .literal("") }
         // "key".localized / "key".localized() / NSLocalizedString-wrapping extensions
         if let member = (expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
            let base = member.base?.as(StringLiteralExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("localiz"),

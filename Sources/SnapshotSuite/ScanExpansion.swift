@@ -83,6 +83,13 @@ extension Expansion {
                 work.append((spec, stem, combo))
             }
         }
+        // Silence is not success: screens found but every one left out is an error, not an empty green run.
+        if work.isEmpty {
+            let skip = settings.unresolved == "skip"
+            let why = skip ? "\"unresolved\": \"skip\" left out every screen" : "no screen has a bar"
+            throw ConfigurationError(file: file, message: "\(suite.path): the scan gives no cases (\(why)); "
+                + "`barsnap scan` lists the screens and why")
+        }
         guard work.count.multipliedReportingOverflow(by: overlays.count).partialValue <= Self.maxCases else {
             throw ConfigurationError(
                 file: file, message: "\(suite.path): the scan expands to more than \(Self.maxCases) cases")

@@ -83,6 +83,9 @@ private let third = 1.0 / 3 + 1e-9
                 == "Back")
         let bare = try uikit("{}", extra: #", "previousTitle": null"#)
         #expect(bare.left[0].label == "Back")
+        // A back item titled "": the chevron alone, not the previous title nor "Back".
+        let untitled = try uikit("{}", extra: #", "previousTitle": "Hi", "previousBackItem": {"title": ""}"#)
+        #expect(untitled.left.map(\.kind) == [.back] && !untitled.left[0].drawing.contains(where: isText))
         // `backStyle` is the custom bar's; UIKit's back button is always the chain.
         #expect(try uikit("{}", extra: #", "backStyle": "chevron", "previousTitle": "Hi""#).left[0].label == "Hi")
         // The rule: no back button at the root or beside left items unless they supplement it.

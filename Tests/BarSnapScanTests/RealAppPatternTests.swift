@@ -83,6 +83,54 @@ import BarModel
         #expect(scan.spec("HelpHostingController", locale: "de")?["item"]?["title"] == .string("Hilfe"))
     }
 
+    @Test func hostingControllerOverAnyViewTakesItsRootViewsBar() {
+        #expect(scan.screens.first { $0.name == "NotesHostingController" }?.swiftUIRoot == "NotesView")
+        let en = scan.spec("NotesHostingController")?["item"]
+        #expect(en?["title"] == .string("Notes"))
+        #expect(en?["largeTitle"] == nil)
+        #expect(scan.spec("NotesHostingController", locale: "de")?["item"]?["title"] == .string("Notizen"))
+        let items = self.items("NotesHostingController", "toolbar") + self.items("NotesHostingController", "right")
+        #expect(items.map { $0["title"] } == [.string("Done")])
+        let de = scan.spec("NotesHostingController", locale: "de")?["item"]?["toolbar"]?[0]
+        #expect(de?["title"] == .string("Fertig"))
+    }
+
+    @Test func aTitleHandedThroughAViewModifiersProperties() {
+        let general = scan.spec("GeneralSettingsView")?["item"]
+        #expect(general?["title"] == .string("Notes"))
+        #expect(general?["largeTitle"] == nil)
+        #expect(scan.spec("GeneralSettingsView", locale: "de")?["item"]?["title"] == .string("Notizen"))
+    }
+
+    @Test func aConstantNamedWithItsModule() {
+        #expect(scan.spec("LyricsViewController")?["item"]?["title"] == .string("Notes"))
+        #expect(scan.spec("LyricsViewController", locale: "de")?["item"]?["title"] == .string("Notizen"))
+    }
+
+    @Test func itemsHeldByStoryboardOutlets() {
+        #expect(scan.spec("SitesViewController")?["item"]?["title"] == .string("Sites"))
+        #expect(items("SitesViewController", "right").map { $0["system"] } == [.string("edit")])
+        #expect(!scan.notes.contains { $0.screen == "SitesViewController" && $0.field.hasPrefix("right") })
+    }
+
+    @Test func oneCasePerDistinctBackTitleUpToALimit() throws {
+        let all = scan.scannedSpecs(locale: "en", colorScheme: "light")
+        let cases = all.filter { $0.stem.hasPrefix("TrackViewController") }
+        #expect(cases.map(\.stem) == ["TrackViewController", "TrackViewController-from-ArtistsViewController",
+                                       "TrackViewController-from-GenresViewController"])
+        #expect(cases.map(\.pushedBy) == ["AlbumsViewController", "ArtistsViewController", "GenresViewController"])
+        #expect(cases[0].json["previousTitle"] == .string("Albums"))
+        #expect(cases[1].json["previousBackItem"]?["title"] == .string("People"))
+        #expect(cases[2].json["previousBackItem"]?["title"] == .string(""))
+        let note = try #require(scan.notes.first { $0.screen == "TrackViewController" && $0.field == "back" })
+        #expect(note.reason.contains("pushed from 5 screens"))
+        #expect(note.reason.hasSuffix("not drawn (over 3): PlaylistsViewController"))
+        // `String()` is the empty string, not a `{String()}` placeholder.
+        #expect(scan.screens.first { $0.name == "PlaylistsViewController" }?.backButtonTitle == [.literal("")])
+        // One pusher: one case, no suffix.
+        #expect(all.filter { $0.stem.hasPrefix("ShelfViewController") }.map(\.stem) == ["ShelfViewController"])
+    }
+
     @Test func uikitWordsPerLocale() {
         let de = scan.spec("DownloadsViewController", locale: "de")
         #expect(de?["systemWords"] == .string("de"))

@@ -15,8 +15,9 @@ import Testing
             {"suites": [{"name": "app", "scan": {"sources": ["App"]},
               "matrix": {"device": ["iphone-se", "iphone-15"], "locale": ["all"]}}]}
             """, in: Fixture.app)
-        // 9 stems (FilterViewController has two branches) × 2 devices × 3 locales.
-        #expect(config.cases.count == 15 * 2 * 3)
+        // 27 stems (FilterViewController has two branches, TrackViewController three back titles) × 2 devices ×
+        // 3 locales.
+        #expect(config.cases.count == 27 * 2 * 3)
         let ids = Set(config.cases.map(\.id))
         #expect(ids.contains("app/InboxViewController.phone-uikit-large-96@3x"))
         #expect(ids.contains("app/InboxViewController-de.phone-uikit-large-96@3x"))
@@ -27,12 +28,28 @@ import Testing
         #expect(de.origin.contains("App/Screens/SettingsViewController.swift:3"))
     }
 
+    @Test func aSuiteWhoseEveryScreenIsSkippedFails() throws {
+        let scratch = try Scratch("skip-all")
+        defer { scratch.remove() }
+        try scratch.write("App/Profile.swift", Array("""
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() { title = user.name }
+            }
+            """.utf8))
+        let json = #"{"suites": [{"name": "app", "scan": {"sources": ["App"], "unresolved": "skip"}}]}"#
+        #expect(throws: ConfigurationError.self) { _ = try load(json, in: scratch.path).cases }
+        // The same screen with the default policy: one case, its title a placeholder.
+        let shown = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#, in: scratch.path)
+        #expect(shown.cases.count == 1)
+    }
+
     @Test func withoutALocaleAxisTheDevelopmentLanguageAndColourSchemes() throws {
         let config = try load("""
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},
               "caseName": "{stem}-{colorScheme}"}]}
             """, in: Fixture.app)
-        #expect(config.cases.count == 15 * 2)
+        #expect(config.cases.count == 27 * 2)
         let dark = try #require(config.cases.first { $0.id == "app/MessageViewController-dark.phone-uikit-dark-44@3x" })
         #expect(dark.scene.appearance.background.hex == "#122A4A")
     }

@@ -35,6 +35,9 @@ struct SwiftUIReader {
     var bars: [String: SwiftUIBar] = [:]
     /// Closures a call site passes to an `extension View` function or a `ViewModifier` (`content`, `menuContent`).
     var bindings: [String: ClosureExprSyntax] = [:]
+    /// Other values a call site passes (`title: UserText.general`), by parameter or stored-property name, with the
+    /// function's defaults for the parameters it leaves out: what a modifier's `.navigationBarTitle(title, …)` reads.
+    var values: [String: ExprSyntax] = [:]
     /// String constants by their last one or two lowercased path components (`lemmy.send` → "paperplane"): the
     /// app's own symbol-name tables (`Icons.send`, `Icon.Lemmy.send = .init("paperplane")`).
     let symbolConstants: [String: String]
@@ -84,12 +87,12 @@ struct SwiftUIReader {
     static let barModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "toolbar", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode",
         "searchable", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "navigationBarHidden",
-        "toolbarBackgroundVisibility", "toolbarRole", "tint", "accentColor", "navigationBarItems",
+        "toolbarBackgroundVisibility", "toolbarRole", "tint", "accentColor", "navigationBarItems", "navigationBarTitle",
     ]
     /// Modifiers that make a view a screen on their own (`.tint` alone does not).
     static let screenModifiers: Set<String> = [
         "navigationTitle", "toolbar", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "searchable",
-        "navigationBarBackButtonHidden", "navigationBarItems",
+        "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
     ]
     static let maxDepth = 3
 
@@ -184,10 +187,11 @@ struct SwiftUIReader {
         case "modifier":
             if let arg = call.arguments.first?.expression, let m = Self.constructedView(arg),
                relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
-                let saved = bindings
+                let saved = (bindings, values)
                 bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
+                values = bindValues(inner, names: inner.arguments.map { $0.label?.text ?? "" })
                 for (d, f) in t.members["body"] ?? [] { walk(Syntax(d.node), owner: target, file: f, depth: depth + 1) }
-                bindings = saved
+                (bindings, values) = saved
             }
         default:
             // The app's own `extension View` modifier: what its body applies, applies here.
@@ -196,10 +200,15 @@ struct SwiftUIReader {
                     guard let body = fn.body else { continue }
                     let params = fn.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                     let labels = fn.signature.parameterClause.parameters.map { $0.firstName.text }
-                    let saved = bindings
+                    let saved = (bindings, values)
                     bindings = bind(call, names: params, labels: labels)
+                    var defaults: [String: ExprSyntax] = [:]
+                    for p in fn.signature.parameterClause.parameters {
+                        if let d = p.defaultValue?.value { defaults[(p.secondName ?? p.firstName).text] = d }
+                    }
+                    values = bindValues(call, names: params, labels: labels, defaults: defaults)
                     walk(Syntax(body), owner: target, file: f, depth: depth + 1)
-                    bindings = saved
+                    (bindings, values) = saved
                 }
             }
         }
@@ -218,6 +227,25 @@ struct SwiftUIReader {
         }
         if let t = call.trailingClosure, let last = names.last { out[last] = t }
         return out
+    }
+
+    /// The non-closure values a call passes, by the callee's parameter names (a name bound one level up passes its
+    /// value on), over the callee's defaults.
+    func bindValues(_ call: FunctionCallExprSyntax, names: [String], labels: [String]? = nil,
+                    defaults: [String: ExprSyntax] = [:]) -> [String: ExprSyntax] {
+        var out = defaults
+        let labels = labels ?? names
+        for a in call.arguments where !a.expression.is(ClosureExprSyntax.self) {
+            guard let i = labels.firstIndex(of: a.label?.text ?? "_"), i < names.count else { continue }
+            out[names[i]] = values[ValueReader.path(a.expression)] ?? a.expression
+        }
+        return out
+    }
+
+    /// A value the enclosing call site bound to a bare name (`title`), else the expression.
+    func bound(_ e: ExprSyntax) -> ExprSyntax {
+        guard e.is(DeclReferenceExprSyntax.self), let v = values[ValueReader.path(e)] else { return e }
+        return v
     }
 
     /// The modifier names below a call in its chain.
@@ -269,6 +297,13 @@ struct SwiftUIReader {
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: owner)] }
             } else if let e = first { bar.title = [title(e, owner: owner)] }
+            bar.lines["title"] = line
+        case "navigationBarTitle":
+            // The pre-iOS 14 spelling: `.navigationBarTitle(title, displayMode: .inline)`.
+            if let e = first { bar.title = [title(e, owner: owner)] }
+            if let m = args.first(where: { $0.label?.text == "displayMode" })?.expression {
+                bar.displayMode = ValueReader.path(bound(m)).split(separator: ".").last.map(String.init)
+            }
             bar.lines["title"] = line
         case "navigationSubtitle":
             if let e = first { bar.subtitle = title(e, owner: owner) }
@@ -334,6 +369,16 @@ struct SwiftUIReader {
     /// A title: a literal is a `LocalizedStringKey` (looked up with itself as the key), `Text("…")` the same,
     /// `Text(verbatim:)` a plain string; anything else as the UIKit reader reads it.
     func title(_ e: ExprSyntax, owner: String) -> TextValue {
+        if e.is(DeclReferenceExprSyntax.self), let v = values[ValueReader.path(e)], ValueReader.path(v) != ValueReader.path(e) {
+            return title(v, owner: owner)
+        }
+        // `title ?? ""`: the bound value when the call site gave one, else the fallback.
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+           seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let lhs = seq.elements.first, let rhs = seq.elements.last {
+            let v = values[ValueReader.path(lhs)].map { ValueReader.path($0) }
+            return title(v == nil || v == "nil" ? rhs : lhs, owner: owner)
+        }
         if let lit = e.as(StringLiteralExprSyntax.self) {
             let v = reader(owner).literal(lit)
             if case let .literal(s) = v { return .localized(key: s, table: nil, fallback: s) }

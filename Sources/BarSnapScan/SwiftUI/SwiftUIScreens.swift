@@ -102,6 +102,43 @@ enum SwiftUIFrontEnd {
         }
     }
 
+    /// A `UIHostingController` subclass shows its root view's bar: what the view's modifiers declare fills what the
+    /// controller's own code leaves unset (the controller's `title` wins), with the lines in the view's file.
+    static func takeHostedBars(_ screens: inout [ScannedScreen]) {
+        var byName: [String: Int] = [:]
+        for (i, s) in screens.enumerated() where s.superclass == "View" { byName[s.name] = i }
+        for i in screens.indices {
+            guard let root = screens[i].swiftUIRoot, let j = byName[root] else { continue }
+            let view = screens[j]
+            var s = screens[i]
+            func place(_ field: String) {
+                if let line = view.lines[field] {
+                    s.lines[field] = line
+                    s.lineFiles[field] = view.file
+                    s.sources[field] = SourcePlace(file: view.file, line: line)
+                }
+            }
+            if s.title.isEmpty, !view.title.isEmpty { s.title = view.title; place("title") }
+            if s.prompt.isEmpty { s.prompt = view.prompt }
+            if s.left.isEmpty && s.right.isEmpty && s.toolbar.isEmpty {
+                (s.left, s.right, s.toolbar) = (view.left, view.right, view.toolbar)
+            }
+            if s.largeTitleMode == nil { s.largeTitleMode = view.largeTitleMode }
+            if s.searchPlaceholder == nil, view.searchPlaceholder != nil {
+                s.searchPlaceholder = view.searchPlaceholder
+                place("searchController")
+            }
+            s.hidesBackButton = s.hidesBackButton || view.hidesBackButton
+            if s.appearance == nil { s.appearance = view.appearance }
+            s.notes += view.notes
+            screens[i] = s
+            // Shown only through the controller: its bar is the controller's case, not one of its own.
+            if !screens.contains(where: { $0.pushes.contains(root) || $0.presents.contains { $0.target == root } }) {
+                screens[j].noBar = "the root view of \(s.name): its bar is drawn as that screen's, no case of its own"
+            }
+        }
+    }
+
     /// Why a scan found no screens: what it read.
     static func emptyReason(_ index: SwiftIndex, files: Int) -> String {
         let views = index.swiftUI.viewCount
