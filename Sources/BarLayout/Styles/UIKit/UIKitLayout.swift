@@ -88,7 +88,9 @@ extension LayoutEngine {
             Rect(x: box.minX + chevron.width - glyph.width, y: box.midY - glyph.height / 2, width: glyph.width,
                  height: glyph.height).snapped(scale: scale)
         }
-        guard let chosen = try backTitle(limit: limit, font: font) else {
+        // `UINavigationItem.style = .editor`: "The back button appears as a chevron without a title or image".
+        let chosen = scene.item.style == .editor ? nil : try backTitle(limit: limit, font: font)
+        guard let chosen else {
             return UIKitButton(kind: .back, label: scene.backWord, content: chevron,
                                inner: UIKitMetrics.imageButtonInnerInset) { box in
                 [.symbol(.chevronBackward, frame: chevronFrame(box), color: color)]
