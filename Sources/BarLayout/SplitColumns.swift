@@ -22,7 +22,8 @@ extension LayoutEngine {
     func splitSeparator(_ band: Rect) -> [DisplayItem] {
         guard SplitView.showsSidebar(scene), !scene.barHidden else { return [] }
         let scale = scene.screen.scale
-        let x = scene.isRightToLeft ? scene.screen.size.width - SplitView.sidebarWidth : SplitView.sidebarWidth - 1 / scale
+        let side = SplitView.sidebarWidth
+        let x = scene.isRightToLeft ? scene.screen.size.width - side : side - 1 / scale
         let line = Rect(x: x, y: band.minY, width: 1 / scale, height: band.height)
         return [.fill(line, system.systemGray.withAlpha(0.3))]
     }

@@ -15,7 +15,14 @@ enum SwiftUIFrontEnd {
         reader.read()
         let taken = Set(uikit.map(\.name))
         var roots: Set<String> = []
-        for bar in reader.bars.values { roots.formUnion(bar.roots) }
+        var columns: [String: String] = [:]
+        for name in reader.bars.keys.sorted() {
+            guard let bar = reader.bars[name] else { continue }
+            roots.formUnion(bar.roots)
+            for (view, column) in bar.columns.sorted(by: { $0.key < $1.key }) where columns[view] == nil {
+                columns[view] = column
+            }
+        }
         // A view with its own stack is that stack's root.
         for (name, bar) in reader.bars where bar.ownStack { roots.insert(name) }
         var out: [ScannedScreen] = []
@@ -23,7 +30,9 @@ enum SwiftUIFrontEnd {
             guard var bar = reader.bars[name], bar.applied, let t = index.swiftUI.types[name] else { continue }
             // The asset catalog's AccentColor tints every SwiftUI bar that sets no tint of its own.
             if accent, bar.tint == nil { bar.tint = ColorValue.named("AccentColor") }
-            out.append(screen(name, t, bar, root: roots.contains(name)))
+            var s = screen(name, t, bar, root: roots.contains(name))
+            s.column = columns[name]
+            out.append(s)
         }
         return out
     }
@@ -42,25 +51,46 @@ enum SwiftUIFrontEnd {
         }
         s.searchPlaceholder = bar.search
         s.hidesBackButton = bar.backHidden
+        s.itemStyle = bar.itemStyle
         s.barHidden = bar.barHidden
         s.isRoot = root
         s.lines = bar.lines
         var notes = bar.notes
         // Where the scene spec takes placements, the items keep them and the bar style places them per iOS.
         let placed = AppScan.itemKeys.contains("placement")
+        var principalText = false
         for item in bar.items {
             let p = item.placement ?? "automatic"
             if elsewhere.contains(p) {
                 notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "toolbar",
                                       reason: "a \(p) item: not on the navigation bar, not drawn"))
             } else if p == "principal" {
-                if s.title.isEmpty, case let .title(text, _) = item.content { s.title = [text] } else {
+                // The principal view replaces the title: its first Text is drawn there (a title set as well stays
+                // the back title of the screens this one pushes); a symbol or any other view is not drawn.
+                if case let .title(text, _) = item.content, !principalText {
+                    principalText = true
+                    if s.title.isEmpty { s.title = [text] }
+                    if placed { s.toolbar.append(item) }
+                } else {
                     notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
-                                          reason: "a principal view: the title is drawn in its place"))
+                                          reason: "a principal \(Self.kind(item)): not drawn (only its Text is)"))
                 }
             } else if placed { s.toolbar.append(item) }
             else if leading.contains(p) { s.left.append(item) }
             else { s.right.append(item) }
+        }
+        // The other branches of an undecided `if`/`switch` in the toolbar: a case each (placed specs only).
+        if placed {
+            s.toolbarBranches = bar.itemBranches.map { list in
+                var seenText = false
+                return list.filter { item in
+                    let p = item.placement ?? "automatic"
+                    guard p == "principal" else { return !elsewhere.contains(p) }
+                    guard case .title = item.content, !seenText else { return false }
+                    seenText = true
+                    return true
+                }
+            }
         }
         // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
         if !AppScan.itemKeys.contains("placement"), let first = s.right.firstIndex(where: { $0.placement == "secondaryAction" }) {
@@ -84,6 +114,15 @@ enum SwiftUIFrontEnd {
         s.presents = bar.presents
         s.notes = notes
         return s
+    }
+
+    /// What a principal item is, in words.
+    static func kind(_ item: ScannedItem) -> String {
+        switch item.content {
+        case .sfSymbol, .asset: "symbol"
+        case .unresolved: "view BarSnap does not read"
+        default: "view"
+        }
     }
 
     /// UIKit screens that push or present `UIHostingController(rootView: X())` push or present X.
