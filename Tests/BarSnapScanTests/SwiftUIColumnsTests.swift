@@ -52,6 +52,18 @@ import BarModel
         #expect(symbols(scan.spec("ReaderView", branch: 2)) == ["bookmark", "textformat.size", "headphones"])
     }
 
+    @Test func aTernaryTitleOnAnUndecidedConditionGivesACaseEach() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let filter = try #require(scan.screens.first { $0.name == "FilterView" })
+        #expect(scan.branches(filter) == 2)
+        #expect(string(scan.spec("FilterView", branch: 0)?["item"]?["title"]) == "Filter")
+        #expect(string(scan.spec("FilterView", branch: 1)?["item"]?["title"]) == "Filtered")
+        // A condition on a transient state stays one case (the screen at rest).
+        let sidebar = try #require(scan.screens.first { $0.name == "ShelfSidebar" })
+        #expect(sidebar.title.count == 1)
+        #expect(string(scan.spec("ShelfSidebar")?["item"]?["title"]) == "Shelves")
+    }
+
     @Test func aPrincipalTextIsDrawnAndItsSymbolNoted() throws {
         let scan = try SwiftUIScanTests.scan()
         let spec = scan.spec("ReaderView")

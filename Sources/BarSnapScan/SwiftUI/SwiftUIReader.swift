@@ -292,7 +292,7 @@ struct SwiftUIReader {
         case "navigationTitle":
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: owner)] }
-            } else if let e = first { bar.title = [title(e, owner: owner)] }
+            } else if let e = first { bar.title = titles(e, owner: owner) }
             bar.lines["title"] = line
         case "navigationSubtitle":
             if let e = first { bar.subtitle = title(e, owner: owner) }
@@ -370,6 +370,15 @@ struct SwiftUIReader {
             }
         default: break
         }
+    }
+
+    /// A title's values: both branches of a ternary whose condition the scan cannot decide (a case each), else one.
+    func titles(_ e: ExprSyntax, owner: String) -> [TextValue] {
+        if let seq = e.as(SequenceExprSyntax.self), let branches = reader(owner).ternary(seq),
+           let c = Condition.ternaryCondition(seq), !Condition.evaluate(c.trimmedDescription).known {
+            return branches.prefix(2).map { title($0, owner: owner) }
+        }
+        return [title(e, owner: owner)]
     }
 
     /// A title: a literal is a `LocalizedStringKey` (looked up with itself as the key), `Text("…")` the same,

@@ -14,9 +14,11 @@ struct ShelvesSplit: View {
 }
 
 struct ShelfSidebar: View {
+    @State private var isEditing = false
+
     var body: some View {
         List { Text("All books") }
-            .navigationTitle("Shelves")
+            .navigationTitle(isEditing ? "Edit Shelves" : "Shelves")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) { Button("Add Shelf", systemImage: "plus") {} }
             }
@@ -78,7 +80,7 @@ struct FilterView: View {
 
     var body: some View {
         Text("Books")
-            .navigationTitle("Filter")
+            .navigationTitle(filter == 0 ? "Filter" : "Filtered")
             .toolbar {
                 ToolbarItem(placement: .principal) {
                     Picker("Filter", selection: $filter) { Text("All").tag(0) }
