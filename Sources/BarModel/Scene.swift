@@ -221,6 +221,9 @@ public struct NavigationItem: Equatable, Sendable {
     /// them (leading, trailing, in the title's place, in the bottom toolbar or in an overflow menu) as the scene's
     /// iOS does. Not together with `left` or `right`.
     public var toolbar: [BarItem] = []
+    /// A `principal` toolbar item that is not text (a symbol, a placeholder for a picker or a custom view): UIKit's
+    /// bars draw it centred in the title's place. Set by placing `toolbar`, not read from a spec.
+    public var principalItem: BarItem?
     public init() {}
 }
 

@@ -75,10 +75,12 @@ import BarModel
         #expect(!symbols(spec).contains("book"))
         let reader = try #require(scan.screens.first { $0.name == "ReaderView" })
         #expect(reader.notes.contains { $0.field == "principal" && $0.reason.contains("symbol") })
-        // A picker in the principal place: not drawn, noted; the title stays.
+        // A picker alone in the principal place: a labelled box there, noted; the title stays the back title.
         let filter = try #require(scan.screens.first { $0.name == "FilterView" })
-        #expect(filter.notes.contains { $0.field == "principal" && $0.reason.contains("not drawn") })
+        #expect(filter.notes.contains { $0.field == "principal" && $0.reason.contains("drawn in the title's place") })
         #expect(string(scan.spec("FilterView")?["item"]?["title"]) == "Filter")
-        #expect(toolbar(scan.spec("FilterView")).isEmpty)
+        let box = toolbar(scan.spec("FilterView"))
+        #expect(box.count == 1 && string(box.first?["placeholder"]) == "?")
+        #expect(string(box.first?["placement"]) == "principal")
     }
 }

@@ -59,6 +59,10 @@ enum SwiftUIFrontEnd {
         // Where the scene spec takes placements, the items keep them and the bar style places them per iOS.
         let placed = AppScan.itemKeys.contains("placement")
         var principalText = false
+        var principalView = false
+        let anyPrincipalText = bar.items.contains { item in
+            if item.placement == "principal", case .title = item.content { true } else { false }
+        }
         for item in bar.items {
             let p = item.placement ?? "automatic"
             if elsewhere.contains(p) {
@@ -66,14 +70,21 @@ enum SwiftUIFrontEnd {
                                       reason: "a \(p) item: not on the navigation bar, not drawn"))
             } else if p == "principal" {
                 // The principal view replaces the title: its first Text is drawn there (a title set as well stays
-                // the back title of the screens this one pushes); a symbol or any other view is not drawn.
+                // the back title of the screens this one pushes); without a Text, its first other view (a symbol,
+                // or a labelled box for a view BarSnap does not draw); the rest is noted.
                 if case let .title(text, _) = item.content, !principalText {
                     principalText = true
                     if s.title.isEmpty { s.title = [text] }
                     if placed { s.toolbar.append(item) }
-                } else {
+                } else if !anyPrincipalText, !principalView, placed {
+                    principalView = true
+                    s.toolbar.append(item)
                     notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
-                                          reason: "a principal \(Self.kind(item)): not drawn (only its Text is)"))
+                                          reason: "a principal \(Self.kind(item)): drawn in the title's place"))
+                } else {
+                    let why = anyPrincipalText ? "not drawn (only its Text is)" : "not drawn (only its first view is)"
+                    notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
+                                          reason: "a principal \(Self.kind(item)): \(why)"))
                 }
             } else if placed { s.toolbar.append(item) }
             else if leading.contains(p) { s.left.append(item) }
@@ -81,14 +92,13 @@ enum SwiftUIFrontEnd {
         }
         // The other branches of an undecided `if`/`switch` in the toolbar: a case each (placed specs only).
         if placed {
+            // As for the first case: the principal Text, else the first other principal view.
             s.toolbarBranches = bar.itemBranches.map { list in
-                var seenText = false
+                let principal = list.filter { $0.placement == "principal" }
+                let kept = principal.first { if case .title = $0.content { true } else { false } } ?? principal.first
                 return list.filter { item in
                     let p = item.placement ?? "automatic"
-                    guard p == "principal" else { return !elsewhere.contains(p) }
-                    guard case .title = item.content, !seenText else { return false }
-                    seenText = true
-                    return true
+                    return p == "principal" ? item == kept : !elsewhere.contains(p)
                 }
             }
         }
