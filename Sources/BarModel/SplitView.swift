@@ -17,10 +17,11 @@ enum SplitColumnDocs {
         On an iPad, the bar of one column of a split view (`UISplitViewController`, SwiftUI's \
         `NavigationSplitView`). In landscape the sidebar is \(Int(SplitView.sidebarWidth)) pt wide (UIKit's default \
         maximum primary column width) with a one-pixel separator: `sidebar` draws the bar in it, the sidebar button \
-        (`sidebar.left`) leading and the rest of the band empty; `detail` draws the bar in the columns beside it, its \
+        (`sidebar.left`) leading and the rest of the band empty; `detail` draws the bar in the column beside it, its \
         title centred on that column. In portrait the sidebar is hidden (SwiftUI's `.automatic`): `detail` draws the \
-        whole width with the sidebar button leading, `sidebar` the sidebar over it. A phone ignores it (the split \
-        view collapses into one stack). The column widths and the button's place are estimated, not measured.
+        whole width with the sidebar button leading (at a stack's root), `sidebar` the whole width. A phone ignores \
+        it (the split view collapses into one stack). The column widths and the button's place are estimated, not \
+        measured.
         """
     static let itemStyle = """
         UIKit's `UINavigationItem.style` (SwiftUI's `.toolbarRole`): `browser` and `editor` put the inline title at \
