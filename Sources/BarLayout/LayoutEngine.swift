@@ -13,7 +13,7 @@ package struct LayoutEngine: Sendable {
         // shows its own form of every string (`Scene.pseudoLocalized`); the appearance is resolved once here, so
         // the layout reads what is drawn.
         let placed = scene.placingToolbar()
-        self.scene = placed.scene.pseudoLocalized().resolved()
+        self.scene = placed.scene.splitColumnItems().pseudoLocalized().resolved()
         self.notDrawn = placed.notDrawn
         self.measurer = measurer
     }
@@ -103,9 +103,16 @@ package struct LayoutEngine: Sendable {
     func barFrames() -> BarFrames {
         let screen = scene.screen
         let scale = screen.scale
-        let bar = Rect(x: screen.safeArea.left, y: screen.safeArea.top,
-                       width: screen.size.width - screen.safeArea.left - screen.safeArea.right,
-                       height: scene.totalBarHeight).snapped(scale: scale)
+        var x = screen.safeArea.left, width = screen.size.width - screen.safeArea.left - screen.safeArea.right
+        // A split view's column: the sidebar's width, or the rest beside it (`SplitView`).
+        if SplitView.showsSidebar(scene), let column = scene.column {
+            let side = SplitView.sidebarWidth
+            if column == .sidebar { width = side - x } else {
+                width -= side - x
+                x = side
+            }
+        }
+        let bar = Rect(x: x, y: screen.safeArea.top, width: width, height: scene.totalBarHeight).snapped(scale: scale)
         let band = Rect(x: 0, y: 0, width: screen.size.width, height: bar.maxY).snapped(scale: scale)
         let promptHeight = scene.item.prompt != nil ? BarHeights.promptRow : 0
         let mainRow = Rect(x: bar.minX, y: bar.minY + promptHeight, width: bar.width, height: scene.mainRowHeight)
@@ -145,6 +152,7 @@ package struct LayoutEngine: Sendable {
             [.fill(frames.band, appearance.effectiveBackground)]
             + (appearance.backgroundImage.map { [.image($0.bitmap, frame: frames.band, tint: nil)] } ?? [])
             + parts.overBand
+            + splitSeparator(frames.band)
         // The toolbar clips to its bounds (`clipsToBounds = true`).
         let bar = frames.bar
         let clip = overhang > 0 ? Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height + overhang) : bar

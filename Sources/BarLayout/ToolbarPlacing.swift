@@ -54,6 +54,7 @@ extension ToolbarRules {
         let colors = SystemColors(for: scene)
         var out = PlacedToolbar()
         let compact = scene.screen.idiom == .phone
+        let principalText = items.contains { $0.placement == .principal && Self.isText($0) }
         for (i, item) in items.enumerated() {
             let placement = item.placement ?? .automatic
             let shown = look(item, placement: placement, colors: colors)
@@ -63,7 +64,10 @@ extension ToolbarRules {
             case .bottom: out.bottom.append(shown)
             case .overflow: out.overflow.append(shown)
             case .principal:
-                if case .title = item.content, out.principal.isEmpty {
+                // A Text replaces the title; with none, the first other view is drawn in its place.
+                if Self.isText(item), out.principal.isEmpty {
+                    out.principal.append(shown)
+                } else if !principalText, out.principal.isEmpty, !Self.isSpace(item) {
                     out.principal.append(shown)
                 } else {
                     out.notDrawn.append(
@@ -79,6 +83,17 @@ extension ToolbarRules {
             }
         }
         return out
+    }
+
+    static func isText(_ item: BarItem) -> Bool {
+        if case .title = item.content { true } else { false }
+    }
+
+    static func isSpace(_ item: BarItem) -> Bool {
+        switch item.content {
+        case .flexibleSpace, .fixedSpace: true
+        default: false
+        }
     }
 
     static func describe(_ item: BarItem) -> String {
@@ -129,6 +144,7 @@ extension Scene {
         s.item.right = overflow + placed.trailing.reversed()
         s.item.leftItemsSupplementBackButton = true
         if case let .title(t)? = placed.principal.first?.content { s.item.title = t }
+        else if let p = placed.principal.first { s.item.principalItem = p }
         s.toolbarItems += placed.bottom
         return (s, placed.notDrawn)
     }

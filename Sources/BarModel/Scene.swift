@@ -22,6 +22,16 @@ public enum TitleMode: String, Sendable, CaseIterable {
     case center
 }
 
+/// UIKit's `UINavigationItem.ItemStyle` (SwiftUI's `.toolbarRole`): how the item lays out in the bar.
+public enum NavigationItemStyle: String, Sendable, CaseIterable {
+    case navigator, browser, editor
+}
+
+/// The column of an iPad split view (`UISplitViewController`, SwiftUI's `NavigationSplitView`) whose bar is drawn.
+public enum SplitColumn: String, Sendable, CaseIterable {
+    case sidebar, detail
+}
+
 public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
     /// UIKit's `.default`: dark glyphs in the light colour scheme, light glyphs in the dark one.
@@ -201,6 +211,9 @@ public struct NavigationItem: Equatable, Sendable {
     public var searchController: SearchController?
     public var hidesBackButton: Bool = false
     public var leftItemsSupplementBackButton: Bool = false
+    /// `UINavigationItem.style`: `browser` and `editor` lead-align the title on an iPad; `editor` shows the back
+    /// button as the chevron alone.
+    public var style: NavigationItemStyle = .navigator
     public var left: [BarItem] = []
     /// First = rightmost, as in UIKit.
     public var right: [BarItem] = []
@@ -208,6 +221,9 @@ public struct NavigationItem: Equatable, Sendable {
     /// them (leading, trailing, in the title's place, in the bottom toolbar or in an overflow menu) as the scene's
     /// iOS does. Not together with `left` or `right`.
     public var toolbar: [BarItem] = []
+    /// A `principal` toolbar item that is not text (a symbol, a placeholder for a picker or a custom view): UIKit's
+    /// bars draw it centred in the title's place. Set by placing `toolbar`, not read from a spec.
+    public var principalItem: BarItem?
     public init() {}
 }
 
@@ -350,6 +366,9 @@ public struct Scene: Equatable, Sendable {
     public var presentation: Presentation = .push
     public var barHeight: Double?
     public var canvas: CanvasKind = .bar
+    /// The split view column whose bar is drawn on an iPad (nil: the whole width). A phone ignores it: there the
+    /// split view collapses into one stack.
+    public var column: SplitColumn?
     public var canPop: Bool = true
     public var backStyle: BackStyle = .chevron
     public var previousTitle: String?

@@ -219,6 +219,7 @@ public struct SpecParser: Sendable {
         }
         if let n = try o.read(N["hidesBackButton"]) { item.hidesBackButton = try n.bool() }
         if let n = try o.read(N["leftItemsSupplementBackButton"]) { item.leftItemsSupplementBackButton = try n.bool() }
+        if let n = try o.read(N["style"]) { item.style = try n.enumeration(NavigationItemStyle.self) }
         if let l = try o.read(N["left"]) { item.left = try items(l) }
         if let r = try o.read(N["right"]) { item.right = try items(r) }
         if let t = try o.read(N["toolbar"]) { item.toolbar = try items(t, placed: true) }

@@ -122,6 +122,9 @@ package enum SpecSchema {
                     """
             ),
             SchemaProperty(
+                "column", .choice(names(SplitColumn.self), what: "split view column"),
+                default: "the whole width", SplitColumnDocs.text),
+            SchemaProperty(
                 "backStyle", .choice(names(BackStyle.self), what: "back style"), default: shown(madeScene.backStyle),
                 """
                     `chevron`: the custom bar's orange chevron alone. `system`: the chevron and the back title by\
@@ -249,6 +252,7 @@ extension SpecSchema {
         ("presentation", .choice(\.presentation)),
         ("barHeight", .number(\.barHeight)),
         ("canvas", .choice(\.canvas)),
+        ("column", .choice(\.column)),
         ("canPop", .flag(\.canPop)),
         ("backStyle", .choice(\.backStyle)),
         ("previousTitle", .text(\.previousTitle)),

@@ -313,6 +313,9 @@ extension SpecSchema {
             SchemaProperty(
                 "leftItemsSupplementBackButton", .boolean, default: shown(madeScene.item.leftItemsSupplementBackButton),
                 "Show the back button and the left items together."),
+            SchemaProperty(
+                "style", .choice(names(NavigationItemStyle.self), what: "item style"),
+                default: shown(madeScene.item.style), SplitColumnDocs.itemStyle),
             SchemaProperty("left", items("left"), default: "none", "Left items, left to right."),
             SchemaProperty(
                 "right", items("right"), default: "none", "Right items; the first is the rightmost, as in UIKit."),

@@ -25,10 +25,11 @@ enum ToolbarPlacementDocs {
         `destructiveAction`, `topBarTrailing`, `navigationBarTrailing` on the trailing side, left to right in \
         declaration order; `cancellationAction`, `topBarLeading`, `navigationBarLeading` and `navigation` on the \
         leading side beside the back button (`navigation` goes trailing when a back button shows on a phone, as \
-        Apple documents for compact width); `principal`: a `title` item replaces the title, in the title's font; \
+        Apple documents for compact width); `principal`: a `title` item replaces the title, in the title's font \
+        (without one, the first other principal item is drawn centred in the title's place); \
         `secondaryAction` items fold into one overflow button at the trailing end (`ellipsis.circle` on iOS 15–18, \
         `ellipsis` in the trailing glass on iOS 26: estimated from screenshots); `bottomBar` items join \
-        `toolbarItems` (drawn with `canvas: screen`); `keyboard`, `status` and principal content other than text \
+        `toolbarItems` (drawn with `canvas: screen`); `keyboard`, `status` and further principal items \
         are accepted and not drawn (`barsnap layout` lists them under `notDrawn`). How items look: iOS 15–18 draws \
         a `confirmationAction` (or `role: confirm`) text item in the bold done font; iOS 26 draws it prominent \
         (its own capsule filled with the tint; estimated: Apple's apps and `ButtonRole.confirm` show it so); \

@@ -86,6 +86,9 @@ extension Statements {
         case "navigationItem.backButtonDisplayMode":
             screen.backButtonDisplayMode = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
             explain("backButtonDisplayMode", file, line, "\(lhs) = \(ValueReader.shown(rhs))")
+        case "navigationItem.style":
+            let style = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
+            if style == "editor" || style == "browser" { screen.itemStyle = style }
         case "navigationItem.largeTitleDisplayMode":
             screen.largeTitleMode = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
         case "modalPresentationStyle":

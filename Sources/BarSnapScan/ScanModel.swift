@@ -142,11 +142,17 @@ struct ScannedScreen: Sendable {
     var prefersLargeTitles: Bool?
     var hidesBackButton = false
     var leftItemsSupplementBackButton = false
+    /// `UINavigationItem.style` (`browser`, `editor`; SwiftUI's `.toolbarRole`), written as `item.style`.
+    var itemStyle: String?
+    /// The `NavigationSplitView` column the screen is the root of (`sidebar`, `detail`), written as `column`.
+    var column: String?
     var left: [ScannedItem] = []
     var right: [ScannedItem] = []
     /// SwiftUI's toolbar items in declaration order, each with its placement: written as `item.toolbar`, where the
     /// bar style places them as each iOS does (instead of `left`/`right`).
     var toolbar: [ScannedItem] = []
+    /// The toolbar of the screen's other cases, one per further branch of its first undecided `if`/`switch`.
+    var toolbarBranches: [[ScannedItem]] = []
     var appearance: ScannedAppearance?
     /// `appearance.statusBar` from a declared `Appearance` (`preferredAppearance(for:)`).
     var statusBar: String?

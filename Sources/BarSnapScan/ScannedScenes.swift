@@ -5,7 +5,8 @@ import BarModel
 extension AppScan {
     /// How many cases a screen gives (one per branch of its most-branched text).
     func branches(_ s: ScannedScreen) -> Int {
-        min(Self.maxBranches, max(1, s.title.count, s.prompt.count, s.backButtonTitle.count))
+        let counts = [s.title.count, s.prompt.count, s.backButtonTitle.count, 1 + s.toolbarBranches.count]
+        return min(Self.maxBranches, max(1, counts.max() ?? 1))
     }
 
     /// The stem of branch `b` (0-based): `Screen`, `Screen-2`, …
@@ -98,7 +99,10 @@ extension AppScan {
         }
         if s.hidesBackButton { item.append(("hidesBackButton", .bool(true))) }
         if s.leftItemsSupplementBackButton { item.append(("leftItemsSupplementBackButton", .bool(true))) }
-        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", s.toolbar)] where !list.isEmpty {
+        if let style = s.itemStyle { item.append(("style", .string(style))) }
+        let other = s.toolbarBranches
+        let toolbar = b == 0 || other.isEmpty ? s.toolbar : other[min(b, other.count) - 1]
+        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", toolbar)] where !list.isEmpty {
             var out: [JSON] = []
             for (k, i) in list.prefix(8).enumerated() {
                 let n = note("\(key)[\(k)]", line: i.line, file: i.file.isEmpty ? nil : i.file)
@@ -116,6 +120,8 @@ extension AppScan {
         // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
         // embedded, or the first screen): no back button.
         if s.isRoot || pushedBy == nil { spec.append(("canPop", .bool(false))) }
+        // A split view's column: drawn as that column on an iPad, ignored on a phone.
+        if let column = s.column { spec.append(("column", .string(column))) }
         if !s.isRoot, let p = pushedBy, let pusher = screens.first(where: { $0.name == p }) {
             // `.minimal` shows no title at all, so the pusher's title is not part of this screen's bar.
             if let t = pusher.title.first, pusher.backButtonDisplayMode != "minimal" {

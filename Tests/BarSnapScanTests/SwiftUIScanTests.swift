@@ -36,9 +36,10 @@ import BarModel
 
     @Test func everyBarModifierViewIsAScreen() throws {
         let names = try Self.scan().screens.map(\.name)
-        #expect(names == ["AboutView", "AccountView", "ComposeView", "DetailView", "HelpView", "HostedView", "InboxView",
-                          "LibraryViewController", "MessageView", "NotesView", "PlayerView", "ProfileView", "SearchView",
-                          "SettingsView"])
+        #expect(names == ["AboutView", "AccountView", "ComposeView", "DetailView", "FilterView", "HelpView",
+                          "HostedView", "InboxView", "LibraryViewController", "MessageView", "NotesView",
+                          "PlayerView", "ProfileView", "ReaderView", "SearchView", "SettingsView", "ShelfDetail",
+                          "ShelfSidebar"])
     }
 
     @Test func catalogTitleAtAStackRootIsLargeInEveryLocale() throws {

@@ -8,6 +8,8 @@ struct SwiftUIBar {
     /// `inline`, `large`, `inlineLarge`, `automatic`.
     var displayMode: String?
     var items: [ScannedItem] = []
+    /// The item lists of the other branches of the first undecided `if`/`switch` in the toolbar (case 2, 3, …).
+    var itemBranches: [[ScannedItem]] = []
     var search: TextValue?
     var backHidden = false
     var barHidden = false
@@ -20,6 +22,10 @@ struct SwiftUIBar {
     var ownStack = false
     /// Views that are a stack's or a tab's root (no back button).
     var roots: [String] = []
+    /// Views that are a `NavigationSplitView`'s columns: view → `sidebar` or `detail`.
+    var columns: [String: String] = [:]
+    /// `.toolbarRole(.editor / .browser)`: the item's style.
+    var itemStyle: String?
     var notes: [ScanNote] = []
     var lines: [String: Int] = [:]
     /// A bar modifier was applied (the view is a screen).
@@ -159,6 +165,18 @@ struct SwiftUIReader {
         case "NavigationStack", "NavigationView":
             bars[owner, default: SwiftUIBar()].ownStack = true
             if let root = firstView(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }
+        case "NavigationSplitView":
+            // The sidebar is the first closure's view; the detail (and a three-column content) the others'.
+            var closures: [(String, ClosureExprSyntax)] = call.trailingClosure.map { [("sidebar", $0)] } ?? []
+            for a in call.arguments {
+                if let c = a.expression.as(ClosureExprSyntax.self) { closures.append((a.label?.text ?? "sidebar", c)) }
+            }
+            for t in call.additionalTrailingClosures { closures.append((t.label.text, t.closure)) }
+            for (label, closure) in closures {
+                guard let root = firstView(in: Syntax(closure)) else { continue }
+                bars[owner, default: SwiftUIBar()].roots.append(root)
+                bars[owner, default: SwiftUIBar()].columns[root] = label == "sidebar" ? "sidebar" : "detail"
+            }
         case "TabView":
             for root in views(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }
         case "NavigationLink":
@@ -296,7 +314,7 @@ struct SwiftUIReader {
         case "navigationTitle":
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: owner)] }
-            } else if let e = first { bar.title = [title(e, owner: owner)] }
+            } else if let e = first { bar.title = titles(e, owner: owner) }
             bar.lines["title"] = line
         case "navigationBarTitle":
             // The pre-iOS 14 spelling: `.navigationBarTitle(title, displayMode: .inline)`.
@@ -325,15 +343,26 @@ struct SwiftUIReader {
                 if p.hasSuffix("hidden"), bars.isEmpty || bars.contains("navigationBar") { bar.barHidden = true }
                 return
             }
-            var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
-            content.bindings = bindings
-            if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
-                content.read(closure.statements, placement: "automatic", file: file)
-            } else if let e = first {
-                content.readExpr(e, placement: "automatic", file: file)
+            func content(_ choice: Int) -> ToolbarContentReader {
+                var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
+                content.bindings = bindings
+                content.choice = choice
+                if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
+                    content.read(closure.statements, placement: "automatic", file: file)
+                } else if let e = first {
+                    content.readExpr(e, placement: "automatic", file: file)
+                }
+                return content
             }
-            bar.items += content.items
-            bar.notes += content.notes
+            let read = content(0)
+            // The first undecided branch point gives each branch its own item list (the items before it shared).
+            if read.branchCount > 1, bar.itemBranches.isEmpty {
+                bar.itemBranches = (1..<read.branchCount).map { bar.items + content($0).items }
+            } else {
+                for k in bar.itemBranches.indices { bar.itemBranches[k] += read.items }
+            }
+            bar.items += read.items
+            bar.notes += read.notes
         case "navigationBarItems":
             var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
             for a in args {
@@ -361,9 +390,24 @@ struct SwiftUIReader {
                 bar.tint = Self.color(e, reader(owner))
             }
         case "toolbarRole":
-            if let e = first { note("toolbarRole", "toolbarRole \(ValueReader.path(e)) is not drawn (the bar draws as .automatic)") }
+            // `.editor` and `.browser` are `UINavigationItem.style`s; `.navigationStack` the default.
+            if let e = first, let role = ValueReader.path(e).split(separator: ".").last.map(String.init) {
+                if ["editor", "browser"].contains(role) { bar.itemStyle = role }
+                else if role != "navigationStack", role != "automatic" {
+                    note("toolbarRole", "toolbarRole .\(role): not drawn")
+                }
+            }
         default: break
         }
+    }
+
+    /// A title's values: both branches of a ternary whose condition the scan cannot decide (a case each), else one.
+    func titles(_ e: ExprSyntax, owner: String) -> [TextValue] {
+        if let seq = e.as(SequenceExprSyntax.self), let branches = reader(owner).ternary(seq),
+           let c = Condition.ternaryCondition(seq), !Condition.evaluate(c.trimmedDescription).known {
+            return branches.prefix(2).map { title($0, owner: owner) }
+        }
+        return [title(e, owner: owner)]
     }
 
     /// A title: a literal is a `LocalizedStringKey` (looked up with itself as the key), `Text("…")` the same,

@@ -15,7 +15,14 @@ enum SwiftUIFrontEnd {
         reader.read()
         let taken = Set(uikit.map(\.name))
         var roots: Set<String> = []
-        for bar in reader.bars.values { roots.formUnion(bar.roots) }
+        var columns: [String: String] = [:]
+        for name in reader.bars.keys.sorted() {
+            guard let bar = reader.bars[name] else { continue }
+            roots.formUnion(bar.roots)
+            for (view, column) in bar.columns.sorted(by: { $0.key < $1.key }) where columns[view] == nil {
+                columns[view] = column
+            }
+        }
         // A view with its own stack is that stack's root.
         for (name, bar) in reader.bars where bar.ownStack { roots.insert(name) }
         var out: [ScannedScreen] = []
@@ -23,7 +30,9 @@ enum SwiftUIFrontEnd {
             guard var bar = reader.bars[name], bar.applied, let t = index.swiftUI.types[name] else { continue }
             // The asset catalog's AccentColor tints every SwiftUI bar that sets no tint of its own.
             if accent, bar.tint == nil { bar.tint = ColorValue.named("AccentColor") }
-            out.append(screen(name, t, bar, root: roots.contains(name)))
+            var s = screen(name, t, bar, root: roots.contains(name))
+            s.column = columns[name]
+            out.append(s)
         }
         return out
     }
@@ -42,25 +51,56 @@ enum SwiftUIFrontEnd {
         }
         s.searchPlaceholder = bar.search
         s.hidesBackButton = bar.backHidden
+        s.itemStyle = bar.itemStyle
         s.barHidden = bar.barHidden
         s.isRoot = root
         s.lines = bar.lines
         var notes = bar.notes
         // Where the scene spec takes placements, the items keep them and the bar style places them per iOS.
         let placed = AppScan.itemKeys.contains("placement")
+        var principalText = false
+        var principalView = false
+        let anyPrincipalText = bar.items.contains { item in
+            if item.placement == "principal", case .title = item.content { true } else { false }
+        }
         for item in bar.items {
             let p = item.placement ?? "automatic"
             if elsewhere.contains(p) {
                 notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "toolbar",
                                       reason: "a \(p) item: not on the navigation bar, not drawn"))
             } else if p == "principal" {
-                if s.title.isEmpty, case let .title(text, _) = item.content { s.title = [text] } else {
+                // The principal view replaces the title: its first Text is drawn there (a title set as well stays
+                // the back title of the screens this one pushes); without a Text, its first other view (a symbol,
+                // or a labelled box for a view BarSnap does not draw); the rest is noted.
+                if case let .title(text, _) = item.content, !principalText {
+                    principalText = true
+                    if s.title.isEmpty { s.title = [text] }
+                    if placed { s.toolbar.append(item) }
+                } else if !anyPrincipalText, !principalView, placed {
+                    principalView = true
+                    s.toolbar.append(item)
                     notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
-                                          reason: "a principal view: the title is drawn in its place"))
+                                          reason: "a principal \(Self.kind(item)): drawn in the title's place"))
+                } else {
+                    let why = anyPrincipalText ? "not drawn (only its Text is)" : "not drawn (only its first view is)"
+                    notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "principal",
+                                          reason: "a principal \(Self.kind(item)): \(why)"))
                 }
             } else if placed { s.toolbar.append(item) }
             else if leading.contains(p) { s.left.append(item) }
             else { s.right.append(item) }
+        }
+        // The other branches of an undecided `if`/`switch` in the toolbar: a case each (placed specs only).
+        if placed {
+            // As for the first case: the principal Text, else the first other principal view.
+            s.toolbarBranches = bar.itemBranches.map { list in
+                let principal = list.filter { $0.placement == "principal" }
+                let kept = principal.first { if case .title = $0.content { true } else { false } } ?? principal.first
+                return list.filter { item in
+                    let p = item.placement ?? "automatic"
+                    return p == "principal" ? item == kept : !elsewhere.contains(p)
+                }
+            }
         }
         // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
         if !AppScan.itemKeys.contains("placement"), let first = s.right.firstIndex(where: { $0.placement == "secondaryAction" }) {
@@ -84,6 +124,15 @@ enum SwiftUIFrontEnd {
         s.presents = bar.presents
         s.notes = notes
         return s
+    }
+
+    /// What a principal item is, in words.
+    static func kind(_ item: ScannedItem) -> String {
+        switch item.content {
+        case .sfSymbol, .asset: "symbol"
+        case .unresolved: "view BarSnap does not read"
+        default: "view"
+        }
     }
 
     /// UIKit screens that push or present `UIHostingController(rootView: X())` push or present X.

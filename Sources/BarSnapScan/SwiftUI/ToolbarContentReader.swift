@@ -13,6 +13,13 @@ struct ToolbarContentReader {
     /// Closures passed in by the call site (`content`), and the builder's own `let`s.
     var bindings: [String: ClosureExprSyntax] = [:]
     var locals: [String: ExprSyntax] = [:]
+    /// The branch taken at the first undecided `if` or `switch` (0: its first); the others take their first.
+    var choice = 0
+    /// Undecided `if`s and `switch`es met so far, and the branches of the first (a case per branch).
+    var branchPoints = 0
+    var branchCount = 1
+    /// The most elements a `ForEach` over a literal array gives.
+    static let maxForEach = 8
 
     init(reader: SwiftUIReader, owner: String, depth: Int) {
         self.reader = reader; self.owner = owner; self.depth = depth
@@ -53,10 +60,17 @@ struct ToolbarContentReader {
     mutating func expr(_ e: ExprSyntax, placement: String, file: SourceFile, view: Bool) {
         if let i = e.as(IfExprSyntax.self) { ifExpr(i, placement: placement, file: file, view: view); return }
         if let s = e.as(SwitchExprSyntax.self) {
-            if let first = s.cases.first?.as(SwitchCaseSyntax.self) {
-                note(file, s, "toolbar", "a switch: its first case is drawn")
-                read(first.statements, placement: placement, file: file, view: view)
-            }
+            let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !cases.isEmpty else { return }
+            branchPoints += 1
+            if branchPoints == 1 {
+                branchCount = min(cases.count, ScanBudget.maxBranches)
+                if choice == 0 {
+                    note(file, s, "toolbar", "a switch: a case per branch (\(branchCount) of \(cases.count))")
+                }
+            } else if choice == 0 { note(file, s, "toolbar", "a switch: its first case is drawn") }
+            let take = branchPoints == 1 ? min(choice, cases.count - 1) : 0
+            read(cases[take].statements, placement: placement, file: file, view: view)
             return
         }
         if view { readView(e, placement: placement, file: file) } else { readExpr(e, placement: placement, file: file) }
@@ -64,9 +78,18 @@ struct ToolbarContentReader {
 
     mutating func ifExpr(_ i: IfExprSyntax, placement: String, file: SourceFile, view: Bool) {
         let text = i.conditions.map(\.trimmedDescription).joined(separator: "&&")
-        let (value, known) = Condition.evaluate(text)
+        var (value, known) = Condition.evaluate(text)
+        if !known {
+            // Undecided: the first such point gives a case per branch (`View`, `View-2`), the others their first.
+            branchPoints += 1
+            let shown = ValueReader.shown(i.conditions)
+            if branchPoints == 1 {
+                branchCount = 2
+                value = choice == 0
+                if choice == 0 { note(file, i, "toolbar", "items under `if \(shown)`: a case per branch") }
+            } else if choice == 0 { note(file, i, "toolbar", "items under `if \(shown)`: drawn (its first branch)") }
+        }
         if value {
-            if !known { note(file, i, "toolbar", "items under `if \(ValueReader.shown(i.conditions))`: drawn (its first branch)") }
             read(i.body.statements, placement: placement, file: file, view: view)
         } else if let e = i.elseBody {
             switch e {
@@ -102,13 +125,17 @@ struct ToolbarContentReader {
         case "Group":
             if let closure = call.trailingClosure { read(closure.statements, placement: placement, file: file) }
         case "ForEach":
-            if let closure = call.trailingClosure {
+            let literal = call.arguments.first?.expression.as(ArrayExprSyntax.self)
+            if let closure = call.trailingClosure, let array = literal {
+                forEach(array, closure, placement: placement, file: file, view: false)
+            } else if let closure = call.trailingClosure {
                 note(file, call, "toolbar", "items from ForEach: its first element is drawn")
                 var one = self
                 one.items = []
                 one.read(closure.statements, placement: placement, file: file)
                 items += one.items.prefix(1)
                 notes = one.notes
+                (branchPoints, branchCount) = (one.branchPoints, one.branchCount)
             }
         default:
             if let name = SwiftUIReader.constructedView(e), let t = ui.types[name], t.kind == .toolbarContent {
@@ -118,6 +145,29 @@ struct ToolbarContentReader {
             if let m = member(e) { follow(m, placement: placement, view: false); return }
             readView(e, placement: placement, file: file)
         }
+    }
+
+    /// `ForEach([…]) { x in … }` over a literal array: the content once per element (at most `maxForEach`), the
+    /// closure's parameter standing for the element.
+    mutating func forEach(_ array: ArrayExprSyntax, _ closure: ClosureExprSyntax, placement: String, file: SourceFile,
+                          view: Bool) {
+        var name = "$0"
+        if let p = closure.signature?.parameterClause {
+            switch p {
+            case let .simpleInput(list): if let f = list.first { name = f.name.text }
+            case let .parameterClause(c): if let f = c.parameters.first { name = (f.secondName ?? f.firstName).text }
+            }
+        }
+        let saved = locals[name]
+        for element in array.elements.prefix(Self.maxForEach) {
+            locals[name] = element.expression
+            read(closure.statements, placement: placement, file: file, view: view)
+        }
+        if array.elements.count > Self.maxForEach {
+            let n = array.elements.count
+            note(file, array, "toolbar", "ForEach over \(n) elements: the first \(Self.maxForEach) drawn")
+        }
+        locals[name] = saved
     }
 
     /// A member of the owner (`toolbar`, `sendButton()`) or an app `ToolbarContent`/view function.
@@ -211,6 +261,11 @@ struct ToolbarContentReader {
             if let call = base.as(FunctionCallExprSyntax.self) {
                 let callee = ValueReader.path(call.calledExpression)
                 if ["ProgressView", "Spacer", "Divider", "EmptyView"].contains(callee) { return }
+                if callee == "ForEach", let closure = call.trailingClosure,
+                   let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                    forEach(array, closure, placement: placement, file: file, view: true)
+                    return
+                }
                 // A container or wrapper (`HStack`, `PhaseAnimator`, the app's own): the views inside it.
                 if let closure = call.trailingClosure, !["Button", "Menu", "NavigationLink"].contains(callee) {
                     read(closure.statements, placement: placement, file: file, view: true)
@@ -255,7 +310,13 @@ struct SwiftUIItems {
     let owner: String
     var locals: [String: ExprSyntax] = [:]
 
-    func text(_ e: ExprSyntax) -> TextValue { reader.title(e, owner: owner) }
+    /// A text; a `ForEach` element's name stands for the element.
+    func text(_ e: ExprSyntax) -> TextValue {
+        if let d = e.as(DeclReferenceExprSyntax.self), let v = locals[d.baseName.text] {
+            return reader.title(v, owner: owner)
+        }
+        return reader.title(e, owner: owner)
+    }
 
     func item(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }

@@ -53,6 +53,14 @@ extension LayoutEngine {
             parts.title = PlacedTitle(kind: .view, frame: area, text: placeholder, lines: 1,
                                       fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
+        } else if let p = item.principalItem {
+            // A principal view other than text: the item centred in the title's place (SwiftUI's `principal`).
+            let b = try uikitButton(p, path: "item.toolbar (principal)")
+            let x = min(max(mainRow.midX - b.width / 2, lo), max(lo, hi - b.width))
+            let placed = place(b, x: x, contentX: x + (b.width - b.content.width) / 2, row: mainRow)
+            parts.title = PlacedTitle(kind: .view, frame: placed.frame, text: placed.label, lines: 1,
+                                      fontSize: scene.appearance.titleFont.size, truncated: false)
+            titleItems = placed.drawing
         } else if !scene.showsLargeTitle {
             (parts.title, titleItems) = try uikitTitle(lo: lo, hi: hi, row: mainRow)
         }
@@ -88,7 +96,9 @@ extension LayoutEngine {
             Rect(x: box.minX + chevron.width - glyph.width, y: box.midY - glyph.height / 2, width: glyph.width,
                  height: glyph.height).snapped(scale: scale)
         }
-        guard let chosen = try backTitle(limit: limit, font: font) else {
+        // `UINavigationItem.style = .editor`: "The back button appears as a chevron without a title or image".
+        let chosen = scene.item.style == .editor ? nil : try backTitle(limit: limit, font: font)
+        guard let chosen else {
             return UIKitButton(kind: .back, label: scene.backWord, content: chevron,
                                inner: UIKitMetrics.imageButtonInnerInset) { box in
                 [.symbol(.chevronBackward, frame: chevronFrame(box), color: color)]

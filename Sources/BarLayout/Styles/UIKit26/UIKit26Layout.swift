@@ -72,6 +72,17 @@ extension LayoutEngine {
                 kind: .view, frame: area, text: placeholder, lines: 1,
                 fontSize: searchFieldFont.size, truncated: false)
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
+        } else if let p = item.principalItem {
+            // A principal view other than text: its own glass, centred in the title's place.
+            let slot = try uikit26Slot(p, path: "item.toolbar (principal)")
+            let x = min(max(row.midX - slot.width / 2, lo), max(lo, hi - slot.width))
+            let placed = uikit26Place([slot], from: x, forward: true, row: row)
+            capsules += placed.capsules
+            if let one = placed.items.first {
+                parts.title = PlacedTitle(kind: .view, frame: one.frame, text: one.label, lines: 1,
+                                          fontSize: scene.appearance.titleFont.size, truncated: false)
+            }
+            titleItems = placed.items.flatMap(\.drawing)
         } else if !scene.showsLargeTitle {
             (parts.title, titleItems) = try uikit26Title(lo: lo, hi: hi, row: row)
         }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         let s = try measure(subtitle, font: subtitleFont, maxWidth: nil, maxLines: 1, path: "item.subtitle")
         let natural = max(t?.width ?? 0, s.width)
         let width = min(space, natural)
-        let x = min(max(row.midX - width / 2, lo), hi - width)
+        let x = leadingTitle(lo) ?? min(max(row.midX - width / 2, lo), hi - width)
         let titleHeight = t?.height ?? 0
         let top = row.midY - UIKit26Metrics.textLift - (titleHeight + s.height) / 2
         let scale = scene.screen.scale

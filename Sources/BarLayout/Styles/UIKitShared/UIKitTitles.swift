@@ -41,7 +41,7 @@ extension LayoutEngine {
         let frame: Rect
         var truncated = false
         if fits {
-            let x = min(max(row.midX - natural.width / 2, lo), hi - natural.width)
+            let x = leadingTitle(lo) ?? min(max(row.midX - natural.width / 2, lo), hi - natural.width)
             frame = Rect(x: x, y: row.minY, width: natural.width, height: row.height)
         } else {
             truncated = space > 0
@@ -54,5 +54,13 @@ extension LayoutEngine {
         let run = TextRun(text: text, font: font, color: appearance.titleColor, frame: frame, alignment: .center,
                           maxLines: 1, wraps: !fits)
         return (placed, [.text(run)])
+    }
+
+    /// Where a leading-aligned inline title starts, or nil for a centred one: `browser` and `editor` items on an
+    /// iPad (Apple, `UINavigationItem.ItemStyle.browser`: "the navigation item's title appears on the leading side
+    /// of the navigation bar"; SwiftUI's `ToolbarRole`: "In iPadOS, this will leading align the navigation title").
+    func leadingTitle(_ lo: Double) -> Double? {
+        guard scene.item.style != .navigator, scene.screen.idiom == .pad else { return nil }
+        return max(lo, barFrames().bar.minX + UIKitMetrics.layoutMargin(for: scene.screen))
     }
 }

@@ -1,0 +1,86 @@
+import Basics
+@testable import BarSnapScan
+import Testing
+import BarModel
+
+/// The fixture app's split view, toolbar roles, branches in toolbars and principal views (Views/ShelfViews.swift).
+@Suite struct SwiftUIColumnsTests {
+    func string(_ j: JSON?) -> String? { if case let .string(s)? = j { s } else { nil } }
+    func toolbar(_ spec: JSON?) -> [JSON] { if case let .array(a)? = spec?["item"]?["toolbar"] { a } else { [] } }
+    func symbols(_ spec: JSON?) -> [String] { toolbar(spec).compactMap { string($0["symbol"]) } }
+
+    @Test func splitViewColumnsAreRootsWithTheirColumn() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let sidebar = scan.spec("ShelfSidebar"), detail = scan.spec("ShelfDetail")
+        #expect(string(sidebar?["column"]) == "sidebar")
+        #expect(string(detail?["column"]) == "detail")
+        #expect(sidebar?["canPop"] == .bool(false))
+        #expect(detail?["canPop"] == .bool(false))
+        // A screen pushed inside the detail column is drawn full width (no column of its own).
+        #expect(scan.spec("ReaderView")?["column"] == nil)
+    }
+
+    @Test func toolbarRolesBecomeTheItemStyle() throws {
+        let scan = try SwiftUIScanTests.scan()
+        #expect(string(scan.spec("ShelfDetail")?["item"]?["style"]) == "editor")
+        #expect(string(scan.spec("ReaderView")?["item"]?["style"]) == "browser")
+        #expect(scan.spec("ShelfSidebar")?["item"]?["style"] == nil)
+        let detail = try #require(scan.screens.first { $0.name == "ShelfDetail" })
+        #expect(!detail.notes.contains { $0.field == "toolbarRole" })
+    }
+
+    @Test func anUndecidedIfGivesACasePerBranch() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let detail = try #require(scan.screens.first { $0.name == "ShelfDetail" })
+        #expect(scan.branches(detail) == 2)
+        #expect(symbols(scan.spec("ShelfDetail", branch: 0)) == ["textformat"])
+        #expect(symbols(scan.spec("ShelfDetail", branch: 1)) == ["calendar"])
+        #expect(AppScan.stem(detail, branch: 1) == "ShelfDetail-2")
+        // Both cases keep the title.
+        #expect(string(scan.spec("ShelfDetail", branch: 1)?["item"]?["title"]) == "Shelf")
+    }
+
+    @Test func aSwitchGivesACasePerCaseAndForEachOverALiteralExpands() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let reader = try #require(scan.screens.first { $0.name == "ReaderView" })
+        #expect(scan.branches(reader) == 3)
+        // The ForEach's two symbols in every case; each case adds its own item.
+        let first = toolbar(scan.spec("ReaderView", branch: 0))
+        #expect(symbols(scan.spec("ReaderView", branch: 0)) == ["bookmark", "textformat.size"])
+        #expect(first.contains { string($0["title"]) == "Pages" && string($0["placement"]) == "topBarLeading" })
+        #expect(toolbar(scan.spec("ReaderView", branch: 1)).contains { string($0["title"]) == "Top" })
+        #expect(symbols(scan.spec("ReaderView", branch: 2)) == ["bookmark", "textformat.size", "headphones"])
+    }
+
+    @Test func aTernaryTitleOnAnUndecidedConditionGivesACaseEach() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let filter = try #require(scan.screens.first { $0.name == "FilterView" })
+        #expect(scan.branches(filter) == 2)
+        #expect(string(scan.spec("FilterView", branch: 0)?["item"]?["title"]) == "Filter")
+        #expect(string(scan.spec("FilterView", branch: 1)?["item"]?["title"]) == "Filtered")
+        // A condition on a transient state stays one case (the screen at rest).
+        let sidebar = try #require(scan.screens.first { $0.name == "ShelfSidebar" })
+        #expect(sidebar.title.count == 1)
+        #expect(string(scan.spec("ShelfSidebar")?["item"]?["title"]) == "Shelves")
+    }
+
+    @Test func aPrincipalTextIsDrawnAndItsSymbolNoted() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let spec = scan.spec("ReaderView")
+        // The navigationTitle stays the title (the back title of what it pushes); the principal Text replaces it
+        // when drawn.
+        #expect(string(spec?["item"]?["title"]) == "Reader")
+        let principal = toolbar(spec).filter { string($0["placement"]) == "principal" }
+        #expect(principal.map { string($0["title"]) } == ["Chapter One"])
+        #expect(!symbols(spec).contains("book"))
+        let reader = try #require(scan.screens.first { $0.name == "ReaderView" })
+        #expect(reader.notes.contains { $0.field == "principal" && $0.reason.contains("symbol") })
+        // A picker alone in the principal place: a labelled box there, noted; the title stays the back title.
+        let filter = try #require(scan.screens.first { $0.name == "FilterView" })
+        #expect(filter.notes.contains { $0.field == "principal" && $0.reason.contains("drawn in the title's place") })
+        #expect(string(scan.spec("FilterView")?["item"]?["title"]) == "Filter")
+        let box = toolbar(scan.spec("FilterView"))
+        #expect(box.count == 1 && string(box.first?["placeholder"]) == "?")
+        #expect(string(box.first?["placement"]) == "principal")
+    }
+}
