@@ -145,8 +145,10 @@ package enum FailureGroups {
 
     /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
     /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
-    package static func summaryLine(artifacts directory: String, command: String = "barsnap") throws -> String? {
-        let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
+    /// `recording`: a record run lists the references it wrote as *new*; they are not failures there.
+    package static func summaryLine(artifacts directory: String, command: String = "barsnap",
+                                    recording: Bool = false) throws -> String? {
+        let entries = try ArtifactSet.load(directory).entries.filter { $0.kind.isFailure && !(recording && $0.kind == .new) }
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)
         var line = "\(entries.count) failure(s) form \(groups.count) group(s)"
