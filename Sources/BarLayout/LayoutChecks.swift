@@ -122,11 +122,17 @@ public enum LayoutChecks {
         }
         let buttons = (layout.left + layout.right).filter { $0.kind != .space && $0.kind != .spacer }
         func name(_ p: PlacedItem) -> String { "\(p.kind.rawValue) \"\(p.label)\"" }
+        // Frames that only touch overlap by a rounding error (222.33333333333334 + 38 against 260.3333333333333):
+        // an overlap is at least a thousandth of a point.
+        func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            let e = 0.001
+            return a.minX + e < b.maxX && b.minX + e < a.maxX && a.minY + e < b.maxY && b.minY + e < a.maxY
+        }
         for i in buttons.indices {
-            for j in buttons.indices where j > i && buttons[i].frame.intersects(buttons[j].frame) {
+            for j in buttons.indices where j > i && overlap(buttons[i].frame, buttons[j].frame) {
                 add(.overlap, "\(name(buttons[i])) overlaps \(name(buttons[j]))")
             }
-            if let t = layout.title, t.lines > 0, !t.text.isEmpty, t.frame.intersects(buttons[i].frame) {
+            if let t = layout.title, t.lines > 0, !t.text.isEmpty, overlap(t.frame, buttons[i].frame) {
                 add(.overlap, "\(name(buttons[i])) overlaps the title")
             }
             if !layout.bar.contains(buttons[i].frame) { add(.outsideBar, "\(name(buttons[i])) lies outside the bar") }

@@ -62,14 +62,18 @@ package enum Accept {
             guard let file = e.actualFile, var bytes = try SafePath.readRegularFile(file) else {
                 throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
             }
+            // A report's image is named by the SHA-256 of its bytes: another file under that name is refused.
+            if !file.hasSuffix("/actual.png"), !file.hasSuffix("/" + ReportImages.name(of: bytes)) {
+                throw ReportError("\(e.name): \(file) does not hold the image its name says"
+                    + " (changed after the report was written)")
+            }
             do { _ = try PNG.decode(bytes, name: file, maxPixels: PNG.maxReferencePixels) } catch {
                 throw ReportError("\(e.name): \(file) is not a valid PNG (\(error))")
             }
             var name = e.name
-            // A scene reference: the new scene text beside actual.png replaces the reference's text.
+            // A scene reference: the new scene text in the entry's folder replaces the reference's text.
             if e.raw["referenceFormat"] == .string(ReferenceFormat.scene.rawValue) {
-                let text = String(file.dropLast("actual.png".count)) + SceneReference.artifactName
-                guard let t = try SafePath.readRegularFile(text) else {
+                guard let text = e.sceneFile, let t = try SafePath.readRegularFile(text) else {
                     throw ReportError("\(e.name): no \(SceneReference.artifactName) in \(artifacts) (a symlink is refused)")
                 }
                 do { _ = try SceneReference.parse(t) } catch { throw ReportError("\(text): not a scene reference: \(error)") }

@@ -38,6 +38,8 @@ package struct ReportEntry: Equatable, Sendable {
     /// The changed region of the expected and diff images (`change.crop`), cut by the harness.
     package var expectedRegionFile: String?
     package var diffRegionFile: String?
+    /// A scene reference's new text (`actual.scene.json` in the entry's folder), which `accept` writes.
+    package var sceneFile: String?
     /// The artifacts directory the entry came from, as the user gave it.
     package var source: String
     /// The entry as it appeared in the manifest (re-written, minus accepted ones, by accept).
@@ -171,17 +173,22 @@ package struct ArtifactSet: Sendable {
                 case let v?: throw ReportError("\(at) (\(name)): \"\(key)\" must be a whole number ≥ 0, not \(v.snippet)")
                 }
             }
-            // Images are looked up only in the directory's own layout, `<directory>/<name without .png>/`,
-            // and must resolve inside it: the manifest's absolute paths may belong to another machine, and a
-            // tampered manifest must not make report or accept read files from elsewhere.
+            // Images are looked up only in the directory's own layouts — an artifacts directory's
+            // `<directory>/<name without .png>/`, a report's `images/<SHA-256>.png` named by the manifest — and
+            // must resolve inside it: the manifest's absolute paths may belong to another machine, and a tampered
+            // manifest must not make report or accept read files from elsewhere.
             let stem = directory + "/" + String(name.dropLast(4))
             let realDirectory = SafePath.realPath(directory)
-            func locate(_ file: String, _ key: String) throws -> String? {
-                _ = try str(key)
-                let path = stem + "/" + file
+            func inside(_ path: String) -> String? {
                 guard SafePath.kind(path) == .file, let real = SafePath.realPath(path), let realDirectory,
                       real.hasPrefix(realDirectory + "/") else { return nil }
                 return path
+            }
+            func locate(_ file: String, _ key: String) throws -> String? {
+                let named = try str(key)
+                if let own = inside(stem + "/" + file) { return own }
+                guard let named, ReportImages.isStoredName(named) else { return nil }
+                return inside(directory + "/" + named)
             }
             let referenceEnvironment = try str("referenceEnvironment"), currentEnvironment = try str("currentEnvironment")
             var differences: [EnvironmentFingerprint.Difference]
@@ -207,7 +214,8 @@ package struct ArtifactSet: Sendable {
                 reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
                 diffFile: try locate("diff.png", "diff"),
                 expectedRegionFile: try locate("expected-region.png", "expectedRegion"),
-                diffRegionFile: try locate("diff-region.png", "diffRegion"), source: directory, raw: item,
+                diffRegionFile: try locate("diff-region.png", "diffRegion"),
+                sceneFile: inside(stem + "/" + SceneReference.artifactName), source: directory, raw: item,
                 change: try change(item["change"], at: "\(at) (\(name))"))
             try describe(&entry, item, at: "\(at) (\(name))")
             out.append(entry)

@@ -39,6 +39,11 @@ package struct CISummary: Sendable {
         }
         md += "\(FailureGroups.count(entries.count, "snapshot failure")) in "
             + "\(FailureGroups.count(groups.count, "group")), \(passed) passed\n"
+        // Failures without a manifest entry (a case that could not be drawn): counted, never silent.
+        if failed > entries.count {
+            md += "\n**\(FailureGroups.count(failed - entries.count, "more failure"))** could not be drawn or compared "
+                + "(nothing to review in the report): the job log's `FAIL` lines name them and why.\n"
+        }
         md += "\n| Group | Kind | Snapshots | What changed |\n|---|---|---:|---|\n"
         for g in groups.prefix(Self.maxGroups) {
             let what = g.change ?? entries[g.representative].changes.first.map { "\($0) (and others)" } ?? g.reason

@@ -31,8 +31,9 @@ package struct FailureGroup: Equatable, Sendable {
     /// What changed, in words, when every member says the same (`tint #007AFF → #FF3B30 (3 items)`: the
     /// representative's words).
     package var change: String?
-    /// The group's name when every member's change is the same in words, without the counts that vary with the bar
-    /// (`tint #007AFF → #FF3B30`): what a reviewer reads first, instead of the id (the alphabetically first case).
+    /// The group's name from its members' changes in words, without the counts that vary with the bar
+    /// (`tint #007AFF → #FF3B30`, or the most frequent few): what a reviewer reads first, instead of the id (the
+    /// alphabetically first case). Nil when a member has no words.
     package var name: String?
 
     /// The group's name: its change and size (`tint #007AFF → #FF3B30 (3 items) — 1,800 snapshots`), else its id.
@@ -111,7 +112,8 @@ package enum FailureGroups {
             let change = words.count == 1 && !entries[rep].changes.isEmpty ? entries[rep].changes.joined(separator: "; ") : nil
             var group = FailureGroup(id: id, kind: kind, members: members, representative: rep,
                                      cases: caseKeys.count, sameChange: same, change: change)
-            if words.count == 1, let key = words.first ?? nil, !key.isEmpty { group.name = key }
+            group.name = name(words: members.compactMap { entries[$0].changeKey })
+            if words.count > 1, words.contains(nil) { group.name = nil }
             groups.append(group)
         }
         let rank: [ReportEntry.Kind: Int] = [.failed: 0, .environment: 1, .new: 2, .layout: 3, .passedEnvironment: 4]
@@ -120,6 +122,18 @@ package enum FailureGroups {
             if a.members.count != b.members.count { return a.members.count > b.members.count }
             return a.id < b.id
         }
+    }
+
+    /// A group's name from its members' change keys: the one change (`tint #007AFF → #FF3B30`), or the most frequent
+    /// ones, most first (a tint change is two in words, light and dark: `tint #007AFF → #FF3B30; tint #0A84FF →
+    /// #FF453A`), at most three and then how many more; nil without words.
+    static func name(words: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for w in words where !w.isEmpty && !w.hasPrefix(SnapshotChange.drawingOnly) { counts[w, default: 0] += 1 }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+        guard !ranked.isEmpty else { return words.first { !$0.isEmpty } }
+        let shown = ranked.prefix(ranked.count > 3 ? 2 : 3).joined(separator: "; ")
+        return ranked.count > 3 ? shown + "; and \(ranked.count - 2) more changes" : shown
     }
 
     /// `1 snapshot`, `1,800 snapshots`.
@@ -131,8 +145,10 @@ package enum FailureGroups {
 
     /// For the summary line of `verify`/`record`: the failures the artifacts directory lists now and the groups
     /// they form, e.g. "2000 failure(s) form 6 group(s): barsnap report shows them, barsnap accept DIR --group ID".
-    package static func summaryLine(artifacts directory: String, command: String = "barsnap") throws -> String? {
-        let entries = try ArtifactSet.load(directory).entries.filter(\.kind.isFailure)
+    /// `recording`: a record run lists the references it wrote as *new*; they are not failures there.
+    package static func summaryLine(artifacts directory: String, command: String = "barsnap",
+                                    recording: Bool = false) throws -> String? {
+        let entries = try ArtifactSet.load(directory).entries.filter { $0.kind.isFailure && !(recording && $0.kind == .new) }
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)
         var line = "\(entries.count) failure(s) form \(groups.count) group(s)"

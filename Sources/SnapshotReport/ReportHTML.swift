@@ -85,11 +85,11 @@ struct ReportHTML {
         return out
     }
 
-    /// The page's data. Strings repeated by every entry (fingerprints, tolerances, sources) are in tables and
-    /// referenced by index; names, groups and image paths the script can derive are not repeated.
+    /// The page's data. Strings repeated by every entry (fingerprints, tolerances, sources, image paths) are in
+    /// tables and referenced by index; names and groups the script can derive are not repeated.
     var dataJSON: JSON {
-        var tables: [String: [String]] = ["env": [], "tol": [], "src": []]
-        var indexOf: [String: [String: Int]] = ["env": [:], "tol": [:], "src": [:]]
+        var tables: [String: [String]] = ["env": [], "tol": [], "src": [], "img": []]
+        var indexOf: [String: [String: Int]] = ["env": [:], "tol": [:], "src": [:], "img": [:]]
         func ref(_ table: String, _ value: String?) -> JSON {
             guard let value else { return .null }
             if let i = indexOf[table]![value] { return .number(Double(i)) }
@@ -114,11 +114,12 @@ struct ReportHTML {
             pairs.append(("re", ref("env", e.referenceEnvironment)))
             pairs.append(("ce", ref("env", e.currentEnvironment)))
             pairs.append(("src", ref("src", e.source)))
-            if let a = it.actual { pairs.append(("actual", .string(Self.url(a)))) }
-            if let x = it.expected { pairs.append(("expected", .string(Self.url(x)))) }
-            if let d = it.diff { pairs.append(("diff", .string(Self.url(d)))) }
-            if let r = it.expectedRegion { pairs.append(("er", .array([.string(Self.url(r.file))] + r.rect.map { .number(Double($0)) }))) }
-            if let r = it.diffRegion { pairs.append(("dr", .array([.string(Self.url(r.file))] + r.rect.map { .number(Double($0)) }))) }
+            func image(_ path: String) -> JSON { ref("img", Self.url(path)) }
+            if let a = it.actual { pairs.append(("actual", image(a))) }
+            if let x = it.expected { pairs.append(("expected", image(x))) }
+            if let d = it.diff { pairs.append(("diff", image(d))) }
+            if let r = it.expectedRegion { pairs.append(("er", .array([image(r.file)] + r.rect.map { .number(Double($0)) }))) }
+            if let r = it.diffRegion { pairs.append(("dr", .array([image(r.file)] + r.rect.map { .number(Double($0)) }))) }
             if let c = it.change { pairs.append(("change", ints([c.x, c.y, c.width, c.height]))) }
             if !e.environmentDifferences.isEmpty {
                 pairs.append(("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)))
@@ -152,6 +153,7 @@ struct ReportHTML {
             ("tables", .object([("env", .array(tables["env"]!.map { .string($0) })),
                                 ("tol", .array(tables["tol"]!.map { .string($0) })),
                                 ("src", .array(tables["src"]!.map { .string($0) })),
+                                ("img", .array(tables["img"]!.map { .string($0) })),
                                 ("srcq", .array(tables["src"]!.map { .string(SafePath.shellQuote($0)) }))])),
             ("entries", .array(entries)),
             ("groups", .array(groupList)),

@@ -10,16 +10,16 @@ import Darwin
 #endif
 
 /// Writes a self-contained static report: `index.html` (inline CSS and JS, no network) and the images next to it
-/// under `<group>/<name.variant>/` (relative links, so it opens from a downloaded artifact with a double-click),
-/// plus `manifest.json` and `summary.json`, which make the report directory itself a valid argument to
-/// `barsnap accept`.
+/// in `images/`, each named by the SHA-256 of its bytes and written once however many cards show it (see
+/// `ReportImages`; relative links, so it opens from a downloaded artifact with a double-click), plus
+/// `manifest.json` (each entry's `actual`, `diff`, `expectedRegion`, `diffRegion` name its images there) and
+/// `summary.json`, which make the report directory itself a valid argument to `barsnap accept`. A scene
+/// reference's new text stays in the entry's own folder, `<group>/<name.variant>/actual.scene.json`.
 ///
-/// Expected and actual images are equal outside the changed region, so the report ships `actual.png` whole and
-/// only the changed region (plus a 1-pixel margin) of the expected and diff images, `expected-region.png` and
-/// `diff-region.png`; the page lays them over the actual image. A region is used only when it is opaque (so
-/// laying it over is exact) and at most half the image; otherwise the whole `expected.png` / `diff.png` is
-/// copied. Files with identical bytes (the same change in many snapshots) are written once and shared.
-/// Entries are prepared on several threads.
+/// Expected and actual images are equal outside the changed region, so the report ships the actual image whole
+/// and only the changed region (plus a 1-pixel margin) of the expected and diff images; the page lays them over
+/// the actual image. A region is used only when it is opaque (so laying it over is exact) and at most half the
+/// image; otherwise the whole expected / diff image is copied. Entries are prepared on several threads.
 package struct ReportWriter: Sendable {
     /// The report directory, as given (also used in the commands the report shows).
     package var output: String
@@ -76,14 +76,14 @@ package struct ReportWriter: Sendable {
             return g
         }
 
-        let shared = SharedFiles()
+        let images = ReportImages(output: outputFolder)
         let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, entries.count))) { _ in
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < entries.count else { return }
-                let r = Result { try prepare(entries[i], index: i, shared: shared) }
+                let r = Result { try prepare(entries[i], images: images) }
                 results.withLock { $0[i] = r }
             }
         }
@@ -91,28 +91,27 @@ package struct ReportWriter: Sendable {
         var views: [ReportHTML.Item] = []
         var manifestEntries: [JSON] = []
         let prepared = results.withLock { $0 }
-        shared.removeSuperseded(under: outputFolder)
         for (i, e) in entries.enumerated() {
-            var p = try prepared[i]!.get()
-            (p.actual, p.expected, p.diff) = (shared.resolve(p.actual), shared.resolve(p.expected), shared.resolve(p.diff))
-            p.expectedRegion = p.expectedRegion.map { ReportHTML.Region(file: shared.resolve($0.file) ?? $0.file, rect: $0.rect) }
-            p.diffRegion = p.diffRegion.map { ReportHTML.Region(file: shared.resolve($0.file) ?? $0.file, rect: $0.rect) }
+            let p = try prepared[i]!.get()
             warnings += p.warnings
             views.append(ReportHTML.Item(entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
                                          expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
                                          accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
+            func path(_ p: String?) -> JSON { p.map { .string($0) } ?? .null }
             manifestEntries.append(Self.replacing(e.raw, [
-                ("actual", p.actual.map { .string($0) } ?? .null), ("diff", p.diff.map { .string($0) } ?? .null),
+                ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
+                ("expectedRegion", path(p.expectedRegion?.file)), ("diffRegion", path(p.diffRegion?.file)),
                 ("strip", .null),
             ]))
         }
+        images.removeUnused()
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
         try outputFolder.appending("manifest.json").write(Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
         if let summary = merged.summary { try summary.write(to: outputFolder) }
         let html = try ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
                               sources: merged.sources, reportDirectory: output).render()
         try outputFolder.appending("index.html").write(Array(html.utf8), durable: false)
-        return Outcome(entries: views.count, imagesCopied: shared.count, groups: groups.count, warnings: warnings)
+        return Outcome(entries: views.count, imagesCopied: images.count, groups: groups.count, warnings: warnings)
     }
 
     /// What one entry's images became in the report (paths relative to the report directory).
@@ -126,54 +125,21 @@ package struct ReportWriter: Sendable {
         var warnings: [String] = []
     }
 
-    /// Identical file contents are written once and shared. Entries are prepared on several threads, so which one
-    /// comes first is a race; the shared path is always that of the entry earliest in review order (a later entry
-    /// that wrote first is superseded and its copy removed), so the same input gives the same report.
-    final class SharedFiles: Sendable {
-        struct State {
-            var written: [[UInt8]: (index: Int, path: String)] = [:]
-            var superseded: [String: String] = [:]
-        }
-        let state = Mutex(State())
-        var count: Int { state.withLock { $0.written.count } }
-        /// Writes `bytes` at `relative` (for the entry at `index`) unless an earlier entry has the same bytes;
-        /// returns the path to link (`resolve` it once every entry is placed).
-        func place(_ bytes: [UInt8], at relative: String, index: Int, under output: OwnedFolder) throws -> String {
-            let (path, isNew) = state.withLock { s -> (String, Bool) in
-                if let existing = s.written[bytes] {
-                    if existing.index <= index { return (existing.path, false) }
-                    s.superseded[existing.path] = relative
-                }
-                s.written[bytes] = (index, relative)
-                return (relative, true)
-            }
-            if isNew { try output.appending(relative).write(bytes, durable: false) }
-            return path
-        }
-        /// The final shared path of `path`.
-        func resolve(_ path: String?) -> String? {
-            guard var p = path else { return nil }
-            state.withLock { s in while let next = s.superseded[p] { p = next } }
-            return p
-        }
-        /// Removes the copies that an earlier entry's file replaced.
-        func removeSuperseded(under output: OwnedFolder) {
-            for old in state.withLock({ Array($0.superseded.keys) }) { _ = try? output.appending(old).removeFile() }
-        }
-    }
+    /// What an earlier report wrote in an entry's own folder (before images were content-addressed).
+    static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png", "strip.png",
+                           SceneReference.artifactName]
 
-    static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png", "strip.png"]
-
-    func prepare(_ e: ReportEntry, index: Int, shared: SharedFiles) throws -> Prepared {
+    func prepare(_ e: ReportEntry, images: ReportImages) throws -> Prepared {
         var p = Prepared()
         let dir = e.id
         var written: Set<String> = []
-        func place(_ bytes: [UInt8], as file: String) throws -> String {
-            written.insert(file)
-            return try shared.place(bytes, at: dir + "/" + file, index: index, under: outputFolder)
-        }
         let actualBytes = try e.actualFile.flatMap { try SafePath.readRegularFile($0) }
-        if let actualBytes { p.actual = try place(actualBytes, as: "actual.png") } else {
+        // A scene reference's new text, for accept: in the entry's own folder, as in the artifacts directory.
+        if let scene = try e.sceneFile.flatMap({ try SafePath.readRegularFile($0) }) {
+            try outputFolder.appending(dir + "/" + SceneReference.artifactName).write(scene, durable: false)
+            written.insert(SceneReference.artifactName)
+        }
+        if let actualBytes { p.actual = try images.place(actualBytes) } else {
             p.warnings.append("\(e.name): no actual.png in \(e.source)")
         }
         // Region images cut by the harness: copied as they are, nothing to decode.
@@ -181,8 +147,8 @@ package struct ReportWriter: Sendable {
            let er = try e.expectedRegionFile.flatMap({ try SafePath.readRegularFile($0) }),
            let dr = try e.diffRegionFile.flatMap({ try SafePath.readRegularFile($0) }) {
             p.change = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
-            p.expectedRegion = ReportHTML.Region(file: try place(er, as: "expected-region.png"), rect: crop)
-            p.diffRegion = ReportHTML.Region(file: try place(dr, as: "diff-region.png"), rect: crop)
+            p.expectedRegion = ReportHTML.Region(file: try images.place(er), rect: crop)
+            p.diffRegion = ReportHTML.Region(file: try images.place(dr), rect: crop)
         } else if e.kind != .new {
             // Only the configuration's references folder, never a path the manifest names (it could point anywhere).
             let referenceFile = try snapshots.appending(e.name)
@@ -204,23 +170,24 @@ package struct ReportWriter: Sendable {
                 // Lay regions over the actual image only when that reproduces the images exactly.
                 if let expected, let region, let crop = region.crop(in: expected), actualBytes != nil,
                    let bytes = try? PNG.encode(crop.bitmap) {
-                    p.expectedRegion = ReportHTML.Region(file: try place(bytes, as: "expected-region.png"), rect: crop.rect)
+                    p.expectedRegion = ReportHTML.Region(file: try images.place(bytes), rect: crop.rect)
                     if let diffBytes, let diff = try? PNG.decode(diffBytes, name: "diff").bitmap,
                        diff.width == expected.width, diff.height == expected.height,
                        let dcrop = region.crop(in: diff, rect: crop.rect), let dbytes = try? PNG.encode(dcrop.bitmap) {
-                        p.diffRegion = ReportHTML.Region(file: try place(dbytes, as: "diff-region.png"), rect: crop.rect)
+                        p.diffRegion = ReportHTML.Region(file: try images.place(dbytes), rect: crop.rect)
                     }
                 }
-                if p.expectedRegion == nil { p.expected = try place(expectedBytes, as: "expected.png") }
+                if p.expectedRegion == nil { p.expected = try images.place(expectedBytes) }
             } else {
                 p.warnings.append("\(e.name): reference not found (looked in \(referenceFile.path))")
             }
-            if p.diffRegion == nil, let diffBytes { p.diff = try place(diffBytes, as: "diff.png") }
+            if p.diffRegion == nil, let diffBytes { p.diff = try images.place(diffBytes) }
         }
         // Stale copies from an earlier report in the same directory.
         for file in Self.ownFiles where !written.contains(file) {
             _ = try? outputFolder.appending(dir + "/" + file).removeFile()
         }
+        if written.isEmpty { _ = try? outputFolder.appending(dir).removeEmptyFolder() }
         return p
     }
 

@@ -56,6 +56,8 @@ public enum AppTemplates {
             # Markdown, for a pull-request comment step). Failures are annotated on the line that changed.
             # barsnap is built once per version from its release tag (Scripts/install) and kept in the Actions cache;
             # to upgrade, read its CHANGELOG.md, change BARSNAP_VERSION and re-record if the changelog says so.
+            # BARSNAP_GIT: a Git URL of BarSnap that this CI can clone, serving the tag BARSNAP_VERSION (BarSnap has
+            # no public URL yet: set yours before the first run).
             # Debian 12 (bookworm) is the system references are recorded on; record on the same image.
             # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
             \(WorkflowParts.header)

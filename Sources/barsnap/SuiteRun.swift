@@ -116,7 +116,8 @@ struct SuiteRun {
         if failed > 0 {
             print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `\(command) report` shows them)")
             // How many groups the failures form (the same change in many snapshots is one group to review).
-            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command) {
+            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command,
+                                                         recording: isRecording) {
                 print(Line(line))
             }
         }

@@ -42,6 +42,15 @@ import BarModel
                           "ShelfSidebar"])
     }
 
+    /// A title's place is its `.navigationTitle(…)` line, not the view's (the annotation of a title change).
+    @Test func aTitleIsPlacedOnItsModifiersLine() throws {
+        let scan = try Self.scan()
+        let settings = scan.screens.first { $0.name == "SettingsView" }
+        #expect(settings?.sources["title"]?.line == 9 && settings?.line != 9, "\(settings?.sources ?? [:])")
+        #expect(settings?.sources["title"]?.file.hasSuffix("Views/SettingsView.swift") == true)
+        #expect(scan.fieldSources(try #require(settings))["title"]?.line == 9)
+    }
+
     @Test func catalogTitleAtAStackRootIsLargeInEveryLocale() throws {
         let scan = try Self.scan()
         #expect(scan.tables.locales == ["en", "de", "ja"])

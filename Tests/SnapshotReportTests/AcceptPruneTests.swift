@@ -82,6 +82,13 @@ import Glibc
         let changes = try Accept.run(artifacts: report, packageRoot: s.root, names: [Fixture.failedName], all: false)
         #expect(changes.map(\.what) == [.updated])
         #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")))
+        // the entry's actual image is the one its manifest names in images/, refused when its bytes are not that name
+        let actual = try #require(try Fixture.reportImage(report, "titles/short.phone-44@3x.png", "actual"))
+        try FileIO.writeAtomically(try FileIO.read(s.snapshots + "/" + Fixture.failedName), to: report + "/" + actual)
+        let error = try #require(throws: ReportError.self) {
+            try Accept.run(artifacts: report, packageRoot: s.root, names: ["titles/short.phone-44@3x"], all: false)
+        }
+        #expect(error.message.contains("does not hold the image its name says"), "\(error.message)")
     }
 }
 

@@ -69,12 +69,17 @@ struct BrowserTests {
     }
     static var report: String { get throws { try made.get() } }
 
-    let failed = "buttons/full.phone-44@3x/"
+    /// The image the report's manifest names for an entry (`images/<SHA-256>.png`).
+    static func image(_ report: String, _ name: String, _ key: String) -> String {
+        let dir = FileIO.parentDirectory(of: report)
+        return ((try? Fixture.reportImage(dir, name, key)) ?? nil) ?? "(no \(key) for \(name))"
+    }
+    func image(_ key: String) throws -> String { Self.image(try Self.report, Fixture.failedName, key) }
     /// What the page shows for the failed case: the actual image whole, the expected and diff images as the actual
     /// image with their changed region laid over it (the report ships only that region of them).
-    var expected: String { "expected=\(failed)actual.png+\(failed)expected-region.png" }
-    var actual: String { "actual=\(failed)actual.png" }
-    var diff: String { "diff=\(failed)actual.png+\(failed)diff-region.png" }
+    var expected: String { get throws { "expected=\(try image("actual"))+\(try image("expectedRegion"))" } }
+    var actual: String { get throws { "actual=\(try image("actual"))" } }
+    var diff: String { get throws { "diff=\(try image("actual"))+\(try image("diffRegion"))" } }
 
     @Test func indexShowsTheGridAndNoViewer() throws {
         let b = try Chromium.body(try Self.report, hash: "")
@@ -96,42 +101,42 @@ struct BrowserTests {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=2up")
         #expect(b["data-view"] == "viewer" && b["data-mode"] == "2up" && b["data-ready"] == "1")
         #expect(b["data-name"] == "buttons/full.phone-44@3x.png")
-        #expect(Chromium.visible(b) == [actual, expected])
+        #expect(try Chromium.visible(b) == [actual, expected])
     }
 
     @Test func swipeShowsBothClippedAtTheDivider() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&swipe=40")
         #expect(b["data-mode"] == "swipe")
-        #expect(Chromium.visible(b) == [actual, expected])
+        #expect(try Chromium.visible(b) == [actual, expected])
         #expect(b["data-swipe"] == "40")
         #expect(b["data-swipe-clip"]?.contains("40%") == true, "\(b["data-swipe-clip"] ?? "")")
         // dragging the divider with pointer events moves it
         let d = try Chromium.body(try Self.report, hash: "case=0&mode=swipe&drag=25")
         #expect(d["data-swipe"] == "25", "\(d["data-swipe"] ?? "nil")")
         #expect(d["data-swipe-clip"]?.contains("25%") == true)
-        #expect(Chromium.visible(d) == [actual, expected])
+        #expect(try Chromium.visible(d) == [actual, expected])
     }
 
     @Test func onionSliderSetsTheActualImagesOpacity() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30")
         #expect(b["data-mode"] == "onion")
         #expect(b["data-onion-opacity"] == "0.3")
-        #expect(Chromium.visible(b) == [actual, expected])
+        #expect(try Chromium.visible(b) == [actual, expected])
         // ] raises it by 10
         let c = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=30&keys=]]")
         #expect(c["data-onion-opacity"] == "0.5")
         let hidden = try Chromium.body(try Self.report, hash: "case=0&mode=onion&onion=0")
-        #expect(Chromium.visible(hidden) == [expected])
+        #expect(try Chromium.visible(hidden) == [expected])
     }
 
     @Test func blinkShowsOneImageAtATimeAndToggles() throws {
         let e = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=expected")
-        #expect(Chromium.visible(e) == [expected])
+        #expect(try Chromium.visible(e) == [expected])
         let a = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual")
-        #expect(Chromium.visible(a) == [actual])
+        #expect(try Chromium.visible(a) == [actual])
         // the b key flips it
         let f = try Chromium.body(try Self.report, hash: "case=0&mode=blink&blink=actual&keys=b")
-        #expect(Chromium.visible(f) == [expected])
+        #expect(try Chromium.visible(f) == [expected])
         #expect(f["data-blink-paused"] == "true")
         // running: about every 0.5 s
         let t = try Chromium.body(try Self.report, hash: "case=0&mode=blink", budget: 2600)
@@ -141,7 +146,7 @@ struct BrowserTests {
 
     @Test func diffShowsTheDiffOnly() throws {
         let b = try Chromium.body(try Self.report, hash: "case=0&mode=diff")
-        #expect(Chromium.visible(b) == [diff])
+        #expect(try Chromium.visible(b) == [diff])
     }
 
     @Test func keyboardMovesBetweenFailuresAndModes() throws {
@@ -181,7 +186,7 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=h")["data-boxes"] == "0")
         let z = try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=z")
         #expect((Int(z["data-zoom"] ?? "") ?? 0) >= 4, "\(z["data-zoom"] ?? "nil")")  // 40×12 px fill the stage at 8 device px per pixel
-        #expect(Chromium.visible(z) == [diff])
+        #expect(try Chromium.visible(z) == [diff])
         #expect(try Chromium.body(try Self.report, hash: "case=2")["data-change"] == "")  // new: nothing to compare
     }
 
@@ -193,7 +198,7 @@ struct BrowserTests {
     @Test func aNewReferenceShowsTheActualOnly() throws {
         let b = try Chromium.body(try Self.report, hash: "case=2&mode=swipe")
         #expect(b["data-mode"] == "2up")  // swipe needs an expected image
-        #expect(Chromium.visible(b) == ["actual=titles/short.pad-50@2x/actual.png"])
+        #expect(Chromium.visible(b) == ["actual=" + Self.image(try Self.report, "titles/short.pad-50@2x.png", "actual")])
     }
 
     // MARK: groups
@@ -236,7 +241,9 @@ struct BrowserTests {
         // j in a group opens its first failure, then steps through the members and on into the next group
         let first = try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=j")
         #expect(first["data-view"] == "viewer" && first["data-case"] == "0" && first["data-group"] == "g/a")
-        #expect(Chromium.visible(first).contains("expected=g/a.p-1@1x/actual.png+g/a.p-1@1x/expected-region.png"))
+        func image(_ name: String, _ key: String) throws -> String { Self.image(try Self.grouped, "g/\(name).p-1@1x.png", key) }
+        let aExpected = "expected=\(try image("a", "actual"))+\(try image("a", "expectedRegion"))"
+        #expect(Chromium.visible(first).contains(aExpected), "\(Chromium.visible(first))")
         #expect(try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=jj")["data-case"] == "1")
         #expect(try Chromium.body(try Self.grouped, hash: "case=2&keys=j")["data-case"] == "3")
         #expect(try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=k")["data-case"] == "2")
@@ -245,7 +252,8 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.grouped, hash: "case=0&keys=K")["data-case"] == "5")
         // a failure shares its group's region file: b and c show a's expected region
         let b = try Chromium.body(try Self.grouped, hash: "case=1&mode=2up")
-        #expect(Chromium.visible(b).contains("expected=g/b.p-1@1x/actual.png+g/a.p-1@1x/expected-region.png"))
+        #expect(try image("b", "expectedRegion") == image("a", "expectedRegion"))
+        #expect(Chromium.visible(b).contains("expected=\(try image("b", "actual"))+\(try image("a", "expectedRegion"))"))
         // Esc from a failure opened in a group goes back to the group
         let back = try Chromium.body(try Self.grouped, hash: "group=g%2Fa&keys=jj~")
         #expect(back["data-view"] == "group" && back["data-group"] == "g/a")

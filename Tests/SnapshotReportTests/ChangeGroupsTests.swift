@@ -73,5 +73,9 @@ import Testing
         // A failed run whose manifest could not be read never says "passed" of all.
         let unread = CISummary(passed: 0, entries: [], command: "barsnap", artifacts: "a", failed: 3).markdown
         #expect(unread.hasPrefix("### BarSnap: 3 snapshot failures, 0 passed") && !unread.contains("all"), "\(unread)")
+        // Failures the manifest does not list (cases that could not be drawn) are counted, not dropped.
+        let undrawn = CISummary(passed: 7, entries: entries, command: "barsnap", artifacts: "a", failed: 5).markdown
+        #expect(undrawn.contains("**2 more failures** could not be drawn or compared"), "\(undrawn)")
+        #expect(!ci.markdown.contains("could not be drawn"))
     }
 }

@@ -59,6 +59,15 @@ import Glibc
         let line = try #require(try FailureGroups.summaryLine(artifacts: s.artifacts))
         #expect(line.hasPrefix("3 failure(s) form 2 group(s) (largest: g/d ×2)"), "\(line)")
     }
+
+    /// A record run lists the references it wrote as new: its group line counts only the failures.
+    @Test func aRecordRunsLineLeavesOutWhatItRecorded() throws {
+        let s = try Fixture.broken()  // one failed, one environment, one new
+        let verify = try #require(try FailureGroups.summaryLine(artifacts: s.artifacts))
+        let record = try #require(try FailureGroups.summaryLine(artifacts: s.artifacts, recording: true))
+        #expect(verify.hasPrefix("3 failure(s)") && record.hasPrefix("2 failure(s)"), "\(verify) / \(record)")
+        #expect(!record.contains(":new"))
+    }
 }
 
 @Suite struct ManifestStoreTests {

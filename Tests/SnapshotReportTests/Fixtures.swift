@@ -106,4 +106,15 @@ enum Fixture {
     }
 
     static func run(_ command: String) -> Int32 { (system(command) >> 8) & 0xFF }
+
+    /// The image a report's manifest names for an entry (`actual`, `expected`, `diff`, `expectedRegion`,
+    /// `diffRegion`: `images/<SHA-256>.png`), or nil.
+    static func reportImage(_ report: String, _ name: String, _ key: String) throws -> String? {
+        let manifest = try JSON.parse(try FileIO.read(report + "/manifest.json"))
+        guard case let .array(list)? = manifest["entries"] else { return nil }
+        for e in list where e["name"] == .string(name) {
+            if case let .string(path)? = e[key] { return path }
+        }
+        return nil
+    }
 }

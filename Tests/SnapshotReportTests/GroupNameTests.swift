@@ -32,10 +32,25 @@ import Testing
         #expect(group?["name"] == .string("tint #007AFF → #FF3B30") && group?["cases"] == .number(3))
         #expect(group?["spans"] == .array(["AddItemViewController", "InboxViewController", "SettingsViewController"].map(JSON.string)))
         #expect(entryList.first?["what"] == .array([.string("tint #007AFF → #FF3B30 (1 items)")]))
-        // Different words: no name, the id stays.
+        // Different words (variants of one case): named by each change, the most frequent first.
         let mixed = FailureGroups.make([entry("a/x.p.png", words: ["title \"A\" → \"B\""], key: "title \"A\" → \"B\"")]
-            + [entry("a/x.q.png", words: ["title \"A\" → \"C\""], key: "title \"A\" → \"C\"")])
-        #expect(mixed.count == 1 && mixed[0].name == nil)
+            + [entry("a/x.q.png", words: ["title \"A\" → \"C\""], key: "title \"A\" → \"C\"")]
+            + [entry("a/x.r.png", words: ["title \"A\" → \"C\""], key: "title \"A\" → \"C\"")])
+        #expect(mixed.count == 1 && mixed[0].name == "title \"A\" → \"C\"; title \"A\" → \"B\"")
+        #expect(mixed[0].change == nil)
+        // A member without words: no name, the id stays.
+        var silent = entry("a/x.s.png", words: [], key: "")
+        silent.changeKey = nil
+        #expect(FailureGroups.make([entry("a/x.p.png", words: ["w"], key: "w"), silent])[0].name == nil)
+    }
+
+    /// Light and dark mode say one tint change in two colours: the group is named by both; past three, by the two
+    /// most frequent and how many more.
+    @Test func aGroupOfSeveralChangesNamesTheMostFrequent() {
+        #expect(FailureGroups.name(words: ["tint #0A84FF → #FF453A", "tint #007AFF → #FF3B30", "tint #007AFF → #FF3B30"])
+                == "tint #007AFF → #FF3B30; tint #0A84FF → #FF453A")
+        #expect(FailureGroups.name(words: ["a", "b", "b", "c", "d", "d", "d"]) == "d; b; and 2 more changes")
+        #expect(FailureGroups.name(words: []) == nil)
     }
 
     @Test func annotationsCarryTheFieldsLineAndCountTheRest() {

@@ -11,29 +11,58 @@ import Testing
     }
 
     /// The actual image whole, and only the changed region (plus a 1-pixel margin) of the expected and diff
-    /// images: laid over the actual image, the region gives back the reference exactly.
+    /// images: laid over the actual image, the region gives back the reference exactly. Each image is stored once
+    /// under the SHA-256 of its bytes; the manifest and the page name it there.
     @Test func shipsTheActualImageAndOnlyTheChangedRegionOfTheOthers() throws {
         let s = try Fixture.broken()
         let (dir, html, outcome) = try write(s)
         #expect(outcome.entries == 3)
         #expect(outcome.warnings.isEmpty, "\(outcome.warnings)")
-        let failed = dir + "/buttons/full.phone-44@3x/"
-        for f in ["actual.png", "expected-region.png", "diff-region.png"] { #expect(FileIO.exists(failed + f), "\(f)") }
-        #expect(!FileIO.exists(failed + "expected.png") && !FileIO.exists(failed + "diff.png"))
-        #expect(!FileIO.exists(dir + "/titles/short.pad-50@2x/expected-region.png"))  // new: actual only
-        // the fixture recoloured 40×12 px at (300, 100): the region with its margin is 42×14 at (299, 99)
-        #expect(html.contains(#""er":["buttons/full.phone-44@3x/expected-region.png",299,99,42,14]"#))
-        #expect(html.contains(#""dr":["buttons/full.phone-44@3x/diff-region.png",299,99,42,14]"#))
+        let name = Fixture.failedName
+        func image(_ key: String) throws -> String? { try Fixture.reportImage(dir, name, key) }
+        let actual = try #require(try image("actual")), er = try #require(try image("expectedRegion"))
+        let dr = try #require(try image("diffRegion"))
+        for f in [actual, er, dr] {
+            #expect(ReportImages.isStoredName(f), "\(f)")
+            #expect(f == ReportImages.name(of: try FileIO.read(dir + "/" + f)), "\(f) is named by its bytes")
+        }
+        #expect(try image("expected") == nil && image("diff") == nil)
+        #expect(!FileIO.exists(dir + "/buttons/full.phone-44@3x"))  // no per-case copies
+        #expect(try image("actual") != nil && Fixture.reportImage(dir, "titles/short.pad-50@2x.png", "expectedRegion") == nil)
+        // the fixture recoloured 40×12 px at (300, 100): the region with its margin is 42×14 at (299, 99); the page
+        // names images by their index in its table of images
+        let data = try Self.pageData(html)
+        guard case let .array(table)? = data["tables"]?["img"], case let .array(entries)? = data["entries"] else {
+            Issue.record("no image table or entries in the page's data")
+            return
+        }
+        func path(_ index: JSON?) -> JSON? { if case let .number(i)? = index { return table[Int(i)] } else { return nil } }
+        func region(_ key: String) -> (file: JSON?, rect: [JSON]) {
+            guard case let .array(list)? = entries[0][key], !list.isEmpty else { return (nil, []) }
+            return (path(list[0]), Array(list.dropFirst()))
+        }
+        #expect(path(entries[0]["actual"]) == .string(actual))
+        #expect(region("er").file == .string(er) && region("dr").file == .string(dr))
+        #expect(region("er").rect == [299, 99, 42, 14].map { .number($0) })
         // cut by the harness at verify time and copied as they are (the report decodes nothing)
-        #expect(try FileIO.read(failed + "expected-region.png") == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")))
-        var composed = try PNG.decode(file: failed + "actual.png").bitmap
-        let region = try PNG.decode(file: failed + "expected-region.png").bitmap
+        #expect(try FileIO.read(dir + "/" + er) == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")))
+        var composed = try PNG.decode(file: dir + "/" + actual).bitmap
+        let region = try PNG.decode(file: dir + "/" + er).bitmap
         for y in 0..<14 { for x in 0..<42 { composed.setPixel(x: 299 + x, y: 99 + y, region.pixel(x: x, y: y)) } }
         #expect(composed == (try PNG.decode(file: s.snapshots + "/" + Fixture.failedName).bitmap))
-        let diffRegion = try PNG.decode(file: failed + "diff-region.png").bitmap
+        let diffRegion = try PNG.decode(file: dir + "/" + dr).bitmap
         #expect(diffRegion.pixel(x: 1, y: 1) == (255, 0, 0, 255) && diffRegion.pixel(x: 0, y: 0) != (255, 0, 0, 255))
         #expect(html.contains(#""srcq":[""#) && html.contains("barsnap accept \(s.artifacts) --all"))
         #expect(FileIO.exists(dir + "/manifest.json") && FileIO.exists(dir + "/summary.json"))
+    }
+
+    /// The page's data block (`<script type="application/json" id="report-data">`).
+    static func pageData(_ html: String) throws -> JSON {
+        let open = #"<script type="application/json" id="report-data">"#
+        guard let start = html.range(of: open), let end = html[start.upperBound...].range(of: "</script>") else {
+            throw ReportError("no data block in the page")
+        }
+        return try JSON.parse(Array(html[start.upperBound..<end.lowerBound].utf8))
     }
 
     /// A region is laid over the actual image only when that is exact and worth it: every pixel opaque, at most
@@ -49,20 +78,38 @@ import Testing
         #expect(small.crop(in: image) == nil)
     }
 
-    /// The same change in several snapshots: its region files are written once and shared.
+    /// The same change in several snapshots: its region files are written once and shared; the same input gives
+    /// the same files, whatever the number of threads (names depend on the bytes alone).
     @Test func identicalFilesAreWrittenOnce() throws {
         let s = try Fixture.grouped()
         let (dir, html, outcome) = try write(s)
         #expect(outcome.entries == 6)
         // three cases share one identical change: one expected region and one diff region for the three
-        let shared = try FileIO.listDirectory(dir + "/g").flatMap { sub in
-            try FileIO.listDirectory(dir + "/g/" + sub).filter { $0.hasSuffix("-region.png") }.map { "g/" + sub + "/" + $0 }
-        }
-        // the trio's one file, the pair's two, e's one
-        #expect(shared.filter { $0.hasSuffix("expected-region.png") }.count == 4, "\(shared)")
-        #expect(shared.contains("g/a.p-1@1x/expected-region.png") && !shared.contains("g/b.p-1@1x/expected-region.png"))
-        #expect(html.components(separatedBy: #""er":["g/a.p-1@1x/expected-region.png""#).count - 1 == 3)
+        let regions = try ["a", "b", "c", "d", "e"].map { try Fixture.reportImage(dir, "g/\($0).p-1@1x.png", "expectedRegion") }
+        #expect(Set(regions.prefix(3)).count == 1 && regions[0] != nil, "\(regions)")
+        #expect(Set(regions.compactMap { $0 }).count == 3, "\(regions)")  // the trio's one, d's, e's
+        let stored = try FileIO.listDirectory(dir + "/" + ReportImages.folder)
+        #expect(stored.count == outcome.imagesCopied)
+        #expect(html.components(separatedBy: regions[0]!).count - 1 == 1)  // once, in the page's image table
         #expect(outcome.groups == 3)
+        // one thread or many, written again over the first: the same files, the same page
+        let again = try Fixture.temporaryDirectory("report")
+        _ = try ReportWriter(output: again, packageRoot: s.root, jobs: 1).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        #expect(try FileIO.listDirectory(again + "/" + ReportImages.folder) == stored)
+        #expect(try Fixture.text(again + "/index.html").replacingOccurrences(of: again, with: dir) == html)
+        _ = try ReportWriter(output: dir, packageRoot: s.root, jobs: 1).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        #expect(try FileIO.listDirectory(dir + "/" + ReportImages.folder) == stored)
+    }
+
+    /// Writing over an earlier report removes the images it no longer shows, and nothing else in `images/`.
+    @Test func anEarlierReportsUnusedImagesAreRemoved() throws {
+        let s = try Fixture.grouped()
+        let (dir, _, _) = try write(s)
+        let stale = ReportImages.name(of: [1, 2, 3]), other = ReportImages.folder + "/notes.txt"
+        try FileIO.writeAtomically([1, 2, 3], to: dir + "/" + stale)
+        try FileIO.writeAtomically([4], to: dir + "/" + other)
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        #expect(!FileIO.exists(dir + "/" + stale) && FileIO.exists(dir + "/" + other))
     }
 
     @Test func isSelfContained() throws {
@@ -107,6 +154,16 @@ import Testing
         let outcome = try ReportWriter(output: out, packageRoot: dir).write(MergedArtifacts([try ArtifactSet.load(dir)]))
         #expect(outcome.warnings.count == 2, "\(outcome.warnings)")  // no actual, no reference
         for f in ["expected.png", "actual.png", "diff.png"] { #expect(!FileIO.exists(out + "/g/x/" + f), "\(f)") }
+        #expect(!FileIO.exists(out + "/" + ReportImages.folder))
+        // a report's manifest names its images as images/<SHA-256>.png: a link there to a file outside is refused too
+        let hash = String(repeating: "ab", count: 32)
+        try Fixture.manifest(#"""
+        {"version": 1, "entries": [{"name": "g/y.png", "kind": "failed", "actual": "images/\#(hash).png",
+          "diff": "../outside.png"}]}
+        """#, in: dir)
+        #expect(Fixture.run("mkdir -p '\(dir)/images' && ln -s '\(outside)/secret.png' '\(dir)/images/\(hash).png'") == 0)
+        let linked = try ArtifactSet.load(dir).entries[0]
+        #expect(linked.actualFile == nil && linked.diffFile == nil)
     }
 
     @Test func changedRegionIsTheBoundingBoxOfDifferingPixels() throws {

@@ -14,6 +14,16 @@ import BarLayout
              recipe with all ingredients"}}
             """##
 
+    /// A clean gallery reports nothing with its own checks: suites that draw a truncated title or a replaced back
+    /// title on purpose say so, and items that only touch (a rounding error apart) do not overlap.
+    @Test func theGalleryHasNoFindings() throws {
+        let gallery = try #require(Package.gallery)
+        var found: [String] = []
+        for c in gallery.cases { found += LayoutCheckRun.findings(c).map { "\(c.id): \($0.description)" } }
+        #expect(found.isEmpty, "\(found)")
+        #expect(gallery.cases.count > 500)
+    }
+
     @Test func checksParseAtTheTopAndPerSuite() throws {
         let s = try Scratch("checks")
         defer { s.remove() }

@@ -24,6 +24,28 @@ import Basics
         }
     }
 
+    /// `layout --checks` over a configuration: a case id, or every case (findings grouped by check); `--error`
+    /// makes a finding fail.
+    @Test func checksOfACaseAndOfEveryCase() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileIO.createDirectories(dir + "/Specs")
+        try CLI.write(#"{"device": "iphone-se", "style": "uikit", "canPop": false, "item": {"title": "A"}}"#,
+                      to: dir + "/Specs/short.json")
+        let long = "New recipe with all ingredients and a few more words"
+        try CLI.write(#"{"device": "iphone-se", "style": "uikit", "canPop": false, "item": {"title": "\#(long)"}}"#,
+                      to: dir + "/Specs/long.json")
+        try CLI.write(#"{"suites": [{"name": "s", "specs": ["Specs/*.json"]}]}"#, to: dir + "/barsnap.json")
+        let all = try CLI.run(["layout", "--checks"], directory: dir)
+        #expect(all.status == 0, "\(all.stderr)\(all.stdout)")
+        #expect(all.stdout.hasPrefix("truncation (1):\n  s/long.") && all.stdout.contains("warning: title"), "\(all.stdout)")
+        #expect(all.stdout.hasSuffix("1 finding(s) in 1 of 2 case(s): truncation 1\n"), "\(all.stdout)")
+        let one = try CLI.run(["layout", "--checks", "s/short"], directory: dir)
+        #expect(one.status == 0 && one.stdout == "no findings\n", "\(one.stdout)\(one.stderr)")
+        let failing = try CLI.run(["layout", "--checks", "--error", "truncation"], directory: dir)
+        #expect(failing.status == 1 && failing.stdout.contains("s/long.") && failing.stdout.contains(": error: "))
+        #expect(try CLI.run(["layout"], directory: dir).status != 0)  // no spec needs --checks
+    }
+
     @Test func badSpecIsOneLineOnStderrAndExit1() throws {
         let dir = try CLI.temporaryDirectory()
         let spec = dir + "/bad.json"

@@ -40,8 +40,15 @@ import Glibc
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("report: 1 failure(s) in 1 group(s) of 1 case(s), 0 passed"), "\(r.stdout)")
         // the expected image whole, or only its changed region (laid over the actual image by the page)
-        #expect(FileIO.exists(root + "/report/index.html") && FileIO.exists(root + "/report/\(Self.name)/actual.png"))
-        #expect(FileIO.exists(root + "/report/\(Self.name)/expected.png") || FileIO.exists(root + "/report/\(Self.name)/expected-region.png"))
+        let manifest = try JSON.parse(try FileIO.read(root + "/report/manifest.json"))
+        var entry: JSON?
+        if case let .array(list)? = manifest["entries"] { entry = list.first }
+        func stored(_ key: String) -> Bool {
+            if case let .string(p)? = entry?[key] { return p.hasPrefix("images/") && FileIO.exists(root + "/report/" + p) }
+            return false
+        }
+        #expect(FileIO.exists(root + "/report/index.html") && stored("actual"))
+        #expect(stored("expected") || stored("expectedRegion"), "\(manifest)")
         #expect(v1.stdout.contains("1 failure(s) form 1 group(s)"), "\(v1.stdout)")
 
         let unknown = try CLI.run(["accept", root + "/art", "buttons/nope", "--config", root + "/barsnap.json"])

@@ -49,9 +49,12 @@ import Testing
         #expect(report.status == 0, "\(report.stdout)\(report.stderr)")
         // The report shows the recorded scene drawn here and today's, and the words of the scene difference.
         let page = Self.text(root + "/report/index.html")
-        #expect(page.contains("actual.png") && page.contains("expected"), "\(page.prefix(300))")
+        let manifest = Self.text(root + "/report/manifest.json")
+        #expect(manifest.contains(#""actual": "images/"#) && manifest.contains(#""expected"#), "\(manifest)")
         #expect(page.contains("item.title") && page.contains("Archive"))
-        let accepted = try CLI.run(["accept", "--all"], directory: root)
+        // accepted from the report: its scene text is in the entry's folder there, its image in images/
+        #expect(FileIO.exists(root + "/report/mail/inbox.phone-44@3x/actual.scene.json"))
+        let accepted = try CLI.run(["accept", root + "/report", "--all"], directory: root)
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
         #expect(Self.text(file).contains("\"title\": \"Archive\""))
         #expect(try CLI.run(["verify"], directory: root).status == 0)

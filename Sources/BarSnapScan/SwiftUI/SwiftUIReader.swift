@@ -28,6 +28,8 @@ struct SwiftUIBar {
     var itemStyle: String?
     var notes: [ScanNote] = []
     var lines: [String: Int] = [:]
+    /// Where each field is set (the modifier's file and line), for the annotation of a failure that names it.
+    var sources: [String: SourcePlace] = [:]
     /// A bar modifier was applied (the view is a screen).
     var applied = false
 }
@@ -156,7 +158,8 @@ struct SwiftUIReader {
         else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = d.baseName.text }
         else { return }
         let target = call.calledExpression.is(MemberAccessExprSyntax.self) ? chainOwner(call, owner: owner) : owner
-        let line = file.line(call)
+        // A modifier's own line (`.navigationTitle(…)`), not the start of the chain it ends.
+        let line = call.calledExpression.as(MemberAccessExprSyntax.self).map { file.line($0.declName) } ?? file.line(call)
         if Self.barModifiers.contains(name) {
             modifier(name, call, owner: target, file: file, line: line, depth: depth)
             return
@@ -323,14 +326,17 @@ struct SwiftUIReader {
                 bar.displayMode = ValueReader.path(bound(m)).split(separator: ".").last.map(String.init)
             }
             bar.lines["title"] = line
+            bar.sources["title"] = SourcePlace(file: file.display, line: line)
         case "navigationSubtitle":
             if let e = first { bar.subtitle = title(e, owner: owner) }
+            bar.sources["prompt"] = SourcePlace(file: file.display, line: line)
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if let e = first { bar.displayMode = ValueReader.path(e).split(separator: ".").last.map(String.init) }
         case "searchable":
             if let p = args.first(where: { $0.label?.text == "prompt" })?.expression { bar.search = title(p, owner: owner) }
             else { bar.search = .localized(key: "Search", table: nil, fallback: "Search") }
             bar.lines["searchController"] = line
+            bar.sources["searchController"] = SourcePlace(file: file.display, line: line)
         case "navigationBarBackButtonHidden":
             if let e = first { bar.backHidden = Condition.atRest(e) } else { bar.backHidden = true }
         case "navigationBarHidden":

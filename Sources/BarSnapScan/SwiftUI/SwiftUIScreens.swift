@@ -55,6 +55,7 @@ enum SwiftUIFrontEnd {
         s.barHidden = bar.barHidden
         s.isRoot = root
         s.lines = bar.lines
+        s.sources.merge(bar.sources) { own, _ in own }
         var notes = bar.notes
         // Where the scene spec takes placements, the items keep them and the bar style places them per iOS.
         let placed = AppScan.itemKeys.contains("placement")

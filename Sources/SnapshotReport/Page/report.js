@@ -47,6 +47,9 @@
     ['differentPixels', 'totalPixels', 'expectedSize', 'actualSize', 'expected', 'actual', 'diff', 'er', 'dr', 'change'].forEach(function (k) {
       if (e[k] === undefined) e[k] = null;
     });
+    // Image paths are indexes into the table of the report's images (each stored once, named by its SHA-256).
+    ['expected', 'actual', 'diff'].forEach(function (k) { if (e[k] !== null) e[k] = T.img[e[k]]; });
+    ['er', 'dr'].forEach(function (k) { if (e[k] !== null) e[k] = [T.img[e[k][0]]].concat(e[k].slice(1)); });
     e.search = [e.name, e.group, e.caseName, e.variant, e.kind, groups[e.g].id, e.what.join(' ')].join(' ').toLowerCase();
   });
 
