@@ -148,7 +148,8 @@ package enum FailureGroups {
     /// `recording`: a record run lists the references it wrote as *new*; they are not failures there.
     package static func summaryLine(artifacts directory: String, command: String = "barsnap",
                                     recording: Bool = false) throws -> String? {
-        let entries = try ArtifactSet.load(directory).entries.filter { $0.kind.isFailure && !(recording && $0.kind == .new) }
+        let entries = try ArtifactSet.load(directory).entries
+            .filter { $0.kind.isFailure && !(recording && $0.kind == .new) }
         guard !entries.isEmpty else { return nil }
         let groups = make(entries)
         var line = "\(entries.count) failure(s) form \(groups.count) group(s)"

@@ -118,8 +118,9 @@ struct ReportHTML {
             if let a = it.actual { pairs.append(("actual", image(a))) }
             if let x = it.expected { pairs.append(("expected", image(x))) }
             if let d = it.diff { pairs.append(("diff", image(d))) }
-            if let r = it.expectedRegion { pairs.append(("er", .array([image(r.file)] + r.rect.map { .number(Double($0)) }))) }
-            if let r = it.diffRegion { pairs.append(("dr", .array([image(r.file)] + r.rect.map { .number(Double($0)) }))) }
+            func region(_ r: Region) -> JSON { .array([image(r.file)] + r.rect.map { .number(Double($0)) }) }
+            if let r = it.expectedRegion { pairs.append(("er", region(r))) }
+            if let r = it.diffRegion { pairs.append(("dr", region(r))) }
             if let c = it.change { pairs.append(("change", ints([c.x, c.y, c.width, c.height]))) }
             if !e.environmentDifferences.isEmpty {
                 pairs.append(("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)))

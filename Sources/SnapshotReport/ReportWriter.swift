@@ -126,8 +126,8 @@ package struct ReportWriter: Sendable {
     }
 
     /// What an earlier report wrote in an entry's own folder (before images were content-addressed).
-    static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png", "strip.png",
-                           SceneReference.artifactName]
+    static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png",
+                           "strip.png", SceneReference.artifactName]
 
     func prepare(_ e: ReportEntry, images: ReportImages) throws -> Prepared {
         var p = Prepared()

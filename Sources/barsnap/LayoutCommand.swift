@@ -19,7 +19,10 @@ struct LayoutCommand: ParsableCommand {
         "error" in barsnap.json) finds something.
         """)
 
-    @Argument(help: "A scene spec (JSON; `barsnap schema scene` prints its JSON Schema), or a case id of barsnap.json; with --checks and none: every case of barsnap.json.")
+    @Argument(help: """
+        A scene spec (JSON; `barsnap schema scene` prints its JSON Schema), or a case id of barsnap.json; with \
+        --checks and none: every case of barsnap.json.
+        """)
     var spec: String?
 
     @Flag(help: "Pretty-print the JSON.")
@@ -95,8 +98,8 @@ struct LayoutCommand: ParsableCommand {
                 counts.append("\(check.rawValue) \(lines.count)")
             }
             let total = byCheck.values.reduce(0) { $0 + $1.count }
-            print(total == 0 ? "no findings in \(cases.count) case(s)"
-                  : "\(total) finding(s) in \(warned.count) of \(cases.count) case(s): " + counts.joined(separator: ", "))
+            let found = "\(total) finding(s) in \(warned.count) of \(cases.count) case(s): "
+            print(total == 0 ? "no findings in \(cases.count) case(s)" : found + counts.joined(separator: ", "))
             if errorCount > 0 { throw ExitCode(1) }
         }
     }

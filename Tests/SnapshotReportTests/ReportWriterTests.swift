@@ -28,7 +28,7 @@ import Testing
         }
         #expect(try image("expected") == nil && image("diff") == nil)
         #expect(!FileIO.exists(dir + "/buttons/full.phone-44@3x"))  // no per-case copies
-        #expect(try image("actual") != nil && Fixture.reportImage(dir, "titles/short.pad-50@2x.png", "expectedRegion") == nil)
+        #expect(try Fixture.reportImage(dir, "titles/short.pad-50@2x.png", "expectedRegion") == nil)  // new
         // the fixture recoloured 40×12 px at (300, 100): the region with its margin is 42×14 at (299, 99); the page
         // names images by their index in its table of images
         let data = try Self.pageData(html)
@@ -36,7 +36,9 @@ import Testing
             Issue.record("no image table or entries in the page's data")
             return
         }
-        func path(_ index: JSON?) -> JSON? { if case let .number(i)? = index { return table[Int(i)] } else { return nil } }
+        func path(_ index: JSON?) -> JSON? {
+            if case let .number(i)? = index { return table[Int(i)] } else { return nil }
+        }
         func region(_ key: String) -> (file: JSON?, rect: [JSON]) {
             guard case let .array(list)? = entries[0][key], !list.isEmpty else { return (nil, []) }
             return (path(list[0]), Array(list.dropFirst()))
@@ -45,7 +47,8 @@ import Testing
         #expect(region("er").file == .string(er) && region("dr").file == .string(dr))
         #expect(region("er").rect == [299, 99, 42, 14].map { .number($0) })
         // cut by the harness at verify time and copied as they are (the report decodes nothing)
-        #expect(try FileIO.read(dir + "/" + er) == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")))
+        let harnessRegion = try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/expected-region.png")
+        #expect(try FileIO.read(dir + "/" + er) == harnessRegion)
         var composed = try PNG.decode(file: dir + "/" + actual).bitmap
         let region = try PNG.decode(file: dir + "/" + er).bitmap
         for y in 0..<14 { for x in 0..<42 { composed.setPixel(x: 299 + x, y: 99 + y, region.pixel(x: x, y: y)) } }
@@ -85,7 +88,9 @@ import Testing
         let (dir, html, outcome) = try write(s)
         #expect(outcome.entries == 6)
         // three cases share one identical change: one expected region and one diff region for the three
-        let regions = try ["a", "b", "c", "d", "e"].map { try Fixture.reportImage(dir, "g/\($0).p-1@1x.png", "expectedRegion") }
+        let regions = try ["a", "b", "c", "d", "e"].map {
+            try Fixture.reportImage(dir, "g/\($0).p-1@1x.png", "expectedRegion")
+        }
         #expect(Set(regions.prefix(3)).count == 1 && regions[0] != nil, "\(regions)")
         #expect(Set(regions.compactMap { $0 }).count == 3, "\(regions)")  // the trio's one, d's, e's
         let stored = try FileIO.listDirectory(dir + "/" + ReportImages.folder)
@@ -94,10 +99,11 @@ import Testing
         #expect(outcome.groups == 3)
         // one thread or many, written again over the first: the same files, the same page
         let again = try Fixture.temporaryDirectory("report")
-        _ = try ReportWriter(output: again, packageRoot: s.root, jobs: 1).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        let merged = MergedArtifacts([try ArtifactSet.load(s.artifacts)])
+        _ = try ReportWriter(output: again, packageRoot: s.root, jobs: 1).write(merged)
         #expect(try FileIO.listDirectory(again + "/" + ReportImages.folder) == stored)
         #expect(try Fixture.text(again + "/index.html").replacingOccurrences(of: again, with: dir) == html)
-        _ = try ReportWriter(output: dir, packageRoot: s.root, jobs: 1).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: dir, packageRoot: s.root, jobs: 1).write(merged)
         #expect(try FileIO.listDirectory(dir + "/" + ReportImages.folder) == stored)
     }
 
@@ -108,7 +114,8 @@ import Testing
         let stale = ReportImages.name(of: [1, 2, 3]), other = ReportImages.folder + "/notes.txt"
         try FileIO.writeAtomically([1, 2, 3], to: dir + "/" + stale)
         try FileIO.writeAtomically([4], to: dir + "/" + other)
-        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        let merged = MergedArtifacts([try ArtifactSet.load(s.artifacts)])
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(merged)
         #expect(!FileIO.exists(dir + "/" + stale) && FileIO.exists(dir + "/" + other))
     }
 
@@ -161,7 +168,8 @@ import Testing
         {"version": 1, "entries": [{"name": "g/y.png", "kind": "failed", "actual": "images/\#(hash).png",
           "diff": "../outside.png"}]}
         """#, in: dir)
-        #expect(Fixture.run("mkdir -p '\(dir)/images' && ln -s '\(outside)/secret.png' '\(dir)/images/\(hash).png'") == 0)
+        let link = "mkdir -p '\(dir)/images' && ln -s '\(outside)/secret.png' '\(dir)/images/\(hash).png'"
+        #expect(Fixture.run(link) == 0)
         let linked = try ArtifactSet.load(dir).entries[0]
         #expect(linked.actualFile == nil && linked.diffFile == nil)
     }

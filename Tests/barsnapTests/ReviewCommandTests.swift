@@ -44,7 +44,9 @@ import Glibc
         var entry: JSON?
         if case let .array(list)? = manifest["entries"] { entry = list.first }
         func stored(_ key: String) -> Bool {
-            if case let .string(p)? = entry?[key] { return p.hasPrefix("images/") && FileIO.exists(root + "/report/" + p) }
+            if case let .string(p)? = entry?[key] {
+                return p.hasPrefix("images/") && FileIO.exists(root + "/report/" + p)
+            }
             return false
         }
         #expect(FileIO.exists(root + "/report/index.html") && stored("actual"))

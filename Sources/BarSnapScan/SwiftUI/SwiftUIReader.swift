@@ -159,7 +159,8 @@ struct SwiftUIReader {
         else { return }
         let target = call.calledExpression.is(MemberAccessExprSyntax.self) ? chainOwner(call, owner: owner) : owner
         // A modifier's own line (`.navigationTitle(…)`), not the start of the chain it ends.
-        let line = call.calledExpression.as(MemberAccessExprSyntax.self).map { file.line($0.declName) } ?? file.line(call)
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let line = member.map { file.line($0.declName) } ?? file.line(call)
         if Self.barModifiers.contains(name) {
             modifier(name, call, owner: target, file: file, line: line, depth: depth)
             return
