@@ -128,8 +128,9 @@ public final class FontEnvironment: Sendable {
 
     func checkOut() throws -> TextEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
-        return try TextEngine(fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
-                              familyList: ScriptFonts.familyList(for: script), language: ScriptFonts.language(for: script))
+        return try TextEngine(
+            fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
+            familyList: ScriptFonts.familyList(for: script), language: ScriptFonts.language(for: script))
     }
 
     func checkIn(_ engine: TextEngine) {
@@ -146,7 +147,8 @@ public final class FontEnvironment: Sendable {
         for font in fontFiles {
             // A user's font: the bytes fontconfig reads (its private copy), not the file as it is now.
             if let copy = copies[font.path] {
-                user.append(RenderFingerprint.Font(fileName: font.fileName, byteCount: copy.byteCount, sha256: copy.sha256))
+                user.append(
+                    RenderFingerprint.Font(fileName: font.fileName, byteCount: copy.byteCount, sha256: copy.sha256))
                 continue
             }
             let bytes: [UInt8]

@@ -94,7 +94,9 @@ extension CairoRendererTests {
             let printBefore = try env.fingerprint
             #expect(unlink(path) == 0 && symlink(UserFonts.comfortaa, path) == 0)
             // The idle engine is checked out, so the inner measurement builds a second engine: fonts loaded again.
-            let after = try env.withEngine { _ in try measurer.measure("Brand Title", font: font, maxWidth: nil, maxLines: 1) }
+            let after = try env.withEngine { _ in
+                try measurer.measure("Brand Title", font: font, maxWidth: nil, maxLines: 1)
+            }
             #expect(after.width == before.width, "\(after.width) != \(before.width)")
             #expect(try env.fingerprint == printBefore)
             #expect(env.catalog.families(inFile: path) == ["Lobster Two"])
