@@ -5,7 +5,7 @@ import BarModel
 /// `barsnap layout`'s JSON, the words of a reference's description, the truncation and contrast checks and UIKit's
 /// own push. A new one-line text part is its case here (with its traits) and the style code that places it
 /// (`BarParts.texts`).
-public enum BarPart: String, CaseIterable, Sendable {
+package enum BarPart: String, CaseIterable, Sendable {
     /// The inline title or the title view (`BarLayout.title`).
     case title
     /// The title label's second line (`PlacedTitle.subtitle`).
@@ -28,10 +28,10 @@ public enum BarPart: String, CaseIterable, Sendable {
     public static let lines: [BarPart] = [.prompt, .largeTitle, .largeSubtitle, .searchField]
 
     /// The title and every one-line text part, in this list's order.
-    public static let texts: [BarPart] = [.title, .subtitle] + lines
+    package static let texts: [BarPart] = [.title, .subtitle] + lines
 
     /// The groups of placed items.
-    public static let itemGroups: [BarPart] = [.left, .right, .toolbar]
+    package static let itemGroups: [BarPart] = [.left, .right, .toolbar]
 
     /// The part's text as laid out, nil when the layout has none.
     public func text(in layout: BarLayout) -> PlacedText? {
@@ -91,7 +91,7 @@ public enum BarPart: String, CaseIterable, Sendable {
     /// prompt or as the search row.
     public enum UIKitMotion: Sendable { case title, largeTitle, prompt, searchRow }
 
-    public var uikitMotion: UIKitMotion {
+    package var uikitMotion: UIKitMotion {
         switch self {
         case .largeTitle: .largeTitle
         case .prompt: .prompt

@@ -3,7 +3,7 @@ import BarModel
 
 /// WCAG 2.x contrast of everything drawn on the bar against the bar's background: 4.5:1 for text, 3:1 for large text
 /// and icons.
-public struct ContrastAudit: Sendable {
+package struct ContrastAudit: Sendable {
     public struct Entry: Equatable, Sendable {
         public enum Kind: String, Sendable { case text, largeText = "large text", icon }
         /// Where it is, e.g. `title`, `right[0] xmark`, `left[0] back`.

@@ -12,7 +12,7 @@ public enum LayoutCheck: String, Sendable, CaseIterable {
     /// `warning`, except `tapTarget` and `contrast`, which are `off` until a configuration asks for them: on
     /// iOS's own bars they find something in most cases (measured over the gallery: 688 and 420 of 1,135 warnings),
     /// so by default a clean bar reports nothing and a warning means something changed.
-    public var defaultSeverity: CheckSeverity { self == .tapTarget || self == .contrast ? .off : .warning }
+    package var defaultSeverity: CheckSeverity { self == .tapTarget || self == .contrast ? .off : .warning }
 
     /// The title (inline or large) is cut off with an ellipsis.
     case truncation
@@ -41,7 +41,7 @@ public struct LayoutCheckSettings: Equatable, Sendable {
         self.minimumTitleScale = minimumTitleScale
     }
 
-    public func severity(_ check: LayoutCheck) -> CheckSeverity { severities[check] ?? check.defaultSeverity }
+    package func severity(_ check: LayoutCheck) -> CheckSeverity { severities[check] ?? check.defaultSeverity }
 
     /// These settings with `other`'s values on top (a suite's `checks` over the top-level ones).
     public func merged(with other: LayoutCheckSettings) -> LayoutCheckSettings {
@@ -57,12 +57,12 @@ public struct LayoutCheckSettings: Equatable, Sendable {
 /// One thing a check found.
 public struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
     public var check: LayoutCheck
-    public var severity: CheckSeverity
+    package var severity: CheckSeverity
     public var message: String
     public var description: String { "\(severity.rawValue) [\(check.rawValue)]: \(message)" }
 }
 
-public enum LayoutChecks {
+package enum LayoutChecks {
     /// The minimum tappable size, in points (Apple's Human Interface Guidelines: 44 × 44 pt).
     public static let minimumTapTarget = 44.0
 

@@ -76,13 +76,13 @@ public struct BarLayout: Equatable, Sendable {
     public var title: PlacedTitle?
     /// The one-line text parts (`BarPart.lines`: prompt, large title, iOS 26's line under it, the search
     /// controller's field with its placeholder), each with its frame, text and whether it is truncated.
-    public var texts: [BarPart: PlacedText]
+    package var texts: [BarPart: PlacedText]
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     /// SwiftUI toolbar items the spec gives and BarSnap does not draw (`keyboard`, `status`, principal content
     /// other than text), in words.
     public var notDrawn: [String] = []
-    public var displayList: DisplayList
+    package var displayList: DisplayList
 
     public var prompt: PlacedText? { texts[.prompt] }
     public var largeTitle: PlacedText? { texts[.largeTitle] }
@@ -95,7 +95,7 @@ public struct BarLayout: Equatable, Sendable {
     /// The display list without the bar's contents, the status bar and the home indicator: the band, its background
     /// image,
     /// hairline or shadow, and the content of the screen canvas.
-    public var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar, .homeIndicator) }
+    package var backgroundDisplayList: DisplayList { displayList.without(.bar, .statusBar, .homeIndicator) }
 }
 
 /// What one bar style lays out inside the bar: placed items, title, prompt, large title and their drawing.

@@ -21,7 +21,7 @@ public struct SheetCard: Equatable, Sendable {
 /// The numbers a bar style's sheet cards are drawn from (`BarStyleDefinition.sheetCardMetrics`): the iOS 15–18 ones
 /// here, iOS 26's in `UIKit26Metrics.sheet`. Where a number is an estimate rather than a documented or measured
 /// value, its comment says so.
-public struct SheetCardMetrics: Equatable, Sendable {
+package struct SheetCardMetrics: Equatable, Sendable {
     /// The card's corner radius in points.
     public var cornerRadius: Double
     /// How far below the top safe area (the status bar) a phone's page sheet and an iPad's page sheet start.

@@ -91,7 +91,7 @@ public struct DeviceScreen: Equatable, Sendable {
 }
 
 /// Bar heights, defined once.
-public enum BarHeights {
+package enum BarHeights {
     /// The custom bar's phone bar.
     public static let phone = 44.0
     /// The custom bar's pad bar (iOS 12+).

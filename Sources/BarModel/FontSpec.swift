@@ -53,7 +53,7 @@ public struct FontSpec: Hashable, Sendable {
 }
 
 /// The result of laying out a piece of text.
-public struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
     /// Ink-independent logical size of the laid-out text, in points.
     public var width: Double
     public var height: Double
@@ -102,7 +102,7 @@ public struct UnknownFontFamilyError: Error, CustomStringConvertible, Equatable,
 
 /// The seam between layout and the text engine: layout stays pure and testable with a fake measurer,
 /// and the renderer's Pango measurer is used for real output.
-public protocol TextMeasurer: Sendable {
+package protocol TextMeasurer: Sendable {
     /// Lays out `text` in `font`. With `maxWidth` nil the text stays on one line. Otherwise it wraps at
     /// `maxWidth` (at word boundaries, then anywhere) into at most `maxLines` lines and ellipsizes the end
     /// of the last line when it still does not fit. Throws `MissingGlyphsError` for undrawable text.

@@ -90,7 +90,7 @@ extension BackWord.Locale {
 /// - `en-XD` (double length, Xcode's "Double-Length Pseudolanguage"): the text twice, `Settings Settings`.
 /// - `ar-XB` (right to left, Android's name; Xcode's "Right-to-Left Pseudolanguage"): the development strings
 ///   unchanged in a mirrored bar.
-public struct Pseudo: Sendable, Equatable {
+package struct Pseudo: Sendable, Equatable {
     public enum Kind: Sendable, Equatable { case accented, doubleLength, rightToLeft }
     public var kind: Kind
 

@@ -3,7 +3,7 @@ import Basics
 /// Parses a scene spec (JSON; every key is in `SpecSchema`) into a `Scene`. Every problem is a `SpecError` naming the
 /// JSON path; unknown keys, wrong types, bad colours, unknown presets/symbols/system items and non-finite or
 /// non-positive sizes are all errors. Never traps.
-public struct SpecParser: Sendable {
+package struct SpecParser: Sendable {
     /// Loads an image file (absolute path) into a bitmap; supplied by the caller so this target needs no PNG code.
     public typealias ImageLoader = @Sendable (_ path: String) throws -> Bitmap
 

@@ -276,7 +276,7 @@ struct ScanResult: ScannedApp {
 /// The scan provider for `"scan"` suites.
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
-    public func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
+    package func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
         let options = ScanOptions(theme: settings.theme, hints: settings.hints, unresolved: settings.unresolved)
         let scan = try AppScan(sources: settings.sources, directory: directory,
                                allowOutside: settings.allowOutside, options: options)
@@ -288,10 +288,10 @@ public struct BarSnapScanProvider: ScanProvider {
 
 /// `import BarSnapScan` in a test target: the configuration with its `"scan"` suites readable.
 public enum ScanConfiguration {
-    /// Registers the scan provider, then loads `barsnap.json` like `BarSnapConfiguration.load`.
+    /// Loads `barsnap.json` like `BarSnapConfiguration.load`, its `"scan"` suites read by this product's scanner.
     public static func load(_ path: String? = nil, searchingFrom directory: String? = nil,
                             filePath: String = #filePath) throws -> BarSnapConfiguration {
-        ScanProviders.register(BarSnapScanProvider())
-        return try BarSnapConfiguration.load(path, searchingFrom: directory, filePath: filePath)
+        try BarSnapConfiguration.load(path, searchingFrom: directory, scanner: BarSnapScanProvider(),
+                                      filePath: filePath)
     }
 }

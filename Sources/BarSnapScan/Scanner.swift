@@ -31,11 +31,12 @@ public struct AppScan: Sendable {
 
     /// Scans `sources` (folders, files, globs) below `directory`: each, and every file found under it, confined
     /// to `directory` (see `PathGuard.confine`) unless `allowOutside`.
-    public init(sources: [String], directory: String, allowOutside: Bool = PathGuard.allowedByEnvironment,
+    /// `allowOutside` nil: `BARSNAP_ALLOW_OUTSIDE=1` in the environment.
+    public init(sources: [String], directory: String, allowOutside: Bool? = nil,
                 options: ScanOptions = ScanOptions()) throws {
         self.directory = directory
         self.options = options
-        let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside)
+        let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside ?? PathGuard.allowedByEnvironment)
         self.pathGuard = pathGuard
         let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard)
         assets.pathGuard = pathGuard

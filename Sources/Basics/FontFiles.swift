@@ -20,7 +20,7 @@ public struct FontFileError: Error, CustomStringConvertible, Equatable, Sendable
 
 /// The user's font files: paths and globs resolved to absolute paths, and the cheap identity (device, inode,
 /// size, modification time) that tells a font set built from a file apart from one built from a replaced file.
-public enum FontFiles {
+package enum FontFiles {
     /// More files than this in one font set is refused (a glob that matched far too much).
     public static let maxFiles = 64
 

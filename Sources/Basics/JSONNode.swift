@@ -78,7 +78,7 @@ public struct JSONNode: Sendable {
         return false
     }
 
-    public func array() throws -> [JSONNode] {
+    package func array() throws -> [JSONNode] {
         guard case let .array(items) = value else { throw error("expected an array, found \(value.typeName)") }
         return items.enumerated().map { JSONNode($1, location: .index(location, $0)) }
     }
@@ -155,7 +155,7 @@ public struct JSONNode: Sendable {
 
 public struct JSONObjectNode: Sendable {
     public let pairs: [(String, JSON)]
-    public let node: JSONNode
+    package let node: JSONNode
 
     public func optional(_ key: String) -> JSONNode? {
         let length = key.utf8.count
@@ -165,7 +165,7 @@ public struct JSONObjectNode: Sendable {
         return nil
     }
 
-    public func required(_ key: String) throws -> JSONNode {
+    package func required(_ key: String) throws -> JSONNode {
         guard let n = optional(key) else { throw JSONPathError(path: node.child(key), message: "is required") }
         return n
     }

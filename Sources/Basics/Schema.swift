@@ -44,13 +44,13 @@ public struct SchemaBounds: Sendable, Equatable {
     }
 
     /// > 0 and ≤ `max`.
-    public static func positive(max: Double) -> SchemaBounds {
+    package static func positive(max: Double) -> SchemaBounds {
         SchemaBounds(minimum: 0, exclusiveMinimum: true, maximum: max)
     }
     /// ≥ 0 and ≤ `max`.
-    public static func nonNegative(max: Double) -> SchemaBounds { SchemaBounds(minimum: 0, maximum: max) }
+    package static func nonNegative(max: Double) -> SchemaBounds { SchemaBounds(minimum: 0, maximum: max) }
     /// 0 … 1.
-    public static let fraction = SchemaBounds(minimum: 0, maximum: 1)
+    package static let fraction = SchemaBounds(minimum: 0, maximum: 1)
 }
 
 /// An object: its keys in documentation order, which are required, and which of them exclude each other.
@@ -113,7 +113,7 @@ extension JSONObjectNode {
     }
 
     /// Like `read`, but the key must be present.
-    public func require(_ property: SchemaProperty) throws -> JSONNode {
+    package func require(_ property: SchemaProperty) throws -> JSONNode {
         guard let node = try read(property) else {
             throw JSONPathError(path: self.node.child(property.key), message: "is required")
         }

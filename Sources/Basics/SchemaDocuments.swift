@@ -1,6 +1,6 @@
 /// The documents generated from a `SchemaType` table: a JSON Schema (draft 2020-12) for editors and validators, and
 /// a Markdown reference for people.
-public enum SchemaDocuments {
+package enum SchemaDocuments {
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
     static let colorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 

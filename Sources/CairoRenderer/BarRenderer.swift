@@ -19,7 +19,7 @@ public struct BarRenderer: Sendable {
 
     /// Renders `list` into a straight-RGBA bitmap (over `base` when given, reusing `shapedText`'s layouts); throws
     /// `RenderError` or `MissingGlyphsError`. Design notes: "Rendering a display list".
-    public func render(_ list: DisplayList, onto base: Bitmap? = nil, shapedText: ShapedTextCache? = nil) throws
+    package func render(_ list: DisplayList, onto base: Bitmap? = nil, shapedText: ShapedTextCache? = nil) throws
         -> Bitmap
     {
         guard list.scale.isFinite, list.scale > 0, list.scale <= 16 else {

@@ -81,10 +81,10 @@ extension FontEnvironment {
         var result: Result<FontEnvironment, FontEnvironmentError>
     }
 
-    /// One environment per set of user font files, keyed by the files (paths in order) and what they hold: a
-    /// file replaced since (another inode, size or modification time) gets a new environment, so two
-    /// configurations in one process with different fonts never share one.
-    private static let registry = Mutex<[String: Entry]>([:])
+    /// A memo, not a registry (a scene's fonts are its `fonts`, a value): one environment per set of user font
+    /// files, keyed by the files (paths in order) and what they hold: a file replaced since (another inode, size or
+    /// modification time) gets a new environment, so two configurations in one process never share one.
+    private static let cache = Mutex<[String: Entry]>([:])
 
     /// The environment for a scene's font set: the pinned fonts (`shared()`) when `files` is empty, else those
     /// files (absolute paths) ahead of the pinned fonts, built once per set of files and shared by every render
@@ -93,7 +93,7 @@ extension FontEnvironment {
         if files.isEmpty && script == .default { return try shared() }
         let key = files.joined(separator: "\n") + "\n#" + script.rawValue
         let identity = files.map { FontFiles.identity($0) }
-        return try registry.withLock { entries -> FontEnvironment in
+        return try cache.withLock { entries -> FontEnvironment in
             if let hit = entries[key], hit.identity == identity { return try hit.result.get() }
             let result: Result<FontEnvironment, FontEnvironmentError>
             do throws(FontEnvironmentError) {

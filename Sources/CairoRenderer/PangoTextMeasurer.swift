@@ -27,12 +27,12 @@ public struct PangoTextMeasurer: AligningTextMeasurer {
 
     /// See `TextMeasurer`. `maxLines` ≤ 0 means no line limit. Throws `MissingGlyphsError` for text the
     /// pinned fonts cannot draw and `RenderError` for a non-finite or out-of-range size or width.
-    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) throws -> TextMetrics {
+    package func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int) throws -> TextMetrics {
         try measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: .left)
     }
 
     /// See `AligningTextMeasurer`: with a cache, the kept layout is the one a `TextRun` with `alignment` draws.
-    public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int,
+    package func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int,
                         alignment: TextAlignment) throws -> TextMetrics {
         let key = ShapedRuns.Key(text, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment,
                                  rightToLeft: false)

@@ -4,7 +4,7 @@ import BarModel
 /// What the renderer draws: ordered primitives in points (y down, origin at the top-left of the canvas), in named
 /// layers. Layout produces it; the Cairo renderer draws `items` and knows nothing of toolbars; transitions take
 /// layers away (`without`) instead of counting indices.
-public struct DisplayList: Equatable, Sendable {
+package struct DisplayList: Equatable, Sendable {
     /// The layers of a screen, drawn in this order.
     public enum Layer: String, CaseIterable, Sendable {
         /// The screen's content placeholder: under the bar where it shows, and the whole screen on the `screen` canvas.
@@ -28,7 +28,7 @@ public struct DisplayList: Equatable, Sendable {
     public var canvasSize: Size
     public var scale: Double
     /// Each layer's items.
-    public var layers: [Layer: [DisplayItem]]
+    package var layers: [Layer: [DisplayItem]]
 
     public init(canvasSize: Size, scale: Double, layers: [Layer: [DisplayItem]]) {
         self.canvasSize = canvasSize
@@ -45,10 +45,10 @@ public struct DisplayList: Equatable, Sendable {
     public var items: [DisplayItem] { Layer.allCases.flatMap { layers[$0] ?? [] } }
 
     /// One layer's items.
-    public subscript(layer: Layer) -> [DisplayItem] { layers[layer] ?? [] }
+    package subscript(layer: Layer) -> [DisplayItem] { layers[layer] ?? [] }
 
     /// The list without some layers (a transition's side without its status bar; the bar's band alone).
-    public func without(_ removed: Layer...) -> DisplayList {
+    package func without(_ removed: Layer...) -> DisplayList {
         DisplayList(canvasSize: canvasSize, scale: scale, layers: layers.filter { !removed.contains($0.key) })
     }
 
@@ -68,7 +68,7 @@ public struct TextRun: Equatable, Sendable {
     public var font: FontSpec
     public var color: Color
     public var frame: Rect
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     public var maxLines: Int
     public var wraps: Bool
     /// Shaped as a right-to-left paragraph (a bar laid out right to left): bidi runs ordered from the right, an

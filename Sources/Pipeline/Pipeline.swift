@@ -16,7 +16,7 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
 }
 
 /// The whole drawing pipeline: spec file → scene → layout (Pango measurer) → display list → bitmap.
-public enum Pipeline {
+package enum Pipeline {
     /// Decodes image items and background images with the PNG codec.
     public static let imageLoader: SpecParser.ImageLoader = { path in try PNG.decodeIcon(file: path).bitmap }
 

@@ -4,7 +4,7 @@ import BarLayout
 import BarModel
 
 /// The description stored in a reference (`SnapshotDescription`), taken from the layout that draws it.
-public enum SceneDescriber {
+package enum SceneDescriber {
     /// Lays the scene out (no drawing) and describes it; nil when it cannot be laid out.
     public static func describe(_ scene: Scene) -> SnapshotDescription? {
         guard let layout = try? Pipeline.layout(scene) else { return nil }

@@ -5,13 +5,13 @@ import BarModel
 import Transitions
 
 /// Two scenes that cannot make one transition (different screens).
-public struct MismatchedScenes: Error, CustomStringConvertible, Sendable {
+package struct MismatchedScenes: Error, CustomStringConvertible, Sendable {
     public var description: String
 }
 
 /// Renders transition frames between two scenes: each side is rendered (with its status bar as a separate
 /// glyph layer, so the composition can draw the right one on top), then composed by `Transitions`.
-public struct TransitionRenderer: Sendable {
+package struct TransitionRenderer: Sendable {
     public var from: Scene
     public var to: Scene
     /// Pop instead of push (the slide runs the other way). Interactive is always a pop.

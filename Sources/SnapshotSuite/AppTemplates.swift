@@ -2,7 +2,7 @@ import Basics
 
 /// What `barsnap init` writes in an app's own repository (an Xcode project, no `Package.swift`): the workflow
 /// installs the barsnap command itself, at the pinned release, instead of `swift run` in a package.
-public enum AppTemplates {
+package enum AppTemplates {
     /// The C libraries barsnap is built against and draws with (their `-dev` packages bring the run-time ones):
     /// the first packages `barsnap env --packages` prints.
     public static let libraries = ["pkg-config", "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libfontconfig-dev",

@@ -39,9 +39,16 @@ public struct BarSnapConfiguration: Sendable {
 
     /// Parses `bytes` as the configuration at `file` and expands it.
     /// Every path it names must stay inside the file's folder (see `PathGuard`; `environment` defaults to the
-    /// process's, where `BARSNAP_ALLOW_OUTSIDE=1` lifts that rule).
-    public init(bytes: [UInt8], file: String, environment: [String: String]? = nil) throws {
-        let parsed = try ConfigurationFile.parseOnce(bytes, file: file)
+    /// process's, where `BARSNAP_ALLOW_OUTSIDE=1` lifts that rule). A tolerance's `mode` names one of `modes`.
+    public init(bytes: [UInt8], file: String, environment: [String: String]? = nil,
+                modes: [any ComparisonMode.Type] = ComparisonModes.builtIn) throws {
+        try self.init(bytes: bytes, file: file, environment: environment, modes: modes, scanner: nil)
+    }
+
+    /// The same, with `"scan"` suites read by `scanner` (`BarSnapScan`'s; nil: a scan suite is an error).
+    package init(bytes: [UInt8], file: String, environment: [String: String]? = nil,
+                 modes: [any ComparisonMode.Type] = ComparisonModes.builtIn, scanner: (any ScanProvider)?) throws {
+        let parsed = try ConfigurationFile.parseOnce(bytes, file: file, modes: modes)
         let guard_ = PathGuard(directory: FileIO.parentDirectory(of: file),
                                environment: environment ?? SnapshotConfiguration.processEnvironment())
         do {
@@ -52,16 +59,23 @@ public struct BarSnapConfiguration: Sendable {
         }
         location = SuiteLocation(file: file, parsed: parsed, fonts: try parsed.resolvedFonts(file: file, guard: guard_))
         suites = parsed.suites
-        cases = try Expansion(location: location, configuration: parsed, fonts: location.fonts, guard: guard_).cases()
+        cases = try Expansion(location: location, configuration: parsed, fonts: location.fonts, guard: guard_,
+                              scanner: scanner).cases()
     }
 
-    /// Reads and expands the configuration at `path`.
-    public init(contentsOf path: String) throws {
+    /// Reads and expands the configuration at `path`; a tolerance's `mode` names one of `modes`.
+    public init(contentsOf path: String, modes: [any ComparisonMode.Type] = ComparisonModes.builtIn) throws {
+        try self.init(contentsOf: path, modes: modes, scanner: nil)
+    }
+
+    /// The same, with `"scan"` suites read by `scanner`.
+    package init(contentsOf path: String, modes: [any ComparisonMode.Type] = ComparisonModes.builtIn,
+                 scanner: (any ScanProvider)?) throws {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, limit: 16 << 20) } catch let e as FileError {
             throw ConfigurationError(file: path, message: e.reason)
         }
-        try self.init(bytes: bytes, file: path)
+        try self.init(bytes: bytes, file: path, modes: modes, scanner: scanner)
     }
 
     /// The configuration for a test or a command.
@@ -69,16 +83,25 @@ public struct BarSnapConfiguration: Sendable {
     ///   - path: an explicit file (`--config`); otherwise `barsnap.json` is searched for in `directory` and its
     ///     ancestors, where `directory` defaults to the folder of the calling source file (`#filePath`), so tests
     ///     find their package's configuration whatever the working directory.
+    ///   - modes: the comparison modes a tolerance's `mode` may name (the built-in ones, and any of yours).
     public static func load(_ path: String? = nil, searchingFrom directory: String? = nil,
+                            modes: [any ComparisonMode.Type] = ComparisonModes.builtIn,
                             filePath: String = #filePath) throws -> BarSnapConfiguration {
-        if let path { return try BarSnapConfiguration(contentsOf: path) }
+        try load(path, searchingFrom: directory, modes: modes, scanner: nil, filePath: filePath)
+    }
+
+    /// `load`, with `"scan"` suites read by `scanner`.
+    package static func load(_ path: String? = nil, searchingFrom directory: String? = nil,
+                             modes: [any ComparisonMode.Type] = ComparisonModes.builtIn, scanner: (any ScanProvider)?,
+                             filePath: String = #filePath) throws -> BarSnapConfiguration {
+        if let path { return try BarSnapConfiguration(contentsOf: path, modes: modes, scanner: scanner) }
         let start = directory ?? FileIO.parentDirectory(of: filePath)
         let found = discover(above: start)
         guard let file = found.file else {
             throw ConfigurationError(file: start, message: "no \(fileName) here or in any folder above"
                 + (found.note.map { " (\($0))" } ?? "") + ": run `barsnap init` to create one, or pass --config PATH")
         }
-        return try BarSnapConfiguration(contentsOf: file)
+        return try BarSnapConfiguration(contentsOf: file, modes: modes, scanner: scanner)
     }
 
     /// `barsnap.json` in `directory` or its nearest ancestor that has one (see `discover`).

@@ -1,7 +1,7 @@
 import Basics
 
 /// Choosing cases by id: a filter and a shard.
-public enum CaseSelection {
+package enum CaseSelection {
     /// `pattern` with `*` or `?` is a glob over the whole id (`buttons/back.phone-44@3x`); otherwise a substring.
     public static func matches(_ id: String, pattern: String) -> Bool {
         Glob.isPattern(pattern) ? Glob.wildcard(pattern, id) : id.contains(pattern)

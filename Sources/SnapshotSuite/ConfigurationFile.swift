@@ -83,44 +83,55 @@ public struct ConfigurationFile: Sendable {
     public static let defaultTolerance = DiffOptions()
 
     /// Parses the bytes of the file at `file`; every error is a `ConfigurationError` naming the file and JSON path.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
+    package static func parse(_ bytes: [UInt8], file: String,
+                              modes: [any ComparisonMode.Type] = ComparisonModes.builtIn) throws -> ConfigurationFile {
         let json: JSON
         do { json = try JSON.parse(bytes) } catch {
             throw ConfigurationError(file: file, message: JSON.describeParseFailure(error, of: bytes))
         }
-        do { return try parse(json) } catch let e as JSONPathError {
+        do { return try parse(json, modes: modes) } catch let e as JSONPathError {
             throw ConfigurationError(file: file, message: e.description)
         }
     }
 
     /// `parse`, once per process for the same file and bytes: `BarSnapConfiguration.load()` (the cases of a test's
     /// arguments) and `assertSnapshot(of:)` in the same test process share one parse. Changed bytes parse again.
-    public static func parseOnce(_ bytes: [UInt8], file: String) throws -> ConfigurationFile {
-        if let hit = parsedFiles.withLock({ $0[file] }), hit.bytes == bytes { return hit.parsed }
-        let parsed = try parse(bytes, file: file)
-        parsedFiles.withLock { $0[file] = (bytes, parsed) }
+    /// `modes` nil: the modes the file was last read with (an assertion reads the file its test's arguments came
+    /// from with `BarSnapConfiguration.load(modes:)`), else the built-in ones.
+    package static func parseOnce(_ bytes: [UInt8], file: String,
+                                  modes: [any ComparisonMode.Type]? = nil) throws -> ConfigurationFile {
+        let names = modes.map { $0.map { $0.name } }
+        if let hit = parsedFiles.withLock({ $0[file] }), hit.bytes == bytes, names == nil || names == hit.modes {
+            return hit.parsed
+        }
+        let chosen = modes ?? ComparisonModes.builtIn
+        let parsed = try parse(bytes, file: file, modes: chosen)
+        parsedFiles.withLock { $0[file] = (bytes, parsed, chosen.map { $0.name }) }
         return parsed
     }
 
-    private static let parsedFiles = Mutex<[String: (bytes: [UInt8], parsed: ConfigurationFile)]>([:])
+    private static let parsedFiles = Mutex<[String: (bytes: [UInt8], parsed: ConfigurationFile, modes: [String])]>([:])
 
     /// Parses the document through `ConfigurationSchema`; every error is a `JSONPathError` naming the JSON path.
-    public static func parse(_ json: JSON) throws -> ConfigurationFile {
+    package static func parse(_ json: JSON, modes: [any ComparisonMode.Type] = ComparisonModes.builtIn)
+        throws -> ConfigurationFile {
+        let tolerance = { (node: JSONNode) in try DiffOptions(parsing: node, modes: modes) }
         let schema = ConfigurationSchema.root
         let root = try JSONNode(json, path: "").object(allowed: schema.keys + [SpecParser.schemaKey])
         _ = try root.optional(SpecParser.schemaKey)?.string()
         let snapshots = try root.read(schema["snapshots"])?.string() ?? "Snapshots"
         let artifacts = try root.read(schema["artifacts"])?.string()
-        let tolerance = try root.read(schema["tolerance"]).map(DiffOptions.init(parsing:)) ?? defaultTolerance
-        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(DiffOptions.init(parsing:))
+        let given = try root.read(schema["tolerance"]).map(tolerance) ?? defaultTolerance
+        let environmentTolerance = try root.read(schema["environmentTolerance"]).map(tolerance)
         for key in schema.required where root.optional(key) == nil {
             throw JSONPathError(path: key, message: "is required")
         }
         let fonts = try root.read(schema["fonts"])?.array().map { try $0.string() } ?? []
         let list = try root.require(schema["suites"]).array()
         var file = ConfigurationFile(
-            snapshots: snapshots, artifacts: artifacts, tolerance: tolerance,
-            environmentTolerance: environmentTolerance, fonts: fonts, suites: try list.map(suite))
+            snapshots: snapshots, artifacts: artifacts, tolerance: given,
+            environmentTolerance: environmentTolerance, fonts: fonts,
+            suites: try list.map { try suite($0, modes: modes) })
         if let c = try root.read(schema["checks"]) { file.checks = try LayoutCheckRun.parse(c) }
         if let r = try root.read(schema["references"]) { file.references = try r.enumeration(ReferenceFormat.self) }
         return file
@@ -129,7 +140,7 @@ public struct ConfigurationFile: Sendable {
     /// `fonts` resolved against the folder of the configuration `file`: absolute paths, in order, each once, and
     /// every one a font file fontconfig can read (the font set is built to check it). Errors name the file and the
     /// entry (`barsnap.json: fonts[1]: "Fonts/*.otf" matches no file`).
-    public func resolvedFonts(file: String, guard pathGuard: PathGuard? = nil) throws -> [String] {
+    package func resolvedFonts(file: String, guard pathGuard: PathGuard? = nil) throws -> [String] {
         var files: [String] = []
         do {
             try FontFiles.resolve(fonts, in: FileIO.parentDirectory(of: file), into: &files, path: { "fonts[\($0)]" })
@@ -147,7 +158,7 @@ public struct ConfigurationFile: Sendable {
         return files
     }
 
-    static func suite(_ node: JSONNode) throws -> Suite {
+    static func suite(_ node: JSONNode, modes: [any ComparisonMode.Type]) throws -> Suite {
         let schema = ConfigurationSchema.suite
         let o = try node.object(schema)
         let name = try fileNamePart(o.require(schema["name"]), what: "a suite name")
@@ -202,8 +213,8 @@ public struct ConfigurationFile: Sendable {
         }
         var suite = Suite(
             name: name, specs: specs, matrix: matrix, overlays: overlays, caseName: caseName,
-            tolerance: try o.read(schema["tolerance"]).map(DiffOptions.init(parsing:)), transitions: transitions,
-            scan: scan, path: node.path)
+            tolerance: try o.read(schema["tolerance"]).map { try DiffOptions(parsing: $0, modes: modes) },
+            transitions: transitions, scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
         suite.references = try o.read(schema["references"]).map { try $0.enumeration(ReferenceFormat.self) }
         return suite

@@ -5,7 +5,7 @@ import Transitions
 
 /// `barsnap.json`'s keys, types, defaults and meanings: the table the configuration parser reads, and from which
 /// `barsnap schema config` and the configuration reference are generated.
-public enum ConfigurationSchema {
+package enum ConfigurationSchema {
     static let transitionKinds = TransitionKind.allCases.map(\.rawValue)
 
     /// A tolerance object: made by the comparison modes (`ComparisonModes`), each bringing its name and its keys.

@@ -49,13 +49,17 @@ final class Expansion {
         return (out, lines["item"])
     }
 
+    /// Reads `"scan"` suites; nil: a scan suite is an error naming the product that reads them.
+    let scanner: (any ScanProvider)?
+
     init(
         location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [],
-        guard pathGuard: PathGuard? = nil
+        guard pathGuard: PathGuard? = nil, scanner: (any ScanProvider)? = nil
     ) {
         self.file = location.file
         self.directory = location.directory
         self.configuration = configuration
+        self.scanner = scanner
         self.location = location
         self.fonts = fonts
         self.pathGuard = pathGuard

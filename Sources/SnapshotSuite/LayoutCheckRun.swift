@@ -29,7 +29,7 @@ extension ConfigurationSchema {
         ])
 }
 
-public enum LayoutCheckRun {
+package enum LayoutCheckRun {
     static func explanation(_ check: LayoutCheck) -> String {
         switch check {
         case .truncation: return "The title or large title is cut off with an ellipsis."

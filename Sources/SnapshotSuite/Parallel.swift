@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// A parallel map over `0..<count` on every core, results in index order.
-public enum Parallel {
+package enum Parallel {
     public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     public static func map<T: Sendable>(_ count: Int, threads: Int = cores, _ body: @Sendable (Int) -> T) -> [T] {

@@ -9,7 +9,7 @@ import Glibc
 /// globs, `fonts`, the images specs name — must resolve (links included) inside the folder that holds
 /// `barsnap.json`. A reviewer who trusts a configuration that needs more opts out for one run with
 /// `--allow-outside` (or `BARSNAP_ALLOW_OUTSIDE=1`); a configuration cannot opt out by itself.
-public struct PathGuard: Sendable {
+package struct PathGuard: Sendable {
     /// The environment variable that allows paths outside the configuration's folder.
     public static let allowVariable = "BARSNAP_ALLOW_OUTSIDE"
     public static let hint = "a configuration may only name paths inside its own folder; to allow this one, "

@@ -4,7 +4,7 @@ import BarModel
 /// `barsnap init`: the files a package needs to snapshot its toolbars — `barsnap.json`, one example spec, a Swift
 /// Testing file that runs every case under `swift test`, and a GitHub workflow. Never overwrites: a file that
 /// exists (even as a dangling symlink) is skipped and listed, so running it twice changes nothing.
-public struct Scaffold: Sendable {
+package struct Scaffold: Sendable {
     public enum Action: Equatable, Sendable {
         case wrote(String)
         case skipped(String)

@@ -12,7 +12,7 @@ extension Expansion {
     func scanStills(_ suite: ConfigurationFile.Suite, settings: ScanSettings, tolerance: DiffOptions) throws
         -> [SnapshotCase]
     {
-        guard let provider = ScanProviders.provider else {
+        guard let provider = scanner else {
             throw ConfigurationError(file: file, message: "\(settings.path): \(ScanProviders.missingMessage)")
         }
         // The app's code is read only inside the configuration's folder (like specs, fonts and icons).

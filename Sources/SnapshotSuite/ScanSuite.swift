@@ -1,5 +1,4 @@
 import Basics
-import Synchronization
 
 /// A `"scan"` suite's settings: `{"sources": ["App", "Shared/**/*.swift"]}`, relative to barsnap.json.
 public struct ScanSettings: Sendable, Equatable {
@@ -33,7 +32,7 @@ public struct ScanSettings: Sendable, Equatable {
 }
 
 /// One scanned screen as a scene spec, for one locale and colour scheme.
-public struct ScannedSpec: Sendable {
+package struct ScannedSpec: Sendable {
     /// The case stem: the screen's name (`SettingsViewController`), `-2`… for further branches of a value.
     public var stem: String
     public var json: JSON
@@ -58,7 +57,7 @@ public struct ScannedSpec: Sendable {
 }
 
 /// What a scan found: its locales and, per locale and colour scheme, one spec per screen (sorted by stem).
-public protocol ScannedApp: Sendable {
+package protocol ScannedApp: Sendable {
     /// The app's development language (the table others fall back to).
     var developmentLanguage: String { get }
     /// Every locale the app's string tables have, the development language first, then sorted.
@@ -66,21 +65,17 @@ public protocol ScannedApp: Sendable {
     func specs(locale: String, colorScheme: String) -> [ScannedSpec]
 }
 
-/// Reads an app's sources into screens. `BarSnapScan` provides one; the `barsnap` command registers it.
-public protocol ScanProvider: Sendable {
+/// Reads an app's sources into screens. `BarSnapScan` provides one, passed where a configuration is read
+/// (`ScanConfiguration.load`, the `barsnap` command).
+package protocol ScanProvider: Sendable {
     func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp
 }
 
-/// The scan provider `"scan"` suites use. Only the `BarSnapScan` product (which links swift-syntax) installs one,
-/// so a test target that imports only BarSnap never compiles a Swift parser.
-public enum ScanProviders {
-    private static let current = Mutex<(any ScanProvider)?>(nil)
-
-    public static func register(_ provider: any ScanProvider) { current.withLock { $0 = provider } }
-    public static var provider: (any ScanProvider)? { current.withLock { $0 } }
-
-    /// The message when a configuration has a scan suite and nothing can read it.
-    public static let missingMessage = "a \"scan\" suite needs the BarSnapScan product: the barsnap command has it; "
+/// Only the `BarSnapScan` product (which links swift-syntax) has a scan provider, so a test target that imports only
+/// BarSnap never compiles a Swift parser.
+package enum ScanProviders {
+    /// The message when a configuration has a scan suite and was read without a scan provider.
+    package static let missingMessage = "a \"scan\" suite needs the BarSnapScan product: the barsnap command has it; "
         + "in tests, add .product(name: \"BarSnapScan\", package: \"BarSnap\") to the test target's dependencies and "
         + "load the configuration with `ScanConfiguration.load()` (import BarSnapScan)"
 }

@@ -18,13 +18,13 @@ public struct SceneRecipe: Sendable {
             self.directory = directory
         }
     }
-    public var sides: [Side]
+    package var sides: [Side]
     public init(sides: [Side]) { self.sides = sides }
 }
 
 /// A case's scene reference: made from the case (`current`) and drawn back from its text (`render`), with every
 /// file resolved inside the configuration's folder (`root`) without following links.
-public struct SceneText: Sendable {
+package struct SceneText: Sendable {
     /// The configuration's folder: asset paths are relative to it and may not leave it.
     public var root: String
     /// Where an old font version read from git is written to be loaded (inside the artifacts folder).

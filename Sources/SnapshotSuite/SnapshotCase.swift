@@ -43,7 +43,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     /// The spec file the case is drawn from (for a transition, its source side), for CI annotations.
     public var specFile: String?
     /// How its reference is kept: a PNG (default) or scene text (its suite's `references`).
-    public var referenceFormat: ReferenceFormat = .png
+    package var referenceFormat: ReferenceFormat = .png
     /// The JSON its scenes were parsed from (one side for a still, two for a transition): what a scene reference
     /// records. nil for a case made from scenes alone (`assertSnapshot(of: scene)`): PNG references only.
     public var recipe: SceneRecipe? {
@@ -54,7 +54,7 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     public var sourceLine: Int?
     /// Where each scene field is set (`title`, `right[0]`, `tint`…: a Swift, storyboard, strings or spec file and
     /// line), so a failure's annotation points at the line whose words changed.
-    public var fieldSources: [String: SourcePlace] = [:]
+    package var fieldSources: [String: SourcePlace] = [:]
 
     public init(
         id: String, suite: String, source: Source, tolerance: DiffOptions, origin: String, location: SuiteLocation

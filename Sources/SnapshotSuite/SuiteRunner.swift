@@ -5,7 +5,7 @@ import Verdict
 import Synchronization
 
 /// Renders cases and checks them against their references with the harness, on several threads.
-public struct SuiteRunner: Sendable {
+package struct SuiteRunner: Sendable {
     public struct Outcome: Sendable {
         public var snapshot: SnapshotCase
         /// nil = passed (plainly, or within the environment tolerance: see `environmentPass`).

@@ -2,7 +2,7 @@ import Basics
 
 /// The bar fade (Glossary: bar fade): the bar stays and fades with the finger while the content slides under it.
 /// Design notes: "The bar fade".
-public enum BarFade {
+package enum BarFade {
     public static func compose(source: RenderedScreen, destination: RenderedScreen, progress: Double,
                                drawsStatusBar: Bool = true) throws -> Bitmap {
         let p = try TransitionError.validated(progress: progress)

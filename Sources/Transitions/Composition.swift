@@ -1,7 +1,7 @@
 import Basics
 
 /// The two sides of a transition.
-public enum TransitionSide: String, Hashable, Sendable {
+package enum TransitionSide: String, Hashable, Sendable {
     case source
     case destination
 }
@@ -13,7 +13,7 @@ public enum TransitionSide: String, Hashable, Sendable {
 /// At progress p the source's status bar is drawn with opacity 1 − p, then the destination's with opacity p
 /// (two views cross-fading, source-over in that order). Two identical status bars (same style, same band) do not
 /// animate: they are drawn once, fully. At p = 0 only the source's is drawn, at p = 1 only the destination's.
-public enum StatusBarFade {
+package enum StatusBarFade {
     /// The opacity of each side's status bar at `p`: (source 1 − p, destination p).
     public static func opacities(atProgress p: Double) throws -> (source: Double, destination: Double) {
         let p = try TransitionError.validated(progress: p)
@@ -37,7 +37,7 @@ public enum SlideDirection: String, Hashable, Sendable, CaseIterable {
 
 /// The bar fade (`animateAlongsideTransition`), exactly, over the standard slide it runs with.
 /// Design notes: "The custom bar's fade over the slide".
-public enum Fade {
+package enum Fade {
     public static func compose(source: RenderedScreen, destination: RenderedScreen, progress: Double,
                                direction: SlideDirection = .push, drawsStatusBar: Bool = true) throws -> Bitmap {
         let p = try TransitionError.validated(progress: progress)
@@ -75,7 +75,7 @@ public enum Fade {
 }
 
 /// The standard push / pop slide of whole canvases (band + bar). (Glossary: slide) Design notes: "The slide".
-public enum Slide {
+package enum Slide {
     /// The fraction of the width the lower screen moves (UIKit ~30 %).
     public static let parallax = 0.3
     /// The maximum black dim over the lower screen (UIKit ~10 %).
@@ -142,7 +142,7 @@ public enum Slide {
 
 /// The bar fade: the interactive pop — the pop slide at the finger's progress, with the bar's background alpha
 /// and tint following the swipe.
-public enum InteractivePop {
+package enum InteractivePop {
     /// The bar values that follow the finger.
     public struct BarAppearance: Hashable, Sendable {
         /// The bar background colour (its own alpha included).
@@ -206,7 +206,7 @@ public enum InteractivePop {
 /// Every kind starts on the source screen's own render and ends on the destination's: the frame at p = 0 is the
 /// source canvas (with its status bar) and the frame at p = 1 the destination canvas, pixel for pixel (padded with
 /// transparent rows to the larger height).
-public enum Transition {
+package enum Transition {
     /// A frame of `kind` at `progress`:
     /// - `.none`: the change is instant: the source at p = 0, the destination (its own status bar included) at any
     ///   p > 0, padded with transparent rows to the larger height;

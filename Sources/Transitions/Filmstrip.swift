@@ -1,7 +1,7 @@
 import Basics
 
 /// Frames stacked top to bottom with a one-device-pixel separator row between consecutive frames.
-public enum Filmstrip {
+package enum Filmstrip {
     /// At most this many frames: each frame is at least one row plus a separator, and a bitmap is at most
     /// `Bitmap.maxSide` rows.
     public static let maxFrames = Bitmap.maxSide / 2

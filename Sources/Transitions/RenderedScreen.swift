@@ -5,7 +5,7 @@ import Basics
 /// `bitmap` is the full canvas: from the top of the screen down (band + bar, or the whole screen), `width` = the
 /// screen width in device pixels. Frames are in points; pixels = points × `scale`, rounded to nearest
 /// (halves away from zero, like `Rect.snapped`).
-public struct RenderedScreen: Equatable, Sendable {
+package struct RenderedScreen: Equatable, Sendable {
     public var bitmap: Bitmap
     public var scale: Double
     /// The bar (toolbar) frame in points, inside the canvas.

@@ -8,7 +8,7 @@ import Darwin
 
 /// Time → progress through the system curves (ease-in-out for the fade, the normalised push spring for slides).
 /// Design notes: "Transition timing".
-public enum TransitionTiming {
+package enum TransitionTiming {
     public static let fadeDuration = 0.5
     public static let pushDuration = 0.5
 

@@ -2,7 +2,7 @@ import Basics
 
 /// UIKit's own push and pop between two UIKit bars (iOS 15–18), after Flutter's iOS replica (cupertino/nav_bar.dart).
 /// Design notes: "UIKit's own push".
-public enum UIKitBarMotion {
+package enum UIKitBarMotion {
     /// The replica's header curve for the incoming large title and search row: cubic-bezier (0, 0.45, 0.45, 0.98).
     public static func headerCurve(_ t: Double) -> Double {
         TransitionTiming.cubicBezier(x1: 0, y1: 0.45, x2: 0.45, y2: 0.98, at: t)

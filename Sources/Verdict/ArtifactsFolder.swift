@@ -10,7 +10,7 @@ import Glibc
 /// empty and has no marker belongs to someone else (`"artifacts": "docs"` in a hostile configuration, a typo
 /// in `report -o`): BarSnap refuses to write there unless forced. A folder from an older BarSnap (it holds only
 /// BarSnap's own names) is adopted.
-public enum ArtifactsFolder {
+package enum ArtifactsFolder {
     public static let markerName = ".barsnap-owned"
     /// Names BarSnap itself puts at the top of an artifacts or report folder.
     static let ownNames: Set<String> = [

@@ -15,7 +15,7 @@ public enum SnapshotOutcome: Sendable {
         return nil
     }
 
-    public var environmentPass: EnvironmentPass? {
+    package var environmentPass: EnvironmentPass? {
         if case let .passedEnvironment(p) = self { return p }
         return nil
     }

@@ -8,7 +8,7 @@ import Darwin
 
 /// The list of failures of a run: one small file per snapshot, assembled into `manifest.json` when a run ends.
 /// Design notes: "The failure manifest".
-public enum Manifest {
+package enum Manifest {
     public static let entriesDirectoryName = "manifest.d"
     public static let fileName = "manifest.json"
 

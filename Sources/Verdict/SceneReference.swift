@@ -17,7 +17,7 @@ public enum ReferenceFormat: String, Sendable, CaseIterable {
 
 /// The hash of a bitmap's pixels: SHA-256 of `barsnap-rgba-1 <width> <height>\n` and the RGBA bytes as decoded (not
 /// of PNG bytes, which depend on the encoder), so a PNG reference and the render it came from hash alike.
-public struct PixelHash: Equatable, Sendable, CustomStringConvertible {
+package struct PixelHash: Equatable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
     /// 64 lowercase hex digits.
@@ -48,7 +48,7 @@ public struct PixelHash: Equatable, Sendable, CustomStringConvertible {
 /// app (a title, a tint) is a one-line diff in review. It is input from a pull request: it is read with a size
 /// limit, parsed strictly (unknown keys, wrong types and paths outside the repository are errors naming the file and
 /// the JSON path), and its asset paths are only looked up, never followed through links.
-public struct SceneReference: Equatable, Sendable {
+package struct SceneReference: Equatable, Sendable {
     /// A file the scene draws with (an image, a font): its path relative to the configuration's folder and its
     /// git blob id, so an old version can be found with `git cat-file -p <blob>`.
     public struct Asset: Equatable, Sendable, Comparable {

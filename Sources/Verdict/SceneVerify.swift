@@ -10,7 +10,7 @@ extension SceneReference {
 
 /// Checks a render against its scene reference (`<name without .png>.scene.json`).
 /// Design notes: "Verifying a scene reference".
-public func checkSceneSnapshot(_ actual: Bitmap, current: SceneReference, named name: String,
+package func checkSceneSnapshot(_ actual: Bitmap, current: SceneReference, named name: String,
                                configuration: SnapshotConfiguration, subject: SnapshotSubject = SnapshotSubject(),
                                renderRecorded: (SceneReference) throws -> Bitmap) -> SnapshotOutcome {
     let relative: String
@@ -182,7 +182,7 @@ extension SnapshotVerifier {
 
 /// The difference between two recorded scenes, in words: every JSON path whose value changed, and every file whose
 /// contents changed. Exact: it is what the app changed, not what the pixels suggest.
-public enum SceneDiff {
+package enum SceneDiff {
     /// At most this many changes are listed; the rest are counted.
     static let limit = 20
 

@@ -26,7 +26,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     public static let drawingOnly = "drawing changed, layout identical"
 
     /// The changes from `old` to `new`, content first. Empty when the descriptions are equal.
-    public static func between(_ old: SnapshotDescription, _ new: SnapshotDescription) -> [SnapshotChange] {
+    package static func between(_ old: SnapshotDescription, _ new: SnapshotDescription) -> [SnapshotChange] {
         var out: [SnapshotChange] = []
         if old.canvas != new.canvas { out.append(SnapshotChange(words: "canvas \(old.canvas) → \(new.canvas)")) }
         switch (old.barHeight, new.barHeight) {
@@ -92,7 +92,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The key failures are grouped by: the primary changes' keys, or all keys when there are only moves.
-    public static func groupKey(_ changes: [SnapshotChange]) -> String? {
+    package static func groupKey(_ changes: [SnapshotChange]) -> String? {
         guard !changes.isEmpty else { return nil }
         let primary = changes.filter(\.primary)
         return cut((primary.isEmpty ? changes : primary).map(\.key).joined(separator: "; "), maxKeyBytes)
@@ -100,7 +100,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
 
     /// The words said for a failure: the changes, or, with equal descriptions, "drawing changed, layout identical"
     /// and the environment fields that differ. nil when the reference has no description.
-    public static func words(reference: SnapshotDescription?, current: SnapshotDescription?,
+    package static func words(reference: SnapshotDescription?, current: SnapshotDescription?,
                              environment: [EnvironmentFingerprint.Difference]) -> [SnapshotChange]? {
         guard let reference, let current else { return nil }
         let changes = between(reference, current)

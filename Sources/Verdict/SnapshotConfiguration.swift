@@ -38,7 +38,7 @@ public struct SnapshotConfiguration: Sendable {
     public var force = false
     /// How references are kept: PNG images (default) or scene text (`ReferenceFormat.scene`). A case may bring its
     /// own (its suite's `references`).
-    public var referenceFormat: ReferenceFormat = .png
+    package var referenceFormat: ReferenceFormat = .png
     /// `verify --strict`: in scene mode, a scene that is unchanged but draws other pixels (BarSnap or the environment
     /// draws it differently now) fails instead of passing as "passed (environment)".
     public var strictRenderer = false
@@ -99,7 +99,7 @@ public struct SnapshotConfiguration: Sendable {
 }
 
 /// Stable reference names: `group/name.variant.png`, each part sanitised.
-public enum SnapshotName {
+package enum SnapshotName {
     /// Lowercases; keeps `[a-z0-9._@-]`; everything else (including `/`) becomes `-`; repeats of `-` and `.`
     /// collapse (so no `..`); leading dots and dashes and trailing dashes are dropped. Empty → `unnamed`.
     public static func sanitize(_ part: String) -> String {

@@ -74,7 +74,7 @@ public struct SnapshotDescription: Equatable, Sendable {
     public var barHeight: Double?
     /// The bar's background colour (the band's first fill), when it has one.
     public var background: String?
-    public var elements: [Element]
+    package var elements: [Element]
 
     public init(canvas: String, barHeight: Double?, background: String?, elements: [Element]) {
         self.canvas = canvas

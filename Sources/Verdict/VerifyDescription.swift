@@ -7,13 +7,13 @@ public struct SnapshotSubject: Sendable {
     /// a dot inside a device name cannot cut it; nil: the part of the file name before its first dot.
     public var caseKey: String?
     /// Describes the render; called at most once, and only when the reference is written or the check fails.
-    public var describe: (@Sendable () -> SnapshotDescription?)?
+    package var describe: (@Sendable () -> SnapshotDescription?)?
     /// Where the case is defined (a spec file and, when known, the line), for CI annotations.
     public var sourceFile: String?
     public var sourceLine: Int?
     /// Where each scene field is set (`title` → `App/SettingsViewController.swift:42`, `right[0]`, `tint`): a
     /// failure whose words name a field is located there instead of at `sourceFile`.
-    public var fieldSources: [String: SourcePlace] = [:]
+    package var fieldSources: [String: SourcePlace] = [:]
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?

@@ -50,10 +50,10 @@ struct EnvCommand: ParsableCommand {
         try reportingErrors {
             if packages {
                 // The configuration's cases say which scripts are drawn (a scan suite's locales included).
-                ScanProviders.register(BarSnapScanProvider())
                 var scripts: Set<FontScript> = [.default]
                 if config != nil || BarSnapConfiguration.find(above: FileIO.currentDirectory()) != nil {
-                    let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+                    let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
+                                                               scanner: BarSnapScanProvider())
                     for c in loaded.cases { for scene in c.scenes { scripts.insert(scene.locale.script) } }
                 }
                 print(Self.packages(scripts: scripts).joined(separator: " "))

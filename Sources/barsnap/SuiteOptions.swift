@@ -17,9 +17,9 @@ struct ConfigOption: ParsableArguments {
 
     func load() throws -> BarSnapConfiguration {
         if allowOutside { setenv(PathGuard.allowVariable, "1", 1) }
-        // "scan" suites read the app's code: the command links BarSnapScan and registers it.
-        ScanProviders.register(BarSnapScanProvider())
-        return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory())
+        // "scan" suites read the app's code: the command links BarSnapScan and passes its provider.
+        return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
+                                             scanner: BarSnapScanProvider())
     }
 
     /// The configuration when there is one; nil (no error) when none is found and none was named.

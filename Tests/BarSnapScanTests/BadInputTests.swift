@@ -86,9 +86,8 @@ import Glibc
         let s = try Scratch()
         defer { s.remove() }
         try s.write("App/A.swift", "final class AViewController: UIViewController {\n  override func viewDidLoad() { title = \"a\\0b\\u{E9}\" }\n}\n")
-        ScanProviders.register(BarSnapScanProvider())
         let config = try BarSnapConfiguration(bytes: Array(#"{"suites": [{"name": "a", "scan": {"sources": ["App"]}}]}"#.utf8),
-                                              file: s.path + "/barsnap.json")
+                                              file: s.path + "/barsnap.json", scanner: BarSnapScanProvider())
         #expect(config.cases.first?.scene.item.title == "a\u{FFFD}bé")
     }
 }

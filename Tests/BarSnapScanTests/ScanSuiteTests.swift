@@ -6,8 +6,20 @@ import Testing
 /// `"scan"` suites: expanded like spec suites, one stem per screen, locales apart.
 @Suite struct ScanSuiteTests {
     func load(_ json: String, in dir: String) throws -> BarSnapConfiguration {
-        ScanProviders.register(BarSnapScanProvider())
-        return try BarSnapConfiguration(bytes: Array(json.utf8), file: dir + "/barsnap.json")
+        try BarSnapConfiguration(bytes: Array(json.utf8), file: dir + "/barsnap.json", scanner: BarSnapScanProvider())
+    }
+
+    /// The scanner is a value passed where the configuration is read: without it a scan suite is an error naming
+    /// the product that reads it, whatever another test or load did before.
+    @Test func withoutAScannerAScanSuiteIsAnErrorNamingTheProduct() throws {
+        let json = #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#
+        #expect(try !load(json, in: Fixture.app).cases.isEmpty)
+        do {
+            _ = try BarSnapConfiguration(bytes: Array(json.utf8), file: Fixture.app + "/barsnap.json")
+            Issue.record("a scan suite loaded without a scanner")
+        } catch {
+            #expect("\(error)".contains("needs the BarSnapScan product"), "\(error)")
+        }
     }
 
     @Test func expandsScreensTimesMatrixWithLocalesApart() throws {

@@ -199,10 +199,9 @@ import BarModel
 
     /// Renders every case of a scan suite over `dir`: id → pixels (what `verify` compares with the references).
     func renders(_ dir: String) throws -> [String: [UInt8]] {
-        ScanProviders.register(BarSnapScanProvider())
         let config = try BarSnapConfiguration(bytes: Array("""
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "de"]}}]}
-            """.utf8), file: dir + "/barsnap.json")
+            """.utf8), file: dir + "/barsnap.json", scanner: BarSnapScanProvider())
         var out: [String: [UInt8]] = [:]
         for c in config.cases {
             guard case let .still(scene) = c.source else { continue }
@@ -230,10 +229,9 @@ import BarModel
         let scratch = try Scratch("swiftui-empty")
         defer { scratch.remove() }
         try scratch.write("App/Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n")
-        ScanProviders.register(BarSnapScanProvider())
         do {
             _ = try BarSnapConfiguration(bytes: Array(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#.utf8),
-                                         file: scratch.path + "/barsnap.json")
+                                         file: scratch.path + "/barsnap.json", scanner: BarSnapScanProvider())
             Issue.record("an app without screens loaded")
         } catch {
             #expect("\(error)".contains("no screens: read 1 Swift file(s) with 0 class(es) and 1 SwiftUI view(s)"))

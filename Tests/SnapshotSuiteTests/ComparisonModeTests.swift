@@ -5,8 +5,8 @@ import SnapshotSuite
 import Testing
 
 /// A comparison mode written in a test, as a user would add one: a pixel differs when one of its channels moved by
-/// more than `levels`. One type and one `register` line make it a tolerance mode of barsnap.json, with its key in
-/// the schema, its `barsnap diff` flag and its words in failure messages.
+/// more than `levels`. One type, passed as a value where modes are read, makes it a tolerance mode of barsnap.json,
+/// with its key in the schema, its `barsnap diff` flag and its words in failure messages.
 struct ChannelLevels: ComparisonMode {
     var levels: Int
     static let name = "channels"
@@ -37,7 +37,8 @@ struct ChannelLevels: ComparisonMode {
 }
 
 @Suite struct ComparisonModeTests {
-    init() { ComparisonModes.register(ChannelLevels.self) }
+    /// The built-in modes and this test's: a list passed where modes are read by name, no global registration.
+    static let modes: [any ComparisonMode.Type] = ComparisonModes.builtIn + [ChannelLevels.self]
 
     static let spec = ##"{"device": "iphone-se", "item": {"title": "Levels"}}"##
 
@@ -59,10 +60,10 @@ struct ChannelLevels: ComparisonMode {
             ).passed)
     }
 
-    @Test func aRegisteredModeIsATolerance() throws {
+    @Test func aModeOfYoursIsATolerance() throws {
         let node = JSONNode(
             try JSON.parse(Array(#"{"mode": "channels", "levels": 3, "maxPixels": 1}"#.utf8)), path: "tolerance")
-        let tolerance = try DiffOptions(parsing: node)
+        let tolerance = try DiffOptions(parsing: node, modes: Self.modes)
         #expect(tolerance == DiffOptions(ChannelLevels(levels: 3), maxDifferentPixels: 1))
         #expect(tolerance.description == "channels ±3, max 1 px or 0%")
         // Its key belongs to it; another mode's key is refused with the mode it belongs to.
@@ -71,26 +72,28 @@ struct ChannelLevels: ComparisonMode {
             throws: JSONPathError(
                 path: "tolerance.levels", message: #"applies to mode "channels" only (this tolerance is "exact")"#)
         ) {
-            try DiffOptions(parsing: wrong)
+            try DiffOptions(parsing: wrong, modes: Self.modes)
         }
         let range = JSONNode(try JSON.parse(Array(#"{"mode": "channels", "levels": 300}"#.utf8)), path: "tolerance")
-        #expect(throws: JSONPathError.self) { try DiffOptions(parsing: range) }
+        #expect(throws: JSONPathError.self) { try DiffOptions(parsing: range, modes: Self.modes) }
         // The schema lists it, and `barsnap diff` takes its flag.
-        let schema = ComparisonModes.schema()
+        let schema = ComparisonModes.schema(Self.modes)
         #expect(schema.keys.contains("levels"))
         if case let .choice(names, _) = schema["mode"].type {
             #expect(names.contains("channels") && names.contains("exact"))
         }
         let cli = try ComparisonModes.tolerance(
-            arguments: ["a.png", "--mode", "channels", "--levels", "2", "b.png"], defaultMode: "pixelmatch")
+            arguments: ["a.png", "--mode", "channels", "--levels", "2", "b.png"], defaultMode: "pixelmatch",
+            modes: Self.modes)
         #expect(cli.tolerance == DiffOptions(ChannelLevels(levels: 2)) && cli.positional == ["a.png", "b.png"])
         #expect(throws: ComparisonFlagError.self) {
-            try ComparisonModes.tolerance(arguments: ["a.png", "b.png", "--levels", "2"], defaultMode: "pixelmatch")
+            try ComparisonModes.tolerance(arguments: ["a.png", "b.png", "--levels", "2"], defaultMode: "pixelmatch",
+                                          modes: Self.modes)
         }
     }
 
     /// barsnap.json → case → `SnapshotCase.check` → the mode's comparison and words in the failure.
-    @Test func aRegisteredModeDecidesAVerify() throws {
+    @Test func aModeOfYoursDecidesAVerify() throws {
         let s = try Scratch("modes")
         defer { s.remove() }
         try s.write("Specs/bar.json", Self.spec)
@@ -102,9 +105,11 @@ struct ChannelLevels: ComparisonMode {
                      \##(levels)}}]}
                     """##
             )
-            return try s.load()
+            return try BarSnapConfiguration(contentsOf: s.path + "/barsnap.json", modes: Self.modes)
         }
         var config = try configure(levels: 3)
+        // Without the list, "channels" is no mode the configuration knows: nothing registered it for the process.
+        #expect(throws: ConfigurationError.self) { try s.load() }
         let snapshot = try #require(config.cases.first)
         #expect(snapshot.tolerance == DiffOptions(ChannelLevels(levels: 3)))
         let artifacts = s.path + "/artifacts"

@@ -11,7 +11,7 @@ import Darwin
 /// expected and actual RGBA. Two failures with equal signatures changed exactly the same pixels in exactly the
 /// same way (possibly at another place on the canvas, e.g. the same button on two bars of different widths):
 /// the report shows them as one group. 64 bits: a collision needs ~4 billion distinct changes.
-public struct ChangeSummary: Equatable, Sendable {
+package struct ChangeSummary: Equatable, Sendable {
     /// The bounding box of the differing pixels.
     public var x: Int, y: Int, width: Int, height: Int
     /// Pixels whose RGBA differs at all (no threshold: the change itself, not the verdict).

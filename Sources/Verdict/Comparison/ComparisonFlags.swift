@@ -8,7 +8,7 @@ public struct ComparisonFlagError: Error, CustomStringConvertible, Sendable {
 
 extension ComparisonModes {
     /// The flags every mode has, for the keys every tolerance has.
-    public static let commonFlags: [ComparisonFlag] = [
+    package static let commonFlags: [ComparisonFlag] = [
         ComparisonFlag("max-pixels", key: "maxPixels", help: "Tolerate up to N differing pixels."),
         ComparisonFlag("max-ratio", key: "maxRatio", help: "Tolerate up to this fraction (0…1) of differing pixels."),
     ]
@@ -17,10 +17,9 @@ extension ComparisonModes {
     /// its key takes in `barsnap.json` (`--threshold 0.05` is `"threshold": 0.05`): `--mode NAME` (else the mode a
     /// flag selects, else `defaultMode`), each mode's flags, `--max-pixels`, `--max-ratio`. Arguments that are not
     /// flags are returned in order (`barsnap diff`'s two files).
-    public static func tolerance(arguments: [String], defaultMode: String) throws -> (
-        tolerance: DiffOptions, positional: [String]
-    ) {
-        let modes = all
+    public static func tolerance(
+        arguments: [String], defaultMode: String, modes: [any ComparisonMode.Type] = builtIn
+    ) throws -> (tolerance: DiffOptions, positional: [String]) {
         var pairs: [(String, JSON)] = []
         var flagOfKey: [String: String] = ["mode": "--mode"]
         var chosen: String?
@@ -63,7 +62,7 @@ extension ComparisonModes {
         }
         let object = JSON.object([("mode", .string(chosen ?? defaultMode))] + pairs)
         do {
-            return (try DiffOptions(parsing: JSONNode(object, path: "")), positional)
+            return (try DiffOptions(parsing: JSONNode(object, path: ""), modes: modes), positional)
         } catch let e as JSONPathError {
             let key = String(e.path.prefix { $0 != "." && $0 != "[" })
             let message = e.message.replacing("this tolerance is", with: "this comparison is")
@@ -72,9 +71,9 @@ extension ComparisonModes {
     }
 
     /// The modes and their flags in words, for `barsnap diff --help`.
-    public static func flagsHelp(defaultMode: String) -> String {
+    public static func flagsHelp(defaultMode: String, modes: [any ComparisonMode.Type] = builtIn) -> String {
         var lines = ["Comparison modes (--mode NAME, default \(defaultMode)):"]
-        for mode in all {
+        for mode in modes {
             lines.append("  \(mode.name): \(mode.summary)")
             for flag in mode.flags {
                 lines.append("    --\(flag.name)\(flag.isSwitch ? "" : " <\(flag.key)>")  \(flag.help)")

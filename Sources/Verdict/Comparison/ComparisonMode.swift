@@ -1,5 +1,4 @@
 import Basics
-import Synchronization
 
 /// A rule that decides, pixel by pixel, whether two images differ — one value that carries everything about it: its
 /// name (`"mode"` in a tolerance object, `--mode` of `barsnap diff`), its own keys in `barsnap.json` (rows of the
@@ -7,7 +6,8 @@ import Synchronization
 /// and the words failure messages use for it.
 ///
 /// A new mode is one file (a type conforming to this protocol) and one line (its entry in
-/// `ComparisonModes.builtIn`, or `ComparisonModes.register` from outside the module).
+/// `ComparisonModes.builtIn`). From outside BarSnap a mode is a value: `DiffOptions(MyComparison())`, and a list
+/// passed where modes are read by name (`BarSnapConfiguration(contentsOf:modes:)`).
 public protocol ComparisonMode: Sendable, Equatable, CustomStringConvertible {
     /// The value of `"mode"` in a tolerance object and of `barsnap diff --mode` (`"exact"`, `"pixelmatch"`…).
     static var name: String { get }
@@ -68,8 +68,8 @@ public struct ComparisonFlag: Sendable {
     }
 }
 
-/// The comparison modes BarSnap knows: the built-in ones and any registered at run time. Tolerance objects, the
-/// `barsnap diff` flags and the generated schema and reference all read this list.
+/// The comparison modes BarSnap knows by name. Tolerance objects, the `barsnap diff` flags and the generated schema
+/// and reference read `builtIn`; a reader given a longer list (`builtIn` + a mode of yours) knows that one too.
 public enum ComparisonModes {
     /// One line per mode.
     public static let builtIn: [any ComparisonMode.Type] = [
@@ -78,23 +78,11 @@ public enum ComparisonModes {
         PerceptualComparison.self,
     ]
 
-    private static let registered = Mutex<[any ComparisonMode.Type]>([])
-
-    /// Adds a mode (a later registration of the same name replaces the earlier one).
-    public static func register(_ mode: any ComparisonMode.Type) {
-        registered.withLock { list in
-            list.removeAll { $0.name == mode.name }
-            list.append(mode)
-        }
+    /// The mode of `modes` called `name`.
+    public static func named(_ name: String, in modes: [any ComparisonMode.Type] = builtIn)
+        -> (any ComparisonMode.Type)? {
+        modes.first { $0.name == name }
     }
-
-    /// Every mode, built-in first.
-    public static var all: [any ComparisonMode.Type] {
-        let extra = registered.withLock { $0 }
-        return builtIn.filter { b in !extra.contains { $0.name == b.name } } + extra
-    }
-
-    public static func named(_ name: String) -> (any ComparisonMode.Type)? { all.first { $0.name == name } }
 
     /// Keys every mode's tolerance object has.
     public static let commonKeys: [SchemaProperty] = [
@@ -104,7 +92,7 @@ public enum ComparisonModes {
     ]
 
     /// The tolerance object's shape, made from `modes`: `mode` (their names), each mode's own keys, the limits.
-    public static func schema(_ modes: [any ComparisonMode.Type] = all) -> SchemaObject {
+    public static func schema(_ modes: [any ComparisonMode.Type] = builtIn) -> SchemaObject {
         var own: [SchemaProperty] = []
         for mode in modes {
             for key in mode.keys where !own.contains(where: { $0.key == key.key }) { own.append(key) }

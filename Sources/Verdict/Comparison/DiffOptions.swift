@@ -68,11 +68,11 @@ public struct DiffOptions: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension DiffOptions {
-    /// Reads a tolerance object (`{"mode": "pixelmatch", "threshold": 0.1, "maxPixels": 20}`) through the schema the
-    /// registered modes make (`ComparisonModes.schema`): `mode` names one of them, its own keys are read by it, a key
-    /// of another mode is an error naming the mode it belongs to, and `maxPixels` / `maxRatio` apply to any mode.
-    public init(parsing node: JSONNode) throws {
-        let modes = ComparisonModes.all
+    /// Reads a tolerance object (`{"mode": "pixelmatch", "threshold": 0.1, "maxPixels": 20}`) through the schema
+    /// `modes` make (`ComparisonModes.schema`; the built-in ones by default): `mode` names one of them, its own keys
+    /// are read by it, a key of another mode is an error naming the mode it belongs to, and `maxPixels` /
+    /// `maxRatio` apply to any mode.
+    public init(parsing node: JSONNode, modes: [any ComparisonMode.Type] = ComparisonModes.builtIn) throws {
         let schema = ComparisonModes.schema(modes)
         let o = try node.object(schema)
         let name = try o.require(schema["mode"]).string()

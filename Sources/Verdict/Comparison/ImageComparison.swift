@@ -58,7 +58,7 @@ public struct DiffResult: Sendable {
 }
 
 /// Pure comparison functions over straight-RGBA8 bitmaps. No I/O.
-public enum ImageComparison {
+package enum ImageComparison {
     /// Compares `expected` with `actual` under `options` (exact unless told otherwise). With `diffImage` true the
     /// result carries a pixelmatch-style diff image (faded grey original, changes in red).
     public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
