@@ -77,7 +77,7 @@ struct ValueReader {
         if let p = property(name) { return p.1.initializer?.value ?? SwiftIndex.singleExpression(p.1) }
         // `SyncUI_iOS.UserText.syncTitle`: a constant named with its module (a local package's target) in front.
         let parts = name.split(separator: ".")
-        if parts.count >= 3, let c = index.constants[parts.dropFirst().joined(separator: ".")] { return c.0 }
+        if parts.count >= 3, let c = index.constants[parts.dropFirst().joined(separator: ".")] { return c.0.node }
         return nil
     }
 

@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 import Synchronization
 
 /// A report's images, content-addressed: each distinct image is one file, `images/<SHA-256 of its bytes>.png`,

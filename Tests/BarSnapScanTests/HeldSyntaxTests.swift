@@ -1,4 +1,4 @@
-import BarSnapCore
+import Basics
 @testable import BarSnapScan
 import SwiftSyntax
 import Testing
