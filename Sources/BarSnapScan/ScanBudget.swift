@@ -87,15 +87,20 @@ final class ScanBudget: Sendable {
     /// The deepest nesting of `(`, `[`, `{`, string literals and their interpolations in Swift text, skipping
     /// comments: one pass, no tree. (The parser's `parserNesting` limit catches what this lexing misreads.)
     static func nesting(_ bytes: [UInt8]) -> Int {
-        // A stack of open contexts: a bracket (0), or a string literal (1 + hashes, negated when multi-line).
+        // A stack of open contexts: a bracket (0), a string literal (1 + hashes, negated when multi-line), or a
+        // generic `<` right after a name (`angle`; swift-syntax's parser recurses on them without its nesting
+        // limit: 1,000 nested `Array<` overflowed its stack). An unclosed `<` (a comparison `a<b`) is dropped at
+        // the next closing bracket, `{`, `;` or `=`, none of which a type contains.
+        let angle = Int.min
         var stack: [Int] = []
+        func dropAngles() { while stack.last == angle { stack.removeLast() } }
         var deepest = 0
         var i = 0
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
         while i < n {
             let c = bytes[i]
-            if let top = stack.last, top != 0 {
+            if let top = stack.last, top != 0, top != angle {
                 // Inside a string: an escape (`\(` opens an interpolation), or the closing quote and hashes.
                 let hashes = abs(top) - 1, multi = top < 0
                 if c == UInt8(ascii: "\\") {
@@ -144,11 +149,23 @@ final class ScanBudget: Sendable {
                 stack.append(multi ? -(hashes + 1) : hashes + 1)
                 deepest = max(deepest, stack.count)
                 i = k + (multi ? 3 : 1)
+            case UInt8(ascii: "<") where i > 0 && (Self.isNameByte(bytes[i - 1]) || bytes[i - 1] == UInt8(ascii: ">")):
+                stack.append(angle)
+                deepest = max(deepest, stack.count)
+                i += 1
+            case UInt8(ascii: ">") where stack.last == angle && (i == 0 || bytes[i - 1] != UInt8(ascii: "-")):
+                stack.removeLast()
+                i += 1
+            case UInt8(ascii: ";"), UInt8(ascii: "="):
+                dropAngles()
+                i += 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                if c == UInt8(ascii: "{") { dropAngles() }
                 stack.append(0)
                 deepest = max(deepest, stack.count)
                 i += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                dropAngles()
                 if !stack.isEmpty { stack.removeLast() }
                 i += 1
             default:
@@ -156,5 +173,11 @@ final class ScanBudget: Sendable {
             }
         }
         return deepest
+    }
+
+    /// A byte of a name (ASCII letters, digits, `_`), or of a non-ASCII name.
+    static func isNameByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || b == UInt8(ascii: "_") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+            || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
     }
 }

@@ -20,6 +20,17 @@ import Testing
         #expect(ScanBudget.refusal(Array("x = ((1))".utf8)) == nil)
     }
 
+    @Test func genericArgumentsNestButComparisonsDoNot() {
+        // 1,000 nested `Array<` overflowed the parser's stack (it does not count them toward its own limit).
+        #expect(nesting("let d: " + String(repeating: "Array<", count: 60) + "Int" + String(repeating: ">", count: 60)) == 60)
+        #expect(nesting("let d: [String: Array<Set<Int>>] = [:]") == 3)
+        #expect(nesting("func f() -> Array<Int> { a<b }") == 2)
+        // Unclosed `<` (comparisons, shifts) end at a bracket, `{`, `;` or `=`: they never add up.
+        let comparisons = (0..<100).map { "if a\($0)<b { x = y<<2; z = p<=q }\n" }.joined()
+        #expect(nesting(comparisons) <= 2)
+        #expect(nesting("f(a<b, c<d)") <= 3)
+    }
+
     @Test func ternaryChainsAreCapped() throws {
         var chain = "let t = "
         for k in 0..<2_000 { chain += "c\(k) ? \"t\(k)\" : " }

@@ -35,6 +35,9 @@ import Glibc
         try lab.write("let deep = " + String(repeating: "[", count: 1_000) + "1" + String(repeating: "]", count: 1_000) + "\n",
                       "App/Deep.swift")
         try lab.write("let slow = " + String(repeating: "[", count: 160) + "\n", "App/Slow.swift")
+        // 1,000 nested generic arguments overflowed the parser's stack (SIGSEGV).
+        try lab.write("let types: " + String(repeating: "Array<", count: 1_000) + "Int"
+                      + String(repeating: ">", count: 1_000) + " = []\n", "App/Generic.swift")
         let nan = #"{"colors": [{"color": {"components": {"red": "nan", "green": "inf", "blue": "1e999", "alpha": "nan"}}}]}"#
         try lab.write(nan, "App/Assets.xcassets/Bad.colorset/Contents.json")
         try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
@@ -44,6 +47,7 @@ import Glibc
             #expect(scan.status == 0, "\(scan.stderr)")
             #expect(scan.stdout.contains("Deep.swift") && scan.stdout.contains("nested deeper than"), "\(scan.stdout)")
             #expect(scan.stdout.contains("Slow.swift"), "\(scan.stdout)")
+            #expect(scan.stdout.contains("Generic.swift"), "\(scan.stdout)")
             #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
             for command in [["list"], ["verify"]] {
                 let r = try lab.run(command)
