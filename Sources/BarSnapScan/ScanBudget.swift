@@ -79,7 +79,7 @@ final class ScanBudget: Sendable {
             return "larger than \(maxSwiftFileBytes >> 20) MiB of Swift: not read"
         }
         if nesting(bytes) > maxNesting {
-            return "brackets or string literals nested deeper than \(maxNesting) levels: not read"
+            return "brackets, generic arguments or string literals nested deeper than \(maxNesting) levels: not read"
         }
         return nil
     }
