@@ -160,7 +160,11 @@ public struct AppScan: Sendable {
             }
             guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
             if bytes.count > TreeCache.largeFileBytes {
-                return cache.largeFiles.withLock { _ in SwiftIndex.index(text, display: show(paths[i]), cache: cache) }
+                // Waiting for the other large files may outlast the run's time: check again once it is our turn.
+                let index = cache.largeFiles.withLock { _ in
+                    budget.expired ? nil : SwiftIndex.index(text, display: show(paths[i]), cache: cache)
+                }
+                return index ?? skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out")
             }
             return SwiftIndex.index(text, display: show(paths[i]), cache: cache)
         }
