@@ -31,7 +31,8 @@ public struct AppSetup: Sendable, Equatable {
         guard !projects.isEmpty else { return nil }
         var candidates = top.filter { name in
             let path = Glob.join(root, name)
-            return FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) && !isProject(name) && !skipped.contains(name)
+            return FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) && !isProject(name)
+                && !skipped.contains(name)
                 && !name.hasSuffix(".xcassets") && !name.hasSuffix(".lproj") && !name.lowercased().contains("test")
         }
         // The project's groups: `path = iOS;` names a folder it builds from. Only those, when it names any.
@@ -64,7 +65,9 @@ public struct AppSetup: Sendable, Equatable {
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 guard let at = line.firstRange(of: "path = ") else { continue }
                 var value = line[at.upperBound...].prefix { $0 != ";" }
-                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+                    value = value.dropFirst().dropLast()
+                }
                 if let first = value.split(separator: "/").first { out.insert(String(first)) }
             }
         }

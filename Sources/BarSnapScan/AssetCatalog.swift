@@ -25,7 +25,11 @@ struct AssetCatalog: Sendable {
     mutating func read(catalog: String, display: String, notes: inout [ScanNote]) {
         var budget = Self.maxSets
         walk(catalog, display: display, depth: 0, budget: &budget, notes: &notes)
-        if budget < 0 { notes.append(ScanNote(file: display, field: "assets", reason: "more than \(Self.maxSets) entries: the rest are not read")) }
+        if budget < 0 {
+            notes.append(
+                ScanNote(
+                    file: display, field: "assets", reason: "more than \(Self.maxSets) entries: the rest are not read"))
+        }
     }
 
     private mutating func walk(_ dir: String, display: String, depth: Int, budget: inout Int, notes: inout [ScanNote]) {
@@ -61,18 +65,27 @@ struct AssetCatalog: Sendable {
     private mutating func readImage(_ dir: String, name: String, display: String, notes: inout [ScanNote]) {
         guard let json = contents(dir, display: display, notes: &notes) else { return }
         let template: Bool
-        if case let .string(intent)? = json["properties"]?["template-rendering-intent"] { template = intent == "template" } else { template = false }
+        if case let .string(intent)? = json["properties"]?["template-rendering-intent"] {
+            template = intent == "template"
+        } else {
+            template = false
+        }
         guard case let .array(entries)? = json["images"] else { return }
         var best: (Int, String)?
         var vector: String?
         for entry in entries {
             guard case let .string(file)? = entry["filename"] else { continue }
             let lower = file.lowercased()
-            if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") { vector = file; continue }
+            if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") {
+                vector = file
+                continue
+            }
             guard lower.hasSuffix(".png"), !file.contains("/") else { continue }
             let stem = String(file.dropLast(4))
             // The spec's image loader reads the scale from the name: prefer files that carry it.
-            let rank = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : (entry["scale"] == .string("1x") || entry["scale"] == nil) ? 1 : 0
+            let rank =
+                stem.hasSuffix("@3x")
+                ? 3 : stem.hasSuffix("@2x") ? 2 : (entry["scale"] == .string("1x") || entry["scale"] == nil) ? 1 : 0
             if best == nil || rank > best!.0 { best = (rank, file) }
         }
         if let (_, file) = best {
@@ -88,7 +101,8 @@ struct AssetCatalog: Sendable {
     }
 
     private mutating func readColor(_ dir: String, name: String, display: String, notes: inout [ScanNote]) {
-        guard let json = contents(dir, display: display, notes: &notes), case let .array(entries)? = json["colors"] else { return }
+        guard let json = contents(dir, display: display, notes: &notes), case let .array(entries)? = json["colors"]
+        else { return }
         var light: Color?, dark: Color?
         for entry in entries {
             guard let c = Self.color(entry["color"]) else { continue }
@@ -127,7 +141,9 @@ struct AssetCatalog: Sendable {
             switch comps[key] {
             case let .number(d)?: return d > 1 ? d / 255 : d
             case let .string(s)?:
-                if s.hasPrefix("0x") || s.hasPrefix("0X") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+                if s.hasPrefix("0x") || s.hasPrefix("0X") {
+                    return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 }
+                }
                 guard let d = Double(s) else { return nil }
                 return s.contains(".") ? d : (d > 1 ? d / 255 : d)
             default: return nil

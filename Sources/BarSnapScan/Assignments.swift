@@ -37,8 +37,10 @@ extension Statements {
             return
         }
         // `navigationItem.rightBarButtonItem?.tintColor = …`: the item already in the bar.
-        if parts.count == 3, parts[0] == "navigationItem", ["rightBarButtonItem", "leftBarButtonItem"].contains(parts[1]),
-           parts[2] == "tintColor" || parts[2] == "isEnabled" {
+        if parts.count == 3, parts[0] == "navigationItem",
+            ["rightBarButtonItem", "leftBarButtonItem"].contains(parts[1]),
+            parts[2] == "tintColor" || parts[2] == "isEnabled"
+        {
             let right = parts[1].hasPrefix("right")
             guard !(right ? screen.right : screen.left).isEmpty else { return }
             if parts[2] == "tintColor" {
@@ -53,15 +55,20 @@ extension Statements {
         }
         if lhs.hasPrefix("navigationController.navigationBar."), parts.count == 3 {
             explain("appearance", file, line, lhs)
-            if parts[2] == "prefersLargeTitles" { screen.prefersLargeTitles = ValueReader.path(rhs) == "true"; return }
+            if parts[2] == "prefersLargeTitles" {
+                screen.prefersLargeTitles = ValueReader.path(rhs) == "true"
+                return
+            }
             var a = screen.appearance ?? ScannedAppearance()
             applyBar(to: &a, field: parts[2], rhs, file: file, line: line)
             screen.appearance = a
             return
         }
-        let field = ["title": "title", "navigationItem.title": "title", "navigationItem.prompt": "prompt",
-                     "navigationItem.backButtonTitle": "backButtonTitle", "navigationItem.searchController": "searchController",
-                     "navigationItem.titleView": "searchController"][lhs]
+        let field = [
+            "title": "title", "navigationItem.title": "title", "navigationItem.prompt": "prompt",
+            "navigationItem.backButtonTitle": "backButtonTitle", "navigationItem.searchController": "searchController",
+            "navigationItem.titleView": "searchController"
+        ][lhs]
         if let field {
             screen.lines[field] = line
             screen.lineFiles[field] = file.display
@@ -81,8 +88,11 @@ extension Statements {
             Self.set(&screen.backButtonTitle, reader.texts(rhs), conditional: conditional)
         case "navigationItem.backBarButtonItem":
             let items = reader.items(rhs, file: file)
-            if case let .title(t, _)? = items.first?.content { Self.set(&screen.backButtonTitle, [t], conditional: conditional) }
-            else { note("backBarButtonItem", "a back item without a readable title", file: file, line: line) }
+            if case let .title(t, _)? = items.first?.content {
+                Self.set(&screen.backButtonTitle, [t], conditional: conditional)
+            } else {
+                note("backBarButtonItem", "a back item without a readable title", file: file, line: line)
+            }
         case "navigationItem.backButtonDisplayMode":
             screen.backButtonDisplayMode = ValueReader.path(rhs).split(separator: ".").last.map(String.init)
             explain("backButtonDisplayMode", file, line, "\(lhs) = \(ValueReader.shown(rhs))")
@@ -112,14 +122,28 @@ extension Statements {
             screen.searchIsTitleView = lhs.hasSuffix("titleView")
             let name = ValueReader.path(rhs)
             let callee = rhs.as(FunctionCallExprSyntax.self).map { ValueReader.path($0.calledExpression) } ?? ""
-            if let placeholder = searches[name] { screen.searchPlaceholder = placeholder ?? .literal("Search") }
-            else if callee == "UISearchController" || callee == "UISearchBar" { screen.searchPlaceholder = .literal("Search") }
-            else if lhs.hasSuffix("titleView") { note("titleView", "a custom title view: drawn by its own code (`\(ValueReader.shown(rhs))`)", file: file, line: line) }
-            else { screen.searchPlaceholder = .literal("Search") }
-        case "navigationItem.standardAppearance", "navigationItem.scrollEdgeAppearance", "navigationItem.compactAppearance":
+            if let placeholder = searches[name] {
+                screen.searchPlaceholder = placeholder ?? .literal("Search")
+            } else if callee == "UISearchController" || callee == "UISearchBar" {
+                screen.searchPlaceholder = .literal("Search")
+            } else if lhs.hasSuffix("titleView") {
+                note(
+                    "titleView", "a custom title view: drawn by its own code (`\(ValueReader.shown(rhs))`)", file: file,
+                    line: line)
+            } else {
+                screen.searchPlaceholder = .literal("Search")
+            }
+        case "navigationItem.standardAppearance", "navigationItem.scrollEdgeAppearance",
+            "navigationItem.compactAppearance":
             if let a = appearances[ValueReader.path(rhs)] {
-                if lhs.hasSuffix("standardAppearance") || screen.appearance == nil { screen.appearance = (screen.appearance ?? ScannedAppearance()).merged(with: a) }
-            } else { note("appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file, line: line) }
+                if lhs.hasSuffix("standardAppearance") || screen.appearance == nil {
+                    screen.appearance = (screen.appearance ?? ScannedAppearance()).merged(with: a)
+                }
+            } else {
+                note(
+                    "appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file,
+                    line: line)
+            }
         default:
             // A property of the screen with an observer or a setter (`var items: [UIBarButtonItem] = [] { didSet {
             // updateBar() } }`): the new value is read back through it, and its code runs.
@@ -128,7 +152,11 @@ extension Statements {
             // `item.isEnabled = false`, `doneItem.tintColor = …` on a local or property item.
             if parts.count == 2, parts[1] == "isEnabled" || parts[1] == "tintColor" {
                 var change = itemChanges[parts[0]] ?? (nil, nil)
-                if parts[1] == "isEnabled" { change.enabled = ValueReader.path(rhs) == "true" } else { change.tint = reader.color(rhs) }
+                if parts[1] == "isEnabled" {
+                    change.enabled = ValueReader.path(rhs) == "true"
+                } else {
+                    change.tint = reader.color(rhs)
+                }
                 itemChanges[parts[0]] = change
                 apply(change, to: parts[0])
             }
@@ -192,7 +220,9 @@ extension Statements {
     }
 
     /// `UINavigationBarAppearance`'s fields.
-    mutating func appearanceField(_ a: inout ScannedAppearance, _ field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int) {
+    mutating func appearanceField(
+        _ a: inout ScannedAppearance, _ field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int
+    ) {
         let place = SourcePlace(file: file.display, line: line)
         switch field {
         case "backgroundColor": a.sources["background"] = place
@@ -201,7 +231,10 @@ extension Statements {
         }
         switch field {
         case "backgroundColor": a.background = reader.color(rhs)
-        case "shadowColor": a.shadow = ValueReader.path(rhs) == "nil" || ValueReader.path(rhs).hasSuffix("clear") ? .some(nil) : .some(reader.color(rhs))
+        case "shadowColor":
+            a.shadow =
+                ValueReader.path(rhs) == "nil" || ValueReader.path(rhs).hasSuffix("clear")
+                ? .some(nil) : .some(reader.color(rhs))
         case "titleTextAttributes": a.titleColor = foreground(rhs)
         case "largeTitleTextAttributes": a.largeTitleColor = foreground(rhs)
         default: note("appearance.\(field)", "not drawn by BarSnap", file: file, line: line)
@@ -209,12 +242,17 @@ extension Statements {
     }
 
     /// `UINavigationBar.appearance().x` / `navigationController?.navigationBar.x`.
-    mutating func applyBar(to a: inout ScannedAppearance, field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int) {
+    mutating func applyBar(to a: inout ScannedAppearance, field: String, _ rhs: ExprSyntax, file: SourceFile, line: Int)
+    {
         switch field {
         case "standardAppearance", "scrollEdgeAppearance", "compactAppearance":
             if let local = appearances[ValueReader.path(rhs)] {
                 if field == "standardAppearance" || a == ScannedAppearance() { a = a.merged(with: local) }
-            } else { note("appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file, line: line) }
+            } else {
+                note(
+                    "appearance", "an appearance computed at run time: `\(ValueReader.shown(rhs))`", file: file,
+                    line: line)
+            }
         case "tintColor":
             a.tint = reader.color(rhs)
             a.sources["tint"] = SourcePlace(file: file.display, line: line)
@@ -243,8 +281,10 @@ extension Statements {
             let callee = ValueReader.path(call.calledExpression)
             guard let size = call.arguments.first.flatMap({ reader.number($0.expression) }) else { return nil }
             if callee.hasSuffix("boldSystemFont") { return ScannedFont(size: size, weight: "bold") }
-            let weight = call.arguments.first { $0.label?.text == "weight" }
-                .map { ValueReader.path($0.expression).split(separator: ".").last.map(String.init) ?? "regular" } ?? "regular"
+            let weight =
+                call.arguments.first { $0.label?.text == "weight" }
+                .map { ValueReader.path($0.expression).split(separator: ".").last.map(String.init) ?? "regular" }
+                ?? "regular"
             if callee.hasSuffix("systemFont") { return ScannedFont(size: size, weight: weight) }
         }
         return nil

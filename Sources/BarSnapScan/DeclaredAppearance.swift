@@ -12,8 +12,9 @@ struct DeclaredAppearance: Sendable, Equatable {
     var statusBar: String?
 
     /// `Appearance()`: the struct's own defaults (a red bar, white tint, the default status bar).
-    static let defaults = DeclaredAppearance(background: .rgba(Color(red: 234 / 255, green: 46 / 255, blue: 73 / 255, alpha: 1)),
-                                             tint: .rgba(Color(red: 1, green: 1, blue: 1, alpha: 1)), statusBar: "default")
+    static let defaults = DeclaredAppearance(
+        background: .rgba(Color(red: 234 / 255, green: 46 / 255, blue: 73 / 255, alpha: 1)),
+        tint: .rgba(Color(red: 1, green: 1, blue: 1, alpha: 1)), statusBar: "default")
 }
 
 extension AppScan {
@@ -26,7 +27,10 @@ extension AppScan {
         let reader = ValueReader(index: index, typeName: screen.name)
         var chain: [String] = []
         var t: String? = screen.name
-        while let n = t, chain.count < 16, !chain.contains(n) { chain.append(n); t = index.types[n]?.superclass }
+        while let n = t, chain.count < 16, !chain.contains(n) {
+            chain.append(n)
+            t = index.types[n]?.superclass
+        }
         func method(_ name: String) -> (FunctionDeclSyntax, SourceFile)? {
             for n in chain { if let m = index.types[n]?.methods[name]?.last { return (m.0.node, m.1) } }
             return nil
@@ -37,12 +41,18 @@ extension AppScan {
             case let .value(a)?:
                 var scanned = screen.appearance ?? ScannedAppearance()
                 if let b = a.background { scanned.background = b }
-                if let c = a.tint { scanned.tint = c; scanned.titleColor = c }
+                if let c = a.tint {
+                    scanned.tint = c
+                    scanned.titleColor = c
+                }
                 screen.appearance = scanned
                 screen.statusBar = a.statusBar
                 screen.lines["appearance"] = line
             case let .unread(reason)?:
-                screen.notes.append(ScanNote(file: file.display, line: line, screen: screen.name, field: "preferredAppearance", reason: reason))
+                screen.notes.append(
+                    ScanNote(
+                        file: file.display, line: line, screen: screen.name, field: "preferredAppearance",
+                        reason: reason))
             case nil: break // `nil`: the screen keeps the current appearance
             }
         }
@@ -51,8 +61,11 @@ extension AppScan {
             case "true": screen.barHidden = true
             case "false": break
             default:
-                screen.notes.append(ScanNote(file: file.display, line: file.line(fn), screen: screen.name, field: "prefersNavigationBarHidden",
-                                             reason: "computed at run time: `\(ValueReader.shown(expr))` (the bar is drawn)"))
+                screen.notes.append(
+                    ScanNote(
+                        file: file.display, line: file.line(fn), screen: screen.name,
+                        field: "prefersNavigationBarHidden",
+                        reason: "computed at run time: `\(ValueReader.shown(expr))` (the bar is drawn)"))
             }
         }
     }
@@ -85,7 +98,9 @@ extension AppScan {
         // A property or constant: `appearance`, `.lightAppearance`, `Appearance.lightAppearance`.
         let name = path.hasPrefix(".") ? "Appearance" + path : path
         if let target = reader.lookup(name) ?? reader.lookup(path) { return declared(target, r) }
-        if let typeName = reader.typeName, let p = reader.index.types[typeName]?.properties[path], p.1.initializer == nil {
+        if let typeName = reader.typeName, let p = reader.index.types[typeName]?.properties[path],
+            p.1.initializer == nil
+        {
             return .unread("set from outside the screen: `\(path)` has no value in its own code")
         }
         return .unread("computed at run time: `\(ValueReader.shown(expr))`")
@@ -97,11 +112,16 @@ extension AppScan {
         var variable: String?
         for item in items {
             if let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
-               let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
-                guard case let .value(v)? = declared(initial, reader) else { return .unread("built from `\(ValueReader.shown(initial))`") }
+                let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initial = binding.initializer?.value
+            {
+                guard case let .value(v)? = declared(initial, reader) else {
+                    return .unread("built from `\(ValueReader.shown(initial))`")
+                }
                 (variable, value) = (id, v)
             } else if let expr = item.item.as(ExprSyntax.self), let (lhs, rhs) = Statements.assignment(expr),
-                      let variable, value != nil {
+                let variable, value != nil
+            {
                 let target = ValueReader.path(lhs)
                 guard target.hasPrefix(variable + ".") else { continue }
                 switch String(target.dropFirst(variable.count + 1)) {
@@ -109,7 +129,8 @@ extension AppScan {
                 case "navigationBar.tintColor": value?.tint = reader.color(rhs)
                 case "statusBarStyle":
                     let s = ValueReader.path(rhs)
-                    value?.statusBar = s.hasSuffix("lightContent") ? "light" : s.hasSuffix("darkContent") ? "dark" : "default"
+                    value?.statusBar =
+                        s.hasSuffix("lightContent") ? "light" : s.hasSuffix("darkContent") ? "dark" : "default"
                 default: continue // the toolbar's colours, `style`, `barTintColor` (under a background image)
                 }
             } else if let ret = item.item.as(ReturnStmtSyntax.self) {

@@ -12,7 +12,9 @@ public struct ScanOptions: Sendable {
     /// `placeholder`, `skip` or `error`.
     public var unresolved = "placeholder"
     public init(theme: String? = nil, hints: [(String, String)] = [], unresolved: String = "placeholder") {
-        self.theme = theme; self.hints = hints; self.unresolved = unresolved
+        self.theme = theme
+        self.hints = hints
+        self.unresolved = unresolved
     }
 }
 
@@ -78,7 +80,9 @@ extension ValueReader {
         }
         if let f = index.functions[callee]?.first { return (f.0.node, f.1) }
         // `Theme.shared.barTint()`, `AppTheme.current.color()`: the type and the method.
-        if parts.count >= 3, let f = index.functions[parts[0] + "." + parts[parts.count - 1]]?.first { return (f.0.node, f.1) }
+        if parts.count >= 3, let f = index.functions[parts[0] + "." + parts[parts.count - 1]]?.first {
+            return (f.0.node, f.1)
+        }
         return nil
     }
 
@@ -108,7 +112,9 @@ extension ValueReader {
             let name = Self.path(expr)
             if let p = property(name), case let .getter(stmts)? = p.1.accessorBlock?.accessors { return r.body(stmts) }
             // `Theme.current.barTint` / `ThemeManager.shared.tint`: a static or shared type's property getter.
-            if let getter = index.getters[name] ?? lastTwo(name).flatMap({ index.getters[$0] }) { return r.body(getter.node) }
+            if let getter = index.getters[name] ?? lastTwo(name).flatMap({ index.getters[$0] }) {
+                return r.body(getter.node)
+            }
         }
         return nil
     }
@@ -125,8 +131,12 @@ extension ValueReader {
         if let theme = options.theme {
             for c in cases {
                 if let label = c.label.as(SwitchCaseLabelSyntax.self),
-                   label.caseItems.contains(where: { Self.path($0.pattern.trimmedDescription) == "." + theme
-                       || $0.pattern.trimmedDescription.hasSuffix("." + theme) || $0.pattern.trimmedDescription == theme }) {
+                    label.caseItems.contains(where: {
+                        Self.path($0.pattern.trimmedDescription) == "." + theme
+                            || $0.pattern.trimmedDescription.hasSuffix("." + theme)
+                            || $0.pattern.trimmedDescription == theme
+                    })
+                {
                     return c.statements
                 }
             }
@@ -143,7 +153,9 @@ extension ValueReader {
         for s in stmts {
             if let v = s.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value {
+                    if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let e = b.initializer?.value
+                    {
                         r.locals[id] = e
                     }
                 }
@@ -151,7 +163,10 @@ extension ValueReader {
                 guard let e = ret.expression else { return nil }
                 return (e, r)
             } else if let e = s.item.as(ExprSyntax.self) ?? s.item.as(ExpressionStmtSyntax.self)?.expression {
-                if let sw = e.as(SwitchExprSyntax.self), let inner = r.themeCase(sw), let out = r.deeper()?.body(inner) { return out }
+                if let sw = e.as(SwitchExprSyntax.self), let inner = r.themeCase(sw), let out = r.deeper()?.body(inner)
+                {
+                    return out
+                }
                 if let i = e.as(IfExprSyntax.self), let out = r.deeper()?.body(i.body.statements) { return out }
                 if stmts.count == 1 { return (e, r) }
             }

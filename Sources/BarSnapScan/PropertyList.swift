@@ -54,7 +54,8 @@ indirect enum PropertyList: Equatable, Sendable {
     static func isPropertyList(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: Array("bplist".utf8)) { return true }
         let head = bytes.prefix(512).filter { $0 != 0 }
-        let text = String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : Array(head), as: UTF8.self)
+        let text = String(
+            decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : Array(head), as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" || $0 == "\u{FFFD}" }
         return trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist")
     }
@@ -114,7 +115,12 @@ indirect enum PropertyList: Equatable, Sendable {
         let ok = parser.parse()
         if let f = builder.failure { throw Failure("a property list with \(f)") }
         guard ok else {
-            throw Failure("not a valid XML property list (line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "?"))")
+            throw Failure(
+                """
+                    not a valid XML property list (line \(parser.lineNumber):\
+                     \(parser.parserError.map { "\($0)" } ?? "?"))
+                    """
+            )
         }
         guard let top = builder.stack.first?.values.first else { throw Failure("an XML property list without a value") }
         return top
@@ -140,9 +146,11 @@ indirect enum PropertyList: Equatable, Sendable {
             refSize = Int(b[t + 7])
             func u64(_ at: Int) -> UInt64 { (0..<8).reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[at + $1]) } }
             let count = u64(t + 8), top = u64(t + 16), table = u64(t + 24)
-            guard (1...8).contains(offsetSize), (1...8).contains(refSize), count > 0, count <= UInt64(PropertyList.maxObjects),
-                  top < count, table >= 8, table < UInt64(t),
-                  table + count * UInt64(offsetSize) <= UInt64(t) else {
+            guard (1...8).contains(offsetSize), (1...8).contains(refSize), count > 0,
+                count <= UInt64(PropertyList.maxObjects),
+                top < count, table >= 8, table < UInt64(t),
+                table + count * UInt64(offsetSize) <= UInt64(t)
+            else {
                 throw Failure("a binary property list with a damaged trailer")
             }
             objectCount = Int(count)
@@ -151,7 +159,9 @@ indirect enum PropertyList: Equatable, Sendable {
         }
 
         func int(_ at: Int, _ size: Int) throws -> Int {
-            guard at >= 0, size <= 8, at + size <= b.count else { throw Failure("a binary property list reads past its end") }
+            guard at >= 0, size <= 8, at + size <= b.count else {
+                throw Failure("a binary property list reads past its end")
+            }
             var v: UInt64 = 0
             for i in 0..<size { v = v << 8 | UInt64(b[at + i]) }
             guard v <= UInt64(Int.max) else { throw Failure("a binary property list with an out-of-range number") }
@@ -161,10 +171,16 @@ indirect enum PropertyList: Equatable, Sendable {
         mutating func top() throws -> PropertyList { try object(topObject, depth: 0) }
 
         mutating func object(_ ref: Int, depth: Int) throws -> PropertyList {
-            guard depth <= PropertyList.maxDepth else { throw Failure("a binary property list nested deeper than \(PropertyList.maxDepth)") }
-            guard ref >= 0, ref < objectCount else { throw Failure("a binary property list refers to a missing object") }
+            guard depth <= PropertyList.maxDepth else {
+                throw Failure("a binary property list nested deeper than \(PropertyList.maxDepth)")
+            }
+            guard ref >= 0, ref < objectCount else {
+                throw Failure("a binary property list refers to a missing object")
+            }
             visited += 1
-            guard visited <= PropertyList.maxObjects else { throw Failure("a binary property list with too many objects") }
+            guard visited <= PropertyList.maxObjects else {
+                throw Failure("a binary property list with too many objects")
+            }
             let at = try int(tableOffset + ref * offsetSize, offsetSize)
             guard at >= 8, at < tableOffset else { throw Failure("a binary property list object outside its data") }
             let marker = b[at]
@@ -172,23 +188,31 @@ indirect enum PropertyList: Equatable, Sendable {
             var length = Int(marker & 0x0F)
             var start = at + 1
             if length == 0x0F, [0x5, 0x6, 0xA, 0xD].contains(kind) {
-                guard start < b.count, b[start] >> 4 == 0x1 else { throw Failure("a binary property list with a damaged length") }
+                guard start < b.count, b[start] >> 4 == 0x1 else {
+                    throw Failure("a binary property list with a damaged length")
+                }
                 let size = 1 << Int(b[start] & 0x0F)
                 length = try int(start + 1, size)
                 start += 1 + size
             }
             switch kind {
             case 0x5:
-                guard length <= tableOffset, start + length <= tableOffset else { throw Failure("a binary property list string past its data") }
+                guard length <= tableOffset, start + length <= tableOffset else {
+                    throw Failure("a binary property list string past its data")
+                }
                 return .string(String(decoding: b[start..<start + length], as: UTF8.self))
             case 0x6:
-                guard length <= tableOffset, start + 2 * length <= tableOffset else { throw Failure("a binary property list string past its data") }
+                guard length <= tableOffset, start + 2 * length <= tableOffset else {
+                    throw Failure("a binary property list string past its data")
+                }
                 var units: [UInt16] = []
                 units.reserveCapacity(length)
                 for i in 0..<length { units.append(UInt16(b[start + 2 * i]) << 8 | UInt16(b[start + 2 * i + 1])) }
                 return .string(String(decoding: units, as: UTF16.self))
             case 0xA:
-                guard length <= objectCount, start + length * refSize <= tableOffset else { throw Failure("a binary property list array past its data") }
+                guard length <= objectCount, start + length * refSize <= tableOffset else {
+                    throw Failure("a binary property list array past its data")
+                }
                 var out: [PropertyList] = []
                 for i in 0..<length { out.append(try object(try int(start + i * refSize, refSize), depth: depth + 1)) }
                 return .array(out)

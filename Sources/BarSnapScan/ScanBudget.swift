@@ -106,7 +106,10 @@ final class ScanBudget: Sendable {
                 if c == UInt8(ascii: "\\") {
                     var k = i + 1
                     var h = 0
-                    while h < hashes, at(k) == UInt8(ascii: "#") { h += 1; k += 1 }
+                    while h < hashes, at(k) == UInt8(ascii: "#") {
+                        h += 1
+                        k += 1
+                    }
                     if h == hashes {
                         if at(k) == UInt8(ascii: "(") {
                             stack.append(0)
@@ -118,12 +121,22 @@ final class ScanBudget: Sendable {
                 } else if c == UInt8(ascii: "\"") {
                     var k = i + 1
                     if multi {
-                        guard at(k) == UInt8(ascii: "\""), at(k + 1) == UInt8(ascii: "\"") else { i += 1; continue }
+                        guard at(k) == UInt8(ascii: "\""), at(k + 1) == UInt8(ascii: "\"") else {
+                            i += 1
+                            continue
+                        }
                         k += 2
                     }
                     var h = 0
-                    while h < hashes, at(k) == UInt8(ascii: "#") { h += 1; k += 1 }
-                    if h == hashes { stack.removeLast(); i = k; continue }
+                    while h < hashes, at(k) == UInt8(ascii: "#") {
+                        h += 1
+                        k += 1
+                    }
+                    if h == hashes {
+                        stack.removeLast()
+                        i = k
+                        continue
+                    }
                 } else if c == UInt8(ascii: "\n"), !multi {
                     stack.removeLast()
                 }
@@ -136,14 +149,23 @@ final class ScanBudget: Sendable {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 var level = 0
                 repeat {
-                    if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") { level += 1; i += 2 }
-                    else if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") { level -= 1; i += 2 }
-                    else { i += 1 }
+                    if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+                        level += 1
+                        i += 2
+                    } else if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
+                        level -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
                 } while level > 0 && i < n
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 var k = i
                 while at(k) == UInt8(ascii: "#") { k += 1 }
-                guard at(k) == UInt8(ascii: "\"") else { i = max(k, i + 1); continue }
+                guard at(k) == UInt8(ascii: "\"") else {
+                    i = max(k, i + 1)
+                    continue
+                }
                 let hashes = k - i
                 let multi = at(k + 1) == UInt8(ascii: "\"") && at(k + 2) == UInt8(ascii: "\"")
                 stack.append(multi ? -(hashes + 1) : hashes + 1)

@@ -58,7 +58,12 @@ struct ScanFiles {
                 add(path, display: Self.relative(path, to: directory), seen: &seen)
             }
         }
-        swift.sort(); storyboards.sort(); strings.sort(); stringsdicts.sort(); xcstrings.sort(); catalogs.sort()
+        swift.sort()
+        storyboards.sort()
+        strings.sort()
+        stringsdicts.sort()
+        xcstrings.sort()
+        catalogs.sort()
     }
 
     /// True when `path` passes the confinement rule; otherwise a note says why it is not read.
@@ -75,23 +80,32 @@ struct ScanFiles {
         return true
     }
 
-    var total: Int { swift.count + storyboards.count + strings.count + stringsdicts.count + xcstrings.count + catalogs.count }
+    var total: Int {
+        swift.count + storyboards.count + strings.count + stringsdicts.count + xcstrings.count + catalogs.count
+    }
 
     private mutating func walk(_ dir: String, directory: String, depth: Int, seen: inout Set<String>) {
         guard depth <= Self.maxDepth else {
-            notes.append(ScanNote(file: Self.relative(dir, to: directory), field: "folder", reason: "deeper than \(Self.maxDepth) levels: not searched"))
+            notes.append(
+                ScanNote(
+                    file: Self.relative(dir, to: directory), field: "folder",
+                    reason: "deeper than \(Self.maxDepth) levels: not searched"))
             return
         }
         let names: [String]
         do { names = try FileIO.listDirectory(dir) } catch {
-            notes.append(ScanNote(file: Self.relative(dir, to: directory), field: "folder", reason: "cannot be listed (\(error))"))
+            notes.append(
+                ScanNote(
+                    file: Self.relative(dir, to: directory), field: "folder", reason: "cannot be listed (\(error))"))
             return
         }
         entries += names.count
         guard entries <= Self.maxEntries else {
             if !notes.contains(where: { $0.field == "search" }) {
-                notes.append(ScanNote(file: Self.relative(dir, to: directory), field: "search",
-                                      reason: "stopped after \(Self.maxEntries) directory entries: name narrower sources"))
+                notes.append(
+                    ScanNote(
+                        file: Self.relative(dir, to: directory), field: "search",
+                        reason: "stopped after \(Self.maxEntries) directory entries: name narrower sources"))
             }
             return
         }
@@ -100,16 +114,24 @@ struct ScanFiles {
             // A link is never followed: a committed `App/Key.swift -> ~/.ssh/id_rsa` must not put a secret into a
             // render (and so into CI artifacts).
             if FileIO.isSymbolicLink(path) {
-                notes.append(ScanNote(file: Self.relative(path, to: directory), field: FileIO.isDirectory(path) ? "folder" : "file",
-                                      reason: FileIO.isDirectory(path) ? "a symbolic link to a folder: not followed" : "a symbolic link: not followed"))
+                notes.append(
+                    ScanNote(
+                        file: Self.relative(path, to: directory), field: FileIO.isDirectory(path) ? "folder" : "file",
+                        reason: FileIO.isDirectory(path)
+                            ? "a symbolic link to a folder: not followed" : "a symbolic link: not followed"))
                 continue
             }
             if FileIO.isDirectory(path) {
-                if name.hasSuffix(".xcassets") { add(path, display: Self.relative(path, to: directory), seen: &seen); continue }
+                if name.hasSuffix(".xcassets") {
+                    add(path, display: Self.relative(path, to: directory), seen: &seen)
+                    continue
+                }
                 if Self.skippedFolders.contains(name) { continue }
                 if name.hasSuffix(".nib") {
-                    notes.append(ScanNote(file: Self.relative(path, to: directory), field: "file",
-                                          reason: "a compiled nib: scan the .xib or .storyboard it was built from"))
+                    notes.append(
+                        ScanNote(
+                            file: Self.relative(path, to: directory), field: "file",
+                            reason: "a compiled nib: scan the .xib or .storyboard it was built from"))
                     continue
                 }
                 walk(path, directory: directory, depth: depth + 1, seen: &seen)
@@ -122,18 +144,28 @@ struct ScanFiles {
     private mutating func add(_ path: String, display: String, seen: inout Set<String>, quietly: Bool = false) {
         guard seen.insert(path).inserted else { return }
         let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-        let known = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "nib", "storyboardc"]
+        let known = [
+            "swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "nib", "storyboardc"
+        ]
         guard known.contains(ext) else {
-            if !quietly { notes.append(ScanNote(file: display, field: "file", reason: "not a kind of file scan reads")) }
+            if !quietly {
+                notes.append(ScanNote(file: display, field: "file", reason: "not a kind of file scan reads"))
+            }
             return
         }
         if ext == "nib" || ext == "storyboardc" {
-            notes.append(ScanNote(file: display, field: "file", reason: "a compiled nib: scan the .xib or .storyboard it was built from"))
+            notes.append(
+                ScanNote(
+                    file: display, field: "file",
+                    reason: "a compiled nib: scan the .xib or .storyboard it was built from"))
             return
         }
         guard total < Self.maxFiles else {
             if !notes.contains(where: { $0.field == "files" }) {
-                notes.append(ScanNote(file: display, field: "files", reason: "more than \(Self.maxFiles) files: the rest are not read"))
+                notes.append(
+                    ScanNote(
+                        file: display, field: "files", reason: "more than \(Self.maxFiles) files: the rest are not read"
+                    ))
             }
             return
         }

@@ -17,7 +17,11 @@ public struct ScanNote: Sendable, Hashable, Comparable {
     public var placeholder = false
 
     public init(file: String, line: Int = 0, screen: String = "", field: String, reason: String) {
-        self.file = file; self.line = line; self.screen = screen; self.field = field; self.reason = reason
+        self.file = file
+        self.line = line
+        self.screen = screen
+        self.field = field
+        self.reason = reason
     }
 
     public static func < (a: ScanNote, b: ScanNote) -> Bool {
@@ -203,7 +207,10 @@ struct ScannedScreen: Sendable {
     var notes: [ScanNote] = []
 
     init(name: String, file: String, line: Int, source: Source) {
-        self.name = name; self.file = file; self.line = line; self.source = source
+        self.name = name
+        self.file = file
+        self.line = line
+        self.source = source
     }
 }
 

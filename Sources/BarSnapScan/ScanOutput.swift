@@ -18,29 +18,35 @@ extension AppScan {
 
     func screenLines(_ scenes: [DevelopmentScene]) -> [String] {
         scenes.map { d -> String in
-                let (s, json) = (d.screen, d.json)
-                let item = json["item"]
-                var parts: [String] = []
-                if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
-                if case let .string(p)? = item?["titleView"]?["searchField"]?["placeholder"] ?? item?["searchController"]?["placeholder"] {
-                    parts.append("search \"\(p)\"")
+            let (s, json) = (d.screen, d.json)
+            let item = json["item"]
+            var parts: [String] = []
+            if case let .string(t)? = item?["title"] { parts.append("title \"\(t)\"") }
+            if case let .string(p)? = item?["titleView"]?["searchField"]?["placeholder"]
+                ?? item?["searchController"]?["placeholder"]
+            {
+                parts.append("search \"\(p)\"")
+            }
+            for key in ["left", "right"] {
+                if case let .array(items)? = item?[key] {
+                    parts.append("\(key) " + items.map(Self.describe).joined(separator: ", "))
                 }
-                for key in ["left", "right"] {
-                    if case let .array(items)? = item?[key] { parts.append("\(key) " + items.map(Self.describe).joined(separator: ", ")) }
-                }
-                if json["canPop"] == .bool(false) { parts.append("root") }
-                if let p = d.pusher { parts.append("pushed by \(p)") }
-                if let kind = s.presentation, let by = s.presentedBy {
-                    parts.append("in a \(kind == "formSheet" ? "form sheet" : "sheet") over \(by)")
-                }
-                let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
-                return Self.escape("\(d.stem)  \(at)  " + parts.joined(separator: "; "))
+            }
+            if json["canPop"] == .bool(false) { parts.append("root") }
+            if let p = d.pusher { parts.append("pushed by \(p)") }
+            if let kind = s.presentation, let by = s.presentedBy {
+                parts.append("in a \(kind == "formSheet" ? "form sheet" : "sheet") over \(by)")
+            }
+            let at = s.line > 0 ? "\(s.file):\(s.line)" : s.file
+            return Self.escape("\(d.stem)  \(at)  " + parts.joined(separator: "; "))
         }
     }
 
     static func describe(_ item: JSON) -> String {
         var s = "?"
-        for key in ["system", "title", "symbol", "placeholder"] { if case let .string(v)? = item[key] { s = key == "title" ? "\"\(v)\"" : "\(key):\(v)" } }
+        for key in ["system", "title", "symbol", "placeholder"] {
+            if case let .string(v)? = item[key] { s = key == "title" ? "\"\(v)\"" : "\(key):\(v)" }
+        }
         if case let .string(v)? = item["image"] { s = "image:" + (v.split(separator: "/").last.map(String.init) ?? v) }
         if item["enabled"] == .bool(false) { s += " (disabled)" }
         return s
@@ -55,10 +61,17 @@ extension AppScan {
         let locales = tables.locales.map { Text.escaped($0, limit: 60) }.joined(separator: ", ")
         var out = "\(Text.escaped(title)): \(counts["swift"] ?? 0) Swift files, "
             + "\(counts["storyboard"] ?? 0) storyboards/xibs, "
-            + "\(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0) asset catalogs; "
+            + """
+                \(counts["strings"] ?? 0) .strings, \(counts["xcstrings"] ?? 0) .xcstrings, \(counts["xcassets"] ?? 0)\
+                 asset catalogs;\u{20}
+                """
             + "locales \(locales) (development: \(Text.escaped(tables.developmentLanguage, limit: 60)))\n"
         let hidden = screens.count - drawnScreens.count
-        out += "\(drawnScreens.count) screens (\(scenes.count) case stems)\(hidden > 0 ? ", \(hidden) without a bar" : ""):\n"
+        out +=
+            """
+                \(drawnScreens.count) screens (\(scenes.count) case stems)\
+                \(hidden > 0 ? ", \(hidden) without a bar" : ""):\n
+                """
         for line in screenLines(scenes) { out += "  " + line + "\n" }
         let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
@@ -78,12 +91,19 @@ extension AppScan {
     /// property observers called on the way), and the notes on it; nil when no screen has that name.
     public func explanation(of name: String) -> String? {
         guard let s = screens.first(where: { $0.name == name || Self.stem($0, branch: 0) == name }) else { return nil }
-        var lines = ["\(s.name)  \(s.line > 0 ? "\(s.file):\(s.line)" : s.file)" + (s.superclass.map { "  (\($0))" } ?? "")]
+        var lines = [
+            "\(s.name)  \(s.line > 0 ? "\(s.file):\(s.line)" : s.file)" + (s.superclass.map { "  (\($0))" } ?? "")
+        ]
         if let why = s.noBar { lines.append("  no case: \(why)") }
-        if s.isTabRoot { lines.append("  a tab bar controller's root: no back button") }
-        else if s.isRoot { lines.append("  a navigation controller's root: no back button") }
+        if s.isTabRoot {
+            lines.append("  a tab bar controller's root: no back button")
+        } else if s.isRoot {
+            lines.append("  a navigation controller's root: no back button")
+        }
         if let p = s.pushedBy {
-            lines.append("  pushed by \(p)" + (s.pushers.count > 1 ? " (also by \(s.pushers.dropFirst().joined(separator: ", ")))" : ""))
+            lines.append(
+                "  pushed by \(p)"
+                    + (s.pushers.count > 1 ? " (also by \(s.pushers.dropFirst().joined(separator: ", ")))" : ""))
         }
         if let by = s.presentedBy { lines.append("  presented by \(by)") }
         if let root = s.swiftUIRoot { lines.append("  a UIHostingController of \(root)") }
@@ -116,7 +136,11 @@ extension AppScan {
             if case let .object(a)? = json["appearance"] { read += a.count }
             let problems = notes.filter { $0.field != "title" || !$0.reason.hasPrefix("no title") }
             notRead += problems.count
-            read -= problems.filter { $0.field.hasPrefix("left") || $0.field.hasPrefix("right") || $0.field == "title" || $0.field == "prompt" }.count
+            read -=
+                problems.filter {
+                    $0.field.hasPrefix("left") || $0.field.hasPrefix("right") || $0.field == "title"
+                        || $0.field == "prompt"
+                }.count
         }
         return (max(0, read), notRead)
     }
@@ -150,10 +174,14 @@ extension AppScan {
             }
         }
         let notes = self.notes(scenes).map { n in
-            JSON.object([("screen", .string(n.screen)), ("file", .string(n.file)), ("line", .number(Double(n.line))),
-                         ("field", .string(n.field)), ("reason", .string(n.reason))])
+            JSON.object([
+                ("screen", .string(n.screen)), ("file", .string(n.file)), ("line", .number(Double(n.line))),
+                ("field", .string(n.field)), ("reason", .string(n.reason))
+            ])
         }
-        let files = ["swift", "storyboard", "strings", "xcstrings", "xcassets"].map { ($0, JSON.number(Double(counts[$0] ?? 0))) }
+        let files = ["swift", "storyboard", "strings", "xcstrings", "xcassets"].map {
+            ($0, JSON.number(Double(counts[$0] ?? 0)))
+        }
         return .object([
             ("files", .object(files)),
             ("developmentLanguage", .string(tables.developmentLanguage)),

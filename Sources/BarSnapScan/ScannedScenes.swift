@@ -110,11 +110,16 @@ extension AppScan {
             }
             if !out.isEmpty { item.append((key, .array(out))) }
         }
-        var spec: [(String, JSON)] = [("device", .string("iphone-15")), ("style", .string("uikit")), ("backStyle", .string("system"))]
+        var spec: [(String, JSON)] = [
+            ("device", .string("iphone-15")), ("style", .string("uikit")), ("backStyle", .string("system"))
+        ]
         // UIKit's own words in the scene's language: the back word, and the system items' words.
         let words = UIKitWords.words(for: locale)
-        if BackWord.Locale(tag: locale) != nil { spec.append(("locale", .string(locale))) }
-        else { spec.append(("backWord", .string(words?.back ?? "Back"))) }
+        if BackWord.Locale(tag: locale) != nil {
+            spec.append(("locale", .string(locale)))
+        } else {
+            spec.append(("backWord", .string(words?.back ?? "Back")))
+        }
         if words != nil { spec.append(("systemWords", .string(locale))) }
         spec.append(("scriptFaces", .string("text")))
         // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
@@ -151,11 +156,16 @@ extension AppScan {
         var a: [(String, JSON)] = []
         let an = note("appearance")
         if let v = color(appearance.background, scheme: scheme, note: an) { a.append(("background", v)) }
-        if appearance.transparent { a.append(("backgroundAlpha", .number(0))); a.append(("shadow", .null)) }
-        else if appearance.opaque { a.append(("backgroundAlpha", .number(1))) }
+        if appearance.transparent {
+            a.append(("backgroundAlpha", .number(0)))
+            a.append(("shadow", .null))
+        } else if appearance.opaque {
+            a.append(("backgroundAlpha", .number(1)))
+        }
         if let v = color(appearance.titleColor, scheme: scheme, note: an) { a.append(("titleColor", v)) }
         if let f = appearance.titleFont {
-            let weight = ["regular", "medium", "semibold", "bold", "heavy", "light"].contains(f.weight) ? f.weight : "regular"
+            let weight =
+                ["regular", "medium", "semibold", "bold", "heavy", "light"].contains(f.weight) ? f.weight : "regular"
             a.append(("titleFont", .object([("size", .number(f.size)), ("weight", .string(weight))])))
         }
         if let v = color(appearance.tint, scheme: scheme, note: an) { a.append(("tint", v)) }
@@ -167,7 +177,8 @@ extension AppScan {
         if s.barHidden {
             spec.append(("barHidden", .bool(true)))
             if let why = s.barHiddenReason {
-                note("barHidden", line: s.lines["barHidden"] ?? 0)("\(why): the screen draws its own bar (drawn hidden)")
+                note("barHidden", line: s.lines["barHidden"] ?? 0)(
+                    "\(why): the screen draws its own bar (drawn hidden)")
             }
         }
         spec.append(("item", .object(item)))
@@ -187,8 +198,11 @@ extension AppScan {
 
     /// A reason that leaves a visible placeholder in the reference (a `{…}` text or a labelled box).
     static func isPlaceholder(_ reason: String) -> Bool {
-        ["computed at run time", "a localized key computed", "interpolation computed", "a custom view", "an image computed",
-         "an item without", "has no drawing", "no image set", "vector asset", "key \""].contains { reason.hasPrefix($0) }
+        [
+            "computed at run time", "a localized key computed", "interpolation computed", "a custom view",
+            "an image computed",
+            "an item without", "has no drawing", "no image set", "vector asset", "key \""
+        ].contains { reason.hasPrefix($0) }
     }
 
     /// The screens that get cases: those with a bar (not presented bare, not a child).
@@ -237,7 +251,9 @@ extension AppScan {
     func notes(_ scenes: [DevelopmentScene]) -> [ScanNote] {
         var all = fileNotes
         for s in screens {
-            if let why = s.noBar { all.append(ScanNote(file: s.file, line: s.line, screen: s.name, field: "screen", reason: why)) }
+            if let why = s.noBar {
+                all.append(ScanNote(file: s.file, line: s.line, screen: s.name, field: "screen", reason: why))
+            }
         }
         for d in scenes { all += d.notes }
         return Array(Set(all)).sorted()
@@ -270,7 +286,9 @@ struct ScanResult: ScannedApp {
     let scan: AppScan
     var developmentLanguage: String { scan.tables.developmentLanguage }
     var locales: [String] { scan.tables.locales }
-    func specs(locale: String, colorScheme: String) -> [ScannedSpec] { scan.scannedSpecs(locale: locale, colorScheme: colorScheme) }
+    func specs(locale: String, colorScheme: String) -> [ScannedSpec] {
+        scan.scannedSpecs(locale: locale, colorScheme: colorScheme)
+    }
 }
 
 /// The scan provider for `"scan"` suites.

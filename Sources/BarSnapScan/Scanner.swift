@@ -79,8 +79,9 @@ public struct AppScan: Sendable {
         // A hint that matches nothing is an error: hints never go stale.
         let unused = hints.unused(options.hints)
         if !unused.isEmpty {
-            throw ScanError("hints: \(unused.map { "\"\($0)\"" }.joined(separator: ", ")) match\(unused.count == 1 ? "es" : "") "
-                + "no expression in the scanned code (remove or correct \(unused.count == 1 ? "it" : "them"))")
+            throw ScanError(
+                "hints: \(unused.map { "\"\($0)\"" }.joined(separator: ", ")) match\(unused.count == 1 ? "es" : "") "
+                    + "no expression in the scanned code (remove or correct \(unused.count == 1 ? "it" : "them"))")
         }
         try applyUnresolvedPolicy()
     }
@@ -90,20 +91,30 @@ public struct AppScan: Sendable {
     mutating func applyUnresolvedPolicy() throws {
         guard options.unresolved != "placeholder" else { return }
         let unresolved = developmentScenes.flatMap { $0.notes.filter(\.placeholder) }
-        if options.unresolved == "skip" { skipped = Set(unresolved.map(\.screen)); return }
+        if options.unresolved == "skip" {
+            skipped = Set(unresolved.map(\.screen))
+            return
+        }
         guard !unresolved.isEmpty else { return }
-        let rows = Array(Set(unresolved)).sorted().prefix(20).map { "  \($0.location) \($0.screen) \($0.field): \($0.reason)" }
+        let rows = Array(Set(unresolved)).sorted().prefix(20).map {
+            "  \($0.location) \($0.screen) \($0.field): \($0.reason)"
+        }
         let more = Set(unresolved).count > 20 ? "\n  … and \(Set(unresolved).count - 20) more" : ""
-        throw ScanError("\"unresolved\": \"error\": \(Set(unresolved).count) field(s) could not be read:\n"
-            + rows.joined(separator: "\n") + more)
+        throw ScanError(
+            "\"unresolved\": \"error\": \(Set(unresolved).count) field(s) could not be read:\n"
+                + rows.joined(separator: "\n") + more)
     }
 
     private mutating func readTables(_ files: ScanFiles, show: (String) -> String, guard pathGuard: PathGuard) {
-        // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how many.
+        // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how
+        // many.
         let outside = files.strings.filter { StringTables.localeAndTable(of: $0) == nil }
         if let first = outside.first {
-            fileNotes.append(ScanNote(file: show(first), field: "file",
-                                      reason: "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
+            fileNotes.append(
+                ScanNote(
+                    file: show(first), field: "file",
+                    reason:
+                        "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
         }
         for path in files.strings + files.stringsdicts {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
@@ -115,7 +126,8 @@ public struct AppScan: Sendable {
                     tables.set(v, key: k, table: table, locale: locale)
                 }
             } catch let StringsFile.Failure.at(line, message) {
-                fileNotes.append(ScanNote(file: show(path), line: line, field: "file", reason: "\(message): the file is not read"))
+                fileNotes.append(
+                    ScanNote(file: show(path), line: line, field: "file", reason: "\(message): the file is not read"))
             } catch {
                 fileNotes.append(ScanNote(file: show(path), field: "file", reason: "\(error): the file is not read"))
             }
@@ -126,10 +138,16 @@ public struct AppScan: Sendable {
             }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
-            do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e as JSONPathError {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "\(e.path): \(e.message): the catalog is not read"))
+            do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e
+                as JSONPathError
+            {
+                fileNotes.append(
+                    ScanNote(
+                        file: show(path), field: "file", reason: "\(e.path): \(e.message): the catalog is not read"))
             } catch {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "not valid JSON (\(error)): the catalog is not read"))
+                fileNotes.append(
+                    ScanNote(
+                        file: show(path), field: "file", reason: "not valid JSON (\(error)): the catalog is not read"))
             }
         }
         tables.finish()
@@ -156,7 +174,8 @@ public struct AppScan: Sendable {
             }
             if let reason = ScanBudget.refusal(bytes) { return skip(reason) }
             guard budget.takeSwift(bytes.count) else {
-                return skip("not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
+                return skip(
+                    "not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
             }
             guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
             if bytes.count > TreeCache.largeFileBytes {
@@ -186,8 +205,14 @@ public struct AppScan: Sendable {
         var seen: Set<String> = []
         var answer = false
         while let n = t, seen.insert(n).inserted {
-            if let known = memo[n] { answer = known; break }
-            if controllerBases.contains(n) { answer = true; break }
+            if let known = memo[n] {
+                answer = known
+                break
+            }
+            if controllerBases.contains(n) {
+                answer = true
+                break
+            }
             if containerBases.contains(n) { break }
             path.append(n)
             t = index.types[n]?.superclass

@@ -21,14 +21,16 @@ extension AppScan {
         // read in that code's class.
         var given: [String: (Held<ExprSyntax>, String)] = [:]
         for name in controllers.sorted() where index.budget?.expired != true {
-            for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key }) where given[t] == nil {
+            for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key })
+            where given[t] == nil {
                 given[t] = (e, name)
             }
         }
         for i in screens.indices where screens[i].title.isEmpty {
             guard let (e, by) = given[screens[i].name] else { continue }
             screens[i].title = ValueReader(index: index, typeName: by).texts(e.node)
-            screens[i].explain["title", default: []].append("\(by) sets \(screens[i].name).title = \(ValueReader.shown(e.node))")
+            screens[i].explain["title", default: []].append(
+                "\(by) sets \(screens[i].name).title = \(ValueReader.shown(e.node))")
         }
         return screens
     }
@@ -44,7 +46,9 @@ extension AppScan {
         let chain = walker.chain().reversed()
         for t in chain {
             walker.current = t
-            for (i, f) in index.types[t]?.initializers ?? [] { if let body = i.body { walker.walk(body.statements, file: f, conditional: false) } }
+            for (i, f) in index.types[t]?.initializers ?? [] {
+                if let body = i.body { walker.walk(body.statements, file: f, conditional: false) }
+            }
         }
         for m in setupMethods {
             for t in chain {
@@ -79,14 +83,17 @@ extension AppScan {
 
     /// `UINavigationBar.appearance()` set up anywhere in the app (usually the app or scene delegate).
     static func globalAppearance(_ index: SwiftIndex) -> ScannedAppearance? {
-        var walker = Statements(reader: ValueReader(index: index, typeName: nil), screen: ScannedScreen(name: "", file: "", line: 0, source: .swift))
+        var walker = Statements(
+            reader: ValueReader(index: index, typeName: nil),
+            screen: ScannedScreen(name: "", file: "", line: 0, source: .swift))
         for (code, file) in index.appearanceCode { walker.walk(code.node, file: file, conditional: false) }
         return walker.globalSet ? walker.global : nil
     }
 
     /// Screens a class pushes (`pushViewController(X(…))`, `show(X(), sender:)`) and presents
     /// (`present(X(), animated:)`, a navigation controller whose root is X), directly or through a local.
-    static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation]) {
+    static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation])
+    {
         let (pushes, presents, _) = navigationAndTitles(of: name, index)
         return (pushes, presents)
     }
@@ -173,10 +180,13 @@ extension AppScan {
         // it) or added as a child, and never pushed or a navigation controller's root → no bar, no case (a note).
         var presentedBare: Set<String> = [], presentedWrapped: Set<String> = []
         for s in screens {
-            for p in s.presents { if p.inNavigation { presentedWrapped.insert(p.target) } else { presentedBare.insert(p.target) } }
+            for p in s.presents {
+                if p.inNavigation { presentedWrapped.insert(p.target) } else { presentedBare.insert(p.target) }
+            }
         }
         let children = Set(index.children)
-        for i in screens.indices where screens[i].pushedBy == nil && !screens[i].isRoot && !presentedWrapped.contains(screens[i].name) {
+        for i in screens.indices
+        where screens[i].pushedBy == nil && !screens[i].isRoot && !presentedWrapped.contains(screens[i].name) {
             if presentedBare.contains(screens[i].name) {
                 screens[i].noBar = "presented without a navigation controller: no bar, no case"
             } else if children.contains(screens[i].name) {
@@ -194,13 +204,17 @@ extension AppScan {
         }
         for i in screens.indices where screens[i].pushedBy == nil {
             guard let (p, style) = presenter[screens[i].name] else { continue }
-            guard let kind = ScannedPresentation.presentation(style: style ?? screens[i].modalPresentationStyle) else { continue }
+            guard let kind = ScannedPresentation.presentation(style: style ?? screens[i].modalPresentationStyle) else {
+                continue
+            }
             screens[i].presentedBy = screens[p].name
             screens[i].presentation = kind
         }
         func sheet(of i: Int, depth: Int) -> (String, String)? {
             if let by = screens[i].presentedBy, let kind = screens[i].presentation { return (by, kind) }
-            guard depth < 16, let p = screens[i].pushedBy, let j = screens.firstIndex(where: { $0.name == p }) else { return nil }
+            guard depth < 16, let p = screens[i].pushedBy, let j = screens.firstIndex(where: { $0.name == p }) else {
+                return nil
+            }
             return sheet(of: j, depth: depth + 1)
         }
         for i in screens.indices where screens[i].presentedBy == nil {
@@ -220,12 +234,17 @@ extension AppScan {
             if let p = s.pushedBy, let j = screens.firstIndex(where: { $0.name == p }) { previous = j }
             var chain = previous
             var steps = 0
-            while bar == nil, let j = chain, steps < 16 { bar = screens[j].prefersLargeTitles; chain = screens[j].pushedBy.flatMap { n in screens.firstIndex { $0.name == n } }; steps += 1 }
+            while bar == nil, let j = chain, steps < 16 {
+                bar = screens[j].prefersLargeTitles
+                chain = screens[j].pushedBy.flatMap { n in screens.firstIndex { $0.name == n } }
+                steps += 1
+            }
             let result: Bool
             switch s.largeTitleMode {
             case "always"?: result = true
             case "never"?: result = false
-            default: result = (bar ?? false) && (previous.map { depth < 16 ? isLarge($0, depth: depth + 1) : false } ?? true)
+            default:
+                result = (bar ?? false) && (previous.map { depth < 16 ? isLarge($0, depth: depth + 1) : false } ?? true)
             }
             large[s.name] = result
             return result
@@ -257,9 +276,12 @@ final class NavigationVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for b in node.bindings {
-            guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let v = b.initializer?.value else { continue }
+            guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let v = b.initializer?.value
+            else { continue }
             // A new binding of the name forgets what the old one held.
-            locals[id] = nil; navigationRoots[id] = nil; localStyles[id] = nil
+            locals[id] = nil
+            navigationRoots[id] = nil
+            localStyles[id] = nil
             if let (base, type) = Self.cast(v) {
                 let from = ValueReader.path(base).split(separator: ".").map(String.init)
                 if from.count == 2, ["topViewController", "visibleViewController"].contains(from[1]) {
@@ -267,8 +289,12 @@ final class NavigationVisitor: SyntaxVisitor {
                 }
             }
             navigationLocals[id] = nil
-            if let t = rootOfNavigation(v) { locals[id] = t; navigationLocals[id] = t }
-            else if let t = Self.constructed(v) { locals[id] = t }
+            if let t = rootOfNavigation(v) {
+                locals[id] = t
+                navigationLocals[id] = t
+            } else if let t = Self.constructed(v) {
+                locals[id] = t
+            }
         }
         return .visitChildren
     }
@@ -296,9 +322,12 @@ final class NavigationVisitor: SyntaxVisitor {
         // `present(X(), animated:)`, and an app's own presenting helpers (`present(asCard: X())`).
         // (`animated:` tells UIKit's presenting call from an app's own `ErrorHandler.present(self)`.)
         if callee == "present" || callee.hasSuffix(".present"), first?.label?.text != "animated",
-           node.arguments.contains(where: { $0.label?.text == "animated" }), let e = first?.expression {
+            node.arguments.contains(where: { $0.label?.text == "animated" }), let e = first?.expression
+        {
             let style = localStyles[ValueReader.path(e)]
-            if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)] ?? navigationLocals[ValueReader.path(e)] {
+            if let t = rootOfNavigation(e) ?? navigationRoots[ValueReader.path(e)]
+                ?? navigationLocals[ValueReader.path(e)]
+            {
                 presents.append(ScannedPresentation(target: t, style: style))
             } else if let t = target(e) {
                 presents.append(ScannedPresentation(target: t, style: style, inNavigation: false))
@@ -308,8 +337,10 @@ final class NavigationVisitor: SyntaxVisitor {
         } else if let preview = node.arguments.first(where: { $0.label?.text == "previewProvider" })?.expression {
             // A context menu's preview (`previewProvider: { Preview() }`): no bar.
             if let closure = preview.as(ClosureExprSyntax.self), closure.statements.count == 1,
-               let e = closure.statements.first?.item.as(ExprSyntax.self) ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-               let t = target(e) {
+                let e = closure.statements.first?.item.as(ExprSyntax.self)
+                    ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+                let t = target(e)
+            {
                 children.append(t)
             }
         } else if callee.hasSuffix("setViewControllers"), let array = first?.expression.as(ArrayExprSyntax.self) {
@@ -330,7 +361,9 @@ final class NavigationVisitor: SyntaxVisitor {
     /// controller, is a tab root (no back button).
     func tabs(_ array: ArrayExprSyntax) {
         for el in array.elements {
-            if let t = rootOfNavigation(el.expression) ?? navigationLocals[ValueReader.path(el.expression)] ?? target(el.expression) {
+            if let t = rootOfNavigation(el.expression) ?? navigationLocals[ValueReader.path(el.expression)]
+                ?? target(el.expression)
+            {
                 tabRoots.append(t)
             }
         }
@@ -347,7 +380,8 @@ final class NavigationVisitor: SyntaxVisitor {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         guard callee.hasSuffix("NavigationController") || callee.hasSuffix("NavigationController.init"),
-              let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression else { return nil }
+            let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
+        else { return nil }
         return target(root)
     }
 
@@ -372,7 +406,9 @@ final class NavigationVisitor: SyntaxVisitor {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         if callee.hasSuffix("instantiateViewController"),
-           let lit = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?.expression.as(StringLiteralExprSyntax.self) {
+            let lit = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?.expression.as(
+                StringLiteralExprSyntax.self)
+        {
             return lit.segments.trimmedDescription
         }
         // `storyboard.instantiateController(ofType: X.self)`, `instantiateInitialViewController(creator:)`-style

@@ -22,7 +22,11 @@ extension AppScan {
             return (key, "key \"\(key)\" is in no \(table ?? "Localizable") table: the key is shown")
         case let .joined(parts):
             var out = "", note: String?
-            for p in parts { let (s, n) = resolve(p, locale: locale); out += s; note = note ?? n }
+            for p in parts {
+                let (s, n) = resolve(p, locale: locale)
+                out += s
+                note = note ?? n
+            }
             return (out, note)
         case let .cased(inner, how):
             let (s, n) = resolveRaw(inner, locale: locale)
@@ -45,9 +49,15 @@ extension AppScan {
         case let .system(l, d)?: return .string((scheme == "dark" ? d : l).hex)
         case let .named(n)?:
             // A namespaced name (`Theme/brand`) or a plain one.
-            guard let set = assets.colors[n] ?? n.split(separator: "/").last.flatMap({ assets.colors[String($0)] }) else { note("no colour set named \"\(n)\" in the asset catalogs"); return nil }
+            guard let set = assets.colors[n] ?? n.split(separator: "/").last.flatMap({ assets.colors[String($0)] })
+            else {
+                note("no colour set named \"\(n)\" in the asset catalogs")
+                return nil
+            }
             return .string((scheme == "dark" ? set.dark : set.light).hex)
-        case let .unresolved(r)?: note(r); return nil
+        case let .unresolved(r)?:
+            note(r)
+            return nil
         }
     }
 
@@ -67,11 +77,14 @@ extension AppScan {
                 pairs = [("placeholder", .string(name))]
             }
         case let .asset(name):
-            if let image = assets.images[name] ?? name.split(separator: "/").last.flatMap({ assets.images[String($0)] }) {
+            if let image = assets.images[name] ?? name.split(separator: "/").last.flatMap({ assets.images[String($0)] })
+            {
                 pairs = [("image", .string(image.path))]
                 if image.template { pairs.append(("template", .bool(true))) }
             } else {
-                note(assets.vectors[name].map { "vector asset: supply a PNG (\($0))" } ?? "no image set named \"\(name)\" in the asset catalogs")
+                note(
+                    assets.vectors[name].map { "vector asset: supply a PNG (\($0))" }
+                        ?? "no image set named \"\(name)\" in the asset catalogs")
                 pairs = [("placeholder", .string(name))]
             }
         case let .unresolved(r):
@@ -80,7 +93,9 @@ extension AppScan {
             // An image computed at run time is labelled with its expression (`Assets.Images.filter`), so the box
             // says what is missing; anything else is `?`.
             var label = "?"
-            if r.hasPrefix("an image computed"), let e = r.split(separator: "`").dropFirst().first, e.count <= 40 { label = String(e) }
+            if r.hasPrefix("an image computed"), let e = r.split(separator: "`").dropFirst().first, e.count <= 40 {
+                label = String(e)
+            }
             pairs = [("placeholder", .string(label))]
         }
         if !i.enabled { pairs.append(("enabled", .bool(false))) }

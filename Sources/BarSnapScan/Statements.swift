@@ -24,14 +24,18 @@ struct Statements {
     /// Methods UIKit calls itself: read once each, in `AppScan.analyze`, not again from `super.…()`.
     static let setupNames: Set<String> = ["loadView", "viewDidLoad", "viewWillAppear", "init"]
 
-    init(reader: ValueReader, screen: ScannedScreen) { self.reader = reader; self.screen = screen }
+    init(reader: ValueReader, screen: ScannedScreen) {
+        self.reader = reader
+        self.screen = screen
+    }
 
     /// `a = b` in an unfolded sequence → (a, b).
     static func assignment(_ expr: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         guard let seq = expr.as(SequenceExprSyntax.self) else { return nil }
         let el = Array(seq.elements)
         guard el.count >= 3, el[1].is(AssignmentExprSyntax.self) else { return nil }
-        let rhs: ExprSyntax = el.count == 3 ? el[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(el[2...]))))
+        let rhs: ExprSyntax =
+            el.count == 3 ? el[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(el[2...]))))
         return (el[0], rhs)
     }
 
@@ -53,7 +57,10 @@ struct Statements {
     /// `let x = navigationController?.navigationBar`, `if let x = …`, `guard let x = …`: remembered as aliases.
     mutating func bind(_ id: String, _ e: ExprSyntax) -> Bool {
         let p = canonical(ValueReader.path(e))
-        guard Self.aliasable.contains(p) else { aliases[id] = nil; return false }
+        guard Self.aliasable.contains(p) else {
+            aliases[id] = nil
+            return false
+        }
         aliases[id] = p
         return true
     }
@@ -73,7 +80,9 @@ struct Statements {
         for item in items {
             if let v = item.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value else { continue }
+                    guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let e = b.initializer?.value
+                    else { continue }
                     if bind(id, e) { continue }
                     reader.locals[id] = e
                     let callee = (e.as(FunctionCallExprSyntax.self)).map { ValueReader.path($0.calledExpression) } ?? ""
@@ -97,7 +106,8 @@ struct Statements {
             // holds on a pushed screen is not a choice; other conditions add branches.
             bindings(ifExpr.conditions)
             let binds = ifExpr.conditions.allSatisfy {
-                $0.condition.is(OptionalBindingConditionSyntax.self) || $0.condition.is(AvailabilityConditionSyntax.self)
+                $0.condition.is(OptionalBindingConditionSyntax.self)
+                    || $0.condition.is(AvailabilityConditionSyntax.self)
             }
             let before = (screen.left, screen.right)
             walk(ifExpr.body.statements, file: file, conditional: conditional || !binds || ifExpr.elseBody != nil)
@@ -107,8 +117,12 @@ struct Statements {
             var next = ifExpr.elseBody
             while let body = next {
                 switch body {
-                case let .codeBlock(block): walk(block.statements, file: file, conditional: true); next = nil
-                case let .ifExpr(inner): walk(inner.body.statements, file: file, conditional: true); next = inner.elseBody
+                case let .codeBlock(block):
+                    walk(block.statements, file: file, conditional: true)
+                    next = nil
+                case let .ifExpr(inner):
+                    walk(inner.body.statements, file: file, conditional: true)
+                    next = inner.elseBody
                 }
             }
             if first.0 != before.0 { screen.left = first.0 }
@@ -116,7 +130,9 @@ struct Statements {
             return
         }
         if let sw = e.as(SwitchExprSyntax.self) {
-            for c in sw.cases { if let sc = c.as(SwitchCaseSyntax.self) { walk(sc.statements, file: file, conditional: true) } }
+            for c in sw.cases {
+                if let sc = c.as(SwitchCaseSyntax.self) { walk(sc.statements, file: file, conditional: true) }
+            }
             return
         }
         if let (lhs, rhs) = Self.assignment(e) {
@@ -124,9 +140,18 @@ struct Statements {
             return
         }
         // `foo?.bar()` / `try foo()` / `await foo()`: the call inside.
-        if let o = e.as(OptionalChainingExprSyntax.self) { expression(o.expression, file: file, conditional: conditional); return }
-        if let tr = e.as(TryExprSyntax.self) { expression(tr.expression, file: file, conditional: conditional); return }
-        if let aw = e.as(AwaitExprSyntax.self) { expression(aw.expression, file: file, conditional: conditional); return }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            expression(o.expression, file: file, conditional: conditional)
+            return
+        }
+        if let tr = e.as(TryExprSyntax.self) {
+            expression(tr.expression, file: file, conditional: conditional)
+            return
+        }
+        if let aw = e.as(AwaitExprSyntax.self) {
+            expression(aw.expression, file: file, conditional: conditional)
+            return
+        }
         if let call = e.as(FunctionCallExprSyntax.self) { self.call(call, file: file, conditional: conditional) }
     }
 
@@ -147,21 +172,38 @@ struct Statements {
         case "navigationController.navigationBar.setBackgroundImage", "UINavigationBar.appearance().setBackgroundImage":
             // `setBackgroundImage(UIImage(), for: .default)`: a transparent bar.
             if let first, ValueReader.path(first) == "UIImage()" {
-                if callee.hasPrefix("UINavigationBar") { globalSet = true; global.transparent = true } else {
+                if callee.hasPrefix("UINavigationBar") {
+                    globalSet = true
+                    global.transparent = true
+                } else {
                     var a = screen.appearance ?? ScannedAppearance()
                     a.transparent = true
                     screen.appearance = a
                 }
                 explain("appearance", file, line, "setBackgroundImage(UIImage()): transparent")
             } else {
-                note("navigationBar.setBackgroundImage", "a background image: not drawn by BarSnap", file: file, line: line)
+                note(
+                    "navigationBar.setBackgroundImage", "a background image: not drawn by BarSnap", file: file,
+                    line: line)
             }
         case "navigationItem.setRightBarButton", "navigationItem.setRightBarButtonItems":
-            if let first { assign("navigationItem.rightBarButtonItems", first, file: file, line: file.line(call), conditional: conditional) }
+            if let first {
+                assign(
+                    "navigationItem.rightBarButtonItems", first, file: file, line: file.line(call),
+                    conditional: conditional)
+            }
         case "navigationItem.setLeftBarButton", "navigationItem.setLeftBarButtonItems":
-            if let first { assign("navigationItem.leftBarButtonItems", first, file: file, line: file.line(call), conditional: conditional) }
+            if let first {
+                assign(
+                    "navigationItem.leftBarButtonItems", first, file: file, line: file.line(call),
+                    conditional: conditional)
+            }
         case "navigationItem.setHidesBackButton":
-            if let first { assign("navigationItem.hidesBackButton", first, file: file, line: file.line(call), conditional: conditional) }
+            if let first {
+                assign(
+                    "navigationItem.hidesBackButton", first, file: file, line: file.line(call), conditional: conditional
+                )
+            }
         default:
             let parts = callee.split(separator: ".").map(String.init)
             if parts.count == 2, appearances[parts[0]] != nil {
@@ -171,7 +213,8 @@ struct Statements {
             // A method of the screen (or its base classes) called from its configuration: read it too, dispatched
             // to the most-derived override; `super.m()` to the next class up from the one being read.
             let isSuper = parts.count == 2 && parts[0] == "super"
-            let name = parts.count == 1 ? parts[0] : (parts.count == 2 && (parts[0] == "self" || isSuper) ? parts[1] : "")
+            let name =
+                parts.count == 1 ? parts[0] : (parts.count == 2 && (parts[0] == "self" || isSuper) ? parts[1] : "")
             guard !name.isEmpty, calls < Self.maxCalls, !Self.setupNames.contains(name) else { return }
             var types = chain()
             if isSuper {

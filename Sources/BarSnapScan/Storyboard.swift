@@ -13,7 +13,10 @@ enum Storyboard {
         var children: [Element] = []
         /// The line its start tag ends on (XMLParser's position), for annotations.
         var line = 0
-        init(name: String, attributes: [String: String]) { self.name = name; self.attributes = attributes }
+        init(name: String, attributes: [String: String]) {
+            self.name = name
+            self.attributes = attributes
+        }
         subscript(_ key: String) -> String? { attributes[key] }
         func all(_ name: String) -> [Element] {
             var out: [Element] = []
@@ -33,10 +36,16 @@ enum Storyboard {
         static let maxElements = 500_000
         static let maxDepth = 200
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             count += 1
-            guard count <= Self.maxElements, stack.count <= Self.maxDepth else { tooBig = true; parser.abortParsing(); return }
+            guard count <= Self.maxElements, stack.count <= Self.maxDepth else {
+                tooBig = true
+                parser.abortParsing()
+                return
+            }
             let e = Element(name: name, attributes: attributes)
             e.line = parser.lineNumber
             stack.last?.children.append(e)
@@ -56,7 +65,8 @@ enum Storyboard {
     /// Screens of one storyboard, roots (identifiers of navigation controllers' root screens) and pushes.
     static func read(_ bytes: [UInt8], display: String, notes: inout [ScanNote]) -> [ScannedScreen] {
         if bytes.starts(with: Array("bplist".utf8)) {
-            notes.append(ScanNote(file: display, field: "file", reason: "a binary (compiled) storyboard: scan the XML source"))
+            notes.append(
+                ScanNote(file: display, field: "file", reason: "a binary (compiled) storyboard: scan the XML source"))
             return []
         }
         let parser = XMLParser(data: Data(bytes))
@@ -65,19 +75,29 @@ enum Storyboard {
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
         if builder.tooBig {
-            notes.append(ScanNote(file: display, field: "file", reason: "more than \(TreeBuilder.maxElements) elements or \(TreeBuilder.maxDepth) levels: not read"))
+            notes.append(
+                ScanNote(
+                    file: display, field: "file",
+                    reason: "more than \(TreeBuilder.maxElements) elements or \(TreeBuilder.maxDepth) levels: not read")
+            )
             return []
         }
         if !ok || builder.stack.count > 1 {
-            notes.append(ScanNote(file: display, line: parser.lineNumber, field: "file",
-                                  reason: "not well-formed XML (\(ok ? "unclosed <\(builder.stack.last?.name ?? "")>" : parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")): not read"))
+            let unclosed = "unclosed <\(builder.stack.last?.name ?? "")>"
+            let problem = ok ? unclosed : parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+            notes.append(
+                ScanNote(
+                    file: display, line: parser.lineNumber, field: "file",
+                    reason: "not well-formed XML (\(problem)): not read"
+                ))
             return []
         }
         let root = builder.stack[0]
         if let doc = root.children.first(where: { $0.name == "document" }) {
             if doc["launchScreen"] == "YES" { return [] }
             if let type = doc["type"], !type.contains("CocoaTouch") {
-                notes.append(ScanNote(file: display, field: "file", reason: "not an iOS storyboard or xib (\(type)): not read"))
+                notes.append(
+                    ScanNote(file: display, field: "file", reason: "not an iOS storyboard or xib (\(type)): not read"))
                 return []
             }
         }
@@ -102,7 +122,9 @@ enum Storyboard {
                         presents.append((id, dest, segue["modalPresentationStyle"]))
                     }
                 }
-                guard tag != "navigationController" && tag != "tabBarController" && tag != "splitViewController" else { continue }
+                guard tag != "navigationController" && tag != "tabBarController" && tag != "splitViewController" else {
+                    continue
+                }
                 let name = vc["customClass"] ?? vc["storyboardIdentifier"] ?? "\(storyboardName)-\(id)"
                 var screen = ScannedScreen(name: name, file: display, line: 0, source: .storyboard)
                 screen.storyboardID = id
@@ -110,7 +132,9 @@ enum Storyboard {
                 if let nav = vc.children.first(where: { $0.name == "navigationItem" }) {
                     read(nav, into: &screen, table: storyboardName)
                     let place = SourcePlace(file: display, line: nav.line)
-                    for field in ["title", "prompt", "backButtonTitle", "left", "right"] { screen.sources[field] = place }
+                    for field in ["title", "prompt", "backButtonTitle", "left", "right"] {
+                        screen.sources[field] = place
+                    }
                 } else if let t = vc["title"] {
                     screen.title = [.literal(t)]
                     screen.sources["title"] = SourcePlace(file: display, line: vc.line)
@@ -118,7 +142,9 @@ enum Storyboard {
                 // Bar button items the class's code holds through outlets (placed by its code, not the scene).
                 for c in vc.children where c.name == "connections" {
                     for o in c.children where o.name == "outlet" {
-                        guard let prop = o["property"], let id = o["destination"], let e = barItems[id] else { continue }
+                        guard let prop = o["property"], let id = o["destination"], let e = barItems[id] else {
+                            continue
+                        }
                         screen.outletItems[prop] = barButton(e, table: storyboardName)
                     }
                 }
@@ -137,7 +163,11 @@ enum Storyboard {
             // A presented navigation controller's style is its own attribute when the segue gives none.
             let navStyle = nav["modalPresentationStyle"]
             for segue in nav.all("segue") where segue["relationship"] == "rootViewController" {
-                if let d = segue["destination"], let navID = nav["id"] { navRoots.insert(d); rootOf[navID] = d; if let navStyle { byID[d]?.modalPresentationStyle = navStyle } }
+                if let d = segue["destination"], let navID = nav["id"] {
+                    navRoots.insert(d)
+                    rootOf[navID] = d
+                    if let navStyle { byID[d]?.modalPresentationStyle = navStyle }
+                }
             }
         }
         for id in navRoots { byID[id]?.isRoot = true }
@@ -151,7 +181,8 @@ enum Storyboard {
         // A presentation segue to a navigation controller presents its root.
         for (from, to, style) in presents {
             if let dest = byID[rootOf[to] ?? to]?.name {
-                byID[from]?.presents.append(ScannedPresentation(target: dest, style: style, inNavigation: rootOf[to] != nil))
+                byID[from]?.presents.append(
+                    ScannedPresentation(target: dest, style: style, inNavigation: rootOf[to] != nil))
             }
         }
         return order.sorted().compactMap { byID[$0] }
@@ -189,7 +220,8 @@ enum Storyboard {
             item = ScannedItem(content: e["catalog"] == "system" ? .sfSymbol(image) : .asset(image))
         } else if let t = e["title"] {
             let key = (e["id"] ?? "") + ".title"
-            item = ScannedItem(content: .title(.localized(key: key, table: table, fallback: t), done: e["style"] == "done"))
+            item = ScannedItem(
+                content: .title(.localized(key: key, table: table, fallback: t), done: e["style"] == "done"))
         } else {
             item = ScannedItem(content: .unresolved("an item without a title, image or system item"))
         }

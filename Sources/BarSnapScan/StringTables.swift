@@ -21,7 +21,9 @@ struct StringTables: Sendable {
     func lookup(_ key: String, table: String?, locale: String) -> String? {
         let t = table ?? "Localizable"
         var candidates = [locale]
-        if let dash = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) { candidates.append(String(locale[..<dash])) }
+        if let dash = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) {
+            candidates.append(String(locale[..<dash]))
+        }
         candidates += [developmentLanguage, "Base"]
         for l in candidates { if let v = values[l]?[t]?[key] { return v } }
         return nil
@@ -43,9 +45,13 @@ struct StringTables: Sendable {
     }
 
     mutating func finish() {
-        if let catalogLanguage { developmentLanguage = catalogLanguage }
-        else if values["en"] != nil { developmentLanguage = "en" }
-        else if let first = values.keys.filter({ $0 != "Base" }).sorted().first, values["Base"] == nil { developmentLanguage = first }
+        if let catalogLanguage {
+            developmentLanguage = catalogLanguage
+        } else if values["en"] != nil {
+            developmentLanguage = "en"
+        } else if let first = values.keys.filter({ $0 != "Base" }).sorted().first, values["Base"] == nil {
+            developmentLanguage = first
+        }
         if let base = values.removeValue(forKey: "Base") {
             for (table, pairs) in base {
                 for (k, v) in pairs where values[developmentLanguage]?[table]?[k] == nil {
@@ -66,7 +72,9 @@ enum StringsFile {
         if plural || PropertyList.isPropertyList(bytes) {
             let list: PropertyList
             do { list = try PropertyList.read(bytes) } catch { throw Failure.at(line: 0, "\(error)") }
-            guard case let .dictionary(pairs) = list else { throw Failure.at(line: 0, "a property list that is not a dictionary") }
+            guard case let .dictionary(pairs) = list else {
+                throw Failure.at(line: 0, "a property list that is not a dictionary")
+            }
             return pairs.compactMap { key, value in
                 if let s = value.string { return (key, s) }
                 if plural, let s = pluralOther(value) { return (key, s) }
@@ -86,7 +94,10 @@ enum StringsFile {
         while let start = rest.range(of: "%#@") {
             out += rest[..<start.lowerBound]
             let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "@") else { rest = rest[start.lowerBound...]; break }
+            guard let end = after.firstIndex(of: "@") else {
+                rest = rest[start.lowerBound...]
+                break
+            }
             let name = String(after[..<end])
             let variable = entry[name]
             out += variable?["other"]?.string ?? variable?["one"]?.string ?? "%#@\(name)@"
@@ -111,7 +122,8 @@ enum StringsFile {
         units.reserveCapacity(bytes.count / 2)
         var i = 0
         while i < bytes.count {
-            units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            units.append(
+                little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
             i += 2
         }
         return String(validating: units, as: UTF16.self)
@@ -122,23 +134,35 @@ enum StringsFile {
         var i = 0, line = 1, out: [(String, String)] = []
         func skip() throws {
             while i < s.count {
-                if s[i] == "\n" { line += 1; i += 1 }
-                else if s[i].properties.isWhitespace { i += 1 }
-                else if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" { while i < s.count && s[i] != "\n" { i += 1 } }
-                else if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" {
+                if s[i] == "\n" {
+                    line += 1
+                    i += 1
+                } else if s[i].properties.isWhitespace {
+                    i += 1
+                } else if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" {
+                    while i < s.count && s[i] != "\n" { i += 1 }
+                } else if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" {
                     i += 2
-                    while i + 1 < s.count && !(s[i] == "*" && s[i + 1] == "/") { if s[i] == "\n" { line += 1 }; i += 1 }
+                    while i + 1 < s.count && !(s[i] == "*" && s[i + 1] == "/") {
+                        if s[i] == "\n" { line += 1 }
+                        i += 1
+                    }
                     guard i + 1 < s.count else { throw Failure.at(line: line, "a comment is not closed") }
                     i += 2
-                } else { return }
+                } else {
+                    return
+                }
             }
         }
         func token() throws -> String {
             guard i < s.count else { throw Failure.at(line: line, "the file ends inside an entry") }
             if s[i] != "\"" {
                 var out = ""
-                while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || "._-$:/".unicodeScalars.contains(s[i]) {
-                    out.unicodeScalars.append(s[i]); i += 1
+                while i < s.count,
+                    s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || "._-$:/".unicodeScalars.contains(s[i])
+                {
+                    out.unicodeScalars.append(s[i])
+                    i += 1
                 }
                 guard !out.isEmpty else { throw Failure.at(line: line, "expected a quoted string, found \"\(s[i])\"") }
                 return out
@@ -155,7 +179,10 @@ enum StringsFile {
                     case "r": out += "\r"
                     case "U", "u":
                         var hex = ""
-                        while hex.count < 4, i + 1 < s.count, s[i + 1].properties.isASCIIHexDigit { i += 1; hex.unicodeScalars.append(s[i]) }
+                        while hex.count < 4, i + 1 < s.count, s[i + 1].properties.isASCIIHexDigit {
+                            i += 1
+                            hex.unicodeScalars.append(s[i])
+                        }
                         if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
                     default: out.unicodeScalars.append(s[i])
                     }
@@ -176,7 +203,9 @@ enum StringsFile {
             try skip()
             let value = try token()
             try skip()
-            guard i < s.count, s[i] == ";" else { throw Failure.at(line: line, "expected ; after the value of \"\(key)\"") }
+            guard i < s.count, s[i] == ";" else {
+                throw Failure.at(line: line, "expected ; after the value of \"\(key)\"")
+            }
             i += 1
             out.append((key, value))
         }
@@ -194,7 +223,9 @@ enum StringCatalog {
         }
         if tables.catalogLanguage == nil { tables.catalogLanguage = source }
         guard let strings = pairs.first(where: { $0.0 == "strings" })?.1 else { return }
-        guard case let .object(entries) = strings else { throw JSONPathError(path: "strings", message: "expected an object, found \(strings.typeName)") }
+        guard case let .object(entries) = strings else {
+            throw JSONPathError(path: "strings", message: "expected an object, found \(strings.typeName)")
+        }
         for (key, entry) in entries {
             var hasSource = false
             if case let .object(locs)? = entry["localizations"] {
@@ -204,7 +235,8 @@ enum StringCatalog {
                     if lang == source { hasSource = true }
                 }
             } else if let l = entry["localizations"], l != .null {
-                throw JSONPathError(path: "strings.\(key).localizations", message: "expected an object, found \(l.typeName)")
+                throw JSONPathError(
+                    path: "strings.\(key).localizations", message: "expected an object, found \(l.typeName)")
             }
             if !hasSource { tables.set(key, key: key, table: table, locale: source) }
         }
@@ -216,22 +248,30 @@ enum StringCatalog {
     static func unitValue(_ loc: JSON, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         var value: String?
-        if case let .string(v)? = loc["stringUnit"]?["value"] { value = v }
-        else if case let .object(kinds)? = loc["variations"] {
+        if case let .string(v)? = loc["stringUnit"]?["value"] {
+            value = v
+        } else if case let .object(kinds)? = loc["variations"] {
             for (kind, options) in kinds.sorted(by: { $0.0 < $1.0 }) {
                 let order = kind == "device" ? ["iphone", "other"] : ["other"]
-                for o in order { if let option = options[o], let v = unitValue(option, depth: depth + 1) { value = v; break } }
+                for o in order {
+                    if let option = options[o], let v = unitValue(option, depth: depth + 1) {
+                        value = v
+                        break
+                    }
+                }
                 if value != nil { break }
             }
         }
         guard var text = value else { return nil }
         if case let .object(subs)? = loc["substitutions"] {
             for (name, sub) in subs {
-                guard let form = sub["variations"].flatMap({ unitValue(.object([("variations", $0)]), depth: depth + 1) })
+                guard
+                    let form = sub["variations"].flatMap({ unitValue(.object([("variations", $0)]), depth: depth + 1) })
                 else { continue }
                 var spec = "@"
                 if case let .string(f)? = sub["formatSpecifier"] { spec = f }
-                text = text.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: "%" + spec))
+                text = text.replacingOccurrences(
+                    of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: "%" + spec))
             }
         }
         return text

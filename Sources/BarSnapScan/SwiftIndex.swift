@@ -143,7 +143,9 @@ struct SwiftIndex: Sendable {
         return out
     }
 
-    private mutating func collect(_ items: [CodeBlockItemSyntax.Item], prefix: [String], extending: String?, file: SourceFile) {
+    private mutating func collect(
+        _ items: [CodeBlockItemSyntax.Item], prefix: [String], extending: String?, file: SourceFile
+    ) {
         for item in items {
             guard case let .decl(decl) = item else { continue }
             collect(decl: decl, prefix: prefix, extending: extending, file: file)
@@ -159,8 +161,11 @@ struct SwiftIndex: Sendable {
             let name = c.name.text
             let inherited = c.inheritanceClause?.inheritedTypes.first?.type
             let superclass = inherited.map { Self.typeName($0) }
-            if types[name] == nil { types[name] = TypeInfo(name: name, superclass: superclass, file: file, line: file.line(c.name)) }
-            else if types[name]?.superclass == nil { types[name]?.superclass = superclass }
+            if types[name] == nil {
+                types[name] = TypeInfo(name: name, superclass: superclass, file: file, line: file.line(c.name))
+            } else if types[name]?.superclass == nil {
+                types[name]?.superclass = superclass
+            }
             if let g = inherited?.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first {
                 types[name]?.superclassArgument = g.argument.trimmedDescription
             }
@@ -195,7 +200,9 @@ struct SwiftIndex: Sendable {
             let qualified = (prefix + [f.name.text]).joined(separator: ".")
             let held = Held(f, in: file)
             functions[qualified, default: []].append((held, file))
-            if prefix.count > 1, let last = prefix.last { functions[last + "." + f.name.text, default: []].append((held, file)) }
+            if prefix.count > 1, let last = prefix.last {
+                functions[last + "." + f.name.text, default: []].append((held, file))
+            }
             if let type, types[type] != nil || type.hasSuffix("Controller") {
                 ensure(type, file: file, node: f)
                 types[type]?.methods[f.name.text, default: []].append((held, file))
@@ -235,10 +242,13 @@ struct SwiftIndex: Sendable {
     static func literal(_ value: ExprSyntax) -> String? {
         var lit = value.as(StringLiteralExprSyntax.self)
         if lit == nil, let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           call.arguments.first?.label == nil, call.trailingClosure == nil {
+            call.arguments.first?.label == nil, call.trailingClosure == nil
+        {
             lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
         }
-        guard let lit, lit.segments.count == 1, let s = lit.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        guard let lit, lit.segments.count == 1, let s = lit.segments.first?.as(StringSegmentSyntax.self) else {
+            return nil
+        }
         return s.content.text
     }
 

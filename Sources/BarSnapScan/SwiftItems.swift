@@ -12,7 +12,9 @@ extension ValueReader {
     /// The items an expression gives: a `UIBarButtonItem(…)`, `editButtonItem`, an array, a property or local
     /// holding one (a `lazy var` closure included, with what it sets on the item).
     func items(_ expr: ExprSyntax, file: SourceFile) -> [ScannedItem] {
-        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.flatMap { items($0.expression, file: file) } }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { items($0.expression, file: file) }
+        }
         // `showsFilter ? filterButton : nil`: the first branch that gives items (the bar with them).
         if let seq = expr.as(SequenceExprSyntax.self), let branches = ternary(seq), let r = deeper() {
             for b in branches where Self.path(b) != "nil" {
@@ -37,13 +39,17 @@ extension ValueReader {
         }
         let p = Self.path(expr)
         if p == "nil" { return [] }
-        if p == "editButtonItem" { return [ScannedItem(content: .system("edit"), line: file.line(expr), file: file.display)] }
+        if p == "editButtonItem" {
+            return [ScannedItem(content: .system("edit"), line: file.line(expr), file: file.display)]
+        }
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
             if let target = lookup(p), let r = deeper() { return r.items(target, file: file) }
             if let prop = property(p), let r = deeper() {
                 // `lazy var item: UIBarButtonItem = { … }()` or a computed property's getter body.
                 if let value = prop.1.initializer?.value { return r.items(value, file: prop.2) }
-                if case let .getter(stmts)? = prop.1.accessorBlock?.accessors { return r.closureItems(stmts, file: prop.2) }
+                if case let .getter(stmts)? = prop.1.accessorBlock?.accessors {
+                    return r.closureItems(stmts, file: prop.2)
+                }
             }
         }
         // `makeShareItem()`, `Theme.closeItem(target: self)`: what the app's method returns, built there.
@@ -56,7 +62,11 @@ extension ValueReader {
             if !out.isEmpty { return out }
         }
         if let (e, r) = follow(expr) { return r.items(e, file: file) }
-        return [ScannedItem(content: .unresolved("computed at run time: `\(Self.shown(expr))`"), line: file.line(expr), file: file.display)]
+        return [
+            ScannedItem(
+                content: .unresolved("computed at run time: `\(Self.shown(expr))`"), line: file.line(expr),
+                file: file.display)
+        ]
     }
 
     /// `let b = UIBarButtonItem(…); b.isEnabled = false; b.tintColor = …; return b`.
@@ -66,7 +76,11 @@ extension ValueReader {
         for s in statements {
             if let v = s.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value { reader.locals[id] = e }
+                    if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let e = b.initializer?.value
+                    {
+                        reader.locals[id] = e
+                    }
                 }
             } else if let e = s.item.as(ExprSyntax.self), let call = e.as(FunctionCallExprSyntax.self) {
                 reader.configureButton(call)
@@ -76,7 +90,9 @@ extension ValueReader {
                 guard parts.count == 2 else { continue }
                 if parts[1] == "isEnabled" { changes[parts[0], default: (nil, nil)].0 = Self.path(rhs) == "true" }
                 if parts[1] == "tintColor" { changes[parts[0], default: (nil, nil)].1 = reader.color(rhs) }
-            } else if let ret = s.item.as(ReturnStmtSyntax.self)?.expression ?? (statements.count == 1 ? s.item.as(ExprSyntax.self) : nil) {
+            } else if let ret = s.item.as(ReturnStmtSyntax.self)?.expression
+                ?? (statements.count == 1 ? s.item.as(ExprSyntax.self) : nil)
+            {
                 var out = reader.items(ret, file: file)
                 if let (enabled, tint) = changes[Self.path(ret)] {
                     for i in out.indices {
@@ -110,7 +126,8 @@ extension ValueReader {
         } else if let view = arg("customView") {
             item = ScannedItem(content: customView(view, file: file))
         } else {
-            item = ScannedItem(content: .unresolved("an item without a title, image or system item: `\(Self.shown(call))`"))
+            item = ScannedItem(
+                content: .unresolved("an item without a title, image or system item: `\(Self.shown(call))`"))
         }
         if let tint = arg("tintColor") { item.tint = color(tint) }
         return item
@@ -124,19 +141,28 @@ extension ValueReader {
         if let c = buttons[name] { return c }
         var target: ExprSyntax? = locals[name]
         if target == nil, let p = property(name) { target = p.1.initializer?.value }
-        if let call = target?.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
-           let r = deeper() {
+        if let call = target?.as(FunctionCallExprSyntax.self),
+            let closure = call.calledExpression.as(ClosureExprSyntax.self),
+            let r = deeper()
+        {
             var inner = r
             var returned = ""
             for s in closure.statements {
                 if let v = s.item.as(VariableDeclSyntax.self) {
                     for b in v.bindings {
-                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value { inner.locals[id] = e }
+                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let e = b.initializer?.value
+                        {
+                            inner.locals[id] = e
+                        }
                     }
-                } else if let c = s.item.as(FunctionCallExprSyntax.self) { inner.configureButton(c) }
-                else if let e = s.item.as(ExprSyntax.self), let (lhs, rhs) = Statements.assignment(e) {
+                } else if let c = s.item.as(FunctionCallExprSyntax.self) {
+                    inner.configureButton(c)
+                } else if let e = s.item.as(ExprSyntax.self), let (lhs, rhs) = Statements.assignment(e) {
                     inner.configureButton(assignment: Self.path(lhs), rhs)
-                } else if let ret = s.item.as(ReturnStmtSyntax.self)?.expression { returned = Self.path(ret) }
+                } else if let ret = s.item.as(ReturnStmtSyntax.self)?.expression {
+                    returned = Self.path(ret)
+                }
             }
             if let c = inner.buttons[returned] { return c }
         }
@@ -164,7 +190,9 @@ extension ValueReader {
     /// `button.configuration?.image = …` / `config.title = …` on a button local.
     mutating func configureButton(assignment lhs: String, _ rhs: ExprSyntax) {
         let parts = lhs.split(separator: ".").map(String.init)
-        guard parts.count >= 2, buttons[parts[0]] != nil || locals[parts[0]].map({ Self.path($0).contains("UIButton") }) == true else {
+        guard parts.count >= 2,
+            buttons[parts[0]] != nil || locals[parts[0]].map({ Self.path($0).contains("UIButton") }) == true
+        else {
             return
         }
         if parts.last == "image" {
@@ -182,15 +210,27 @@ extension ValueReader {
         var e = expr
         // `UIImage(systemName: …)?.withRenderingMode(…)`, `UIImage(named:)!`
         while true {
-            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
-            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+                continue
+            }
+            if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+                continue
+            }
             if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-               m.declName.baseName.text.hasPrefix("with"), let base = m.base { e = base; continue }
+                m.declName.baseName.text.hasPrefix("with"), let base = m.base
+            {
+                e = base
+                continue
+            }
             break
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let args = Array(call.arguments)
-            if let first = args.first, let lit = first.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            if let first = args.first, let lit = first.expression.as(StringLiteralExprSyntax.self),
+                case let .literal(name) = literal(lit)
+            {
                 switch first.label?.text {
                 // `UIImage(systemName:)`, and the convenience initialisers apps wrap it in (`RSImage(symbol:)`).
                 case "systemName", "systemSymbolName", "symbol", "symbolName", "sfSymbol": return .sfSymbol(name)
@@ -204,18 +244,24 @@ extension ValueReader {
             }
         }
         if let macro = e.as(MacroExpansionExprSyntax.self), macro.macroName.text == "imageLiteral",
-           let lit = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            let lit = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            case let .literal(name) = literal(lit)
+        {
             return .asset(name)
         }
         let p = Self.path(e)
-        if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self), let target = lookup(p), let r = deeper() {
+        if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self), let target = lookup(p),
+            let r = deeper()
+        {
             return r.imageContent(target)
         }
         // SwiftGen's `Asset.Icons.gear.image` → `ImageAsset(name: "Icons/gear")`.
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "image", let base = m.base,
-           let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
-           Self.path(call.calledExpression).hasSuffix("ImageAsset"),
-           let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
+            Self.path(call.calledExpression).hasSuffix("ImageAsset"),
+            let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            case let .literal(name) = literal(lit)
+        {
             return .asset(name)
         }
         return .unresolved("an image computed at run time: `\(Self.shown(expr))`")

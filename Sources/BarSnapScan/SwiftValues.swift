@@ -63,7 +63,9 @@ struct ValueReader {
             let head = expr.tokens(viewMode: .sourceAccurate).prefix(40).map(\.text).joined(separator: " ")
             return String(head.prefix(57)) + "…"
         }
-        let s = expr.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let s = expr.trimmedDescription.split(whereSeparator: \.isNewline).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.joined(separator: " ")
         return s.count > 60 ? String(s.prefix(57)) + "…" : s
     }
 
@@ -128,9 +130,11 @@ struct ValueReader {
     func ternary(_ seq: SequenceExprSyntax) -> [ExprSyntax]? {
         let elements = Array(seq.elements)
         guard let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let t = elements[i].as(UnresolvedTernaryExprSyntax.self), i + 1 < elements.count else { return nil }
+            let t = elements[i].as(UnresolvedTernaryExprSyntax.self), i + 1 < elements.count
+        else { return nil }
         let rest = Array(elements[(i + 1)...])
-        let elseExpr: ExprSyntax = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
+        let elseExpr: ExprSyntax =
+            rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
         return [t.thenExpression, elseExpr]
     }
 
@@ -144,22 +148,33 @@ struct ValueReader {
         if let call = expr.as(FunctionCallExprSyntax.self), let v = localizedCall(call) { return v }
         // `String()`: the empty string (a back item's "no title").
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           ["String", "String.init", "NSString"].contains(Self.path(call.calledExpression)) { return .literal("") }
+            ["String", "String.init", "NSString"].contains(Self.path(call.calledExpression))
+        {
+            return .literal("")
+        }
         // "key".localized / "key".localized() / NSLocalizedString-wrapping extensions
-        if let member = (expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
-           let base = member.base?.as(StringLiteralExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("localiz"),
-           case let .literal(key) = literal(base) {
+        if let member =
+            (expr.as(MemberAccessExprSyntax.self)
+                ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
+            let base = member.base?.as(StringLiteralExprSyntax.self),
+            member.declName.baseName.text.lowercased().hasPrefix("localiz"),
+            case let .literal(key) = literal(base)
+        {
             return .localized(key: key, table: nil, fallback: nil)
         }
         let name = Self.path(expr)
-        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(name), let r = deeper() {
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(name),
+            let r = deeper()
+        {
             return r.text(target)
         }
         // R.swift: `R.string.localizable.settingsTitle()` (any arguments) → the generated constant
         // `StringResource(key: "settings.title", tableName: "Localizable", …)`, or that resource itself.
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let v = stringResource(call) { return v }
-            if let target = lookup(Self.path(call.calledExpression))?.as(FunctionCallExprSyntax.self), let v = stringResource(target) {
+            if let target = lookup(Self.path(call.calledExpression))?.as(FunctionCallExprSyntax.self),
+                let v = stringResource(target)
+            {
                 return v
             }
         }
@@ -180,7 +195,10 @@ struct ValueReader {
             if let s = segment.as(StringSegmentSyntax.self) {
                 plain += Self.unescape(s.content.text)
             } else if let i = segment.as(ExpressionSegmentSyntax.self), let e = i.expressions.first?.expression {
-                if !plain.isEmpty { parts.append(.literal(plain)); plain = "" }
+                if !plain.isEmpty {
+                    parts.append(.literal(plain))
+                    plain = ""
+                }
                 switch text(e) {
                 case .unresolved: parts.append(.placeholder(Self.shown(e)))
                 case let other: parts.append(other)
@@ -198,7 +216,10 @@ struct ValueReader {
         var out = ""
         var it = s.unicodeScalars.makeIterator()
         while let c = it.next() {
-            guard c == "\\", let e = it.next() else { out.unicodeScalars.append(c); continue }
+            guard c == "\\", let e = it.next() else {
+                out.unicodeScalars.append(c)
+                continue
+            }
             switch e {
             case "n": out += "\n"
             case "t": out += "\t"
@@ -225,7 +246,8 @@ struct ValueReader {
             return s
         }
         func firstString() -> String? {
-            guard let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e) else { return nil }
+            guard let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e)
+            else { return nil }
             return s
         }
         switch callee {
@@ -234,10 +256,14 @@ struct ValueReader {
             guard let format = args.first?.expression, let r = deeper() else { return nil }
             return r.text(format)
         case "NSLocalizedString":
-            guard let key = firstString() else { return .unresolved("a localized key computed at run time: `\(Self.shown(call))`") }
+            guard let key = firstString() else {
+                return .unresolved("a localized key computed at run time: `\(Self.shown(call))`")
+            }
             return .localized(key: key, table: string("tableName"), fallback: string("value"))
         case "String", "LocalizedStringResource", "String.LocalizationValue":
-            if callee == "String", args.first?.label?.text == "format", let format = args.first?.expression, let r = deeper() {
+            if callee == "String", args.first?.label?.text == "format", let format = args.first?.expression,
+                let r = deeper()
+            {
                 return r.text(format)
             }
             guard callee != "String" || args.first?.label?.text == "localized" else { return nil }
@@ -252,8 +278,10 @@ struct ValueReader {
                 return .localized(key: key, table: nil, fallback: nil)
             }
             if callee == "tr" || callee.hasSuffix(".tr"), args.count >= 2,
-               let t = args[0].expression.as(StringLiteralExprSyntax.self), let k = args[1].expression.as(StringLiteralExprSyntax.self),
-               case let .literal(table) = literal(t), case let .literal(key) = literal(k) {
+                let t = args[0].expression.as(StringLiteralExprSyntax.self),
+                let k = args[1].expression.as(StringLiteralExprSyntax.self),
+                case let .literal(table) = literal(t), case let .literal(key) = literal(k)
+            {
                 return .localized(key: key, table: table, fallback: string("fallback"))
             }
             return nil
@@ -264,10 +292,15 @@ struct ValueReader {
     /// `.init(key:tableName:…developmentValue:)` (R.swift 7).
     func stringResource(_ call: FunctionCallExprSyntax) -> TextValue? {
         let callee = Self.path(call.calledExpression)
-        guard callee.hasSuffix("StringResource") || callee.hasSuffix("StringResource.init") || callee == ".init" else { return nil }
+        guard callee.hasSuffix("StringResource") || callee.hasSuffix("StringResource.init") || callee == ".init" else {
+            return nil
+        }
         func string(_ label: String) -> String? {
-            guard let e = call.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
-                  case let .literal(s) = literal(e) else { return nil }
+            guard
+                let e = call.arguments.first(where: { $0.label?.text == label })?.expression.as(
+                    StringLiteralExprSyntax.self),
+                case let .literal(s) = literal(e)
+            else { return nil }
             return s
         }
         guard let key = string("key") else { return nil }
@@ -290,8 +323,10 @@ struct ValueReader {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = Self.path(call.calledExpression)
             let args = Array(call.arguments)
-            if callee.hasSuffix("withAlphaComponent"), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-               let a = args.first.flatMap({ number($0.expression) }) {
+            if callee.hasSuffix("withAlphaComponent"),
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let a = args.first.flatMap({ number($0.expression) })
+            {
                 switch color(base) {
                 case let .rgba(c): return .rgba(c.withAlpha(a))
                 case let .system(l, d): return .system(light: l.withAlpha(a), dark: d.withAlpha(a))
@@ -300,8 +335,12 @@ struct ValueReader {
             }
             // UIColor, and the typealiases apps use across platforms (RSColor, PlatformColor).
             if callee.hasSuffix("Color") || callee.hasSuffix("Color.init") || callee == ".init" {
-                func arg(_ l: String) -> Double? { args.first(where: { $0.label?.text == l }).flatMap { number($0.expression) } }
-                if args.first?.label?.text == "named", let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(n) = literal(e) {
+                func arg(_ l: String) -> Double? {
+                    args.first(where: { $0.label?.text == l }).flatMap { number($0.expression) }
+                }
+                if args.first?.label?.text == "named", let e = args.first?.expression.as(StringLiteralExprSyntax.self),
+                    case let .literal(n) = literal(e)
+                {
                     return .named(n)
                 }
                 if let r = arg("red"), let g = arg("green"), let b = arg("blue") {
@@ -314,14 +353,18 @@ struct ValueReader {
                 }
             }
         }
-        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(p), let r = deeper() {
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(p),
+            let r = deeper()
+        {
             return r.color(target)
         }
         // SwiftGen's asset constants: `Asset.Colors.brand.color` → `ColorAsset(name: "Colors/brand")`.
         if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "color", let base = m.base,
-           let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
-           Self.path(call.calledExpression).hasSuffix("ColorAsset"),
-           let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(name) = literal(lit) {
+            let target = lookup(Self.path(base)), let call = target.as(FunctionCallExprSyntax.self),
+            Self.path(call.calledExpression).hasSuffix("ColorAsset"),
+            let lit = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            case let .literal(name) = literal(lit)
+        {
             return .named(name)
         }
         if let (e, r) = follow(expr) { return r.color(e) }
@@ -336,15 +379,27 @@ struct ValueReader {
     }
 
     private func rawNumber(_ expr: ExprSyntax) -> Double? {
-        if let f = expr.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let i = expr.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let e = call.arguments.first?.expression {
+        if let f = expr.as(FloatLiteralExprSyntax.self) {
+            return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let i = expr.as(IntegerLiteralExprSyntax.self) {
+            return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let e = call.arguments.first?.expression
+        {
             return number(e)
         }
-        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let e = paren.elements.first?.expression { return number(e) }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1,
+            let e = paren.elements.first?.expression
+        {
+            return number(e)
+        }
         if let seq = expr.as(SequenceExprSyntax.self) {
             let el = Array(seq.elements)
-            guard el.count == 3, let a = number(el[0]), let b = number(el[2]), let op = el[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+            guard el.count == 3, let a = number(el[0]), let b = number(el[2]),
+                let op = el[1].as(BinaryOperatorExprSyntax.self)
+            else { return nil }
             switch op.operator.text {
             case "/": return b == 0 ? nil : a / b
             case "*": return a * b

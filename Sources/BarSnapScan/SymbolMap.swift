@@ -26,6 +26,8 @@ public enum SymbolMap {
 
     /// Every mapping, sorted by SF Symbol name (for the documentation and `barsnap scan --json`).
     public static var table: [(String, String)] {
-        (Symbol.allCases.map { ($0.rawValue, $0.rawValue) } + aliases.map { ($0.key, $0.value.rawValue) }).sorted { $0.0 < $1.0 }
+        (Symbol.allCases.map { ($0.rawValue, $0.rawValue) } + aliases.map { ($0.key, $0.value.rawValue) }).sorted {
+            $0.0 < $1.0
+        }
     }
 }

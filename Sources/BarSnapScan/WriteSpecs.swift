@@ -34,10 +34,13 @@ extension AppScan {
         do { rootFD = try root.open(create: true) } catch { throw ScanError("\(error)") }
         defer { close(rootFD) }
         var written: [String] = []
-        try write(Array("written by barsnap scan --write-specs\n".utf8), in: rootFD, name: Self.ownerMark,
-                  written: &written, shown: Self.ownerMark)
+        try write(
+            Array("written by barsnap scan --write-specs\n".utf8), in: rootFD, name: Self.ownerMark,
+            written: &written, shown: Self.ownerMark)
         for locale in tables.locales {
-            guard CaseNameCheck.isPlain(locale) else { throw ScanError("locale \"\(Self.escape(locale))\" cannot name a folder") }
+            guard CaseNameCheck.isPlain(locale) else {
+                throw ScanError("locale \"\(Self.escape(locale))\" cannot name a folder")
+            }
             let sub: Int32
             do { sub = try OwnedFolder.openChild(rootFD, locale, display: Glob.join(dir, locale)) } catch {
                 throw ScanError("\(error); not written through")
@@ -62,9 +65,14 @@ extension AppScan {
             var out: [(String, JSON)] = []
             for (k, v) in pairs {
                 if k == "image", case let .string(path) = v, path.hasPrefix("/") {
-                    if let name = copied[path] { out.append((k, .string(name))); continue }
+                    if let name = copied[path] {
+                        out.append((k, .string(name)))
+                        continue
+                    }
                     let name = path.split(separator: "/").last.map(String.init) ?? "image.png"
-                    guard CaseNameCheck.isPlain(name) else { throw ScanError("image file \"\(Self.escape(name))\" cannot be copied under that name") }
+                    guard CaseNameCheck.isPlain(name) else {
+                        throw ScanError("image file \"\(Self.escape(name))\" cannot be copied under that name")
+                    }
                     let bytes: [UInt8]
                     do { bytes = try pathGuard.read(path, limit: 16 << 20) } catch {
                         throw ScanError("image \(Self.escape(ScanFiles.relative(path, to: directory))): \(error)")
@@ -78,7 +86,8 @@ extension AppScan {
             }
             return .object(out)
         case let .array(items):
-            return .array(try items.map { try relinkImages($0, into: sub, locale: locale, copied: &copied, written: &written) })
+            return .array(
+                try items.map { try relinkImages($0, into: sub, locale: locale, copied: &copied, written: &written) })
         default:
             return json
         }

@@ -20,7 +20,10 @@ package enum Accept {
             case .new: s += " (new reference)"
             case .failed: s += differentPixels.map { " (\($0) px differed)" } ?? " (failed)"
             case .environment: s += " (environment" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
-            case .passedEnvironment: s += " (passed within the environment tolerance" + (differentPixels.map { ", \($0) px differed)" } ?? ")")
+            case .passedEnvironment:
+                s +=
+                    " (passed within the environment tolerance"
+                    + (differentPixels.map { ", \($0) px differed)" } ?? ")")
             case .layout: s += " (layout check)"
             }
             return s
@@ -34,10 +37,16 @@ package enum Accept {
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave the manifest.
-    package static func run(artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
-                           groups: [String] = [], snapshotsFolder: OwnedFolder? = nil) throws -> [Change] {
-        if all && !(names.isEmpty && groups.isEmpty) { throw ReportError("give snapshot names, --group or --all, not several") }
-        if !all && names.isEmpty && groups.isEmpty { throw ReportError("name the snapshots to accept, or pass --group ID or --all") }
+    package static func run(
+        artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
+        groups: [String] = [], snapshotsFolder: OwnedFolder? = nil
+    ) throws -> [Change] {
+        if all && !(names.isEmpty && groups.isEmpty) {
+            throw ReportError("give snapshot names, --group or --all, not several")
+        }
+        if !all && names.isEmpty && groups.isEmpty {
+            throw ReportError("name the snapshots to accept, or pass --group ID or --all")
+        }
         let set = try ArtifactSet.load(artifacts)
         if set.entries.isEmpty || (all && !set.entries.contains { $0.kind.isFailure && $0.kind != .layout }) {
             throw ReportError("\(artifacts) lists no failures: nothing to accept")
@@ -45,7 +54,12 @@ package enum Accept {
         let chosen = try choose(in: set, names: names, groups: groups, all: all, artifacts: artifacts)
 
         if let layout = chosen.first(where: { $0.kind == .layout }) {
-            throw ReportError("\(SafePath.printable(layout.name)) failed a layout check, not its pixels: there is nothing to accept (fix the layout, or make the check a warning in barsnap.json's \"checks\")")
+            throw ReportError(
+                """
+                    \(SafePath.printable(layout.name)) failed a layout check, not its pixels: there is nothing to\
+                     accept (fix the layout, or make the check a warning in barsnap.json's \"checks\")
+                    """
+            )
         }
 
         // The references directory must be a real directory reached without links (from the configuration's
@@ -53,7 +67,8 @@ package enum Accept {
         let snapshotsLink = snapshots ?? packageRoot + "/Snapshots"
         let folder = snapshotsFolder ?? OwnedFolder.within(packageRoot, snapshotsLink)
         guard SafePath.kind(snapshotsLink) == .directory, folder.exists else {
-            throw ReportError("\(snapshotsLink) is not a directory reached without symbolic links: pass --root with the package root")
+            throw ReportError(
+                "\(snapshotsLink) is not a directory reached without symbolic links: pass --root with the package root")
         }
 
         // Plan: read and check everything first.
@@ -74,9 +89,12 @@ package enum Accept {
             // A scene reference: the new scene text in the entry's folder replaces the reference's text.
             if e.raw["referenceFormat"] == .string(ReferenceFormat.scene.rawValue) {
                 guard let text = e.sceneFile, let t = try SafePath.readRegularFile(text) else {
-                    throw ReportError("\(e.name): no \(SceneReference.artifactName) in \(artifacts) (a symlink is refused)")
+                    throw ReportError(
+                        "\(e.name): no \(SceneReference.artifactName) in \(artifacts) (a symlink is refused)")
                 }
-                do { _ = try SceneReference.parse(t) } catch { throw ReportError("\(text): not a scene reference: \(error)") }
+                do { _ = try SceneReference.parse(t) } catch {
+                    throw ReportError("\(text): not a scene reference: \(error)")
+                }
                 bytes = t
                 name = ReferenceFormat.scene.path(forPNGName: e.name)
             }
@@ -91,7 +109,9 @@ package enum Accept {
         // Apply.
         var changes: [Change] = []
         for (e, bytes, path) in plan {
-            let written = path.hasSuffix(ReferenceFormat.scene.fileExtension) ? ReferenceFormat.scene.path(forPNGName: e.name) : e.name
+            let written =
+                path.hasSuffix(ReferenceFormat.scene.fileExtension)
+                ? ReferenceFormat.scene.path(forPNGName: e.name) : e.name
             let destination = try folder.appending(written)
             let old: [UInt8]?
             do {
@@ -113,7 +133,9 @@ package enum Accept {
     }
 
     /// The entries `names`, `groups` or `all` pick (see `run`), in the order given, each once.
-    static func choose(in set: ArtifactSet, names: [String], groups: [String], all: Bool, artifacts: String) throws -> [ReportEntry] {
+    static func choose(in set: ArtifactSet, names: [String], groups: [String], all: Bool, artifacts: String) throws
+        -> [ReportEntry]
+    {
         // A layout failure's pixels matched: there is nothing to accept (fix the layout, or make the check a warning).
         if all { return set.entries.filter { $0.kind.isFailure && $0.kind != .layout } }
         var chosen: [ReportEntry] = []
@@ -122,26 +144,39 @@ package enum Accept {
             var unknown: [String] = []
             var taken = Set<String>()
             for id in groups {
-                guard let g = made.first(where: { $0.id == id }) else { unknown.append(SafePath.printable(id)); continue }
+                guard let g = made.first(where: { $0.id == id }) else {
+                    unknown.append(SafePath.printable(id))
+                    continue
+                }
                 for m in g.members where taken.insert(set.entries[m].name).inserted { chosen.append(set.entries[m]) }
             }
             if !unknown.isEmpty {
                 let ids = made.map { "\($0.id) (\($0.members.count))" }
-                let shown = ids.prefix(30).joined(separator: ", ") + (ids.count > 30 ? ", … \(ids.count - 30) more" : "")
-                throw ReportError("unknown group(s): \(unknown.joined(separator: ", ")); \(artifacts) has \(made.count) group(s): \(shown)")
+                let shown =
+                    ids.prefix(30).joined(separator: ", ") + (ids.count > 30 ? ", … \(ids.count - 30) more" : "")
+                throw ReportError(
+                    """
+                        unknown group(s): \(unknown.joined(separator: ", ")); \(artifacts) has \(made.count) group(s):\
+                         \(shown)
+                        """
+                )
             }
         }
         var unknown: [String] = []
         for raw in names {
-            guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name }) else {
-                unknown.append(SafePath.printable(raw)); continue
+            guard let name = try? SafePath.snapshotName(raw), let e = set.entries.first(where: { $0.name == name })
+            else {
+                unknown.append(SafePath.printable(raw))
+                continue
             }
             if !chosen.contains(where: { $0.name == e.name }) { chosen.append(e) }
         }
         if !unknown.isEmpty {
             let known = set.entries.map(\.name)
-            let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
-            throw ReportError("unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
+            let shown =
+                known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", … \(known.count - 30) more" : "")
+            throw ReportError(
+                "unknown snapshot name(s): \(unknown.joined(separator: ", ")); \(artifacts) knows: \(shown)")
         }
         return chosen
     }

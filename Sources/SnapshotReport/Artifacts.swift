@@ -105,7 +105,9 @@ package struct ArtifactSet: Sendable {
         switch SafePath.kind(directory) {
         case .directory: break
         case .symlink where SafePath.realPath(directory).map({ SafePath.kind($0) == .directory }) == true: break
-        case .missing: throw ReportError("\(directory): no such artifacts directory (run barsnap verify first, or pass the directory)")
+        case .missing:
+            throw ReportError(
+                "\(directory): no such artifacts directory (run barsnap verify first, or pass the directory)")
         default: throw ReportError("\(directory): not a directory")
         }
         let summary = try RunSummary.read(from: directory)
@@ -120,16 +122,23 @@ package struct ArtifactSet: Sendable {
             } catch {
                 throw ReportError("\(directory): \(error)")
             }
-            entries = try parseEntries(list, file: directory + "/" + Manifest.entriesDirectoryName, directory: directory)
+            entries = try parseEntries(
+                list, file: directory + "/" + Manifest.entriesDirectoryName, directory: directory)
             return ArtifactSet(directory: directory, entries: entries, summary: summary)
         }
         switch SafePath.kind(manifestPath) {
         case .missing:
             if summary == nil {
-                throw ReportError("\(directory) has no manifest.json or summary.json: run barsnap verify with --artifacts \(SafePath.shellQuote(directory)) first")
+                throw ReportError(
+                    """
+                        \(directory) has no manifest.json or summary.json: run barsnap verify with --artifacts\
+                         \(SafePath.shellQuote(directory)) first
+                        """
+                )
             }
         case .file:
-            entries = try parseManifest(try FileIO.read(manifestPath, limit: 64 << 20), file: manifestPath, directory: directory)
+            entries = try parseManifest(
+                try FileIO.read(manifestPath, limit: 64 << 20), file: manifestPath, directory: directory)
         default:
             throw ReportError("\(manifestPath) is not a regular file")
         }
@@ -140,10 +149,16 @@ package struct ArtifactSet: Sendable {
     /// unsafe names are errors naming the file and entry; unknown keys are ignored.
     package static func parseManifest(_ bytes: [UInt8], file: String, directory: String) throws -> [ReportEntry] {
         let doc: JSON
-        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
-        guard case .object = doc else { throw ReportError("\(file): expected an object with \"version\" and \"entries\"") }
+        do { doc = try JSON.parse(bytes) } catch {
+            throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))")
+        }
+        guard case .object = doc else {
+            throw ReportError("\(file): expected an object with \"version\" and \"entries\"")
+        }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
-        guard case let .array(list)? = doc["entries"] else { throw ReportError("\(file): \"entries\" must be an array") }
+        guard case let .array(list)? = doc["entries"] else {
+            throw ReportError("\(file): \"entries\" must be an array")
+        }
         return try parseEntries(list, file: file, directory: directory)
     }
 
@@ -157,7 +172,8 @@ package struct ArtifactSet: Sendable {
             let name: String
             do { name = try SafePath.snapshotName(rawName) } catch { throw ReportError("\(at): \(error)") }
             guard case let .string(k)? = item["kind"], let kind = ReportEntry.Kind(rawValue: k) else {
-                throw ReportError("\(at) (\(name)): \"kind\" must be failed, new, environment, layout or passed-environment")
+                throw ReportError(
+                    "\(at) (\(name)): \"kind\" must be failed, new, environment, layout or passed-environment")
             }
             func str(_ key: String) throws -> String? {
                 switch item[key] {
@@ -170,7 +186,8 @@ package struct ArtifactSet: Sendable {
                 switch item[key] {
                 case nil, .null?: return nil
                 case let .number(d)? where d >= 0 && d < 1e15 && d == d.rounded(): return Int(d)
-                case let v?: throw ReportError("\(at) (\(name)): \"\(key)\" must be a whole number ≥ 0, not \(v.snippet)")
+                case let v?:
+                    throw ReportError("\(at) (\(name)): \"\(key)\" must be a whole number ≥ 0, not \(v.snippet)")
                 }
             }
             // Images are looked up only in the directory's own layouts — an artifacts directory's
@@ -190,16 +207,25 @@ package struct ArtifactSet: Sendable {
                 guard let named, ReportImages.isStoredName(named) else { return nil }
                 return inside(directory + "/" + named)
             }
-            let referenceEnvironment = try str("referenceEnvironment"), currentEnvironment = try str("currentEnvironment")
+            let referenceEnvironment = try str("referenceEnvironment"),
+                currentEnvironment = try str("currentEnvironment")
             var differences: [EnvironmentFingerprint.Difference]
             switch item["environmentDifferences"] {
             case nil, .null?:
-                differences = EnvironmentFingerprint.differences(reference: referenceEnvironment, current: currentEnvironment)
+                differences = EnvironmentFingerprint.differences(
+                    reference: referenceEnvironment, current: currentEnvironment)
             case let .array(list)?:
                 differences = []
                 for d in list {
-                    guard case let .string(f)? = d["field"], case let .string(r)? = d["reference"], case let .string(c)? = d["current"] else {
-                        throw ReportError("\(at) (\(name)): \"environmentDifferences\" items need string \"field\", \"reference\" and \"current\"")
+                    guard case let .string(f)? = d["field"], case let .string(r)? = d["reference"],
+                        case let .string(c)? = d["current"]
+                    else {
+                        throw ReportError(
+                            """
+                                \(at) (\(name)): \"environmentDifferences\" items need string \"field\", \"reference\"\
+                                 and \"current\"
+                                """
+                        )
                     }
                     differences.append(.init(field: f, reference: r, current: c))
                 }
@@ -207,8 +233,10 @@ package struct ArtifactSet: Sendable {
                 throw ReportError("\(at) (\(name)): \"environmentDifferences\" must be an array, not \(v.typeName)")
             }
             var entry = ReportEntry(
-                name: name, kind: kind, differentPixels: try int("differentPixels"), totalPixels: try int("totalPixels"),
-                tolerance: try str("tolerance"), expectedSize: try str("expectedSize"), actualSize: try str("actualSize"),
+                name: name, kind: kind, differentPixels: try int("differentPixels"),
+                totalPixels: try int("totalPixels"),
+                tolerance: try str("tolerance"), expectedSize: try str("expectedSize"),
+                actualSize: try str("actualSize"),
                 referenceEnvironment: referenceEnvironment, currentEnvironment: currentEnvironment,
                 environmentDifferences: differences, environmentTolerance: try str("environmentTolerance"),
                 reference: try str("reference"), actualFile: try locate("actual.png", "actual"),
@@ -237,15 +265,20 @@ package struct ArtifactSet: Sendable {
         case let v?: throw ReportError("\(at): \"changes\" must be an array of at most 200 strings, not \(v.snippet)")
         }
         if case let .string(k)? = item["changeKey"], k.utf8.count <= 4000 { entry.changeKey = k }
-        if case let .string(c)? = item["case"], !c.isEmpty, entry.id == c || entry.id.hasPrefix(c + ".") { entry.caseID = c }
+        if case let .string(c)? = item["case"], !c.isEmpty, entry.id == c || entry.id.hasPrefix(c + ".") {
+            entry.caseID = c
+        }
         if case let .string(f)? = item["source"]?["file"], f.utf8.count <= 4096 { entry.specFile = f }
-        if case let .number(l)? = item["source"]?["line"], l >= 1, l <= 10_000_000, l == l.rounded() { entry.specLine = Int(l) }
+        if case let .number(l)? = item["source"]?["line"], l >= 1, l <= 10_000_000, l == l.rounded() {
+            entry.specLine = Int(l)
+        }
     }
 
     /// `"change": {"region": [x, y, w, h], "pixels": n, "signature": "hex"}` or null/absent.
     static func change(_ value: JSON?, at: String) throws -> ReportEntry.Change? {
         guard let value, value != .null else { return nil }
-        let bad = ReportError("\(at): \"change\" must be {\"region\": [x, y, width, height], \"pixels\": n, \"signature\": \"hex\"}")
+        let bad = ReportError(
+            "\(at): \"change\" must be {\"region\": [x, y, width, height], \"pixels\": n, \"signature\": \"hex\"}")
         guard case .object = value, case let .array(r)? = value["region"], r.count == 4 else { throw bad }
         var region: [Int] = []
         for v in r {
@@ -267,7 +300,8 @@ package struct ArtifactSet: Sendable {
         }
         var signature: String?
         if case let .string(s)? = value["signature"] {
-            guard s.count <= 64, s.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) else { throw bad }
+            guard s.count <= 64, s.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+            else { throw bad }
             signature = s
         }
         return ReportEntry.Change(region: region, pixels: pixels, signature: signature, crop: crop)

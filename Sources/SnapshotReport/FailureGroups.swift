@@ -72,7 +72,11 @@ package enum FailureGroups {
             var r = i
             while parent[r] != r { r = parent[r] }
             var j = i
-            while parent[j] != r { let next = parent[j]; parent[j] = r; j = next }
+            while parent[j] != r {
+                let next = parent[j]
+                parent[j] = r
+                j = next
+            }
             return r
         }
         func union(_ a: Int, _ b: Int) {
@@ -109,9 +113,11 @@ package enum FailureGroups {
             let repSig = entries[rep].change?.signature
             let same = repSig == nil ? 1 : members.filter { entries[$0].change?.signature == repSig }.count
             let words = Set(members.map { entries[$0].changeKey })
-            let change = words.count == 1 && !entries[rep].changes.isEmpty ? entries[rep].changes.joined(separator: "; ") : nil
-            var group = FailureGroup(id: id, kind: kind, members: members, representative: rep,
-                                     cases: caseKeys.count, sameChange: same, change: change)
+            let change =
+                words.count == 1 && !entries[rep].changes.isEmpty ? entries[rep].changes.joined(separator: "; ") : nil
+            var group = FailureGroup(
+                id: id, kind: kind, members: members, representative: rep,
+                cases: caseKeys.count, sameChange: same, change: change)
             group.name = name(words: members.compactMap { entries[$0].changeKey })
             if words.count > 1, words.contains(nil) { group.name = nil }
             groups.append(group)
@@ -139,7 +145,10 @@ package enum FailureGroups {
     /// `1 snapshot`, `1,800 snapshots`.
     package static func count(_ n: Int, _ noun: String) -> String {
         var digits = String(n), out = ""
-        while digits.count > 3 { out = "," + digits.suffix(3) + out; digits.removeLast(3) }
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
         return digits + out + " " + noun + (n == 1 ? "" : "s")
     }
 
@@ -157,6 +166,10 @@ package enum FailureGroups {
             g.change.map { "\($0) ×\(g.members.count) (group \(g.id))" } ?? "\(g.id) ×\(g.members.count)"
         }
         if !largest.isEmpty { line += " (largest: " + largest.joined(separator: ", ") + ")" }
-        return line + "; review them with \(command) report, accept one with \(command) accept \(SafePath.shellQuote(directory)) --group ID"
+        return line
+            + """
+                ; review them with \(command) report, accept one with \(command) accept\
+                 \(SafePath.shellQuote(directory)) --group ID
+                """
     }
 }

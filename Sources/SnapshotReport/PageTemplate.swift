@@ -38,7 +38,9 @@ struct PageTemplate {
         var rest = Substring(text)
         var stack: [(name: String, inverted: Bool, nodes: [Node])] = [("", false, [])]
         while let open = rest.firstRange(of: "{{") {
-            if open.lowerBound > rest.startIndex { stack[stack.count - 1].nodes.append(.literal(rest[..<open.lowerBound])) }
+            if open.lowerBound > rest.startIndex {
+                stack[stack.count - 1].nodes.append(.literal(rest[..<open.lowerBound]))
+            }
             guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
                 throw ReportError("\(name): a {{ without }}")
             }
@@ -60,7 +62,9 @@ struct PageTemplate {
             }
         }
         if !rest.isEmpty { stack[stack.count - 1].nodes.append(.literal(rest)) }
-        guard stack.count == 1 else { throw ReportError("\(name): {{#\(stack[stack.count - 1].name)}} is never closed") }
+        guard stack.count == 1 else {
+            throw ReportError("\(name): {{#\(stack[stack.count - 1].name)}} is never closed")
+        }
         nodes = stack[0].nodes
         self.files = files
     }

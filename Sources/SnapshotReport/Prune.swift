@@ -35,7 +35,9 @@ package enum Prune {
         try run(snapshots: OwnedFolder(base: snapshots), owned: owned, expected: expected, dryRun: dryRun)
     }
 
-    package static func run(snapshots: OwnedFolder, owned: [String], expected: Set<String>, dryRun: Bool) throws -> Result {
+    package static func run(snapshots: OwnedFolder, owned: [String], expected: Set<String>, dryRun: Bool) throws
+        -> Result
+    {
         var result = Result()
         switch snapshots.components.isEmpty ? SafePath.kind(snapshots.base) : snapshots.kind {
         case .missing: return result
@@ -52,7 +54,8 @@ package enum Prune {
             }
             switch top.first(where: { $0.name == folder })?.kind {
             case .directory?:
-                _ = try walk(try snapshots.appending(folder), relative: folder, depth: 1, expected: expected, result: &result)
+                _ = try walk(
+                    try snapshots.appending(folder), relative: folder, depth: 1, expected: expected, result: &result)
             case .symlink?:
                 result.symlinks.append(folder)
             default:
@@ -63,7 +66,9 @@ package enum Prune {
         result.foreign.sort()
         if !dryRun {
             for orphan in result.orphans {
-                do { try snapshots.appending(orphan).removeFile() } catch { throw ReportError("cannot delete: \(error)") }
+                do { try snapshots.appending(orphan).removeFile() } catch {
+                    throw ReportError("cannot delete: \(error)")
+                }
             }
             for dir in result.emptyDirectories { (try? snapshots.appending(dir))?.removeEmptyFolder() }
         }
@@ -81,8 +86,12 @@ package enum Prune {
     }
 
     /// Returns true when the directory would be empty after pruning.
-    static func walk(_ folder: OwnedFolder, relative: String, depth: Int, expected: Set<String>, result: inout Result) throws -> Bool {
-        guard depth <= maxDepth else { throw ReportError("\(folder.path): directories nested deeper than \(maxDepth) levels") }
+    static func walk(_ folder: OwnedFolder, relative: String, depth: Int, expected: Set<String>, result: inout Result)
+        throws -> Bool
+    {
+        guard depth <= maxDepth else {
+            throw ReportError("\(folder.path): directories nested deeper than \(maxDepth) levels")
+        }
         let names: [(name: String, kind: OwnedFolder.Kind)]
         do { names = try folder.list() } catch {
             throw ReportError("cannot read directory \(error)")
@@ -105,9 +114,13 @@ package enum Prune {
                     result.foreign.append(rel)
                     emptyAfter = false
                 }
-            case .file where name.hasSuffix(ReferenceFormat.scene.fileExtension) && !name.hasPrefix(".") && !expected.contains(rel):
+            case .file
+            where name.hasSuffix(ReferenceFormat.scene.fileExtension) && !name.hasPrefix(".")
+                && !expected.contains(rel):
                 // A scene reference BarSnap wrote parses as one; any other JSON is never deleted.
-                if let bytes = try? full.read(limit: SceneReference.maxFileBytes), (try? SceneReference.parse(bytes)) != nil {
+                if let bytes = try? full.read(limit: SceneReference.maxFileBytes),
+                    (try? SceneReference.parse(bytes)) != nil
+                {
                     result.orphans.append(rel)
                 } else {
                     result.foreign.append(rel)

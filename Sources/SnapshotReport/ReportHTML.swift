@@ -104,7 +104,9 @@ struct ReportHTML {
         for (g, group) in groups.enumerated() { for m in group.members { groupOf[m] = g } }
         let entries: [JSON] = items.enumerated().map { i, it in
             let e = it.entry
-            var pairs: [(String, JSON)] = [("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))]
+            var pairs: [(String, JSON)] = [
+                ("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))
+            ]
             if let d = e.differentPixels { pairs.append(("differentPixels", num(d))) }
             if e.kind == .layout { pairs.append(("layout", .array(e.layoutFindings.map { .string($0) }))) }
             if let t = e.totalPixels { pairs.append(("totalPixels", num(t))) }
@@ -127,12 +129,16 @@ struct ReportHTML {
             }
             if let t = e.environmentTolerance { pairs.append(("etol", ref("tol", t))) }
             if !e.changes.isEmpty { pairs.append(("what", .array(e.changes.map { .string($0) }))) }
-            if let c = e.caseID { pairs.append(("case", .string(String(c.split(separator: "/").last ?? Substring(c))))) }
+            if let c = e.caseID {
+                pairs.append(("case", .string(String(c.split(separator: "/").last ?? Substring(c)))))
+            }
             return .object(pairs)
         }
         let groupList: [JSON] = groups.map { g in
             let sources = Set(g.members.map { items[$0].entry.source }).sorted()
-            let accept = sources.map { "barsnap accept \(SafePath.shellQuote($0)) --group \(SafePath.shellQuote(g.id))" }
+            let accept = sources.map {
+                "barsnap accept \(SafePath.shellQuote($0)) --group \(SafePath.shellQuote(g.id))"
+            }
             // The screens (cases) it spans: how many, and the first few by name.
             var spans: [String] = []
             for m in g.members {

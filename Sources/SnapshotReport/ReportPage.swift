@@ -17,6 +17,7 @@ enum ReportPage {
 
     /// `report.html`, parsed.
     static func template() throws -> PageTemplate {
-        try PageTemplate(String(decoding: PackageResources.report_html, as: UTF8.self), name: "report.html", files: files)
+        try PageTemplate(
+            String(decoding: PackageResources.report_html, as: UTF8.self), name: "report.html", files: files)
     }
 }

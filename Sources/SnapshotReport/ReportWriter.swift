@@ -33,7 +33,9 @@ package struct ReportWriter: Sendable {
     /// Write into a non-empty folder BarSnap did not create.
     package var force: Bool
 
-    package init(output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false) {
+    package init(
+        output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false
+    ) {
         self.output = output
         self.packageRoot = packageRoot
         self.snapshots = snapshots ?? OwnedFolder.within(packageRoot, packageRoot + "/Snapshots")
@@ -55,7 +57,9 @@ package struct ReportWriter: Sendable {
 
     package func write(_ merged: MergedArtifacts) throws -> Outcome {
         // The report folder must be BarSnap's: new, empty, an earlier report, or forced.
-        do { try ArtifactsFolder.claim(outputFolder, force: force, what: "a report") } catch { throw ReportError("\(error)") }
+        do { try ArtifactsFolder.claim(outputFolder, force: force, what: "a report") } catch {
+            throw ReportError("\(error)")
+        }
         guard SafePath.kind(output) == .directory, let realOut = SafePath.realPath(output) else {
             throw ReportError("\(output): the report directory must be a real directory, not a symlink")
         }
@@ -94,22 +98,30 @@ package struct ReportWriter: Sendable {
         for (i, e) in entries.enumerated() {
             let p = try prepared[i]!.get()
             warnings += p.warnings
-            views.append(ReportHTML.Item(entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
-                                         expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
-                                         accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
+            views.append(
+                ReportHTML.Item(
+                    entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
+                    expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
+                    accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             func path(_ p: String?) -> JSON { p.map { .string($0) } ?? .null }
-            manifestEntries.append(Self.replacing(e.raw, [
-                ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
-                ("expectedRegion", path(p.expectedRegion?.file)), ("diffRegion", path(p.diffRegion?.file)),
-                ("strip", .null),
-            ]))
+            manifestEntries.append(
+                Self.replacing(
+                    e.raw,
+                    [
+                        ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
+                        ("expectedRegion", path(p.expectedRegion?.file)), ("diffRegion", path(p.diffRegion?.file)),
+                        ("strip", .null)
+                    ]))
         }
         images.removeUnused()
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
-        try outputFolder.appending("manifest.json").write(Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
+        try outputFolder.appending("manifest.json").write(
+            Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
         if let summary = merged.summary { try summary.write(to: outputFolder) }
-        let html = try ReportHTML(items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
-                              sources: merged.sources, reportDirectory: output).render()
+        let html = try ReportHTML(
+            items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
+            sources: merged.sources, reportDirectory: output
+        ).render()
         try outputFolder.appending("index.html").write(Array(html.utf8), durable: false)
         return Outcome(entries: views.count, imagesCopied: images.count, groups: groups.count, warnings: warnings)
     }
@@ -144,27 +156,39 @@ package struct ReportWriter: Sendable {
         }
         // Region images cut by the harness: copied as they are, nothing to decode.
         if e.kind != .new, let crop = e.change?.crop, actualBytes != nil,
-           let er = try e.expectedRegionFile.flatMap({ try SafePath.readRegularFile($0) }),
-           let dr = try e.diffRegionFile.flatMap({ try SafePath.readRegularFile($0) }) {
-            p.change = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
+            let er = try e.expectedRegionFile.flatMap({ try SafePath.readRegularFile($0) }),
+            let dr = try e.diffRegionFile.flatMap({ try SafePath.readRegularFile($0) })
+        {
+            p.change = e.change.map {
+                ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3])
+            }
             p.expectedRegion = ReportHTML.Region(file: try images.place(er), rect: crop)
             p.diffRegion = ReportHTML.Region(file: try images.place(dr), rect: crop)
         } else if e.kind != .new {
             // Only the configuration's references folder, never a path the manifest names (it could point anywhere).
             let referenceFile = try snapshots.appending(e.name)
             var expectedBytes: [UInt8]?
-            if let b = try? referenceFile.read(limit: PNG.maxReferenceFileBytes), b.starts(with: PNG.signature) { expectedBytes = b }
+            if let b = try? referenceFile.read(limit: PNG.maxReferenceFileBytes), b.starts(with: PNG.signature) {
+                expectedBytes = b
+            }
             // A scene reference is text: the harness drew the recorded scene as expected.png beside actual.png.
             if expectedBytes == nil, let actual = e.actualFile, actual.hasSuffix("/actual.png"),
-               let b = try? SafePath.readRegularFile(String(actual.dropLast(10)) + "expected.png"), b.starts(with: PNG.signature) {
+                let b = try? SafePath.readRegularFile(String(actual.dropLast(10)) + "expected.png"),
+                b.starts(with: PNG.signature)
+            {
                 expectedBytes = b
             }
             let diffBytes = try e.diffFile.flatMap { try SafePath.readRegularFile($0) }
             if let expectedBytes {
-                let expected = try? PNG.decode(expectedBytes, name: "expected", maxPixels: PNG.maxReferencePixels).bitmap
-                var region = e.change.map { ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3]) }
-                if region == nil, let expected, let actualBytes, let actual = try? PNG.decode(actualBytes, name: "actual").bitmap {
-                    region = ChangedRegion.between(expected, actual)  // a manifest from before change regions
+                let expected = try? PNG.decode(expectedBytes, name: "expected", maxPixels: PNG.maxReferencePixels)
+                    .bitmap
+                var region = e.change.map {
+                    ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3])
+                }
+                if region == nil, let expected, let actualBytes,
+                    let actual = try? PNG.decode(actualBytes, name: "actual").bitmap
+                {
+                    region = ChangedRegion.between(expected, actual) // a manifest from before change regions
                 }
                 p.change = region
                 // Lay regions over the actual image only when that reproduces the images exactly.
@@ -206,7 +230,8 @@ struct ChangedRegion: Equatable, Sendable {
     var x: Int, y: Int, width: Int, height: Int
 
     static func between(_ expectedPath: String, _ actualPath: String) -> ChangedRegion? {
-        guard let a = try? PNG.decode(file: expectedPath).bitmap, let b = try? PNG.decode(file: actualPath).bitmap else { return nil }
+        guard let a = try? PNG.decode(file: expectedPath).bitmap, let b = try? PNG.decode(file: actualPath).bitmap
+        else { return nil }
         return between(a, b)
     }
 

@@ -18,7 +18,10 @@ package struct RunSummary: Equatable, Sendable {
     package struct Case: Equatable, Sendable {
         package var id: String
         package var status: String
-        package init(id: String, status: String) { self.id = id; self.status = status }
+        package init(id: String, status: String) {
+            self.id = id
+            self.status = status
+        }
     }
 
     package var cases: [Case]
@@ -26,7 +29,9 @@ package struct RunSummary: Equatable, Sendable {
     package var filter: String?
 
     package init(cases: [Case], shard: String? = nil, filter: String? = nil) {
-        self.cases = cases; self.shard = shard; self.filter = filter
+        self.cases = cases
+        self.shard = shard
+        self.filter = filter
     }
 
     package func count(_ status: String) -> Int { cases.filter { $0.status == status }.count }
@@ -52,14 +57,22 @@ package struct RunSummary: Equatable, Sendable {
     /// Parses a summary; anything malformed is a `ReportError` naming the file.
     package static func parse(_ bytes: [UInt8], file: String) throws -> RunSummary {
         let doc: JSON
-        do { doc = try JSON.parse(bytes) } catch { throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))") }
+        do { doc = try JSON.parse(bytes) } catch {
+            throw ReportError("\(file): \(JSON.describeParseFailure(error, of: bytes))")
+        }
         guard doc["version"] == .number(1) else { throw ReportError("\(file): expected \"version\": 1") }
         guard case let .array(list)? = doc["cases"] else { throw ReportError("\(file): \"cases\" must be an array") }
         var cases: [Case] = []
         for (i, item) in list.enumerated() {
             guard case let .string(id)? = item["id"], case let .string(status)? = item["status"],
-                  statuses.contains(status) else {
-                throw ReportError("\(file): case \(i + 1) needs a string \"id\" and a \"status\" of \(statuses.joined(separator: ", "))")
+                statuses.contains(status)
+            else {
+                throw ReportError(
+                    """
+                        \(file): case \(i + 1) needs a string \"id\" and a \"status\" of\
+                         \(statuses.joined(separator: ", "))
+                        """
+                )
             }
             cases.append(Case(id: id, status: status))
         }

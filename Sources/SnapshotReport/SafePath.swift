@@ -43,7 +43,12 @@ package enum SafePath {
         if !name.hasSuffix(".png") { name += ".png" }
         guard name.utf8.count <= 1024 else { throw ReportError("snapshot name is too long (\(name.utf8.count) bytes)") }
         if let problem = NameRule.problem(path: name) {
-            throw ReportError("invalid snapshot name \"\(printable(raw))\": \(problem); expected a relative path like buttons/back.phone-44@3x.png")
+            throw ReportError(
+                """
+                    invalid snapshot name \"\(printable(raw))\": \(problem); expected a relative path like\
+                     buttons/back.phone-44@3x.png
+                    """
+            )
         }
         return name
     }

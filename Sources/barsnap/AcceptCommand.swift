@@ -19,7 +19,10 @@ struct AcceptCommand: ParsableCommand {
         go to the snapshots folder of barsnap.json (--config, or the nearest one), else to ROOT/Snapshots.
         """)
 
-    @Argument(help: "The artifacts (or report) directory holding manifest.json (default: as `verify` writes them, like `report`); may be left out before NAMEs.")
+    @Argument(help: """
+        The artifacts (or report) directory holding manifest.json (default: as `verify` writes them, like `report`);\
+         may be left out before NAMEs.
+        """)
     var artifacts: String?
 
     @Argument(help: "Snapshot names to accept.")
@@ -33,7 +36,13 @@ struct AcceptCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
-    @Option(help: "Without a barsnap.json: the package root holding Snapshots/ (default: the current directory or the nearest one above it with Package.swift).")
+    @Option(
+        help:
+            """
+                Without a barsnap.json: the package root holding Snapshots/ (default: the current directory or the\
+                 nearest one above it with Package.swift).
+                """
+    )
     var root: String?
 
     func run() throws {
@@ -44,11 +53,13 @@ struct AcceptCommand: ParsableCommand {
             if let first = artifacts {
                 if FileIO.isDirectory(first) { directory = first } else { names.insert(first, at: 0) }
             }
-            let changes = try Accept.run(artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
-                                         names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
+            let changes = try Accept.run(
+                artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
+                names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
             for c in changes { print(Line(c.line)) }
             let written = changes.filter { $0.what != .unchanged }.count
-            print("accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")
+            print(
+                "accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")
         }
     }
 }

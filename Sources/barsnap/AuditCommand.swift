@@ -7,7 +7,12 @@ struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "WCAG 2.x contrast of the title, items and status bar against the bar background.",
-        discussion: "AA needs 4.5:1 for text, 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold) and icons. Disabled items are listed but exempt.")
+        discussion:
+            """
+                AA needs 4.5:1 for text, 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold) and icons. Disabled items are\
+                 listed but exempt.
+                """
+    )
 
     @Argument(help: "A scene spec (JSON; `barsnap schema scene` prints its JSON Schema).")
     var spec: String
@@ -43,8 +48,12 @@ struct AuditCommand: ParsableCommand {
             print(Line(pad("element", width) + "  " + pad("kind", 10) + "  colour     on         ratio   AA"))
             for e in audit.entries {
                 let ratio = String((e.ratio * 100).rounded() / 100)
-                let verdict = e.exempt ? "exempt (disabled)" : e.passes ? "pass (≥ \(JSON.format(e.required)))" : "FAIL (needs \(JSON.format(e.required)))"
-                let row = pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  "
+                let verdict =
+                    e.exempt
+                    ? "exempt (disabled)"
+                    : e.passes ? "pass (≥ \(JSON.format(e.required)))" : "FAIL (needs \(JSON.format(e.required)))"
+                let row =
+                    pad(e.element, width) + "  " + pad(e.kind.rawValue, 10) + "  "
                     + pad(e.foreground.hex, 9) + "  " + pad(e.background.hex, 9) + "  "
                     + pad(ratio + ":1", 7) + " " + verdict
                 print(Line(row))

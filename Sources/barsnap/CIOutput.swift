@@ -45,7 +45,9 @@ struct CIOutput {
         guard fd >= 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, reason: "not a regular file") }
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
+            throw FileError(path: path, reason: "not a regular file")
+        }
         let bytes = Array(text.utf8)
         var at = 0
         while at < bytes.count {

@@ -14,11 +14,15 @@ enum BarSnapVersion {
 enum Invocation {
     /// `swift run barsnap` when the binary is under the `.build` of the package around the current directory;
     /// its own path when it is another package's build product; `barsnap` when it was found on the PATH.
-    static func command(argv0: String = CommandLine.arguments.first ?? "barsnap",
-                        currentDirectory: String = FileIO.currentDirectory()) -> String {
+    static func command(
+        argv0: String = CommandLine.arguments.first ?? "barsnap",
+        currentDirectory: String = FileIO.currentDirectory()
+    ) -> String {
         guard argv0.contains("/") else { return "barsnap" }
         let binary = argv0.hasPrefix("/") ? argv0 : currentDirectory + "/" + argv0
-        if let root = FileIO.packageRoot(above: currentDirectory), binary.hasPrefix(root + "/.build/") { return "swift run barsnap" }
+        if let root = FileIO.packageRoot(above: currentDirectory), binary.hasPrefix(root + "/.build/") {
+            return "swift run barsnap"
+        }
         return binary.contains("/.build/") ? shellQuoted(binary) : "barsnap"
     }
 }
@@ -35,7 +39,9 @@ struct Console {
         self.isTerminal = isTerminal
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         self.color = isTerminal && !noColor
-        let ci = ["CI", "GITHUB_ACTIONS"].contains { k in environment[k].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false }
+        let ci = ["CI", "GITHUB_ACTIONS"].contains { k in
+            environment[k].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        }
         self.liveProgress = isTerminal && !ci
     }
 
@@ -50,7 +56,10 @@ struct Console {
     func result(_ line: String) -> String {
         let line = Text.escaped(line, limit: 8_000, keepTabs: true)
         guard color else { return line }
-        for (word, tone) in [("FAIL", Tone.red), ("ENVIRONMENT", .red), ("NEW", .yellow), ("PASSED (ENVIRONMENT)", .cyan), ("recorded", .green)]
+        for (word, tone) in [
+            ("FAIL", Tone.red), ("ENVIRONMENT", .red), ("NEW", .yellow), ("PASSED (ENVIRONMENT)", .cyan),
+            ("recorded", .green)
+        ]
         where line.hasPrefix(word + " ") {
             return paint(word, tone) + line.dropFirst(word.count)
         }

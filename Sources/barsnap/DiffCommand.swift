@@ -27,12 +27,20 @@ struct DiffCommand: ParsableCommand {
             """ + "\n\n" + ComparisonModes.flagsHelp(defaultMode: defaultMode)
     )
 
-    @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("The expected image, the actual image, and the comparison mode's flags (below).",
-                                 valueName: "expected.png actual.png"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "The expected image, the actual image, and the comparison mode's flags (below).",
+            valueName: "expected.png actual.png"))
     var arguments: [String] = []
 
-    @Option(help: ArgumentHelp("The comparison mode: \(ComparisonModes.builtIn.map { $0.name }.joined(separator: ", ")) (default \(DiffCommand.defaultMode)).", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            """
+                The comparison mode: \(ComparisonModes.builtIn.map { $0.name }.joined(separator: ", ")) (default\
+                 \(DiffCommand.defaultMode)).
+                """,
+            valueName: "mode"))
     var mode: String?
     @Option(name: .customLong("max-pixels"), help: "Tolerate up to N differing pixels.")
     var maxPixels: Int?
@@ -57,7 +65,10 @@ struct DiffCommand: ParsableCommand {
         }
         guard parsed.positional.count == 2 else {
             throw ValidationError(parsed.positional.count < 2 ? "give the expected and the actual image"
-                : "expected two images, got \(parsed.positional.count): \(parsed.positional.map { Text.escaped($0) }.joined(separator: " "))")
+                : """
+                    expected two images, got \(parsed.positional.count):\
+                     \(parsed.positional.map { Text.escaped($0) }.joined(separator: " "))
+                    """)
         }
         return (parsed.tolerance, parsed.positional[0], parsed.positional[1])
     }
@@ -74,7 +85,8 @@ struct DiffCommand: ParsableCommand {
         let results = Mutex<[Result<Bitmap, PNGError>?]>([nil, nil])
         let decodeOne: @Sendable (Int) -> Void = { i in
             let r: Result<Bitmap, PNGError>
-            do { r = .success(try PNG.decode(file: paths[i]).bitmap) } catch let e as PNGError { r = .failure(e) } catch {
+            do { r = .success(try PNG.decode(file: paths[i]).bitmap) } catch let e as PNGError { r = .failure(e) } catch
+            {
                 r = .failure(PNGError(name: paths[i], reason: "\(error)"))
             }
             results.withLock { $0[i] = r }
@@ -105,7 +117,10 @@ struct DiffCommand: ParsableCommand {
         if let diff = result.diffImage {
             do {
                 if let output { try PNG.writeOutput(diff, to: output) }
-                if let strip { try PNG.writeOutput(ImageComparison.strip(expected: images[0], diff: diff, actual: images[1]), to: strip) }
+                if let strip {
+                    try PNG.writeOutput(
+                        ImageComparison.strip(expected: images[0], diff: diff, actual: images[1]), to: strip)
+                }
             } catch {
                 fail("cannot write output: \(error)")
             }
@@ -117,7 +132,11 @@ struct DiffCommand: ParsableCommand {
                 return "\(h / 100)." + String(h % 100 + 100).dropFirst()
             }
             let end = clock.now
-            var line = "timings: decode (2 files, parallel) \(ms(decodedAt - start)) ms, compare \(ms(comparedAt - decodedAt)) ms"
+            var line =
+                """
+                    timings: decode (2 files, parallel) \(ms(decodedAt - start)) ms, compare\
+                     \(ms(comparedAt - decodedAt)) ms
+                    """
             if wantImage { line += " (with the diff image), write \(ms(end - comparedAt)) ms" }
             line += "\n"
             line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }

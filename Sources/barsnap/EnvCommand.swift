@@ -8,15 +8,16 @@ import BarModel
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "env",
-        abstract: "Print the rendering environment's fingerprint: pinned fonts, library versions, architecture, formats.",
+        abstract:
+            "Print the rendering environment's fingerprint: pinned fonts, library versions, architecture, formats.",
         discussion: """
-        The one-line summary (--short) is what references store as the PNG text chunk barsnap:environment. \
-        --json prints every field (each font's path, package, size and SHA-256; Cairo, Pango, fontconfig, \
-        pixman, FreeType and HarfBuzz versions as the loaded libraries report them; the CPU architecture; \
-        the render and fingerprint formats), e.g. for CI logs. With --config or --font, the font set is the \
-        pinned fonts with those font files ahead of them, as references of that configuration store it (each \
-        user font as font:<file> sha256:<digest>).
-        """)
+            The one-line summary (--short) is what references store as the PNG text chunk barsnap:environment. \
+            --json prints every field (each font's path, package, size and SHA-256; Cairo, Pango, fontconfig, \
+            pixman, FreeType and HarfBuzz versions as the loaded libraries report them; the CPU architecture; \
+            the render and fingerprint formats), e.g. for CI logs. With --config or --font, the font set is the \
+            pinned fonts with those font files ahead of them, as references of that configuration store it (each \
+            user font as font:<file> sha256:<digest>).
+            """)
 
     @Flag(help: "Only the one-line summary stored in references.")
     var short = false
@@ -24,7 +25,14 @@ struct EnvCommand: ParsableCommand {
     @Flag(help: "Every field as a JSON object.")
     var json = false
 
-    @Flag(help: "Print the Debian packages the configuration needs, on one line: the C libraries, the pinned fonts and the fonts of its locales' scripts (fonts-noto-cjk for ja, zh, ko; fonts-kacst-one and culmus for right-to-left).")
+    @Flag(
+        help:
+            """
+                Print the Debian packages the configuration needs, on one line: the C libraries, the pinned fonts and\
+                 the fonts of its locales' scripts (fonts-noto-cjk for ja, zh, ko; fonts-kacst-one and culmus for\
+                 right-to-left).
+                """
+    )
     var packages = false
 
     @Option(help: "A barsnap.json whose \"fonts\" join the font set.")

@@ -20,7 +20,13 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The package root to set up (default: the current directory).")
     var path: String?
 
-    @Flag(help: "Keep the references in Git LFS: writes .gitattributes and checks out LFS objects in the workflow (smaller clones; every machine needs git lfs install).")
+    @Flag(
+        help:
+            """
+                Keep the references in Git LFS: writes .gitattributes and checks out LFS objects in the workflow\
+                 (smaller clones; every machine needs git lfs install).
+                """
+    )
     var lfs = false
 
     func run() throws {
@@ -30,10 +36,14 @@ struct InitCommand: ParsableCommand {
             var scaffold = Scaffold(root: root, lfs: lfs)
             if !FileIO.exists(Glob.join(root, "Package.swift")) {
                 let setup: AppSetup?
-                do { setup = try AppSetup.detect(root: root) } catch { throw ConfigurationError(file: root, message: "\(error)") }
+                do { setup = try AppSetup.detect(root: root) } catch {
+                    throw ConfigurationError(file: root, message: "\(error)")
+                }
                 if let setup {
-                    print("found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
-                        + setup.sources.joined(separator: ", ") + "; locales: " + setup.locales.joined(separator: ", "))
+                    print(
+                        "found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
+                            + setup.sources.joined(separator: ", ") + "; locales: "
+                            + setup.locales.joined(separator: ", "))
                     scaffold.appConfiguration = setup.configuration
                 }
             }

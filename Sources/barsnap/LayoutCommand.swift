@@ -8,21 +8,26 @@ import BarModel
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print where every part of the toolbar goes (JSON: canvas, band, bar, left, right, title; points snapped to device pixels).",
+        abstract:
+            """
+                Print where every part of the toolbar goes (JSON: canvas, band, bar, left, right, title; points snapped\
+                 to device pixels).
+                """,
         discussion: """
-        SPEC is a scene spec file or the id of a case of barsnap.json (`barsnap list` prints them; scanned screens \
-        too, e.g. app/SettingsViewController.phone-uikit-44@3x); `barsnap layout --checks` alone checks every case \
-        of barsnap.json. With --checks: the layout checks' findings in \
-        words instead, grouped by check (title truncated, title shrunk, back title replaced or dropped, overlaps, \
-        content outside the bar, tap targets under 44 × 44 pt, contrast under WCAG AA); a case uses its \
-        configuration's checks, a spec file every check; exit 1 when a check given as an error (--error, or \
-        "error" in barsnap.json) finds something.
-        """)
+            SPEC is a scene spec file or the id of a case of barsnap.json (`barsnap list` prints them; scanned screens \
+            too, e.g. app/SettingsViewController.phone-uikit-44@3x); `barsnap layout --checks` alone checks every case \
+            of barsnap.json. With --checks: the layout checks' findings in \
+            words instead, grouped by check (title truncated, title shrunk, back title replaced or dropped, overlaps, \
+            content outside the bar, tap targets under 44 × 44 pt, contrast under WCAG AA); a case uses its \
+            configuration's checks, a spec file every check; exit 1 when a check given as an error (--error, or \
+            "error" in barsnap.json) finds something.
+            """)
 
-    @Argument(help: """
-        A scene spec (JSON; `barsnap schema scene` prints its JSON Schema), or a case id of barsnap.json; with \
-        --checks and none: every case of barsnap.json.
-        """)
+    @Argument(
+        help: """
+            A scene spec (JSON; `barsnap schema scene` prints its JSON Schema), or a case id of barsnap.json; with \
+            --checks and none: every case of barsnap.json.
+            """)
     var spec: String?
 
     @Flag(help: "Pretty-print the JSON.")
@@ -33,7 +38,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the layout checks' findings in words instead of the JSON.")
     var checks = false
 
-    @Option(name: .customLong("error"), help: ArgumentHelp("A check whose findings are errors (exit 1); repeatable.", valueName: "check"))
+    @Option(
+        name: .customLong("error"),
+        help: ArgumentHelp("A check whose findings are errors (exit 1); repeatable.", valueName: "check"))
     var errors: [LayoutCheck] = []
 
     @Option(help: "The configuration a case id belongs to (default: barsnap.json in the current directory or above).")
@@ -45,9 +52,12 @@ struct LayoutCommand: ParsableCommand {
             return try runAllCases()
         }
         try reportingErrors {
-            var settings = LayoutCheckSettings(severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .warning) }))
+            var settings = LayoutCheckSettings(
+                severities: Dictionary(uniqueKeysWithValues: LayoutCheck.allCases.map { ($0, .warning) }))
             let scene: Scene
-            if FileIO.exists(spec) || spec.hasSuffix(".json") || (config == nil && BarSnapConfiguration.find(above: FileIO.currentDirectory()) == nil) {
+            if FileIO.exists(spec) || spec.hasSuffix(".json")
+                || (config == nil && BarSnapConfiguration.find(above: FileIO.currentDirectory()) == nil)
+            {
                 let fonts = try fontOptions.resolved()
                 scene = try inSpec(spec) { try Pipeline.loadScene(file: spec, fonts: fonts) }
             } else {
@@ -118,6 +128,9 @@ struct LayoutCommand: ParsableCommand {
         let near = CaseSelection.closest(to: id, in: loaded.cases.map(\.id))
         throw ConfigurationError(file: loaded.file, message: prefixed.isEmpty
             ? "no file and no case \"\(Text.escaped(id))\"; closest ids: \(near.joined(separator: ", "))"
-            : "\"\(Text.escaped(id))\" names \(prefixed.count) cases (\(prefixed.prefix(3).map(\.id).joined(separator: ", ")), …): give the full id")
+            : """
+                \"\(Text.escaped(id))\" names \(prefixed.count) cases\
+                 (\(prefixed.prefix(3).map(\.id).joined(separator: ", ")), …): give the full id
+                """)
     }
 }

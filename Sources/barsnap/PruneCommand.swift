@@ -27,16 +27,33 @@ struct PruneCommand: ParsableCommand {
             let snapshots = configuration.snapshotsDirectory
             let (result, owned, shared) = try Self.orphans(configuration, dryRun: dryRun)
             for (folder, file) in shared {
-                printError("barsnap prune: left alone \(snapshots)/\(folder): it is also where assertSnapshot keeps the references of \(file); rename the suite so the two never share a folder")
+                printError(
+                    """
+                        barsnap prune: left alone \(snapshots)/\(folder): it is also where assertSnapshot keeps the\
+                         references of \(file); rename the suite so the two never share a folder
+                        """
+                )
             }
             let verb = dryRun ? "would delete" : "deleted"
             for o in result.orphans { print("\(verb) \(snapshots)/\(o)") }
-            for d in result.emptyDirectories { print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)") }
+            for d in result.emptyDirectories {
+                print("\(dryRun ? "would remove" : "removed") empty directory \(snapshots)/\(d)")
+            }
             for s in result.symlinks { print("skipped symlink \(snapshots)/\(s)") }
-            for f in result.foreign { print("left alone \(snapshots)/\(f) (not a BarSnap reference: a PNG without a barsnap:environment chunk, or JSON that is not a scene reference)") }
-            for u in result.unowned { print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)") }
-            print("\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
-                + (dryRun ? " (dry run: nothing deleted)" : ""))
+            for f in result.foreign {
+                print(
+                    """
+                        left alone \(snapshots)/\(f) (not a BarSnap reference: a PNG without a barsnap:environment\
+                         chunk, or JSON that is not a scene reference)
+                        """
+                )
+            }
+            for u in result.unowned {
+                print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)")
+            }
+            print(
+                "\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
+                    + (dryRun ? " (dry run: nothing deleted)" : ""))
         }
     }
 
@@ -57,8 +74,9 @@ struct PruneCommand: ParsableCommand {
         let testFolders = Self.testFolders(packageRoot: root)
         let shared = configuration.ownedFolders.compactMap { f in testFolders[f].map { (f, $0) } }
         let owned = configuration.ownedFolders.filter { testFolders[$0] == nil }
-        let result = try Prune.run(snapshots: OwnedFolder.within(configuration.directory, configuration.snapshotsDirectory),
-                                   owned: owned, expected: expected, dryRun: dryRun)
+        let result = try Prune.run(
+            snapshots: OwnedFolder.within(configuration.directory, configuration.snapshotsDirectory),
+            owned: owned, expected: expected, dryRun: dryRun)
         return (result, owned, shared)
     }
 

@@ -8,7 +8,9 @@ import SnapshotSuite
 struct RenderRefsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-refs",
-        abstract: "Draw the recorded scenes of scene references (.scene.json) as PNGs into DIR, for anyone who wants pictures.",
+        abstract: """
+            Draw the recorded scenes of scene references (.scene.json) as PNGs into DIR, for anyone who wants pictures.
+            """,
         discussion: """
         Each selected case whose reference is scene text gives DIR/<case id>.png, drawn from the recorded scene with \
         the recorded images and fonts (from git when the working tree has changed them). A picture whose pixels differ \
@@ -31,7 +33,8 @@ struct RenderRefsCommand: ParsableCommand {
             let configuration = try config.load()
             let cases = selection.select(configuration.cases).filter { $0.referenceFormat == .scene }
             guard !cases.isEmpty else {
-                throw ValidationError("no selected case of \(configuration.file) keeps scene references (\"references\": \"scene\")")
+                throw ValidationError(
+                    "no selected case of \(configuration.file) keeps scene references (\"references\": \"scene\")")
             }
             let out = OwnedFolder(base: directory)
             try ArtifactsFolder.claim(out, force: force, what: "render-refs output")
@@ -42,7 +45,12 @@ struct RenderRefsCommand: ParsableCommand {
                 let file = try snapshots.appending(c.referenceFile)
                 do {
                     guard let bytes = try file.read(limit: SceneReference.maxFileBytes + 1) else {
-                        printError("barsnap render-refs: no reference at \(file.path) (`barsnap record --filter \(shellQuoted(c.id))` records it)")
+                        printError(
+                            """
+                                barsnap render-refs: no reference at \(file.path) (`barsnap record --filter\
+                                 \(shellQuoted(c.id))` records it)
+                                """
+                        )
                         problems += 1
                         continue
                     }
@@ -52,17 +60,21 @@ struct RenderRefsCommand: ParsableCommand {
                     }
                     let bitmap = try text.render(reference)
                     let chunks = reference.environment.map { [(SnapshotConfiguration.fingerprintKey, $0)] } ?? []
-                    try out.appending(c.referencePath).write(try PNG.encodeCompact(bitmap, text: chunks), durable: false)
+                    try out.appending(c.referencePath).write(
+                        try PNG.encodeCompact(bitmap, text: chunks), durable: false)
                     written += 1
                     if PixelHash(bitmap) != reference.pixels {
-                        print("drawn differently here: \(c.id) (recorded \(reference.pixels), now \(PixelHash(bitmap)))")
+                        print(
+                            "drawn differently here: \(c.id) (recorded \(reference.pixels), now \(PixelHash(bitmap)))")
                     }
                 } catch {
                     printError("barsnap render-refs: \(c.id): \(error)")
                     problems += 1
                 }
             }
-            print("rendered \(written) reference(s) into \(directory)" + (problems > 0 ? ", \(problems) could not be drawn" : ""))
+            print(
+                "rendered \(written) reference(s) into \(directory)"
+                    + (problems > 0 ? ", \(problems) could not be drawn" : ""))
         }
         if problems > 0 { throw ExitCode(1) }
     }

@@ -13,16 +13,22 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write a self-contained HTML report of snapshot failures (2-up, swipe, onion skin, blink, diff).",
         discussion: """
-        Reads the failures (manifest.d/ or manifest.json, and summary.json) from the artifacts directory, groups \
-        the failures that are one change, and writes REPORT_DIR/index.html with the images next to it, linked \
-        relatively: each actual image whole and only the changed region of the expected and diff images, \
-        identical files once. The report needs no server or network and opens from a downloaded CI artifact \
-        with a double-click. --merge combines the artifacts of several shards; \
-        when two list the same snapshot, the later directory wins (and the report says so). The report directory \
-        is itself a valid argument to `barsnap accept`.
-        """)
+            Reads the failures (manifest.d/ or manifest.json, and summary.json) from the artifacts directory, groups \
+            the failures that are one change, and writes REPORT_DIR/index.html with the images next to it, linked \
+            relatively: each actual image whole and only the changed region of the expected and diff images, \
+            identical files once. The report needs no server or network and opens from a downloaded CI artifact \
+            with a double-click. --merge combines the artifacts of several shards; \
+            when two list the same snapshot, the later directory wins (and the report says so). The report directory \
+            is itself a valid argument to `barsnap accept`.
+            """)
 
-    @Argument(help: "The artifacts directory (default: as `verify` writes them: the configuration's \"artifacts\", else BARSNAP_ARTIFACTS, else .build/barsnap-artifacts).")
+    @Argument(
+        help:
+            """
+                The artifacts directory (default: as `verify` writes them: the configuration's \"artifacts\", else\
+                 BARSNAP_ARTIFACTS, else .build/barsnap-artifacts).
+                """
+    )
     var artifacts: String?
 
     @Option(name: .shortAndLong, help: "The report directory to write.")
@@ -39,7 +45,14 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write into an existing non-empty folder that BarSnap did not create.")
     var force = false
 
-    @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the merged run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file; with GITHUB_STEP_SUMMARY set it is appended to the job summary too.", valueName: "file"))
+    @Option(
+        name: .customLong("pr-comment"),
+        help: ArgumentHelp(
+            """
+                Also write the merged run's summary (counts, each failure group with what changed and its accept\
+                 command) as Markdown to this file; with GITHUB_STEP_SUMMARY set it is appended to the job summary too.
+                """,
+            valueName: "file"))
     var prComment: String?
 
     func run() throws {
@@ -50,7 +63,9 @@ struct ReportCommand: ParsableCommand {
             if let artifacts { dirs.insert(artifacts, at: 0) } else if merge.isEmpty { dirs = [place.artifacts] }
             let merged = MergedArtifacts(try dirs.map(ArtifactSet.load))
             for note in merged.notes { printError("barsnap report: note: \(note)") }
-            let outcome = try ReportWriter(output: output, packageRoot: root, snapshots: place.snapshotsFolder, force: force).write(merged)
+            let outcome = try ReportWriter(
+                output: output, packageRoot: root, snapshots: place.snapshotsFolder, force: force
+            ).write(merged)
             for w in outcome.warnings { printError("barsnap report: warning: \(w)") }
             let index = output + "/index.html"
             let absolute = SafePath.realPath(index) ?? index
@@ -62,11 +77,15 @@ struct ReportCommand: ParsableCommand {
             print(Line(line + (dirs.count > 1 ? ", merged from \(dirs.count) directories" : "")))
             print("open file://\(absolute)")
             // The merged shards' summary: the same Markdown verify writes for one run, over every shard.
-            let summaryFile = getenv("GITHUB_STEP_SUMMARY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            let summaryFile = getenv("GITHUB_STEP_SUMMARY").map { String(cString: $0) }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
             if prComment != nil || summaryFile != nil {
                 let passed = merged.summary?.count("passed") ?? 0
-                let markdown = CISummary(passed: passed, entries: merged.entries, command: Invocation.command(),
-                                         artifacts: output).markdown
+                let markdown = CISummary(
+                    passed: passed, entries: merged.entries, command: Invocation.command(),
+                    artifacts: output
+                ).markdown
                 if let prComment { try FileIO.writeAtomically(Array(markdown.utf8), to: prComment) }
                 if let summaryFile {
                     do { try CIOutput.append(markdown + "\n", to: summaryFile) } catch {

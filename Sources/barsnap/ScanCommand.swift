@@ -8,11 +8,12 @@ import SnapshotSuite
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read a UIKit app's code into screens (one scene per view controller) and list what could not be read.",
+        abstract:
+            "Read a UIKit app's code into screens (one scene per view controller) and list what could not be read.",
         discussion: """
-        Without PATHs, scans the sources of every "scan" suite in barsnap.json. Swift files, storyboards, xibs, \
-        .strings, .xcstrings and .xcassets under the paths are read; nothing is written except with --write-specs.
-        """)
+            Without PATHs, scans the sources of every "scan" suite in barsnap.json. Swift files, storyboards, xibs, \
+            .strings, .xcstrings and .xcassets under the paths are read; nothing is written except with --write-specs.
+            """)
 
     @Argument(help: "Folders, files or globs to scan (default: the \"scan\" suites' sources in barsnap.json).")
     var paths: [String] = []
@@ -61,7 +62,10 @@ struct ScanCommand: ParsableCommand {
                         throw ConfigurationError(file: file, message: "\(scan.path).\(e.description)")
                     }
                 }
-                if scans.isEmpty { throw ConfigurationError(file: file, message: "has no \"scan\" suite; name the folders to scan: barsnap scan PATH…") }
+                if scans.isEmpty {
+                    throw ConfigurationError(
+                        file: file, message: "has no \"scan\" suite; name the folders to scan: barsnap scan PATH…")
+                }
             }
             if let dir = writeSpecs {
                 guard scans.count == 1, let scan = scans.first?.1 else {
@@ -77,7 +81,9 @@ struct ScanCommand: ParsableCommand {
                     printDocument(text, terminator: "")
                     found = true
                 }
-                if !found { throw ScanError.message("--explain: no screen named \"\(AppScanText.escape(screen))\" was found") }
+                if !found {
+                    throw ScanError.message("--explain: no screen named \"\(AppScanText.escape(screen))\" was found")
+                }
                 return
             }
             if json {

@@ -11,7 +11,8 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of a scene spec or of barsnap.json (or, with --markdown, its reference).",
         discussion: """
         Both are generated from the tables the parsers read, so they always describe what BarSnap accepts. Save one \
-        and point a file's "$schema" at it for completion in editors: `barsnap schema scene > .barsnap/scene.schema.json`.
+        and point a file's "$schema" at it for completion in editors: `barsnap schema scene >\
+         .barsnap/scene.schema.json`.
         """)
 
     enum Document: String, ExpressibleByArgument, CaseIterable {

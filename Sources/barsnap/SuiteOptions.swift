@@ -9,10 +9,17 @@ import Glibc
 
 /// `--config`: which `barsnap.json` (default: the current directory's, or the nearest one above it).
 struct ConfigOption: ParsableArguments {
-    @Option(help: "The configuration file (default: barsnap.json in the current directory or the nearest one above it).")
+    @Option(
+        help: "The configuration file (default: barsnap.json in the current directory or the nearest one above it).")
     var config: String?
 
-    @Flag(help: "Allow the configuration to name folders and files outside its own folder (snapshots, artifacts, specs, fonts, images). Only for a configuration you trust.")
+    @Flag(
+        help:
+            """
+                Allow the configuration to name folders and files outside its own folder (snapshots, artifacts, specs,\
+                 fonts, images). Only for a configuration you trust.
+                """
+    )
     var allowOutside = false
 
     func load() throws -> BarSnapConfiguration {
@@ -32,7 +39,10 @@ struct ConfigOption: ParsableArguments {
 /// `--font`: font files added to a spec's font set (ahead of the spec's own `fonts`), for commands on one spec.
 struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font"), help: ArgumentHelp(
-        "A font file or glob (relative to the current directory) to add to the spec's font set, so its font objects can name the family; repeatable.",
+        """
+            A font file or glob (relative to the current directory) to add to the spec's font set, so its font objects\
+             can name the family; repeatable.
+            """,
         valueName: "path"))
     var fonts: [String] = []
 
@@ -46,11 +56,19 @@ struct FontOptions: ParsableArguments {
 
 /// Which cases: `--filter` and `--shard`.
 struct SelectionOptions: ParsableArguments {
-    @Option(help: "Only cases whose id (e.g. buttons/back.phone-44@3x) contains this text, or matches it as a glob with * and ?.")
+    @Option(
+        help:
+            """
+                Only cases whose id (e.g. buttons/back.phone-44@3x) contains this text, or matches it as a glob with *\
+                 and ?.
+                """
+    )
     var filter: String?
 
-    @Option(help: ArgumentHelp("Only shard I of N (e.g. 2/4): a deterministic partition; the N shards cover every case once.",
-                               valueName: "I/N"), transform: Shard.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Only shard I of N (e.g. 2/4): a deterministic partition; the N shards cover every case once.",
+            valueName: "I/N"), transform: Shard.parse)
     var shard: Shard?
 
     func select(_ cases: [SnapshotCase]) -> [SnapshotCase] {
@@ -63,10 +81,22 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Threads to render and compare on (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Where failure artifacts and manifest.json go (default: the configuration's \"artifacts\", else BARSNAP_ARTIFACTS, else .build/barsnap-artifacts next to barsnap.json).")
+    @Option(
+        help:
+            """
+                Where failure artifacts and manifest.json go (default: the configuration's \"artifacts\", else\
+                 BARSNAP_ARTIFACTS, else .build/barsnap-artifacts next to barsnap.json).
+                """
+    )
     var artifacts: String?
 
-    @Flag(help: "Write artifacts into a non-empty folder BarSnap did not create, and (record) replace references that are Git LFS pointers.")
+    @Flag(
+        help:
+            """
+                Write artifacts into a non-empty folder BarSnap did not create, and (record) replace references that\
+                 are Git LFS pointers.
+                """
+    )
     var force = false
 
     func validate() throws {

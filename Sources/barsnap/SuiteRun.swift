@@ -53,14 +53,25 @@ struct SuiteRun {
         // A typo in --filter must not turn CI green: no case selected is an error naming the closest ids.
         if cases.isEmpty, let filter = selection.filter, !config.cases.isEmpty {
             let near = CaseSelection.closest(to: filter, in: config.cases.map(\.id))
-            throw ValidationError("--filter \(shellQuoted(filter)) selects none of the \(config.cases.count) case(s) of \(config.file); closest ids: \(near.joined(separator: ", ")) (`\(Invocation.command()) list` prints them all)")
+            throw ValidationError(
+                """
+                    --filter \(shellQuoted(filter)) selects none of the \(config.cases.count) case(s) of\
+                     \(config.file); closest ids: \(near.joined(separator: ", ")) (`\(Invocation.command()) list`\
+                     prints them all)
+                    """
+            )
         }
         // `verify` never writes a reference: a missing one is "new", with the actual image in the artifacts.
         var harness = try config.snapshotConfiguration(recordMode: recordMode ?? .never, artifacts: options.artifacts)
         harness.force = options.force
         harness.strictRenderer = strict
         if !isRecording, let r = harness.environment["BARSNAP_RECORD"], !r.isEmpty {
-            printError("barsnap verify: note: BARSNAP_RECORD=\(Text.escaped(r)) is ignored; verify never writes references (use barsnap record)")
+            printError(
+                """
+                    barsnap verify: note: BARSNAP_RECORD=\(Text.escaped(r)) is ignored; verify never writes references\
+                     (use barsnap record)
+                    """
+            )
         }
         // The artifacts folder must be BarSnap's (created by it, empty, or marked); then a fresh manifest (its entry
         // files included) and summary per run, so the report shows this run only.
@@ -73,7 +84,12 @@ struct SuiteRun {
         let total = cases.count
         let step = max(1, total / 10)
         let console = Console(environment: harness.environment)
-        print("barsnap: \(total) case(s) of \(config.cases.count) in \(config.file), \(runner.jobs) thread(s), references in \(config.snapshotsDirectory)")
+        print(
+            """
+                barsnap: \(total) case(s) of \(config.cases.count) in \(config.file), \(runner.jobs) thread(s),\
+                 references in \(config.snapshotsDirectory)
+                """
+        )
         let failedSoFar = Mutex<Int>(0)
         let summary = runner.run(cases) { outcome, done in
             let failedNow = failedSoFar.withLock { n in
@@ -85,7 +101,8 @@ struct SuiteRun {
             }
             // A terminal gets one bar that rewrites itself; a log (CI) a plain line every tenth.
             if console.liveProgress {
-                Console.write(console.progress(done: done, total: total, failed: failedNow) + (done == total ? "\n" : ""))
+                Console.write(
+                    console.progress(done: done, total: total, failed: failedNow) + (done == total ? "\n" : ""))
             } else if done % step == 0 || done == total {
                 print("[\(done)/\(total)]")
             }
@@ -97,16 +114,25 @@ struct SuiteRun {
         func count(_ kind: SnapshotFailure.Kind) -> Int {
             summary.outcomes.filter { $0.failure?.kind == kind && !(isRecording && $0.failure?.recorded == true) }.count
         }
-        print("passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed: \(count(.failed)), new: \(count(.new)), environment: \(count(.environment)), recorded: \(summary.recorded) in \(seconds) s")
+        print(
+            """
+                passed: \(summary.passed), \(EnvironmentPass.label): \(summary.passedEnvironment), failed:\
+                 \(count(.failed)), new: \(count(.new)), environment: \(count(.environment)), recorded:\
+                 \(summary.recorded) in \(seconds) s
+                """
+        )
         Self.printLayoutCounts(summary)
         let failed = failures(summary).count
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
-            RunSummary.Case(id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
+            RunSummary.Case(
+                id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
         }
         do {
-            try RunSummary(cases: statuses, shard: selection.shard?.description, filter: selection.filter).write(to: harness.artifactsFolder)
+            try RunSummary(cases: statuses, shard: selection.shard?.description, filter: selection.filter).write(
+                to: harness.artifactsFolder)
         } catch {
-            printError("barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
+            printError(
+                "barsnap: warning: could not write \(harness.artifactsDirectory)/\(RunSummary.fileName): \(error)")
         }
         do {
             try Manifest.finishRun(in: harness.artifactsFolder)
@@ -114,10 +140,17 @@ struct SuiteRun {
             printError("barsnap: warning: could not assemble \(harness.artifactsDirectory)/manifest.json: \(error)")
         }
         if failed > 0 {
-            print("artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `\(command) report` shows them)")
+            print(
+                """
+                    artifacts: \(harness.artifactsDirectory) (manifest.json lists every failure; `\(command) report`\
+                     shows them)
+                    """
+            )
             // How many groups the failures form (the same change in many snapshots is one group to review).
-            if let line = try? FailureGroups.summaryLine(artifacts: harness.artifactsDirectory, command: command,
-                                                         recording: isRecording) {
+            if let line = try? FailureGroups.summaryLine(
+                artifacts: harness.artifactsDirectory, command: command,
+                recording: isRecording)
+            {
                 print(Line(line))
             }
         }
@@ -147,14 +180,22 @@ struct SuiteRun {
         let id = outcome.snapshot.id
         if f.recorded {
             let words = f.changes.isEmpty ? "" : f.changes.map(\.words).joined(separator: "; ") + ", "
-            let why = f.kind == .new ? "new reference" : f.result.map { "changed: \(words)\($0.summary)" } ?? f.recordReason ?? "re-recorded"
+            let why =
+                f.kind == .new
+                ? "new reference" : f.result.map { "changed: \(words)\($0.summary)" } ?? f.recordReason ?? "re-recorded"
             return "recorded \(id) (\(why))"
         }
         if f.kind == .new, !recording {
             // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
-            let problem = f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) } ?? ""
+            let problem =
+                f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) }
+                ?? ""
             let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? problem
-            return "NEW \(id): no reference at \(f.referencePath)\(where_); `\(SuiteRunner.recordCommand(id: id, command: command))` creates it"
+            return
+                """
+                    NEW \(id): no reference at \(f.referencePath)\(where_);\
+                     `\(SuiteRunner.recordCommand(id: id, command: command))` creates it
+                    """
         }
         if f.kind == .layout { return "LAYOUT " + f.message }
         return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"
@@ -170,17 +211,26 @@ extension SuiteRun {
         var removed = 0
         for o in summary.outcomes where o.failure == nil || o.failure?.recorded == true {
             guard let old = try? folder.appending(o.snapshot.id + other.fileExtension), old.kind == .file,
-                  let new = try? folder.appending(o.snapshot.id + format.fileExtension) else { continue }
-            // The old reference goes only when it showed the pixels the new one holds: a conversion never hides a change.
+                let new = try? folder.appending(o.snapshot.id + format.fileExtension)
+            else { continue }
+            // The old reference goes only when it showed the pixels the new one holds: a conversion never hides a
+            // change.
             guard let a = Self.pixelHash(old), let b = Self.pixelHash(new), a == b else {
-                printError("barsnap record: kept \(old.path): it does not show today's pixels (`barsnap verify --references \(other.rawValue)` shows the difference)")
+                printError(
+                    """
+                        barsnap record: kept \(old.path): it does not show today's pixels (`barsnap verify --references\
+                         \(other.rawValue)` shows the difference)
+                        """
+                )
                 continue
             }
             if (try? old.removeFile()) == true { removed += 1 }
         }
         let configured = Set(config.cases.map(\.referenceFormat))
-        print("converted: \(removed) \(other.rawValue) reference(s) replaced by \(format.rawValue) ones"
-            + (configured == [format] ? "" : "; set \"references\": \"\(format.rawValue)\" in \(config.file) so verify reads them"))
+        print(
+            "converted: \(removed) \(other.rawValue) reference(s) replaced by \(format.rawValue) ones"
+                + (configured == [format]
+                    ? "" : "; set \"references\": \"\(format.rawValue)\" in \(config.file) so verify reads them"))
     }
 
     /// The pixel hash a reference file holds: a PNG's decoded pixels, a scene reference's recorded hash.

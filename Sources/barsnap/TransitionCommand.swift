@@ -12,7 +12,8 @@ struct TransitionCommand: ParsableCommand {
         The kind follows the transition rule: fade between two custom bars (shown, opaque) of the same \
         height, slide otherwise (different heights, no bar, UIKit's bar, a translucent toolbar: each screen \
         carries its bar); --kind forces one (none, fade, slide, interactive; interactive between a bar and no bar \
-        keeps the bar in place and fades it with the finger). Progress 0 is FROM's own render, 1 is TO's. Give exactly one of --progress (the animation \
+        keeps the bar in place and fades it with the finger). Progress 0 is FROM's own render, 1 is TO's. Give exactly\
+         one of --progress (the animation \
         fraction, applied directly), --time (seconds through the system curves: ease-in-out over 0.5 s for \
         the fade, the push spring — mass 3, stiffness 1000, damping 500 — for slides) or --frames (a filmstrip \
         of N evenly spaced frames, p = 0 … 1, with 1-device-pixel separators).
@@ -57,8 +58,9 @@ struct TransitionCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let fonts = try fontOptions.resolved()
-            let renderer = try TransitionRenderer(from: Pipeline.loadScene(file: from, fonts: fonts),
-                                                  to: Pipeline.loadScene(file: to, fonts: fonts), direction: pop ? .pop : .push)
+            let renderer = try TransitionRenderer(
+                from: Pipeline.loadScene(file: from, fonts: fonts),
+                to: Pipeline.loadScene(file: to, fonts: fonts), direction: pop ? .pop : .push)
             let forced = kind
             let bitmap: Bitmap
             if let frames {
@@ -68,8 +70,9 @@ struct TransitionCommand: ParsableCommand {
                 let p = try progress ?? TransitionTiming.progress(at: time ?? 0, kind: chosen)
                 bitmap = try renderer.frame(kind: chosen, progress: p)
             }
-            try PNG.writeOutput(bitmap, text: [("barsnap:environment", try Pipeline.fingerprint(for: [renderer.from, renderer.to]))],
-                          to: output)
+            try PNG.writeOutput(
+                bitmap, text: [("barsnap:environment", try Pipeline.fingerprint(for: [renderer.from, renderer.to]))],
+                to: output)
         }
     }
 }

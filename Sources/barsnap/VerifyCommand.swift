@@ -15,13 +15,31 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var options: RunOptions
 
-    @Option(name: .customLong("pr-comment"), help: ArgumentHelp("Also write the run's summary (counts, each failure group with what changed and its accept command) as Markdown to this file, for a pull-request comment step.", valueName: "file"))
+    @Option(
+        name: .customLong("pr-comment"),
+        help: ArgumentHelp(
+            """
+                Also write the run's summary (counts, each failure group with what changed and its accept command) as\
+                 Markdown to this file, for a pull-request comment step.
+                """,
+            valueName: "file"))
     var prComment: String?
 
-    @Flag(help: "Fail on what a plain verify only reports: a scene reference that is unchanged but draws other pixels (BarSnap or the environment draws it differently now), and references that no case produces (a screen or spec removed or renamed; `barsnap prune` removes them).")
+    @Flag(
+        help:
+            """
+                Fail on what a plain verify only reports: a scene reference that is unchanged but draws other pixels\
+                 (BarSnap or the environment draws it differently now), and references that no case produces (a screen\
+                 or spec removed or renamed; `barsnap prune` removes them).
+                """
+    )
     var strict = false
 
-    @Option(name: .customLong("references"), help: ArgumentHelp("Check the references in this format (png or scene) instead of the configuration's \"references\".", valueName: "format"))
+    @Option(
+        name: .customLong("references"),
+        help: ArgumentHelp(
+            "Check the references in this format (png or scene) instead of the configuration's \"references\".",
+            valueName: "format"))
     var references: ReferenceFormatArgument?
 
     func run() throws {
@@ -57,15 +75,30 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var options: RunOptions
 
-    @Option(help: "Which references to write: missing (create only), failed (also rewrite failing ones) or all. `barsnap verify` checks without writing.")
+    @Option(
+        help:
+            """
+                Which references to write: missing (create only), failed (also rewrite failing ones) or all. `barsnap\
+                 verify` checks without writing.
+                """
+    )
     var mode: RecordModeArgument = .all
 
-    @Option(name: .customLong("references"), help: ArgumentHelp("Convert: write the references in this format (png or scene) and remove each case's reference in the other format once the new one is written (only when it showed today's pixels). Then set \"references\" in barsnap.json to match.", valueName: "format"))
+    @Option(
+        name: .customLong("references"),
+        help: ArgumentHelp(
+            """
+                Convert: write the references in this format (png or scene) and remove each case's reference in the\
+                 other format once the new one is written (only when it showed today's pixels). Then set \"references\"\
+                 in barsnap.json to match.
+                """,
+            valueName: "format"))
     var references: ReferenceFormatArgument?
 
     func run() throws {
         try reportingErrors {
-            var run = SuiteRun(recordMode: mode.recordMode, configuration: config, selection: selection, options: options)
+            var run = SuiteRun(
+                recordMode: mode.recordMode, configuration: config, selection: selection, options: options)
             run.references = references?.format
             if !run.failures(try run.run()).isEmpty { throw ExitCode(1) }
         }
@@ -76,7 +109,8 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print the id of every case of barsnap.json, one per line (after --filter and --shard).",
-        discussion: "An id is the reference's path under the snapshots folder without .png, e.g. buttons/back.phone-44@3x.")
+        discussion:
+            "An id is the reference's path under the snapshots folder without .png, e.g. buttons/back.phone-44@3x.")
 
     @OptionGroup var config: ConfigOption
     @OptionGroup var selection: SelectionOptions

@@ -11,12 +11,21 @@ import Glibc
     @Test func brokenFilesAreNotesNotErrors() throws {
         let s = try Scratch()
         defer { s.remove() }
-        try s.write("App/Good.swift", "import UIKit\nfinal class GoodViewController: UIViewController {\n  override func viewDidLoad() { title = \"Good\" }\n}\n")
+        try s.write(
+            "App/Good.swift",
+            """
+                import UIKit\nfinal class GoodViewController: UIViewController {\n  override func viewDidLoad() { title\
+                 = \"Good\" }\n}\n
+                """
+        )
         try s.write("App/Latin1.swift", [0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xE9, 0xFF, 0x0A])
-        try s.write("App/Broken.swift", "final class BrokenViewController: UIViewController {\n  override func viewDidLoad() { title = \"Half\" \n")
+        try s.write(
+            "App/Broken.swift",
+            "final class BrokenViewController: UIViewController {\n  override func viewDidLoad() { title = \"Half\" \n")
         try s.write("App/Huge.swift", [UInt8](repeating: 0x20, count: ScanFiles.maxFileBytes + 1))
         try s.write("App/Binary.storyboard", Array("bplist00\u{0}\u{1}".utf8))
-        try s.write("App/Bad.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>")
+        try s.write(
+            "App/Bad.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>")
         try s.write("App/Cat.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": [1, 2]}")
         try s.write("App/NotJSON.xcstrings", "{\"sourceLanguage\": ")
         try s.write("App/en.lproj/Localizable.strings", "\"a\" = \"b\"\n\"c\" = ;")
@@ -29,7 +38,9 @@ import Glibc
         // The broken file is read as far as it goes.
         #expect(scan.spec("BrokenViewController")?["item"]?["title"] == .string("Half"))
         let notes = scan.notes
-        func has(_ file: String, _ text: String) -> Bool { notes.contains { $0.file == file && $0.reason.contains(text) } }
+        func has(_ file: String, _ text: String) -> Bool {
+            notes.contains { $0.file == file && $0.reason.contains(text) }
+        }
         #expect(has("App/Latin1.swift", "not UTF-8"))
         #expect(has("App/Broken.swift", "does not parse"))
         #expect(has("App/Huge.swift", "over the limit"))
@@ -37,7 +48,10 @@ import Glibc
         #expect(has("App/Bad.storyboard", "not well-formed XML"))
         #expect(has("App/Cat.xcstrings", "strings: expected an object"))
         #expect(has("App/NotJSON.xcstrings", "not valid JSON"))
-        #expect(notes.contains { $0.file == "App/en.lproj/Localizable.strings" && $0.line == 2 && $0.reason.contains("expected ;") })
+        #expect(
+            notes.contains {
+                $0.file == "App/en.lproj/Localizable.strings" && $0.line == 2 && $0.reason.contains("expected ;")
+            })
         #expect(has("App/Compiled.nib", "compiled nib"))
         #expect(has("App/loop", "symbolic link to a folder: not followed"))
         // Nothing was written beside the sources.
@@ -58,7 +72,9 @@ import Glibc
         let s = try Scratch()
         defer { s.remove() }
         #expect(throws: ScanError.self) { _ = try AppScan(sources: ["Nowhere"], directory: s.path) }
-        let error = #expect(throws: (any Error).self) { _ = try AppScan(sources: ["Nowhere/*.swift"], directory: s.path) }
+        let error = #expect(throws: (any Error).self) {
+            _ = try AppScan(sources: ["Nowhere/*.swift"], directory: s.path)
+        }
         #expect(error.map { "\($0)" } == "sources[0]: \"Nowhere/*.swift\" matches no file")
     }
 
@@ -66,15 +82,23 @@ import Glibc
         let s = try Scratch()
         defer { s.remove() }
         for i in 0..<(ScanFiles.maxFiles + 5) { try s.write("App/F\(i).strings", "") }
-        let files = try ScanFiles(sources: ["App"], directory: s.path, guard: PathGuard(directory: s.path, allowOutside: false))
+        let files = try ScanFiles(
+            sources: ["App"], directory: s.path, guard: PathGuard(directory: s.path, allowOutside: false))
         #expect(files.total == ScanFiles.maxFiles)
-        #expect(files.notes.contains { $0.field == "files" && $0.reason.contains("more than \(ScanFiles.maxFiles) files") })
+        #expect(
+            files.notes.contains { $0.field == "files" && $0.reason.contains("more than \(ScanFiles.maxFiles) files") })
     }
 
     @Test func controlCharactersAreEscapedInTheReport() throws {
         let s = try Scratch()
         defer { s.remove() }
-        try s.write("App/A.swift", "final class AViewController: UIViewController {\n  override func viewDidLoad() { title = \"a\\u{1B}[31mred\" }\n}\n")
+        try s.write(
+            "App/A.swift",
+            """
+                final class AViewController: UIViewController {\n  override func viewDidLoad() { title =\
+                 \"a\\u{1B}[31mred\" }\n}\n
+                """
+        )
         let report = try AppScan(sources: ["App"], directory: s.path).report(title: "t")
         #expect(!report.contains("\u{1B}"))
         #expect(report.contains("\\u{1b}[31mred"))
@@ -85,9 +109,16 @@ import Glibc
     @Test func nulAndEscapesInCodeStillGiveAValidScene() throws {
         let s = try Scratch()
         defer { s.remove() }
-        try s.write("App/A.swift", "final class AViewController: UIViewController {\n  override func viewDidLoad() { title = \"a\\0b\\u{E9}\" }\n}\n")
-        let config = try BarSnapConfiguration(bytes: Array(#"{"suites": [{"name": "a", "scan": {"sources": ["App"]}}]}"#.utf8),
-                                              file: s.path + "/barsnap.json", scanner: BarSnapScanProvider())
+        try s.write(
+            "App/A.swift",
+            """
+                final class AViewController: UIViewController {\n  override func viewDidLoad() { title =\
+                 \"a\\0b\\u{E9}\" }\n}\n
+                """
+        )
+        let config = try BarSnapConfiguration(
+            bytes: Array(#"{"suites": [{"name": "a", "scan": {"sources": ["App"]}}]}"#.utf8),
+            file: s.path + "/barsnap.json", scanner: BarSnapScanProvider())
         #expect(config.cases.first?.scene.item.title == "a\u{FFFD}bé")
     }
 }

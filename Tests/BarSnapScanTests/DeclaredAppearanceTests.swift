@@ -52,15 +52,23 @@ import Testing
         let scan = try AppScan(sources: ["App"], directory: s.path)
         let recipes = try #require(scan.spec("RecipesViewController"))
         #expect(recipes["appearance"]?["background"] == .string("#AAAAAA"), "\(recipes)")
-        #expect(recipes["appearance"]?["tint"] == .string("#0080FF") && recipes["appearance"]?["titleColor"] == .string("#0080FF"))
+        #expect(
+            recipes["appearance"]?["tint"] == .string("#0080FF")
+                && recipes["appearance"]?["titleColor"] == .string("#0080FF"))
         #expect(recipes["appearance"]?["statusBar"] == .string("light"))
         let plain = try #require(scan.spec("PlainViewController"))
-        #expect(plain["appearance"]?["background"] == .string("#EA2E49") && plain["appearance"]?["tint"] == .string("#FFFFFF"), "\(plain)")
+        #expect(
+            plain["appearance"]?["background"] == .string("#EA2E49")
+                && plain["appearance"]?["tint"] == .string("#FFFFFF"), "\(plain)")
         #expect(plain["appearance"]?["statusBar"] == .string("default"))
         let photo = try #require(scan.spec("PhotoViewController"))
         #expect(photo["barHidden"] == .bool(true))
-        #expect(scan.notes.contains { $0.screen == "PhotoViewController" && $0.field == "preferredAppearance" && $0.reason.contains("set from outside") },
-                "\(scan.notes)")
+        #expect(
+            scan.notes.contains {
+                $0.screen == "PhotoViewController" && $0.field == "preferredAppearance"
+                    && $0.reason.contains("set from outside")
+            },
+            "\(scan.notes)")
     }
 }
 
@@ -73,11 +81,13 @@ import Testing
             struct R {
                 struct string {
                     struct localizable {
-                        static let settingsTitle = Rswift.StringResource(key: "settings.title", tableName: "Localizable", bundle: R.hostingBundle, locales: ["en", "de"], comment: nil)
+                        static let settingsTitle = Rswift.StringResource(key: "settings.title", tableName:\
+             "Localizable", bundle: R.hostingBundle, locales: ["en", "de"], comment: nil)
                         static func settingsTitle(preferredLanguages: [String]? = nil) -> String { "generated" }
                     }
                     struct account {
-                        var signIn: RswiftResources.StringResource { .init(key: "sign.in", tableName: "Account", source: .hosting(.main), developmentValue: "Sign in", comment: nil) }
+                        var signIn: RswiftResources.StringResource { .init(key: "sign.in", tableName: "Account",\
+             source: .hosting(.main), developmentValue: "Sign in", comment: nil) }
                     }
                 }
             }
@@ -93,7 +103,9 @@ import Testing
         try s.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
         try s.write("App/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
         let scan = try AppScan(sources: ["App"], directory: s.path)
-        #expect(scan.spec("SettingsViewController")?["item"]?["title"] == .string("Settings"), "\(String(describing: scan.spec("SettingsViewController")))")
+        #expect(
+            scan.spec("SettingsViewController")?["item"]?["title"] == .string("Settings"),
+            "\(String(describing: scan.spec("SettingsViewController")))")
         #expect(scan.spec("SettingsViewController", locale: "de")?["item"]?["title"] == .string("Einstellungen"))
         // A table the app lacks: the development value R.swift generated.
         #expect(scan.spec("SignInViewController")?["item"]?["title"] == .string("Sign in"), "\(scan.notes)")

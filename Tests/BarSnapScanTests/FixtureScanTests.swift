@@ -8,15 +8,18 @@ import Testing
     init() throws { scan = try Fixture.scan() }
 
     @Test func findsEveryScreenSorted() {
-        #expect(scan.screens.map(\.name) == [
-            "About", "AlbumsViewController", "ArtistsViewController", "ChartsViewController", "ComposeViewController",
-            "DownloadsViewController", "FilterViewController", "GeneralSettingsView", "GenresViewController",
-            "HelpHostingController",
-            "InboxViewController", "ItemDetailViewController", "LibraryViewController", "LyricsViewController",
-            "MessageViewController", "NotesHostingController", "NotesView", "PlayerViewController",
-            "PlaylistsViewController", "ProfileViewController", "SearchViewController", "SettingsViewController", "ShareCardViewController",
-            "ShelfViewController", "SitesViewController", "TrackViewController",
-        ])
+        #expect(
+            scan.screens.map(\.name) == [
+                "About", "AlbumsViewController", "ArtistsViewController", "ChartsViewController",
+                "ComposeViewController",
+                "DownloadsViewController", "FilterViewController", "GeneralSettingsView", "GenresViewController",
+                "HelpHostingController",
+                "InboxViewController", "ItemDetailViewController", "LibraryViewController", "LyricsViewController",
+                "MessageViewController", "NotesHostingController", "NotesView", "PlayerViewController",
+                "PlaylistsViewController", "ProfileViewController", "SearchViewController", "SettingsViewController",
+                "ShareCardViewController",
+                "ShelfViewController", "SitesViewController", "TrackViewController"
+            ])
         // A hosting controller's root view is drawn as the controller's bar, not as a case of its own.
         #expect(scan.screens.first { $0.name == "NotesView" }?.noBar?.hasPrefix("the root view of") == true)
         #expect(scan.tables.locales == ["en", "de", "ja"])
@@ -41,10 +44,16 @@ import Testing
     }
 
     @Test func lazyDisabledItemAndAssetImage() throws {
-        guard case let .array(right)? = scan.spec("ProfileViewController")?["item"]?["right"] else { Issue.record("no items"); return }
+        guard case let .array(right)? = scan.spec("ProfileViewController")?["item"]?["right"] else {
+            Issue.record("no items")
+            return
+        }
         #expect(right.count == 2)
         #expect(right[0]["title"] == .string("Save") && right[0]["enabled"] == .bool(false))
-        guard case let .string(path)? = right[1]["image"] else { Issue.record("no image"); return }
+        guard case let .string(path)? = right[1]["image"] else {
+            Issue.record("no image")
+            return
+        }
         #expect(path.hasSuffix("Badge.imageset/badge@3x.png"))
         #expect(right[1]["template"] == .bool(true))
     }
@@ -88,14 +97,22 @@ import Testing
     @Test func computedTitleAndUnknownSymbolAreReported() {
         #expect(scan.spec("MessageViewController")?["item"]?["title"] == .string("{message.subject}"))
         let notes = scan.notes
-        #expect(notes.contains { $0.screen == "MessageViewController" && $0.field == "title" && $0.line == 17
-            && $0.reason == "computed at run time: `message.subject`" })
-        #expect(notes.contains { $0.screen == "SearchViewController" && $0.field == "right[0]" && $0.reason.contains("tortoise") })
+        #expect(
+            notes.contains {
+                $0.screen == "MessageViewController" && $0.field == "title" && $0.line == 17
+                    && $0.reason == "computed at run time: `message.subject`"
+            })
+        #expect(
+            notes.contains {
+                $0.screen == "SearchViewController" && $0.field == "right[0]" && $0.reason.contains("tortoise")
+            })
         if case let .array(right)? = scan.spec("SearchViewController")?["item"]?["right"] {
             #expect(right[0]["placeholder"] == .string("tortoise"))
         }
         // A search controller: its own row (the title and large title stay), not a title view.
-        #expect(scan.spec("SearchViewController", locale: "de")?["item"]?["searchController"]?["placeholder"] == .string("E-Mails durchsuchen"))
+        #expect(
+            scan.spec("SearchViewController", locale: "de")?["item"]?["searchController"]?["placeholder"]
+                == .string("E-Mails durchsuchen"))
         #expect(scan.spec("SearchViewController")?["item"]?["titleView"] == nil)
     }
 

@@ -13,7 +13,8 @@ import BarModel
             override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "Calendar"
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action:\
+         #selector(add))
             }
             @objc func add() {
                 present(UINavigationController(rootViewController: NewEventViewController()), animated: true)
@@ -31,7 +32,8 @@ import BarModel
             }
             func showOnboarding() { present(OnboardingViewController(), animated: true) }
             func showAccount() {
-                let nav = UIStoryboard.account.instantiateViewController(withIdentifier: "AccountNav") as! UINavigationController
+                let nav = UIStoryboard.account.instantiateViewController(withIdentifier: "AccountNav") as!\
+         UINavigationController
                 nav.modalPresentationStyle = .formSheet
                 let account = nav.topViewController as! AccountViewController
                 account.title = "x"
@@ -43,7 +45,8 @@ import BarModel
             override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "New Event"
-                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action:\
+         nil)
             }
             func pickRepeat() { navigationController?.pushViewController(RepeatViewController(), animated: true) }
         }
@@ -85,7 +88,9 @@ import BarModel
         #expect(event["presenting"]?["item"]?["right"] != nil)
         // Pushed inside the sheet: the same sheet, with its back button.
         let repeatScreen = try #require(scan.spec("RepeatViewController"))
-        #expect(repeatScreen["presentation"] == .string("sheet") && repeatScreen["previousTitle"] == .string("New Event"), "\(repeatScreen)")
+        #expect(
+            repeatScreen["presentation"] == .string("sheet") && repeatScreen["previousTitle"] == .string("New Event"),
+            "\(repeatScreen)")
         #expect(repeatScreen["presenting"]?["item"]?["title"] == .string("Calendar"))
         // The style set where it is presented: a form sheet; full screen; the screen's own style.
         #expect(scan.spec("FiltersViewController")?["presentation"] == .string("formSheet"))
@@ -114,12 +119,14 @@ import BarModel
                 <scene sceneID="a"><objects>
                   <viewController id="list" customClass="ListViewController">
                     <navigationItem key="navigationItem" title="Lists" id="n1"/>
-                    <connections><segue destination="nav2" kind="presentation" modalPresentationStyle="formSheet" id="s1"/></connections>
+                    <connections><segue destination="nav2" kind="presentation" modalPresentationStyle="formSheet"\
+             id="s1"/></connections>
                   </viewController>
                 </objects></scene>
                 <scene sceneID="b"><objects>
                   <navigationController id="nav2">
-                    <connections><segue destination="edit" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+                    <connections><segue destination="edit" kind="relationship" relationship="rootViewController"\
+             id="s2"/></connections>
                   </navigationController>
                 </objects></scene>
                 <scene sceneID="c"><objects>

@@ -40,7 +40,10 @@ import BarModel
 
     @Test func baseClassCustomViewButtonDrawsItsImage() {
         let left = items("LibraryViewController", "left")
-        guard case let .string(path)? = left.first?["image"] else { Issue.record("no image: \(left)"); return }
+        guard case let .string(path)? = left.first?["image"] else {
+            Issue.record("no image: \(left)")
+            return
+        }
         #expect(path.hasSuffix("Badge.imageset/badge@3x.png"))
     }
 
@@ -73,11 +76,16 @@ import BarModel
 
     @Test func hiddenBarsPresentedScreensAndHostingControllers() {
         #expect(scan.spec("PlayerViewController")?["barHidden"] == .bool(true))
-        #expect(scan.notes.contains { $0.screen == "PlayerViewController" && $0.reason.contains("setNavigationBarHidden(true)") })
+        #expect(
+            scan.notes.contains {
+                $0.screen == "PlayerViewController" && $0.reason.contains("setNavigationBarHidden(true)")
+            })
         // Presented without a navigation controller: no bar, no case, a note.
         #expect(scan.screens.first { $0.name == "ShareCardViewController" }?.noBar != nil)
-        #expect(!scan.scannedSpecs(locale: "en", colorScheme: "light").contains { $0.stem == "ShareCardViewController" })
-        #expect(scan.notes.contains { $0.screen == "ShareCardViewController" && $0.reason.hasPrefix("presented without") })
+        #expect(
+            !scan.scannedSpecs(locale: "en", colorScheme: "light").contains { $0.stem == "ShareCardViewController" })
+        #expect(
+            scan.notes.contains { $0.screen == "ShareCardViewController" && $0.reason.hasPrefix("presented without") })
         let help = scan.screens.first { $0.name == "HelpHostingController" }
         #expect(help?.swiftUIRoot == "HelpView")
         #expect(scan.spec("HelpHostingController", locale: "de")?["item"]?["title"] == .string("Hilfe"))
@@ -149,11 +157,13 @@ import BarModel
     }
 
     @Test func hintsFillWhatReadingCannotAndStaleHintsAreErrors() throws {
-        let hinted = try AppScan(sources: ["App"], directory: Fixture.app,
-                                 options: ScanOptions(hints: [("itemName.capitalized", "Atlas")]))
+        let hinted = try AppScan(
+            sources: ["App"], directory: Fixture.app,
+            options: ScanOptions(hints: [("itemName.capitalized", "Atlas")]))
         #expect(hinted.spec("ItemDetailViewController")?["item"]?["title"] == .string("Atlas"))
         #expect(throws: ScanError.self) {
-            _ = try AppScan(sources: ["App"], directory: Fixture.app, options: ScanOptions(hints: [("Theme.nothing()", "#FF0000")]))
+            _ = try AppScan(
+                sources: ["App"], directory: Fixture.app, options: ScanOptions(hints: [("Theme.nothing()", "#FF0000")]))
         }
     }
 
@@ -165,7 +175,8 @@ import BarModel
             _ = try AppScan(sources: ["App"], directory: Fixture.app, options: ScanOptions(unresolved: "error"))
             Issue.record("no error")
         } catch let e as ScanError {
-            #expect(e.description.contains("App/Themed/ItemDetailViewController.swift:9 ItemDetailViewController title"))
+            #expect(
+                e.description.contains("App/Themed/ItemDetailViewController.swift:9 ItemDetailViewController title"))
         }
     }
 
@@ -183,7 +194,9 @@ import BarModel
             let before = scan.scannedSpecs(locale: locale, colorScheme: "light")
             let after = edited.scannedSpecs(locale: locale, colorScheme: "light")
             // Image paths name the folder scanned: compare them as if both scans read the fixture.
-            func text(_ j: JSON?) -> String { (j?.serialized(indent: 0) ?? "").replacingOccurrences(of: scratch.path, with: Fixture.app) }
+            func text(_ j: JSON?) -> String {
+                (j?.serialized(indent: 0) ?? "").replacingOccurrences(of: scratch.path, with: Fixture.app)
+            }
             for a in after where text(before.first(where: { $0.stem == a.stem })?.json) != text(a.json) {
                 out.insert("\(a.stem)-\(locale)")
             }
@@ -209,7 +222,11 @@ import BarModel
         let changes = try changed("Themed/Theme.swift") {
             $0.replacingOccurrences(of: "UIColor(red: 1.0, green: 0.176", with: "UIColor(red: 0.2, green: 0.176")
         }
-        #expect(changes == ["LibraryViewController-en", "LibraryViewController-de", "ShelfViewController-en", "ShelfViewController-de"])
+        #expect(
+            changes == [
+                "LibraryViewController-en", "LibraryViewController-de", "ShelfViewController-en",
+                "ShelfViewController-de"
+            ])
     }
 }
 
@@ -248,7 +265,10 @@ enum UIKitWordsCheck {
     static func bplist(_ objects: [[UInt8]]) -> [UInt8] {
         var out = Array("bplist00".utf8)
         var offsets: [Int] = []
-        for o in objects { offsets.append(out.count); out += o }
+        for o in objects {
+            offsets.append(out.count)
+            out += o
+        }
         let table = out.count
         for o in offsets { out += [UInt8(o >> 8), UInt8(o & 0xFF)] }
         var trailer = [UInt8](repeating: 0, count: 6) + [2, 1]
@@ -267,9 +287,13 @@ enum UIKitWordsCheck {
         let cyclic = Self.bplist([[0xD1, 1, 0], [0x51] + Array("k".utf8)])
         #expect(throws: (any Error).self) { _ = try PropertyList.read(cyclic) }
         // An offset past the data, a length past the end, every truncation of a valid list.
-        #expect(throws: (any Error).self) { _ = try PropertyList.read(Self.bplist([[0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])) }
+        #expect(throws: (any Error).self) {
+            _ = try PropertyList.read(Self.bplist([[0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]))
+        }
         let valid = Self.bplist([[0xD1, 1, 2], [0x51] + Array("k".utf8), [0x52] + Array("vv".utf8)])
         for n in 0..<valid.count { _ = try? PropertyList.read(Array(valid.prefix(n))) }
-        #expect(throws: (any Error).self) { _ = try StringsFile.entries(Array("<?xml version=\"1.0\"?><plist><dict><key>a".utf8), plural: false) }
+        #expect(throws: (any Error).self) {
+            _ = try StringsFile.entries(Array("<?xml version=\"1.0\"?><plist><dict><key>a".utf8), plural: false)
+        }
     }
 }

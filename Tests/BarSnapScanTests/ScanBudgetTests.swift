@@ -22,7 +22,9 @@ import Testing
 
     @Test func genericArgumentsNestButComparisonsDoNot() {
         // 1,000 nested `Array<` overflowed the parser's stack (it does not count them toward its own limit).
-        #expect(nesting("let d: " + String(repeating: "Array<", count: 60) + "Int" + String(repeating: ">", count: 60)) == 60)
+        #expect(
+            nesting("let d: " + String(repeating: "Array<", count: 60) + "Int" + String(repeating: ">", count: 60))
+                == 60)
         #expect(nesting("let d: [String: Array<Set<Int>>] = [:]") == 3)
         #expect(nesting("func f() -> Array<Int> { a<b }") == 2)
         // Unclosed `<` (comparisons, shifts) end at a bracket, `{`, `;` or `=`: they never add up.
@@ -39,13 +41,18 @@ import Testing
         let values = ValueReader(index: index, typeName: nil).texts(expr)
         #expect(values.count == ScanBudget.maxBranches)
         #expect(values[0] == .literal("t0") && values[6] == .literal("t6"))
-        guard case let .unresolved(reason)? = values.last else { Issue.record("\(values)"); return }
+        guard case let .unresolved(reason)? = values.last else {
+            Issue.record("\(values)")
+            return
+        }
         #expect(reason.contains("more than \(ScanBudget.maxBranches) values"), "\(reason)")
     }
 
     @Test func coloursAreFiniteOrUnread() {
         for bad in ["nan", "inf", "-inf", "1e999", "-1", "300"] {
-            let json: JSON = .object([("components", .object([("red", .string(bad)), ("green", .string("0.5")), ("blue", .string("0.5"))]))])
+            let json: JSON = .object([
+                ("components", .object([("red", .string(bad)), ("green", .string("0.5")), ("blue", .string("0.5"))]))
+            ])
             #expect(AssetCatalog.color(json) == nil, "\(bad)")
         }
         let nan = Color(red: .nan, green: .infinity, blue: 0.5, alpha: .nan)

@@ -69,13 +69,20 @@ import Testing
     /// `"transitions": true`: each push found is also a transition case, the pusher's bar to the pushed screen's.
     @Test func pushesBecomeTransitionCases() throws {
         let config = try load("""
-            {"suites": [{"name": "app", "scan": {"sources": ["App"], "transitions": true}, "matrix": {"locale": ["en", "de"]}}]}
+            {"suites": [{"name": "app", "scan": {"sources": ["App"], "transitions": true}, "matrix": {"locale": ["en",\
+             "de"]}}]}
             """, in: Fixture.app)
         let transitions = config.cases.filter { $0.id.contains("-to-") }
         #expect(!transitions.isEmpty)
-        let settings = try #require(transitions.first { $0.id.hasPrefix("app/InboxViewController-to-SettingsViewController.") && $0.id.hasSuffix("-0.5") },
-                                    "\(transitions.map(\.id))")
-        guard case let .transition(from, to, _, direction, progress) = settings.source else { Issue.record("not a transition"); return }
+        let settings = try #require(
+            transitions.first {
+                $0.id.hasPrefix("app/InboxViewController-to-SettingsViewController.") && $0.id.hasSuffix("-0.5")
+            },
+            "\(transitions.map(\.id))")
+        guard case let .transition(from, to, _, direction, progress) = settings.source else {
+            Issue.record("not a transition")
+            return
+        }
         #expect(from.item.title == "Inbox" && to.item.title == "Settings" && direction == .push && progress == 0.5)
         #expect(try settings.render().width > 0)
         // Each locale gives its own transition, and the ids never collide.
@@ -87,34 +94,44 @@ import Testing
     }
 
     @Test func errorsNameTheFileAndPath() throws {
-        let e1 = try #require(#expect(throws: ConfigurationError.self) {
-            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app)
-        })
+        let e1 = try #require(
+            #expect(throws: ConfigurationError.self) {
+                _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["Nope"]}}]}"#, in: Fixture.app)
+            })
         #expect("\(e1)".hasPrefix(Fixture.app + "/barsnap.json: suites[0].scan.sources[0]: no file or folder at"))
-        let e2 = try #require(#expect(throws: (any Error).self) {
-            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": []}}]}"#, in: Fixture.app)
-        })
+        let e2 = try #require(
+            #expect(throws: (any Error).self) {
+                _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": []}}]}"#, in: Fixture.app)
+            })
         #expect("\(e2)".contains("suites[0].scan.sources"))
-        let e3 = try #require(#expect(throws: (any Error).self) {
-            _ = try load(#"{"suites": [{"name": "app", "specs": ["x.json"], "scan": {"sources": ["App"]}}]}"#, in: Fixture.app)
-        })
+        let e3 = try #require(
+            #expect(throws: (any Error).self) {
+                _ = try load(
+                    #"{"suites": [{"name": "app", "specs": ["x.json"], "scan": {"sources": ["App"]}}]}"#,
+                    in: Fixture.app)
+            })
         #expect("\(e3)".contains("has both \"specs\" and \"scan\""))
-        let e4 = try #require(#expect(throws: (any Error).self) {
-            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"], "extra": 1}}]}"#, in: Fixture.app)
-        })
+        let e4 = try #require(
+            #expect(throws: (any Error).self) {
+                _ = try load(
+                    #"{"suites": [{"name": "app", "scan": {"sources": ["App"], "extra": 1}}]}"#, in: Fixture.app)
+            })
         #expect("\(e4)".contains("suites[0].scan.extra"))
     }
 
     @Test func aLocaleTheAppDoesNotShipIsAnErrorUnlessDrawnInTheDevelopmentLanguage() throws {
         do {
-            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "nl"]}}]}"#,
-                         in: Fixture.app)
+            _ = try load(
+                #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "nl"]}}]}"#,
+                in: Fixture.app)
             Issue.record("no error")
         } catch {
-            #expect("\(error)".contains("suites[0].matrix.locale: the app ships no \"nl\" strings (it ships en, de, ja)"))
+            #expect(
+                "\(error)".contains("suites[0].matrix.locale: the app ships no \"nl\" strings (it ships en, de, ja)"))
         }
         // Opted in: the development language's text, with UIKit's own Dutch words.
-        let config = try load("""
+        let config = try load(
+            """
             {"suites": [{"name": "app", "scan": {"sources": ["App"], "otherLocales": "development"},
                          "matrix": {"locale": ["nl"]}}]}
             """, in: Fixture.app)
@@ -133,8 +150,9 @@ import Testing
         #expect(config.cases.first { $0.id.hasPrefix("app/ItemDetailViewController.") }?.scene.item.title == "Atlas")
         #expect(!config.cases.contains { $0.id.hasPrefix("app/MessageViewController.") })
         do {
-            _ = try load(##"{"suites": [{"name": "app", "scan": {"sources": ["App"], "hints": {"Theme.gone()": "#FF0000"}}}]}"##,
-                         in: Fixture.app)
+            _ = try load(
+                ##"{"suites": [{"name": "app", "scan": {"sources": ["App"], "hints": {"Theme.gone()": "#FF0000"}}}]}"##,
+                in: Fixture.app)
             Issue.record("no error")
         } catch {
             #expect("\(error)".contains("suites[0].scan: hints: \"Theme.gone()\" matches no expression"))

@@ -37,7 +37,11 @@ struct Scratch {
     func copyTree(from source: String, to relative: String) throws {
         for name in try FileIO.listDirectory(source) {
             let from = source + "/" + name, to = relative + "/" + name
-            if FileIO.isDirectory(from) { try copyTree(from: from, to: to) } else { try write(to, try FileIO.read(from)) }
+            if FileIO.isDirectory(from) {
+                try copyTree(from: from, to: to)
+            } else {
+                try write(to, try FileIO.read(from))
+            }
         }
     }
 

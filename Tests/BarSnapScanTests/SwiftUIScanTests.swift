@@ -178,7 +178,8 @@ import BarModel
     @Test func everySpecParsesAndTheScanIsStable() throws {
         let a = try Self.scan(), b = try Self.scan()
         for locale in ["en", "de", "ja"] {
-            let specsA = a.scannedSpecs(locale: locale, colorScheme: "dark"), specsB = b.scannedSpecs(locale: locale, colorScheme: "dark")
+            let specsA = a.scannedSpecs(locale: locale, colorScheme: "dark"),
+                specsB = b.scannedSpecs(locale: locale, colorScheme: "dark")
             #expect(specsA.map(\.stem) == specsB.map(\.stem))
             for (x, y) in zip(specsA, specsB) {
                 #expect(x.json == y.json)
@@ -228,10 +229,12 @@ import BarModel
     @Test func aSuiteWithNoScreensFailsSayingWhatItRead() throws {
         let scratch = try Scratch("swiftui-empty")
         defer { scratch.remove() }
-        try scratch.write("App/Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n")
+        try scratch.write(
+            "App/Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }\n")
         do {
-            _ = try BarSnapConfiguration(bytes: Array(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#.utf8),
-                                         file: scratch.path + "/barsnap.json", scanner: BarSnapScanProvider())
+            _ = try BarSnapConfiguration(
+                bytes: Array(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#.utf8),
+                file: scratch.path + "/barsnap.json", scanner: BarSnapScanProvider())
             Issue.record("an app without screens loaded")
         } catch {
             #expect("\(error)".contains("no screens: read 1 Swift file(s) with 0 class(es) and 1 SwiftUI view(s)"))

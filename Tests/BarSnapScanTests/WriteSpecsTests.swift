@@ -17,7 +17,9 @@ import Glibc
         let profile = try JSON.parse(try FileIO.read(s.path + "/Specs/en/ProfileViewController.json"))
         #expect(profile["item"]?["right"]?[1]?["image"] == .string("badge@3x.png"))
         // The written spec parses as a scene spec (the image beside it).
-        #expect(try FileIO.read(s.path + "/Specs/en/badge@3x.png") == FileIO.read(Fixture.app + "/App/Resources/Assets.xcassets/Badge.imageset/badge@3x.png"))
+        #expect(
+            try FileIO.read(s.path + "/Specs/en/badge@3x.png")
+                == FileIO.read(Fixture.app + "/App/Resources/Assets.xcassets/Badge.imageset/badge@3x.png"))
         // A second run into the folder it wrote is allowed and gives the same bytes.
         let before = try FileIO.read(s.path + "/Specs/de/SettingsViewController.json")
         _ = try scan.writeSpecs(to: s.path + "/Specs", force: false)

@@ -11,7 +11,8 @@ import Glibc
         let s = try Fixture.broken()
         let actual = try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")
         let untouched = try FileIO.read(s.snapshots + "/" + Fixture.environmentName)
-        let changes = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["buttons/full.phone-44@3x"], all: false)
+        let changes = try Accept.run(
+            artifacts: s.artifacts, packageRoot: s.root, names: ["buttons/full.phone-44@3x"], all: false)
         #expect(changes.map(\.what) == [.updated])
         #expect(changes.first?.line == "updated \(s.snapshots)/buttons/full.phone-44@3x.png (480 px differed)")
         #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == actual)
@@ -28,21 +29,29 @@ import Glibc
         #expect(Set(changes.map(\.what)) == [.updated, .added])
         #expect(FileIO.exists(s.snapshots + "/" + Fixture.newName))
         #expect(try ArtifactSet.load(s.artifacts).entries.isEmpty)
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true) }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true)
+        }
     }
 
     @Test func unknownNamesAreRefusedAndNothingIsWritten() throws {
         let s = try Fixture.broken()
         let before = try FileIO.read(s.snapshots + "/" + Fixture.failedName)
         let error = try #require(throws: ReportError.self) {
-            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["buttons/full.phone-44@3x", "nope/x.y", "../../etc/passwd"], all: false)
+            try Accept.run(
+                artifacts: s.artifacts, packageRoot: s.root,
+                names: ["buttons/full.phone-44@3x", "nope/x.y", "../../etc/passwd"], all: false)
         }
         #expect(error.message.contains("unknown snapshot name(s): nope/x.y, ../../etc/passwd"))
-        #expect(error.message.contains(Fixture.failedName))  // lists the known names
+        #expect(error.message.contains(Fixture.failedName)) // lists the known names
         #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == before)
         #expect(try ArtifactSet.load(s.artifacts).entries.count == 3)
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false) }
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["a"], all: true) }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false)
+        }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: ["a"], all: true)
+        }
     }
 
     @Test func refusesToWriteThroughSymlinksOutOfSnapshots() throws {
@@ -50,7 +59,8 @@ import Glibc
         let outside = try Fixture.temporaryDirectory("outside")
         // titles/ becomes a symlink to a directory outside Snapshots/
         let titles = s.snapshots + "/titles"
-        try FileIO.writeAtomically(try FileIO.read(titles + "/short.phone-44@3x.png"), to: outside + "/short.phone-44@3x.png")
+        try FileIO.writeAtomically(
+            try FileIO.read(titles + "/short.phone-44@3x.png"), to: outside + "/short.phone-44@3x.png")
         #expect(Fixture.run("rm -rf '\(titles)' && ln -s '\(outside)' '\(titles)'") == 0)
         let before = try FileIO.read(outside + "/short.phone-44@3x.png")
         let error = try #require(throws: ReportError.self) {
@@ -61,7 +71,9 @@ import Glibc
         // a reference that is itself a symlink is refused too
         let ref = s.snapshots + "/" + Fixture.failedName
         #expect(Fixture.run("rm '\(ref)' && ln -s '\(outside)/short.phone-44@3x.png' '\(ref)'") == 0)
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false)
+        }
         #expect(try FileIO.read(outside + "/short.phone-44@3x.png") == before)
     }
 
@@ -69,19 +81,26 @@ import Glibc
         let s = try Fixture.broken()
         let actual = s.artifacts + "/buttons/full.phone-44@3x/actual.png"
         try FileIO.writeAtomically("not a png", to: actual)
-        let e1 = try #require(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+        let e1 = try #require(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false)
+        }
         #expect(e1.message.contains("not a valid PNG"))
         #expect(Fixture.run("rm '\(actual)' && ln -s /etc/hostname '\(actual)'") == 0)
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false) }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [Fixture.failedName], all: false)
+        }
     }
 
     @Test func aReportDirectoryCanBeAcceptedFrom() throws {
         let s = try Fixture.broken()
         let report = try Fixture.temporaryDirectory("report")
-        _ = try ReportWriter(output: report, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: report, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         let changes = try Accept.run(artifacts: report, packageRoot: s.root, names: [Fixture.failedName], all: false)
         #expect(changes.map(\.what) == [.updated])
-        #expect(try FileIO.read(s.snapshots + "/" + Fixture.failedName) == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")))
+        #expect(
+            try FileIO.read(s.snapshots + "/" + Fixture.failedName)
+                == (try FileIO.read(s.artifacts + "/buttons/full.phone-44@3x/actual.png")))
         // the entry's actual image is the one its manifest names in images/, refused when its bytes are not that name
         let actual = try #require(try Fixture.reportImage(report, "titles/short.phone-44@3x.png", "actual"))
         try FileIO.writeAtomically(try FileIO.read(s.snapshots + "/" + Fixture.failedName), to: report + "/" + actual)
@@ -107,13 +126,20 @@ import Glibc
             try FileIO.createDirectories(FileIO.parentDirectory(of: snaps + "/" + f))
             try FileIO.writeAtomically(f.hasSuffix(".png") ? reference : Array("x".utf8), to: snaps + "/" + f)
         }
-        #expect(Fixture.run("ln -s .. '\(snaps)/a/loop' && ln -s '\(outside)/victim.png' '\(snaps)/c/link.png' && ln -s '\(outside)' '\(snaps)/out'") == 0)
+        #expect(
+            Fixture.run(
+                """
+                    ln -s .. '\(snaps)/a/loop' && ln -s '\(outside)/victim.png' '\(snaps)/c/link.png' && ln -s\
+                     '\(outside)' '\(snaps)/out'
+                    """
+            ) == 0)
         return (snaps, outside)
     }
 
     @Test func dryRunListsAndDeletesNothing() throws {
         let (snaps, outside) = try layout()
-        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: true)
+        let r = try Prune.run(
+            snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: true)
         #expect(r.orphans == ["a/orphan.png", "b/deep/er/alone.png"])
         #expect(r.emptyDirectories == ["b/deep/er", "b/deep"], "an owned folder itself is never removed")
         #expect(r.symlinks == ["a/loop", "c/link.png"])
@@ -124,7 +150,8 @@ import Glibc
 
     @Test func deletesOrphansAndEmptyDirectoriesOnly() throws {
         let (snaps, outside) = try layout()
-        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        let r = try Prune.run(
+            snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
         #expect(r.orphans.count == 2)
         #expect(!FileIO.exists(snaps + "/a/orphan.png"))
         #expect(!FileIO.exists(snaps + "/b/deep") && FileIO.isDirectory(snaps + "/b"))
@@ -133,14 +160,18 @@ import Glibc
         #expect(try Fixture.text(outside + "/victim.png") == "keep")
         #expect(FileIO.isDirectory(snaps))
         // idempotent
-        #expect(try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false).orphans.isEmpty)
+        #expect(
+            try Prune.run(
+                snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false
+            ).orphans.isEmpty)
     }
 
     @Test func removesTemporaryFilesOfInterruptedWrites() throws {
         let (snaps, _) = try layout()
         try FileIO.writeAtomically("partial", to: snaps + "/a/.keep.png.tmp-Ab3xZ9")
         try FileIO.writeAtomically("note", to: snaps + "/a/.hidden-notes")
-        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        let r = try Prune.run(
+            snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
         #expect(r.orphans.contains("a/.keep.png.tmp-Ab3xZ9"))
         #expect(!FileIO.exists(snaps + "/a/.keep.png.tmp-Ab3xZ9"))
         #expect(FileIO.exists(snaps + "/a/.hidden-notes"), "other hidden files are not ours to delete")
@@ -153,7 +184,9 @@ import Glibc
         let link = FileIO.parentDirectory(of: snaps) + "/Linked"
         #expect(Fixture.run("ln -s '\(snaps)' '\(link)'") == 0)
         #expect(throws: ReportError.self) { try Prune.run(snapshots: link, owned: ["a"], expected: [], dryRun: false) }
-        #expect(try Prune.run(snapshots: "/nonexistent/Snapshots", owned: ["a"], expected: [], dryRun: false) == Prune.Result())
+        #expect(
+            try Prune.run(snapshots: "/nonexistent/Snapshots", owned: ["a"], expected: [], dryRun: false)
+                == Prune.Result())
         #expect(FileIO.exists(snaps + "/a/orphan.png"))
     }
 
@@ -164,7 +197,8 @@ import Glibc
         let photo = try PNG.encode(Bitmap(width: 3, height: 3), text: [("Comment", "holiday")])
         try FileIO.writeAtomically(photo, to: snaps + "/a/holiday.png")
         try FileIO.writeAtomically("not even a png", to: snaps + "/b/deep/er/fake.png")
-        let r = try Prune.run(snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
+        let r = try Prune.run(
+            snapshots: snaps, owned: ["a", "b", "c"], expected: ["a/keep.png", "c/keep2.png"], dryRun: false)
         #expect(r.foreign == ["a/holiday.png", "b/deep/er/fake.png"])
         #expect(r.orphans == ["a/orphan.png", "b/deep/er/alone.png"])
         #expect(try FileIO.read(snaps + "/a/holiday.png") == photo)

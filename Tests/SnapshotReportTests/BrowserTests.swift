@@ -10,14 +10,20 @@ import Glibc
 /// the viewer mirrors its state on `<body data-*>` (see `ReportHTML`), and `--dump-dom` prints the DOM after the
 /// page has run (`--virtual-time-budget` lets timers such as blink fire without waiting in real time).
 enum Chromium {
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileIO.exists($0) }
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileIO.exists($0)
+    }
 
     /// The `<body>` attributes after loading `file://index + hash`.
     static func body(_ index: String, hash: String, budget: Int = 1500) throws -> [String: String] {
         let out = try Fixture.temporaryDirectory("dom") + "/dom.html"
         let profile = FileIO.parentDirectory(of: out) + "/profile"
-        let cmd = "timeout 90 \(path!) --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir='\(profile)' "
-            + "--window-size=1400,1000 --virtual-time-budget=\(budget) --dump-dom 'file://\(index)#\(hash)' > '\(out)' 2>/dev/null"
+        let cmd =
+            "timeout 90 \(path!) --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir='\(profile)' "
+            + """
+                --window-size=1400,1000 --virtual-time-budget=\(budget) --dump-dom 'file://\(index)#\(hash)' > '\(out)'\
+                 2>/dev/null
+                """
         #expect(Fixture.run(cmd) == 0, "\(cmd)")
         let dom = try Fixture.text(out)
         guard let start = dom.range(of: "<body "), let end = dom[start.upperBound...].firstIndex(of: ">") else {
@@ -30,7 +36,8 @@ enum Chromium {
             let key = rest[..<eq].trimmingCharacters()
             rest = rest[rest.index(after: eq)...]
             guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { break }
-            attrs[key] = String(rest[rest.index(after: rest.startIndex)..<close]).replacingOccurrences(of: "&amp;", with: "&")
+            attrs[key] = String(rest[rest.index(after: rest.startIndex)..<close]).replacingOccurrences(
+                of: "&amp;", with: "&")
             rest = rest[rest.index(after: close)...]
         }
         return attrs
@@ -43,7 +50,9 @@ enum Chromium {
 }
 
 extension Substring {
-    func trimmingCharacters() -> String { String(drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " }.reversed()) }
+    func trimmingCharacters() -> String {
+        String(drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " }.reversed())
+    }
 }
 
 extension String {
@@ -52,7 +61,10 @@ extension String {
     }
     func components(separatedBy sep: String) -> [String] {
         var out: [String] = [], cur = Substring(self)
-        while let r = cur.range(of: sep) { out.append(String(cur[..<r.lowerBound])); cur = cur[r.upperBound...] }
+        while let r = cur.range(of: sep) {
+            out.append(String(cur[..<r.lowerBound]))
+            cur = cur[r.upperBound...]
+        }
         out.append(String(cur))
         return out
     }
@@ -60,11 +72,13 @@ extension String {
 
 @Suite(.serialized, .enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium)"))
 struct BrowserTests {
-    /// One report for the suite: [0] failed (buttons/full), [1] environment (titles/short.phone), [2] new (titles/short.pad).
+    /// One report for the suite: [0] failed (buttons/full), [1] environment (titles/short.phone), [2] new
+    /// (titles/short.pad).
     static let made = Result<String, any Error> {
         let s = try Fixture.broken()
         let dir = try Fixture.temporaryDirectory("browser-report")
-        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return dir + "/index.html"
     }
     static var report: String { get throws { try made.get() } }
@@ -169,7 +183,8 @@ struct BrowserTests {
 
     @Test func theGridFiltersAndNavigationFollowsTheFilter() throws {
         #expect(try Chromium.body(try Self.report, hash: "filter=titles")["data-shown"] == "2")
-        #expect(try Chromium.body(try Self.report, hash: "filter=pad%2050")["data-shown"] == "1")  // every word must match
+        // every word must match
+        #expect(try Chromium.body(try Self.report, hash: "filter=pad%2050")["data-shown"] == "1")
         #expect(try Chromium.body(try Self.report, hash: "kind=environment")["data-shown"] == "1")
         #expect(try Chromium.body(try Self.report, hash: "filter=nothing-like-this")["data-shown"] == "0")
         // j from the environment failure skips to the next titles failure, k wraps within the filter
@@ -185,9 +200,10 @@ struct BrowserTests {
         #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&box=0")["data-boxes"] == "0")
         #expect(try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=h")["data-boxes"] == "0")
         let z = try Chromium.body(try Self.report, hash: "case=0&mode=diff&keys=z")
-        #expect((Int(z["data-zoom"] ?? "") ?? 0) >= 4, "\(z["data-zoom"] ?? "nil")")  // 40×12 px fill the stage at 8 device px per pixel
+        // 40×12 px fill the stage at 8 device px per pixel
+        #expect((Int(z["data-zoom"] ?? "") ?? 0) >= 4, "\(z["data-zoom"] ?? "nil")")
         #expect(try Chromium.visible(z) == [diff])
-        #expect(try Chromium.body(try Self.report, hash: "case=2")["data-change"] == "")  // new: nothing to compare
+        #expect(try Chromium.body(try Self.report, hash: "case=2")["data-change"] == "") // new: nothing to compare
     }
 
     @Test func environmentFingerprintsShowOnlyWhenTheyDiffer() throws {
@@ -208,7 +224,8 @@ struct BrowserTests {
     static let groupedReport = Result<String, any Error> {
         let s = try Fixture.grouped()
         let dir = try Fixture.temporaryDirectory("browser-groups")
-        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return dir + "/index.html"
     }
     static var grouped: String { get throws { try groupedReport.get() } }

@@ -5,11 +5,17 @@ import Testing
 
 /// Groups by change in words, the case key from the run, and the CI summary.
 @Suite struct ChangeGroupsTests {
-    func entry(_ name: String, _ kind: ReportEntry.Kind = .failed, words: [String] = [], key: String? = nil,
-               signature: String? = nil, caseID: String? = nil, spec: String? = nil) -> ReportEntry {
-        var e = ReportEntry(name: name, kind: kind, differentPixels: 10, source: "art", raw: .null,
-                            change: signature.map { ReportEntry.Change(region: [0, 0, 1, 1], pixels: 10, signature: $0) })
-        e.changes = words; e.changeKey = key ?? (words.isEmpty ? nil : words.joined(separator: "; ")); e.caseID = caseID; e.specFile = spec
+    func entry(
+        _ name: String, _ kind: ReportEntry.Kind = .failed, words: [String] = [], key: String? = nil,
+        signature: String? = nil, caseID: String? = nil, spec: String? = nil
+    ) -> ReportEntry {
+        var e = ReportEntry(
+            name: name, kind: kind, differentPixels: 10, source: "art", raw: .null,
+            change: signature.map { ReportEntry.Change(region: [0, 0, 1, 1], pixels: 10, signature: $0) })
+        e.changes = words
+        e.changeKey = key ?? (words.isEmpty ? nil : words.joined(separator: "; "))
+        e.caseID = caseID
+        e.specFile = spec
         return e
     }
 
@@ -18,7 +24,10 @@ import Testing
         var entries: [ReportEntry] = []
         for t in 0..<20 {
             for device in ["phone-44@3x", "pad-50@2x", "phone-landscape-32@3x"] {
-                entries.append(entry("titles/t\(t).\(device).png", words: tint, key: "tint #007AFF → #FF3B30", signature: "sig\(t)\(device)"))
+                entries.append(
+                    entry(
+                        "titles/t\(t).\(device).png", words: tint, key: "tint #007AFF → #FF3B30",
+                        signature: "sig\(t)\(device)"))
             }
         }
         entries.append(entry("other/x.phone-44@3x.png", words: [#"title "A" → "B""#], signature: "z"))
@@ -48,28 +57,44 @@ import Testing
     }
 
     @Test func aManifestCaseThatIsNotThePrefixOfTheNameIsIgnored() throws {
-        let item: JSON = .object([("name", .string("t/a.phone-44@3x.png")), ("kind", .string("failed")),
-                                  ("case", .string("elsewhere/b")), ("changes", .array([.string("tint #1 → #2 (1 item)")])),
-                                  ("changeKey", .string("tint #1 → #2"))])
+        let item: JSON = .object([
+            ("name", .string("t/a.phone-44@3x.png")), ("kind", .string("failed")),
+            ("case", .string("elsewhere/b")), ("changes", .array([.string("tint #1 → #2 (1 item)")])),
+            ("changeKey", .string("tint #1 → #2"))
+        ])
         let entries = try ArtifactSet.parseEntries([item], file: "m", directory: "/nonexistent")
-        #expect(entries[0].caseKey == "t/a" && entries[0].changes == ["tint #1 → #2 (1 item)"] && entries[0].changeKey == "tint #1 → #2")
-        let bad: JSON = .object([("name", .string("t/a.phone-44@3x.png")), ("kind", .string("failed")), ("changes", .string("x"))])
+        #expect(
+            entries[0].caseKey == "t/a" && entries[0].changes == ["tint #1 → #2 (1 item)"]
+                && entries[0].changeKey == "tint #1 → #2")
+        let bad: JSON = .object([
+            ("name", .string("t/a.phone-44@3x.png")), ("kind", .string("failed")), ("changes", .string("x"))
+        ])
         #expect(throws: ReportError.self) { try ArtifactSet.parseEntries([bad], file: "m", directory: "/nonexistent") }
     }
 
     @Test func theJobSummaryAndAnnotationsNameTheChangeAndTheSpec() {
         let tint = ["tint #007AFF → #FF3B30 (3 items)"]
-        let entries = (0..<3).map { entry("bars/t\($0).phone-44@3x.png", words: tint, key: "tint", spec: "/pkg/Specs/t\($0).json") }
+        let entries = (0..<3).map {
+            entry("bars/t\($0).phone-44@3x.png", words: tint, key: "tint", spec: "/pkg/Specs/t\($0).json")
+        }
         let ci = CISummary(passed: 7, entries: entries, command: "swift run barsnap", artifacts: "barsnap-report")
         #expect(ci.markdown.contains("### BarSnap: 3 snapshot failures in 1 group, 7 passed"))
         #expect(ci.markdown.contains("| `bars/t0` | failed | 3 | `tint #007AFF → #FF3B30 (3 items)` |"))
         #expect(ci.markdown.contains("swift run barsnap accept barsnap-report --group bars/t0"))
         let lines = ci.annotations(root: "/pkg")
-        #expect(lines == ["::error file=Specs/t0.json,line=1,title=BarSnap%3A failed bars/t0::tint #007AFF → #FF3B30 (3 items) — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0"])
+        #expect(
+            lines == [
+                """
+                    ::error file=Specs/t0.json,line=1,title=BarSnap%3A failed bars/t0::tint #007AFF → #FF3B30 (3 items)\
+                     — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0
+                    """
+            ])
         // Hostile text cannot end the command or break the table.
         #expect(CISummary.data("a\n::error::b%") == "a%0A::error::b%25")
         #expect(CISummary.cell("a|b\n`c`") == "`` a\\|b `c` ``")
-        #expect(CISummary(passed: 5, entries: [], command: "barsnap", artifacts: "a").markdown == "### BarSnap: all 5 snapshots passed\n")
+        #expect(
+            CISummary(passed: 5, entries: [], command: "barsnap", artifacts: "a").markdown
+                == "### BarSnap: all 5 snapshots passed\n")
         // A failed run whose manifest could not be read never says "passed" of all.
         let unread = CISummary(passed: 0, entries: [], command: "barsnap", artifacts: "a", failed: 3).markdown
         #expect(unread.hasPrefix("### BarSnap: 3 snapshot failures, 0 passed") && !unread.contains("all"), "\(unread)")

@@ -19,9 +19,10 @@ enum ForeignRun {
         let root = try Fixture.temporaryDirectory("foreign")
         let artifacts = root + "/artifacts"
         func config(_ fp: String, _ mode: RecordMode) -> SnapshotConfiguration {
-            SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts, diffOptions: .exact,
-                                  environmentFingerprint: fp, recordMode: mode, environment: [:], packageRoot: root,
-                                  environmentTolerance: tolerance)
+            SnapshotConfiguration(
+                snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts, diffOptions: .exact,
+                environmentFingerprint: fp, recordMode: mode, environment: [:], packageRoot: root,
+                environmentTolerance: tolerance)
         }
         var images: [String: Bitmap] = [:]
         for name in [passName, beyondName] {
@@ -37,7 +38,8 @@ enum ForeignRun {
         // A 200×40 block (2.2 %): beyond it.
         var much = images[beyondName]!
         for y in 100..<140 { for x in 300..<500 { much.setPixel(x: x, y: y, (255, 0, 128, 255)) } }
-        #expect(checkSnapshot(much, named: beyondName, configuration: config(laptop, .never)).failure?.kind == .environment)
+        #expect(
+            checkSnapshot(much, named: beyondName, configuration: config(laptop, .never)).failure?.kind == .environment)
         try RunSummary(cases: [
             .init(id: "buttons/back.phone-44@3x", status: "passed-environment"),
             .init(id: "buttons/full.phone-44@3x", status: "environment"),
@@ -70,15 +72,27 @@ struct EnvironmentReportTests {
     @Test func olderManifestsGetTheirDifferencesComputed() throws {
         let dir = try Fixture.temporaryDirectory("old-manifest")
         let f1 = "fonts sha256:000000000000 cairo 1.16.0 pango 1.50.12 fontconfig 2.14.1 format 1"
-        try Fixture.manifest(#"{"version": 1, "entries": [{"name": "a/b.png", "kind": "environment", "referenceEnvironment": "\#(f1)", "currentEnvironment": "\#(ForeignRun.ci)"}]}"#, in: dir)
+        try Fixture.manifest(
+            #"""
+                {"version": 1, "entries": [{"name": "a/b.png", "kind": "environment", "referenceEnvironment":\#
+                 "\#(f1)", "currentEnvironment": "\#(ForeignRun.ci)"}]}
+                """#,
+            in: dir)
         let e = try #require(try ArtifactSet.load(dir).entries.first)
-        #expect(e.environmentDifferences == [.init(field: "fonts", reference: "sha256:000000000000", current: "sha256:a4f691897e4d")])
+        #expect(
+            e.environmentDifferences == [
+                .init(field: "fonts", reference: "sha256:000000000000", current: "sha256:a4f691897e4d")
+            ])
         for bad in [#""environmentDifferences": 3"#, #""environmentDifferences": [{"field": "x"}]"#] {
-            try Fixture.manifest(#"{"version": 1, "entries": [{"name": "a/b.png", "kind": "environment", \#(bad)}]}"#, in: dir)
+            try Fixture.manifest(
+                #"{"version": 1, "entries": [{"name": "a/b.png", "kind": "environment", \#(bad)}]}"#, in: dir)
             #expect(throws: ReportError.self) { try ArtifactSet.load(dir) }
         }
         try Fixture.manifest(#"{"version": 1, "entries": [{"name": "a/b.png", "kind": "passed"}]}"#, in: dir)
-        do { _ = try ArtifactSet.load(dir); Issue.record("accepted kind passed") } catch {
+        do {
+            _ = try ArtifactSet.load(dir)
+            Issue.record("accepted kind passed")
+        } catch {
             #expect("\(error)".contains("failed, new, environment, layout or passed-environment"))
         }
     }
@@ -86,13 +100,23 @@ struct EnvironmentReportTests {
     @Test func theReportCountsPassedEnvironmentApartAndNamesTheFields() throws {
         let s = try ForeignRun.made.get()
         let out = try Fixture.temporaryDirectory("foreign-report")
-        _ = try ReportWriter(output: out, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: out, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         let html = try Fixture.text(out + "/index.html")
-        #expect(html.contains("<title>✗ 1 BarSnap snapshot report</title>"))  // one failure; the pass is not one
+        #expect(html.contains("<title>✗ 1 BarSnap snapshot report</title>")) // one failure; the pass is not one
         #expect(html.contains(#"data-kind="passed-environment""#) && html.contains("<b>1</b> passed (environment)"))
-        // the cards are drawn by the page from the data: the pass is an entry of kind passed-environment, in a group of its own
-        #expect(html.contains(#""kind":"passed-environment""#) && html.contains(#":passed-environment","kind":"passed-environment""#))
-        #expect(html.contains(#""environmentDifferences":[{"field":"freetype","reference":"2.12.1","current":"2.13.2"},{"field":"arch""#))
+        // the cards are drawn by the page from the data: the pass is an entry of kind passed-environment, in a group of
+        // its own
+        #expect(
+            html.contains(#""kind":"passed-environment""#)
+                && html.contains(#":passed-environment","kind":"passed-environment""#))
+        #expect(
+            html.contains(
+                #"""
+                    "environmentDifferences":[{"field":"freetype","reference":"2.12.1","current":"2.13.2"},{"field":"a\#
+                    rch"
+                    """#
+            ))
         #expect(html.contains("<b>1</b> passed</span>"))
     }
 
@@ -102,12 +126,18 @@ struct EnvironmentReportTests {
         let changes = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true)
         #expect(changes.map(\.name) == [ForeignRun.beyondName])
         #expect(try ArtifactSet.load(s.artifacts).entries.map(\.kind) == [.passedEnvironment])
-        do { _ = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true); Issue.record("accepted a pass") } catch {
+        do {
+            _ = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: true)
+            Issue.record("accepted a pass")
+        } catch {
             #expect("\(error)".contains("lists no failures"))
         }
-        let byName = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [ForeignRun.passName], all: false)
+        let byName = try Accept.run(
+            artifacts: s.artifacts, packageRoot: s.root, names: [ForeignRun.passName], all: false)
         #expect(byName.first?.line.hasSuffix("(passed within the environment tolerance, 40 px differed)") == true)
-        #expect(try PNG.readText(file: s.root + "/Snapshots/" + ForeignRun.passName)[SnapshotConfiguration.fingerprintKey] == ForeignRun.laptop)
+        #expect(
+            try PNG.readText(file: s.root + "/Snapshots/" + ForeignRun.passName)[SnapshotConfiguration.fingerprintKey]
+                == ForeignRun.laptop)
     }
 }
 
@@ -116,7 +146,8 @@ struct EnvironmentBrowserTests {
     static let report = Result<String, any Error> {
         let s = try ForeignRun.made.get()
         let dir = try Fixture.temporaryDirectory("foreign-browser")
-        _ = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        _ = try ReportWriter(output: dir, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return dir + "/index.html"
     }
 

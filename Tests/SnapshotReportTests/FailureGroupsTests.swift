@@ -7,9 +7,12 @@ import Glibc
 #endif
 
 @Suite struct FailureGroupsTests {
-    func entry(_ name: String, _ kind: ReportEntry.Kind = .failed, signature: String? = nil, pixels: Int = 10) -> ReportEntry {
-        ReportEntry(name: name, kind: kind, differentPixels: pixels, source: "art", raw: .null,
-                    change: signature.map { ReportEntry.Change(region: [0, 0, 1, 1], pixels: pixels, signature: $0) })
+    func entry(_ name: String, _ kind: ReportEntry.Kind = .failed, signature: String? = nil, pixels: Int = 10)
+        -> ReportEntry
+    {
+        ReportEntry(
+            name: name, kind: kind, differentPixels: pixels, source: "art", raw: .null,
+            change: signature.map { ReportEntry.Change(region: [0, 0, 1, 1], pixels: pixels, signature: $0) })
     }
 
     @Test func variantsOfOneCaseAndIdenticalChangesAreOneGroupKindsNeverMix() {
@@ -41,17 +44,22 @@ import Glibc
 
     @Test func acceptGroupTakesEveryMemberAndRefusesUnknownGroups() throws {
         let s = try Fixture.grouped()
-        #expect(throws: ReportError.self) { try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false, groups: ["g/z"]) }
+        #expect(throws: ReportError.self) {
+            try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false, groups: ["g/z"])
+        }
         do {
             _ = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false, groups: ["g/nope"])
         } catch let e as ReportError {
-            #expect(e.message.contains("unknown group(s): g/nope") && e.message.contains("g/a (3)") && e.message.contains("g/d (2)"))
+            #expect(
+                e.message.contains("unknown group(s): g/nope") && e.message.contains("g/a (3)")
+                    && e.message.contains("g/d (2)"))
         }
         let before = try FileIO.read(s.snapshots + "/g/e.p-1@1x.png")
-        let changes = try Accept.run(artifacts: s.artifacts, packageRoot: s.root, names: [], all: false, groups: ["g/a"])
+        let changes = try Accept.run(
+            artifacts: s.artifacts, packageRoot: s.root, names: [], all: false, groups: ["g/a"])
         #expect(changes.map(\.name) == ["g/a.p-1@1x.png", "g/b.p-1@1x.png", "g/c.p-1@1x.png"])
         #expect(changes.allSatisfy { $0.what == .updated })
-        #expect(try FileIO.read(s.snapshots + "/g/e.p-1@1x.png") == before)  // not in the group
+        #expect(try FileIO.read(s.snapshots + "/g/e.p-1@1x.png") == before) // not in the group
         let left = try ArtifactSet.load(s.artifacts).entries.map(\.name)
         #expect(left == ["g/d.p-1@1x.png", "g/d.p-2@1x.png", "g/e.p-1@1x.png"])
         #expect(try FileIO.listDirectory(s.artifacts + "/manifest.d").count == 3)
@@ -72,7 +80,9 @@ import Glibc
 
 @Suite struct ManifestStoreTests {
     func dir() throws -> String { try Fixture.temporaryDirectory("manifest") }
-    func entry(_ name: String, _ kind: String = "failed") -> JSON { .object([("name", .string(name)), ("kind", .string(kind))]) }
+    func entry(_ name: String, _ kind: String = "failed") -> JSON {
+        .object([("name", .string(name)), ("kind", .string(kind))])
+    }
 
     @Test func oneFilePerEntryAndAManifestAssembledFromThem() throws {
         let d = try dir()
@@ -91,7 +101,8 @@ import Glibc
     /// entry files; a temporary file left by a killed write is ignored; beginRun starts clean.
     @Test func readersPreferTheEntryFilesAndBeginRunStartsClean() throws {
         let d = try dir()
-        try FileIO.writeAtomically(#"{"version": 1, "entries": [{"name": "old.png", "kind": "failed"}]}"#, to: d + "/manifest.json")
+        try FileIO.writeAtomically(
+            #"{"version": 1, "entries": [{"name": "old.png", "kind": "failed"}]}"#, to: d + "/manifest.json")
         try Manifest.record(entry("g/new.png"), in: d)
         try FileIO.writeAtomically("{\"na", to: d + "/manifest.d/.g%2Fnew.png.json.tmp-ABC123")
         #expect(try Manifest.entries(in: d).map { $0["name"] } == [.string("g/new.png")])
@@ -127,8 +138,13 @@ import Glibc
         await withTaskGroup(of: Void.self) { group in
             for t in 0..<8 {
                 group.addTask {
-                    for i in 0..<250 { try? Manifest.record(.object([("name", .string("t\(t)/\(i).png")), ("kind", .string("failed")),
-                                                                  ("pad", .string(String(repeating: "x", count: 300)))]), in: d) }
+                    for i in 0..<250 {
+                        try? Manifest.record(
+                            .object([
+                                ("name", .string("t\(t)/\(i).png")), ("kind", .string("failed")),
+                                ("pad", .string(String(repeating: "x", count: 300)))
+                            ]), in: d)
+                    }
                 }
             }
         }

@@ -43,8 +43,9 @@ enum Fixture {
             try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Snapshots/" + name), to: dest)
         }
         func config(_ fp: String) -> SnapshotConfiguration {
-            SnapshotConfiguration(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts, diffOptions: .exact,
-                                  environmentFingerprint: fp, recordMode: .never, environment: [:], packageRoot: root)
+            SnapshotConfiguration(
+                snapshotsDirectory: root + "/Snapshots", artifactsDirectory: artifacts, diffOptions: .exact,
+                environmentFingerprint: fp, recordMode: .never, environment: [:], packageRoot: root)
         }
         // failed: same environment as the reference, a block of pixels changed
         let refFailed = try PNG.decode(file: root + "/Snapshots/" + failedName)
@@ -54,13 +55,17 @@ enum Fixture {
         _ = verifySnapshot(changed, named: failedName, configuration: config(fpFailed))
         // environment: a different image, checked under another fingerprint
         let other = try PNG.decode(file: packageRoot + "/Snapshots/titles/japanese.phone-44@3x.png").bitmap
-        _ = verifySnapshot(other, named: environmentName, configuration: config("fonts sha256:000000000000 cairo 1.18.0 pango 1.52.1 fontconfig 2.15.0 format 1"))
+        _ = verifySnapshot(
+            other, named: environmentName,
+            configuration: config("fonts sha256:000000000000 cairo 1.18.0 pango 1.52.1 fontconfig 2.15.0 format 1"))
         // new: no reference
         let padImage = try PNG.decode(file: packageRoot + "/Snapshots/" + newName).bitmap
         _ = verifySnapshot(padImage, named: newName, configuration: config(fpFailed))
         try RunSummary(cases: [
-            .init(id: "buttons/back.phone-44@3x", status: "passed"), .init(id: "buttons/full.phone-44@3x", status: "failed"),
-            .init(id: "titles/short.pad-50@2x", status: "new"), .init(id: "titles/short.phone-44@3x", status: "environment"),
+            .init(id: "buttons/back.phone-44@3x", status: "passed"),
+            .init(id: "buttons/full.phone-44@3x", status: "failed"),
+            .init(id: "titles/short.pad-50@2x", status: "new"),
+            .init(id: "titles/short.phone-44@3x", status: "environment")
         ]).write(to: artifacts)
         return Scratch(root: root, artifacts: artifacts)
     }

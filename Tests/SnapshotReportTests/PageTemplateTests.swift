@@ -19,13 +19,16 @@ import Testing
             #expect(bytes.count > 1_000, "\(name)")
             #expect(template.contains("{{> \(name)}}"), "\(name)")
         }
-        let html = try ReportHTML(items: [], groups: [], summary: nil, notes: [], sources: [], reportDirectory: "r").render()
+        let html = try ReportHTML(items: [], groups: [], summary: nil, notes: [], sources: [], reportDirectory: "r")
+            .render()
         // one part of each file, so a file dropped from the page or the package fails here
-        for part in [".filterbar{", "var data = JSON.parse", "function LazyGrid", "function openCase", "function natural(role)",
-                     "function writeHash()", "document.addEventListener('keydown'"] {
+        for part in [
+            ".filterbar{", "var data = JSON.parse", "function LazyGrid", "function openCase", "function natural(role)",
+            "function writeHash()", "document.addEventListener('keydown'"
+        ] {
             #expect(html.components(separatedBy: part).count == 2, "\(part)")
         }
-        #expect(!html.contains("{{"))  // every tag filled (the stylesheet and script have "}}" of their own)
+        #expect(!html.contains("{{")) // every tag filled (the stylesheet and script have "}}" of their own)
         #expect(html.hasSuffix("})();</script>\n</body></html>\n"))
     }
 
@@ -41,11 +44,17 @@ import Testing
 
     @Test func sectionsRepeatHideAndShadow() throws {
         let t = "{{#items}}[{{name}}:{{outer}}]{{/items}}{{^items}}none{{/items}}{{#on}}+{{/on}}{{#off}}-{{/off}}"
-        let two = try render(t, ["items": .list([["name": .text("a")], ["name": .text("<b>"), "outer": .text("in")]]),
-                                 "outer": .text("out"), "on": .flag(true), "off": .flag(false)])
+        let two = try render(
+            t,
+            [
+                "items": .list([["name": .text("a")], ["name": .text("<b>"), "outer": .text("in")]]),
+                "outer": .text("out"), "on": .flag(true), "off": .flag(false)
+            ])
         #expect(two == "[a:out][&lt;b&gt;:in]+")
-        #expect(try render(t, ["items": .list([]), "outer": .text(""), "on": .flag(false), "off": .flag(false)]) == "none")
-        #expect(try render("a{{> f.css}}b", [:], files: ["f.css": Array("{{x}}<i>".utf8)]) == "a{{x}}<i>b")  // a file is not a template
+        #expect(
+            try render(t, ["items": .list([]), "outer": .text(""), "on": .flag(false), "off": .flag(false)]) == "none")
+        // a file is not a template
+        #expect(try render("a{{> f.css}}b", [:], files: ["f.css": Array("{{x}}<i>".utf8)]) == "a{{x}}<i>b")
     }
 
     /// A broken template or a missing value is a thrown error naming the tag, never a trap or a half-filled page.

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ReportWriterTests {
     func write(_ s: Fixture.Scratch) throws -> (dir: String, html: String, outcome: ReportWriter.Outcome) {
         let dir = try Fixture.temporaryDirectory("report")
-        let outcome = try ReportWriter(output: dir, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        let outcome = try ReportWriter(output: dir, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return (dir, try Fixture.text(dir + "/index.html"), outcome)
     }
 
@@ -130,7 +131,8 @@ import Testing
     @Test func escapesEverythingFromFiles() throws {
         let dir = try Fixture.temporaryDirectory("art")
         try Fixture.manifest(#"""
-        {"version": 1, "entries": [{"name": "x/evil.a@1x.png", "kind": "environment", "tolerance": "</script><script>alert(1)</script>",
+        {"version": 1, "entries": [{"name": "x/evil.a@1x.png", "kind": "environment", "tolerance":\#
+         "</script><script>alert(1)</script>",
           "referenceEnvironment": "<img src=x onerror=alert(2)>", "currentEnvironment": "a & \"b\" 'c'"}]}
         """#, in: dir)
         try FileIO.createDirectories(dir + "/x/evil.a@1x")
@@ -139,27 +141,32 @@ import Testing
         let html = try Fixture.text(out + "/index.html")
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
-        #expect(html.contains("\\u003c/script\\u003e"))  // inside the JSON data block (the grid is built with textContent)
+        // inside the JSON data block (the grid is built with textContent)
+        #expect(html.contains("\\u003c/script\\u003e"))
         #expect(!html.contains("innerHTML"))
-        #expect(html.components(separatedBy: "<script").count == 3)  // the data block and the code, nothing else
+        #expect(html.components(separatedBy: "<script").count == 3) // the data block and the code, nothing else
     }
 
     @Test func manifestPathsCannotPullInOtherFiles() throws {
         let dir = try Fixture.temporaryDirectory("art")
         let outside = try Fixture.temporaryDirectory("outside")
-        try FileIO.writeAtomically(try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/secret.png")
+        try FileIO.writeAtomically(
+            try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/secret.png")
         try FileIO.createDirectories(outside + "/x")
-        try FileIO.writeAtomically(try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/x/actual.png")
-        try Fixture.manifest(#"""
-        {"version": 1, "entries": [{"name": "g/x.png", "kind": "failed", "reference": "\#(outside)/secret.png",
-          "actual": "\#(outside)/secret.png", "diff": "/etc/hostname"}]}
-        """#, in: dir)
+        try FileIO.writeAtomically(
+            try FileIO.read(Fixture.packageRoot + "/Snapshots/" + Fixture.failedName), to: outside + "/x/actual.png")
+        try Fixture.manifest(
+            #"""
+            {"version": 1, "entries": [{"name": "g/x.png", "kind": "failed", "reference": "\#(outside)/secret.png",
+              "actual": "\#(outside)/secret.png", "diff": "/etc/hostname"}]}
+            """#, in: dir)
         // the entry's artifact directory is a symlink to a directory outside that holds an actual.png
         #expect(Fixture.run("mkdir -p '\(dir)/g' && ln -s '\(outside)/x' '\(dir)/g/x'") == 0)
         #expect(FileIO.exists(dir + "/g/x/actual.png"))
         let out = try Fixture.temporaryDirectory("out")
-        let outcome = try ReportWriter(output: out, packageRoot: dir).write(MergedArtifacts([try ArtifactSet.load(dir)]))
-        #expect(outcome.warnings.count == 2, "\(outcome.warnings)")  // no actual, no reference
+        let outcome = try ReportWriter(output: out, packageRoot: dir).write(
+            MergedArtifacts([try ArtifactSet.load(dir)]))
+        #expect(outcome.warnings.count == 2, "\(outcome.warnings)") // no actual, no reference
         for f in ["expected.png", "actual.png", "diff.png"] { #expect(!FileIO.exists(out + "/g/x/" + f), "\(f)") }
         #expect(!FileIO.exists(out + "/" + ReportImages.folder))
         // a report's manifest names its images as images/<SHA-256>.png: a link there to a file outside is refused too
@@ -189,7 +196,8 @@ import Testing
     @Test func refusesToWriteIntoTheArtifactsDirectory() throws {
         let s = try Fixture.broken()
         let error = try #require(throws: ReportError.self) {
-            try ReportWriter(output: s.artifacts, packageRoot: s.root).write(MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+            try ReportWriter(output: s.artifacts, packageRoot: s.root).write(
+                MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         }
         #expect(error.message.contains("choose another -o"))
     }
@@ -198,7 +206,8 @@ import Testing
         let dir = try Fixture.temporaryDirectory("art")
         try RunSummary(cases: [.init(id: "a/b.c", status: "passed")]).write(to: dir)
         let out = try Fixture.temporaryDirectory("out")
-        let outcome = try ReportWriter(output: out, packageRoot: dir).write(MergedArtifacts([try ArtifactSet.load(dir)]))
+        let outcome = try ReportWriter(output: out, packageRoot: dir).write(
+            MergedArtifacts([try ArtifactSet.load(dir)]))
         #expect(outcome.entries == 0)
         #expect(try Fixture.text(out + "/index.html").contains("Every snapshot matched"))
     }

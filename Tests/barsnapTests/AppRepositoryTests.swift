@@ -17,9 +17,11 @@ import Glibc
     /// and a test folder with view controllers that are not the app's.
     static func appRepository() throws -> String {
         let root = try CLI.temporaryDirectory()
-        let copy = "cp -R \(CLI.shellQuote(CLI.packageRoot + "/Tests/Fixtures/ScanApp/App")) \(CLI.shellQuote(root + "/App"))"
+        let copy =
+            "cp -R \(CLI.shellQuote(CLI.packageRoot + "/Tests/Fixtures/ScanApp/App")) \(CLI.shellQuote(root + "/App"))"
         #expect(system(copy) == 0)
-        try Self.put("""
+        try Self.put(
+            """
             // !$*UTF8*$!
             {
             \tobjects = {
@@ -29,8 +31,9 @@ import Glibc
             }
 
             """, to: root + "/ScanApp.xcodeproj/project.pbxproj")
-        try Self.put("final class MockViewController: UIViewController { override func viewDidLoad() { title = \"Mock\" } }\n",
-                      to: root + "/AppTests/MockViewController.swift")
+        try Self.put(
+            "final class MockViewController: UIViewController { override func viewDidLoad() { title = \"Mock\" } }\n",
+            to: root + "/AppTests/MockViewController.swift")
         try Self.put("# The app\n", to: root + "/Docs/README.md")
         return root
     }
@@ -47,14 +50,22 @@ import Glibc
             }
             guard inJob else { continue }
             if var b = block {
-                if line.hasPrefix("          ") || line.isEmpty { b.append(String(line.dropFirst(min(10, line.count)))); block = b; continue }
+                if line.hasPrefix("          ") || line.isEmpty {
+                    b.append(String(line.dropFirst(min(10, line.count))))
+                    block = b
+                    continue
+                }
                 out.append((name, b.joined(separator: "\n")))
                 block = nil
             }
             let trimmed = line.trimmingLeadingSpaces
             if trimmed.hasPrefix("- name: ") { name = String(trimmed.dropFirst(8)) }
             if trimmed.hasPrefix("- uses: ") { name = "" }
-            if trimmed == "run: |" { block = [] } else if trimmed.hasPrefix("run: ") { out.append((name, String(trimmed.dropFirst(5)))) }
+            if trimmed == "run: |" {
+                block = []
+            } else if trimmed.hasPrefix("run: ") {
+                out.append((name, String(trimmed.dropFirst(5))))
+            }
         }
         if let b = block { out.append((name, b.joined(separator: "\n"))) }
         return out
@@ -67,14 +78,18 @@ import Glibc
         #expect(r.stdout.contains("ScanApp.xcodeproj") && !r.stdout.contains("no Package.swift"), "\(r.stdout)")
         let config = String(decoding: try FileIO.read(root + "/barsnap.json"), as: UTF8.self)
         #expect(config.contains(#""scan": {"sources": ["App"]}"#), "\(config)")
-        #expect(config.contains(#""locale": ["en", "de", "ja"]"#) && config.contains(#""colorScheme": ["light", "dark"]"#), "\(config)")
+        #expect(
+            config.contains(#""locale": ["en", "de", "ja"]"#) && config.contains(#""colorScheme": ["light", "dark"]"#),
+            "\(config)")
         #expect(!FileIO.exists(root + "/Specs") && !FileIO.exists(root + "/Tests"))
         let workflow = String(decoding: try FileIO.read(root + "/.github/workflows/barsnap.yml"), as: UTF8.self)
         #expect(!workflow.contains("swift run") && workflow.contains("BARSNAP_VERSION: \"0."), "\(workflow)")
         #expect(WorkflowLintTests.problems(in: workflow).filter { !$0.contains("actions/cache") } == [])
         // The packages the configuration needs: the ja locale brings Noto Sans CJK.
         let env = try CLI.run(["env", "--packages"], directory: root)
-        #expect(env.status == 0 && env.stdout.contains("fonts-noto-cjk") && env.stdout.contains("libcairo2-dev"), "\(env.stdout)\(env.stderr)")
+        #expect(
+            env.status == 0 && env.stdout.contains("fonts-noto-cjk") && env.stdout.contains("libcairo2-dev"),
+            "\(env.stdout)\(env.stderr)")
         let lint = try WorkflowLintTests.lint([root + "/.github/workflows/barsnap.yml"])
         #expect(lint.status == 0, "\(lint.stdout)\n\(lint.stderr)")
         // Twice changes nothing.
@@ -105,13 +120,26 @@ import Glibc
                 try Self.put(step.script + "\n", to: script)
                 let added = (try? FileIO.read(github + "/path")).map { String(decoding: $0, as: UTF8.self) } ?? ""
                 for dir in added.split(separator: "\n") where !path.hasPrefix(dir + ":") { path = dir + ":" + path }
-                var env = "env -i HOME=\(CLI.shellQuote(home)) PATH=\(CLI.shellQuote(path)) RUNNER_TEMP=\(CLI.shellQuote(temp))"
+                var env =
+                    """
+                        env -i HOME=\(CLI.shellQuote(home)) PATH=\(CLI.shellQuote(path))\
+                         RUNNER_TEMP=\(CLI.shellQuote(temp))
+                        """
                 env += " GITHUB_ACTIONS=true CI=true GITHUB_PATH=\(CLI.shellQuote(github + "/path"))"
-                env += " GITHUB_STEP_SUMMARY=\(CLI.shellQuote(github + "/summary-\(job).md")) GITHUB_OUTPUT=\(CLI.shellQuote(github + "/output"))"
+                env +=
+                    """
+                         GITHUB_STEP_SUMMARY=\(CLI.shellQuote(github + "/summary-\(job).md"))\
+                         GITHUB_OUTPUT=\(CLI.shellQuote(github + "/output"))
+                        """
                 env += " BARSNAP_VERSION=\(CLI.shellQuote(version)) BARSNAP_GIT=/nonexistent BARSNAP_RECORD=never"
                 if let shard { env += " SHARD=\(shard)" }
                 let log = github + "/log-\(job)-\(i)"
-                let status = system("cd \(CLI.shellQuote(root)) && \(env) bash --noprofile --norc -eo pipefail \(CLI.shellQuote(script)) > \(CLI.shellQuote(log)) 2>&1")
+                let status = system(
+                    """
+                        cd \(CLI.shellQuote(root)) && \(env) bash --noprofile --norc -eo pipefail\
+                         \(CLI.shellQuote(script)) > \(CLI.shellQuote(log)) 2>&1
+                        """
+                )
                 let text = String(decoding: (try? FileIO.read(log)) ?? [], as: UTF8.self)
                 if status != 0 { return ((status >> 8) & 0xFF, "step \(step.name):\n\(text)") }
             }
@@ -124,11 +152,18 @@ import Glibc
         // download-artifact: one folder per shard artifact, holding what the shard uploaded (barsnap-artifacts/).
         for shard in [1, 2] {
             try FileIO.createDirectories(root + "/shards/barsnap-artifacts-shard-\(shard)")
-            #expect(system("cp -R \(CLI.shellQuote(root + "/barsnap-artifacts/shard-\(shard)")) \(CLI.shellQuote(root + "/shards/barsnap-artifacts-shard-\(shard)/"))") == 0)
+            #expect(
+                system(
+                    """
+                        cp -R \(CLI.shellQuote(root + "/barsnap-artifacts/shard-\(shard)"))\
+                         \(CLI.shellQuote(root + "/shards/barsnap-artifacts-shard-\(shard)/"))
+                        """
+                ) == 0)
         }
         let report = try run(job: "report", shard: nil)
         #expect(report.status == 0, "\(report.log)")
-        #expect(FileIO.exists(root + "/barsnap-report/index.html") && FileIO.exists(root + "/barsnap-report/comment.md"))
+        #expect(
+            FileIO.exists(root + "/barsnap-report/index.html") && FileIO.exists(root + "/barsnap-report/comment.md"))
         let summary = String(decoding: (try? FileIO.read(github + "/summary-report.md")) ?? [], as: UTF8.self)
         #expect(summary.contains("### BarSnap: all "), "\(summary)")
     }
@@ -142,7 +177,9 @@ import Glibc
         let text = String(decoding: try FileIO.read(file), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("title = ") }) + 1
-        let changed = lines.enumerated().map { $0.offset + 1 == line ? "        title = \"Mailbox\"" : String($0.element) }
+        let changed = lines.enumerated().map {
+            $0.offset + 1 == line ? "        title = \"Mailbox\"" : String($0.element)
+        }
         try Self.put(changed.joined(separator: "\n"), to: file)
         let r = try CLI.run(["verify"], environment: ["GITHUB_ACTIONS": "true"], directory: root)
         #expect(r.status == 1)
@@ -151,19 +188,31 @@ import Glibc
         #expect(own.hasPrefix("::error file=App/Screens/InboxViewController.swift,line=\(line),title="), "\(r.stdout)")
         // The screens it pushes show the title as their back button's: that change points at the same line.
         let back = annotations.first { $0.contains(#"::back "Inbox" → "Mailbox""#) } ?? ""
-        #expect(back.hasPrefix("::error file=App/Screens/InboxViewController.swift,line=\(line),title="), "\(annotations)")
+        #expect(
+            back.hasPrefix("::error file=App/Screens/InboxViewController.swift,line=\(line),title="), "\(annotations)")
     }
 
     /// A spec case: the spec file and the line of the key whose words changed.
     @Test func aSpecFailureIsAnnotatedOnTheKeysLine() throws {
         let root = try CLI.temporaryDirectory()
         try Self.put(#"{"suites": [{"name": "bars", "specs": ["Specs/*.json"]}]}"#, to: root + "/barsnap.json")
-        let spec = { (title: String) in "{\n  \"device\": \"iphone-15\",\n  \"style\": \"uikit\",\n  \"item\": {\n    \"right\": [{\"system\": \"done\"}],\n    \"title\": \"\(title)\"\n  }\n}\n" }
+        let spec = { (title: String) in
+            """
+                {\n  \"device\": \"iphone-15\",\n  \"style\": \"uikit\",\n  \"item\": {\n    \"right\": [{\"system\":\
+                 \"done\"}],\n    \"title\": \"\(title)\"\n  }\n}\n
+                """
+        }
         try Self.put(spec("Settings"), to: root + "/Specs/settings.json")
         #expect(try CLI.run(["record"], directory: root).status == 0)
         try Self.put(spec("Preferences"), to: root + "/Specs/settings.json")
         let r = try CLI.run(["verify"], environment: ["GITHUB_ACTIONS": "true"], directory: root)
-        #expect(r.stdout.contains(#"::error file=Specs/settings.json,line=6,title=BarSnap%3A failed bars/settings::title "Settings" → "Preferences""#), "\(r.stdout)")
+        #expect(
+            r.stdout.contains(
+                #"""
+                    ::error file=Specs/settings.json,line=6,title=BarSnap%3A failed bars/settings::title "Settings" →\#
+                     "Preferences"
+                    """#
+            ), "\(r.stdout)")
     }
 
     /// No silent green: a scan that finds no screen fails and says why; references no case produces are listed and
@@ -174,12 +223,16 @@ import Glibc
         try Self.put("let x = 1\n", to: root + "/Docs/Nothing.swift")
         try Self.put(#"{"suites": [{"name": "app", "scan": {"sources": ["Docs"]}}]}"#, to: root + "/barsnap.json")
         let empty = try CLI.run(["verify"], directory: root)
-        #expect(empty.status == 1 && empty.stderr.contains("suites[0].scan") && empty.stderr.contains("no screens: read 1 Swift file(s)"), "\(empty.stderr)")
+        #expect(
+            empty.status == 1 && empty.stderr.contains("suites[0].scan")
+                && empty.stderr.contains("no screens: read 1 Swift file(s)"), "\(empty.stderr)")
         #expect(!empty.stdout.contains("0 passed, 0 failed"))
 
         try Self.put(#"{"suites": [{"name": "bars", "specs": ["Specs/*.json"]}]}"#, to: root + "/barsnap.json")
         for title in ["Inbox", "Settings", "About"] {
-            try Self.put(#"{"device": "iphone-15", "item": {"title": "\#(title)"}}"#, to: root + "/Specs/\(title.lowercased()).json")
+            try Self.put(
+                #"{"device": "iphone-15", "item": {"title": "\#(title)"}}"#,
+                to: root + "/Specs/\(title.lowercased()).json")
         }
         #expect(try CLI.run(["record"], directory: root).status == 0)
         unlink(root + "/Specs/settings.json")

@@ -29,10 +29,15 @@ struct CLI {
     }
 
     /// Runs `barsnap args…` with extra environment variables, in `directory`.
-    static func run(_ args: [String], environment: [String: String] = [:], directory: String? = nil,
-                    executable: String = CLI.executable) throws -> Result {
+    static func run(
+        _ args: [String], environment: [String: String] = [:], directory: String? = nil,
+        executable: String = CLI.executable
+    ) throws -> Result {
         let outPath = temporaryPath("out"), errPath = temporaryPath("err")
-        defer { unlink(outPath); unlink(errPath) }
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
         var command = ""
         if let directory { command += "cd \(shellQuote(directory)) && " }
         // The CI surfaces only when a test asks for them (the project's own CI must not get the tests' summaries).
@@ -72,7 +77,8 @@ struct CLI {
             """, to: root + "/barsnap.json")
         try FileIO.createDirectories(root + "/Snapshots/buttons")
         for name in references {
-            try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Snapshots/buttons/" + name), to: root + "/Snapshots/buttons/" + name)
+            try FileIO.writeAtomically(
+                try FileIO.read(packageRoot + "/Snapshots/buttons/" + name), to: root + "/Snapshots/buttons/" + name)
         }
         return root
     }
@@ -87,7 +93,8 @@ extension CLI {
             let from = packageRoot + "/Tests/Gallery/" + folder
             try FileIO.createDirectories(root + "/Gallery/" + folder)
             for name in try FileIO.listDirectory(from) where !FileIO.isDirectory(from + "/" + name) {
-                try FileIO.writeAtomically(try FileIO.read(from + "/" + name), to: root + "/Gallery/" + folder + "/" + name)
+                try FileIO.writeAtomically(
+                    try FileIO.read(from + "/" + name), to: root + "/Gallery/" + folder + "/" + name)
             }
         }
     }

@@ -10,8 +10,12 @@ import Glibc
     /// Two titles on two devices, one of them with a dot in its name, named by device.
     func package(tint: String? = nil) throws -> String {
         let root = try CLI.temporaryDirectory()
-        try CLI.write(##"{"suites": [{"name": "bars", "specs": ["Specs/*.json"], "caseName": "{stem}-{device}", "matrix": {"device": ["iphone-15", "ipad-pro-12.9"]}}]}"##,
-                      to: root + "/barsnap.json")
+        try CLI.write(
+            ##"""
+                {"suites": [{"name": "bars", "specs": ["Specs/*.json"], "caseName": "{stem}-{device}", "matrix":\##
+                 {"device": ["iphone-15", "ipad-pro-12.9"]}}]}
+                """##,
+            to: root + "/barsnap.json")
         try FileIO.createDirectories(root + "/Specs")
         try writeSpecs(root, tint: tint)
         return root
@@ -20,8 +24,12 @@ import Glibc
     func writeSpecs(_ root: String, tint: String?) throws {
         let appearance = tint.map { #", "appearance": {"tint": "\#($0)"}"# } ?? ""
         for title in ["Edit", "Recipes"] {
-            try CLI.write(#"{"style": "uikit", "item": {"title": "\#(title)", "right": [{"system": "done"}, {"symbol": "square.and.arrow.up"}]}\#(appearance)}"#,
-                          to: root + "/Specs/\(title.lowercased()).json")
+            try CLI.write(
+                #"""
+                    {"style": "uikit", "item": {"title": "\#(title)", "right": [{"system": "done"}, {"symbol":\#
+                     "square.and.arrow.up"}]}\#(appearance)}
+                    """#,
+                to: root + "/Specs/\(title.lowercased()).json")
         }
     }
 
@@ -40,10 +48,19 @@ import Glibc
         let job = try String(decoding: FileIO.read(summary), as: UTF8.self)
         #expect(job.contains("4 snapshot failures in 1 group") && job.contains("| `tint #007AFF → #FF3B30 ("), "\(job)")
         #expect(try FileIO.read(root + "/comment.md") == Array(job.dropLast().utf8))
-        #expect(r.stdout.contains("::error file=Specs/edit.json,line=1,title=BarSnap%3A failed bars/edit-ipad-pro-12.9::tint #007AFF → #FF3B30"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains(
+                """
+                    ::error file=Specs/edit.json,line=1,title=BarSnap%3A failed bars/edit-ipad-pro-12.9::tint #007AFF →\
+                     #FF3B30
+                    """
+            ), "\(r.stdout)")
         // The manifest keeps the case (a dot in the device name no longer cuts it).
-        let manifest = String(decoding: try FileIO.read(root + "/.build/barsnap-artifacts/manifest.json"), as: UTF8.self)
-        #expect(manifest.contains(#""case":"bars/edit-ipad-pro-12.9""#) || manifest.contains(#""case": "bars/edit-ipad-pro-12.9""#))
+        let manifest = String(
+            decoding: try FileIO.read(root + "/.build/barsnap-artifacts/manifest.json"), as: UTF8.self)
+        #expect(
+            manifest.contains(#""case":"bars/edit-ipad-pro-12.9""#)
+                || manifest.contains(#""case": "bars/edit-ipad-pro-12.9""#))
         // accept without a folder takes verify's, and --group accepts the whole change.
         let a = try CLI.run(["accept", "--group", "bars/edit-ipad-pro-12.9"], directory: root)
         #expect(a.status == 0 && a.stdout.contains("accepted 4 snapshot(s)"), "\(a.stdout)\(a.stderr)")
@@ -53,10 +70,16 @@ import Glibc
     @Test func aTitleChangeSaysOldAndNew() throws {
         let root = try package()
         #expect(try CLI.run(["record"], directory: root).status == 0)
-        try CLI.write(#"{"style": "uikit", "item": {"title": "Select", "right": [{"system": "done"}, {"symbol": "square.and.arrow.up"}]}}"#,
-                      to: root + "/Specs/edit.json")
+        try CLI.write(
+            #"""
+                {"style": "uikit", "item": {"title": "Select", "right": [{"system": "done"}, {"symbol":\#
+                 "square.and.arrow.up"}]}}
+                """#,
+            to: root + "/Specs/edit.json")
         let r = try CLI.run(["verify"], directory: root)
-        #expect(r.stdout.contains(#"FAIL bars/edit-iphone-15.phone-uikit-44@3x: title "Edit" → "Select" — "#), "\(r.stdout)")
+        #expect(
+            r.stdout.contains(#"FAIL bars/edit-iphone-15.phone-uikit-44@3x: title "Edit" → "Select" — "#), "\(r.stdout)"
+        )
     }
 
     @Test func anEmptySelectionFailsWithTheClosestIds() throws {
@@ -64,7 +87,9 @@ import Glibc
         let r = try CLI.run(["verify", "--filter", "bar/rec*"], directory: root)
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty || !r.stdout.contains("0 passed, 0 failed"))
-        #expect(r.stderr.contains("--filter 'bar/rec*' selects none of the 4 case(s)") && r.stderr.contains("closest ids: bars/recipes-"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("--filter 'bar/rec*' selects none of the 4 case(s)")
+                && r.stderr.contains("closest ids: bars/recipes-"), "\(r.stderr)")
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && version.stdout.split(separator: ".").count == 3, "\(version.stdout)")
     }
@@ -74,7 +99,9 @@ import Glibc
         try CLI.write(#"{"device": "iphone-99", "item": {"title": "Edit"}}"#, to: root + "/Specs/edit.json")
         let r = try CLI.run(["list"], directory: root)
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Specs/edit.json: device") && r.stderr.contains("the configuration's matrix replaces this value"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("Specs/edit.json: device")
+                && r.stderr.contains("the configuration's matrix replaces this value"), "\(r.stderr)")
     }
 
     @Test func pruneNeverReachesATestFilesReferences() throws {
@@ -101,7 +128,12 @@ import Glibc
         // Under a pseudo-terminal (util-linux `script`): FAIL in red and a bar that rewrites itself.
         func onTerminal(_ env: String) throws -> String {
             let out = root + "/tty.txt"
-            let cmd = "cd \(CLI.shellQuote(root)) && env -u GITHUB_ACTIONS -u CI -u NO_COLOR TERM=xterm \(env) script -qc \(CLI.shellQuote(CLI.shellQuote(CLI.executable) + " verify --filter edit-iphone")) /dev/null > \(CLI.shellQuote(out)) 2>&1"
+            let cmd =
+                """
+                    cd \(CLI.shellQuote(root)) && env -u GITHUB_ACTIONS -u CI -u NO_COLOR TERM=xterm \(env) script -qc\
+                     \(CLI.shellQuote(CLI.shellQuote(CLI.executable) + " verify --filter edit-iphone")) /dev/null >\
+                     \(CLI.shellQuote(out)) 2>&1
+                    """
             _ = system(cmd)
             return String(decoding: try FileIO.read(out), as: UTF8.self)
         }

@@ -7,14 +7,22 @@ import Glibc
 /// The commands over a user's own barsnap.json: init → record → verify → edit → verify fails only that spec →
 /// list; and the promise that verify never writes a reference and no command touches files it does not own.
 @Suite(.serialized) struct ConfigurationCommandTests {
-    static let save = ##"{"device": "iphone-15", "appearance": {"background": "#F9F9F9"}, "item": {"title": "Save", "right": [{"system": "done"}]}}"##
+    static let save =
+        ##"""
+            {"device": "iphone-15", "appearance": {"background": "#F9F9F9"}, "item": {"title": "Save", "right":\##
+             [{"system": "done"}]}}
+            """##
     static let list = ##"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes"}}"##
 
     /// A user's package: barsnap.json with one suite over two specs on two devices, plus files no command owns.
     func package() throws -> String {
         let root = try CLI.temporaryDirectory()
-        try CLI.write(##"{"suites": [{"name": "recipe", "specs": ["Specs/*.json"], "matrix": {"device": ["iphone-se", "ipad-11"]}}]}"##,
-                      to: root + "/barsnap.json")
+        try CLI.write(
+            ##"""
+                {"suites": [{"name": "recipe", "specs": ["Specs/*.json"], "matrix": {"device": ["iphone-se",\##
+                 "ipad-11"]}}]}
+                """##,
+            to: root + "/barsnap.json")
         try FileIO.createDirectories(root + "/Specs")
         try CLI.write(Self.save, to: root + "/Specs/save.json")
         try CLI.write(Self.list, to: root + "/Specs/list.json")
@@ -58,7 +66,9 @@ import Glibc
         #expect(rec.status == 0, "\(rec.stdout)\(rec.stderr)")
         #expect(rec.stdout.hasSuffix("4 passed, 0 failed\n"), "\(rec.stdout)")
         let recorded = try tree(root)
-        #expect(recorded["Snapshots/recipe/save.phone-44@2x.png"] != nil && recorded["Snapshots/recipe/list.pad-50@2x.png"] != nil)
+        #expect(
+            recorded["Snapshots/recipe/save.phone-44@2x.png"] != nil
+                && recorded["Snapshots/recipe/list.pad-50@2x.png"] != nil)
         // Recording again changes no byte; verify passes.
         #expect(try CLI.run(["record"], directory: root).status == 0)
         #expect(try tree(root) == recorded)
@@ -70,7 +80,9 @@ import Glibc
         let edited = try tree(root)
         let v2 = try CLI.run(["verify"], directory: root)
         #expect(v2.status == 1)
-        let fails = v2.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { String($0.split(separator: ":")[0]) }
+        let fails = v2.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map {
+            String($0.split(separator: ":")[0])
+        }
         #expect(fails.sorted() == ["FAIL recipe/save.pad-50@2x", "FAIL recipe/save.phone-44@2x"], "\(v2.stdout)")
         #expect(try tree(root) == edited)
         for file in ["actual.png", "diff.png"] {
@@ -85,12 +97,18 @@ import Glibc
     @Test func listPrintsIdsAfterFilterAndShard() throws {
         let root = try package()
         let all = try CLI.run(["list"], directory: root)
-        #expect(all.stdout == "recipe/list.pad-50@2x\nrecipe/list.phone-44@2x\nrecipe/save.pad-50@2x\nrecipe/save.phone-44@2x\n")
-        #expect(try CLI.run(["list", "--filter", "*.pad-*"], directory: root).stdout == "recipe/list.pad-50@2x\nrecipe/save.pad-50@2x\n")
+        #expect(
+            all.stdout
+                == "recipe/list.pad-50@2x\nrecipe/list.phone-44@2x\nrecipe/save.pad-50@2x\nrecipe/save.phone-44@2x\n")
+        #expect(
+            try CLI.run(["list", "--filter", "*.pad-*"], directory: root).stdout
+                == "recipe/list.pad-50@2x\nrecipe/save.pad-50@2x\n")
         let shards = try (1...3).map { try CLI.run(["list", "--shard", "\($0)/3"], directory: root).stdout }
         #expect(shards.joined().split(separator: "\n").sorted() == all.stdout.split(separator: "\n").sorted())
         let origin = try CLI.run(["list", "--origin", "--filter", "save.phone"], directory: root)
-        #expect(origin.stdout == "recipe/save.phone-44@2x\t\(root)/Specs/save.json with {\"device\":\"iphone-se\"}\n", "\(origin.stdout)")
+        #expect(
+            origin.stdout == "recipe/save.phone-44@2x\t\(root)/Specs/save.json with {\"device\":\"iphone-se\"}\n",
+            "\(origin.stdout)")
         // The gallery lists its 170 cases.
         let gallery = try CLI.run(["list", "--config", CLI.packageRoot + "/barsnap.json"])
         #expect(gallery.stdout.split(separator: "\n").count >= 170)
@@ -98,31 +116,52 @@ import Glibc
 
     @Test func aBadConfigurationIsOneLineAndWritesNothing() throws {
         let root = try package()
-        try CLI.write(##"{"suites": [{"name": "recipe", "specs": ["Specs/*.json"], "matrix": {"device": ["iphone-se", "iphone-99"]}}]}"##,
-                      to: root + "/barsnap.json")
+        try CLI.write(
+            ##"""
+                {"suites": [{"name": "recipe", "specs": ["Specs/*.json"], "matrix": {"device": ["iphone-se",\##
+                 "iphone-99"]}}]}
+                """##,
+            to: root + "/barsnap.json")
         let before = try tree(root, skipping: "")
         for command in [["verify"], ["record"], ["list"], ["prune"]] {
             let r = try CLI.run(command, directory: root)
             #expect(r.status == 1, "\(command)")
-            #expect(r.stderr == "barsnap: \(root)/barsnap.json: suites[0].matrix.device[1]: unknown device preset \"iphone-99\" (known: iphone-se, iphone-8-plus, iphone-x, iphone-13-mini, iphone-15, iphone-15-pro-max, ipad-mini, ipad-11, ipad-pro-12.9)\n",
-                    "\(command): \(r.stderr)")
+            #expect(
+                r.stderr
+                    == """
+                        barsnap: \(root)/barsnap.json: suites[0].matrix.device[1]: unknown device preset \"iphone-99\"\
+                         (known: iphone-se, iphone-8-plus, iphone-x, iphone-13-mini, iphone-15, iphone-15-pro-max,\
+                         ipad-mini, ipad-11, ipad-pro-12.9)\n
+                        """,
+                "\(command): \(r.stderr)")
             #expect(r.stdout.isEmpty)
         }
         #expect(try tree(root, skipping: "") == before)
         let missing = try CLI.run(["verify", "--config", root + "/nope.json"])
-        #expect(missing.status == 1 && missing.stderr == "barsnap: \(root)/nope.json: cannot open: No such file or directory\n", "\(missing.stderr)")
+        #expect(
+            missing.status == 1
+                && missing.stderr == "barsnap: \(root)/nope.json: cannot open: No such file or directory\n",
+            "\(missing.stderr)")
         let none = try CLI.run(["list"], directory: "/")
-        #expect(none.status == 1 && none.stderr.contains("no barsnap.json here or in any folder above: run `barsnap init`"), "\(none.stderr)")
+        #expect(
+            none.status == 1 && none.stderr.contains("no barsnap.json here or in any folder above: run `barsnap init`"),
+            "\(none.stderr)")
     }
 
     @Test func aGitLFSPointerSaysToPull() throws {
         let root = try package()
         try FileIO.createDirectories(root + "/Snapshots/recipe")
-        try CLI.write("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n",
-                      to: root + "/Snapshots/recipe/save.phone-44@2x.png")
+        try CLI.write(
+            """
+                version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daa\
+                a5e2ca24d17e2393\nsize 12345\n
+                """,
+            to: root + "/Snapshots/recipe/save.phone-44@2x.png")
         let r = try CLI.run(["verify", "--filter", "save.phone"], directory: root)
         #expect(r.status == 1)
-        #expect(r.stdout.contains("save.phone-44@2x.png: is a Git LFS pointer file, not the image: run `git lfs pull`"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("save.phone-44@2x.png: is a Git LFS pointer file, not the image: run `git lfs pull`"),
+            "\(r.stdout)")
         #expect(!r.stdout.contains("bad signature"))
     }
 
@@ -141,7 +180,14 @@ import Glibc
         try CLI.write("mine", to: root + "/.github/workflows/barsnap.yml")
         let first = try CLI.run(["init"], directory: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("wrote barsnap.json\nwrote Specs/toolbar.json\nwrote Tests/AppTests/ToolbarSnapshotTests.swift\nskipped .github/workflows/barsnap.yml (exists; init never overwrites)\nwrote .barsnap/barsnap.schema.json\nwrote .barsnap/scene.schema.json\n"), "\(first.stdout)")
+        #expect(
+            first.stdout.contains(
+                """
+                    wrote barsnap.json\nwrote Specs/toolbar.json\nwrote\
+                     Tests/AppTests/ToolbarSnapshotTests.swift\nskipped .github/workflows/barsnap.yml (exists; init\
+                     never overwrites)\nwrote .barsnap/barsnap.schema.json\nwrote .barsnap/scene.schema.json\n
+                    """
+            ), "\(first.stdout)")
         #expect(first.stdout.contains("note: add BarSnap to Package.swift"), "\(first.stdout)")
         #expect(try String(decoding: FileIO.read(root + "/.github/workflows/barsnap.yml"), as: UTF8.self) == "mine")
         let written = try tree(root)
@@ -161,7 +207,9 @@ import Glibc
         for (document, file) in [("scene", "scene.schema.json"), ("config", "barsnap.schema.json")] {
             let r = try CLI.run(["schema", document])
             #expect(r.status == 0)
-            #expect(r.stdout == String(decoding: try FileIO.read(CLI.packageRoot + "/Scripts/schemas/" + file), as: UTF8.self))
+            #expect(
+                r.stdout
+                    == String(decoding: try FileIO.read(CLI.packageRoot + "/Scripts/schemas/" + file), as: UTF8.self))
         }
         let md = try CLI.run(["schema", "scene", "--markdown"])
         #expect(md.stdout.hasPrefix("# Scene spec reference\n"))

@@ -51,7 +51,8 @@ import Glibc
         // the first, uncut run below), old = the next case's committed reference.
         var new: [String: [UInt8]] = [:], old: [String: [UInt8]] = [:]
         for (i, name) in Self.cases.enumerated() {
-            old[name] = try FileIO.read(CLI.packageRoot + "/Snapshots/buttons/" + Self.cases[(i + 1) % Self.cases.count])
+            old[name] = try FileIO.read(
+                CLI.packageRoot + "/Snapshots/buttons/" + Self.cases[(i + 1) % Self.cases.count])
         }
         func makeStale() throws {
             for name in Self.cases where try FileIO.read(group + "/" + name) != old[name]! {
@@ -59,7 +60,10 @@ import Glibc
             }
         }
         for name in Self.cases { try FileIO.writeAtomically(old[name]!, to: group + "/" + name) }
-        let args = ["record", "--config", root + "/barsnap.json", "--filter", Self.filter, "--artifacts", artifacts, "--jobs", "1"]
+        let args = [
+            "record", "--config", root + "/barsnap.json", "--filter", Self.filter, "--artifacts", artifacts, "--jobs",
+            "1"
+        ]
 
         // One uncut run, watched: when the first reference is replaced (its inode changes: write to a temporary
         // file, then rename) and when the last one is. Most kills land in that window, the rest anywhere.
@@ -88,7 +92,9 @@ import Glibc
         for name in Self.cases {
             let written = try FileIO.read(group + "/" + name)
             let png = try PNG.decode(written, name: name)
-            #expect(png.bitmap == (try PNG.decode(file: CLI.packageRoot + "/Snapshots/buttons/" + name).bitmap), "\(name) not recorded")
+            #expect(
+                png.bitmap == (try PNG.decode(file: CLI.packageRoot + "/Snapshots/buttons/" + name).bitmap),
+                "\(name) not recorded")
             #expect(png.text["barsnap:environment"] == fingerprint)
             new[name] = written
         }
@@ -110,7 +116,9 @@ import Glibc
             var fresh = 0
             for name in Self.cases {
                 let bytes = try FileIO.read(group + "/" + name)
-                #expect(bytes == old[name]! || bytes == new[name]!, "kill \(k) after \(delay) s: \(name) is neither old nor new (\(bytes.count) bytes)")
+                #expect(
+                    bytes == old[name]! || bytes == new[name]!,
+                    "kill \(k) after \(delay) s: \(name) is neither old nor new (\(bytes.count) bytes)")
                 if bytes == new[name]! { fresh += 1 }
             }
             if fresh > 0 && fresh < Self.cases.count { midRun += 1 }
@@ -128,7 +136,13 @@ import Glibc
                 unlink(group + "/" + entry)
             }
         }
-        print("crash safety: \(kills) kills, writes at \(Int(windowStart * 1000))…\(Int(windowEnd * 1000)) ms of a \(Int(duration * 1000)) ms run, \(midRun) mid-run (some references new, some old), \(leftovers) temporary files left behind")
+        print(
+            """
+                crash safety: \(kills) kills, writes at \(Int(windowStart * 1000))…\(Int(windowEnd * 1000)) ms of a\
+                 \(Int(duration * 1000)) ms run, \(midRun) mid-run (some references new, some old), \(leftovers)\
+                 temporary files left behind
+                """
+        )
         #expect(kills >= 1)
         // Finally an uncut run still records everything.
         try makeStale()

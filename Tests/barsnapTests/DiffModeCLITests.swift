@@ -23,10 +23,13 @@ import Testing
         let cases: [([String], String)] = [
             (["--mode", "fuzzy"], #"--mode "fuzzy" is not a known tolerance mode"#),
             (["--threshold", "1.5"], "--threshold 1.5 must be between 0 and 1"),
-            (["--mode", "exact", "--threshold", "0.1"], #"--threshold applies to mode "pixelmatch" only (this comparison is "exact")"#),
+            (
+                ["--mode", "exact", "--threshold", "0.1"],
+                #"--threshold applies to mode "pixelmatch" only (this comparison is "exact")"#
+            ),
             (["--perceptual", "0.9", "--include-aa"], #"--include-aa applies to mode "pixelmatch" only"#),
             (["--threshold"], "--threshold needs a value"),
-            (["--sharpness", "2"], "unknown option --sharpness"),
+            (["--sharpness", "2"], "unknown option --sharpness")
         ]
         for (flags, words) in cases {
             let r = try CLI.run(["diff", a, b] + flags)

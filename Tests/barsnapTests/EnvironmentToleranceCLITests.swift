@@ -57,8 +57,13 @@ import Testing
         #expect(r.status == 1)
         let env = Self.lines(r, "ENVIRONMENT ")
         #expect(env.count == 2)
-        #expect(env.allSatisfy { $0.contains(": environment differs (freetype 9.9.9 → ") && $0.contains(", arch aarch64 → ") }, "\(env)")
-        #expect(Self.lines(r, "passed: ").first?.hasPrefix("passed: 0, passed (environment): 0, failed: 0, new: 0, environment: 2, recorded: 0 in ") == true)
+        #expect(
+            env.allSatisfy {
+                $0.contains(": environment differs (freetype 9.9.9 → ") && $0.contains(", arch aarch64 → ")
+            }, "\(env)")
+        #expect(
+            Self.lines(r, "passed: ").first?.hasPrefix(
+                "passed: 0, passed (environment): 0, failed: 0, new: 0, environment: 2, recorded: 0 in ") == true)
         #expect(r.stdout.hasSuffix("0 passed, 2 failed\n"))
     }
 
@@ -68,26 +73,46 @@ import Testing
         let r = try Self.verify(root)
         #expect(r.status == 1, "full is beyond the tolerance")
         let pass = Self.lines(r, "PASSED (ENVIRONMENT) ")
-        #expect(pass.count == 1 && pass.first?.hasPrefix("PASSED (ENVIRONMENT) \(Self.back): snapshot \(Self.back).png differs from ") == true)
+        #expect(
+            pass.count == 1
+                && pass.first?.hasPrefix("PASSED (ENVIRONMENT) \(Self.back): snapshot \(Self.back).png differs from ")
+                    == true
+        )
         #expect(pass.first?.contains("40 of 364311 pixels differ") == true && pass.first?.contains("arch ") == true)
         let env = Self.lines(r, "ENVIRONMENT \(Self.full): ")
-        #expect(env.count == 1 && env.first?.contains("beyond the environment tolerance (pixelmatch threshold 0.1, max 0 px or 0.5%)") == true)
-        #expect(Self.lines(r, "passed: ").first?.hasPrefix("passed: 0, passed (environment): 1, failed: 0, new: 0, environment: 1, recorded: 0 in ") == true)
+        #expect(
+            env.count == 1
+                && env.first?.contains("beyond the environment tolerance (pixelmatch threshold 0.1, max 0 px or 0.5%)")
+                    == true
+        )
+        #expect(
+            Self.lines(r, "passed: ").first?.hasPrefix(
+                "passed: 0, passed (environment): 1, failed: 0, new: 0, environment: 1, recorded: 0 in ") == true)
         #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
         // summary.json counts it apart; the manifest lists it with its fields; the report counts it apart.
         let summary = try JSON.parse(FileIO.read(root + "/artifacts/summary.json"))
-        #expect(summary["passed-environment"] == .number(1) && summary["passed"] == .number(0) && summary["environment"] == .number(1))
+        #expect(
+            summary["passed-environment"] == .number(1) && summary["passed"] == .number(0)
+                && summary["environment"] == .number(1))
         let manifest = try JSON.parse(FileIO.read(root + "/artifacts/manifest.json"))
-        guard case let .array(entries)? = manifest["entries"] else { Issue.record("no entries"); return }
-        let kinds = Dictionary(uniqueKeysWithValues: entries.compactMap { e -> (String, JSON)? in
-            guard case let .string(n)? = e["name"] else { return nil }
-            return (n, e["kind"] ?? .null)
-        })
-        #expect(kinds == ["\(Self.back).png": .string("passed-environment"), "\(Self.full).png": .string("environment")])
+        guard case let .array(entries)? = manifest["entries"] else {
+            Issue.record("no entries")
+            return
+        }
+        let kinds = Dictionary(
+            uniqueKeysWithValues: entries.compactMap { e -> (String, JSON)? in
+                guard case let .string(n)? = e["name"] else { return nil }
+                return (n, e["kind"] ?? .null)
+            })
+        #expect(
+            kinds == ["\(Self.back).png": .string("passed-environment"), "\(Self.full).png": .string("environment")])
         #expect(entries.allSatisfy { $0["environmentDifferences"].map { "\($0)".contains("aarch64") } == true })
         let report = try CLI.run(["report", root + "/artifacts", "-o", root + "/report"], directory: root)
         #expect(report.status == 0, "\(report.stderr)")
-        #expect(report.stdout.hasPrefix("report: 1 failure(s) in 1 group(s) of 2 case(s), 0 passed, 1 passed (environment)"), "\(report.stdout)")
+        #expect(
+            report.stdout.hasPrefix(
+                "report: 1 failure(s) in 1 group(s) of 2 case(s), 0 passed, 1 passed (environment)"), "\(report.stdout)"
+        )
     }
 
     /// On the recording environment (same fingerprint) the key changes nothing: both differences fail, exactly.

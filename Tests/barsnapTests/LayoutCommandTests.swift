@@ -13,11 +13,18 @@ import Basics
 
     @Test func layoutAnswersForEveryPresetAndOrientation() throws {
         let dir = try CLI.temporaryDirectory()
-        for preset in ["iphone-se", "iphone-8-plus", "iphone-x", "iphone-13-mini", "iphone-15", "iphone-15-pro-max",
-                       "ipad-mini", "ipad-11", "ipad-pro-12.9"] {
+        for preset in [
+            "iphone-se", "iphone-8-plus", "iphone-x", "iphone-13-mini", "iphone-15", "iphone-15-pro-max",
+            "ipad-mini", "ipad-11", "ipad-pro-12.9"
+        ] {
             for orientation in ["portrait", "landscape"] {
                 let spec = dir + "/\(preset)-\(orientation).json"
-                try CLI.write(#"{"device": "\#(preset)", "orientation": "\#(orientation)", "item": {"title": "今日のおすすめ", "right": [{"symbol": "xmark"}]}}"#, to: spec)
+                try CLI.write(
+                    #"""
+                        {"device": "\#(preset)", "orientation": "\#(orientation)", "item": {"title": "今日のおすすめ",\#
+                         "right": [{"symbol": "xmark"}]}}
+                        """#,
+                    to: spec)
                 let r = try CLI.run(["layout", spec])
                 #expect(r.status == 0, "\(preset) \(orientation): \(r.stderr)")
             }
@@ -50,11 +57,13 @@ import Basics
     @Test func badSpecIsOneLineOnStderrAndExit1() throws {
         let dir = try CLI.temporaryDirectory()
         let spec = dir + "/bad.json"
-        try CLI.write(##"{"device": "iphone-15", "item": {"right": [{"title": "a"}, {"title": "b", "tint": "#12"}]}}"##, to: spec)
+        try CLI.write(
+            ##"{"device": "iphone-15", "item": {"right": [{"title": "a"}, {"title": "b", "tint": "#12"}]}}"##, to: spec)
         let r = try CLI.run(["layout", spec])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "barsnap: \(spec): item.right[1].tint: \"#12\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)\n")
+        #expect(
+            r.stderr == "barsnap: \(spec): item.right[1].tint: \"#12\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)\n")
         let missing = try CLI.run(["layout", dir + "/missing.json"])
         #expect(missing.status == 1 && missing.stderr.contains("missing.json: cannot open"))
         let directory = try CLI.run(["layout", dir])

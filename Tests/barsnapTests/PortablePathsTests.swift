@@ -30,11 +30,14 @@ import Testing
     /// exactly (decoded pixels compared with memcmp; the same references the in-process gallery test checks).
     @Test func theGalleryIsByteIdenticalOnPixmansPortablePaths() throws {
         let artifacts = try CLI.temporaryDirectory()
-        let r = try CLI.run(["verify", "--config", CLI.packageRoot + "/barsnap.json", "--artifacts", artifacts, "--jobs", "2"],
-                            environment: Self.environment)
+        let r = try CLI.run(
+            ["verify", "--config", CLI.packageRoot + "/barsnap.json", "--artifacts", artifacts, "--jobs", "2"],
+            environment: Self.environment)
         expectDisabled(r)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        let first = try #require(lines.first { $0.hasPrefix("barsnap: ") && $0.contains(" case(s) ") }, "\(r.stdout.prefix(500)) \(r.stderr)")
+        let first = try #require(
+            lines.first { $0.hasPrefix("barsnap: ") && $0.contains(" case(s) ") }, "\(r.stdout.prefix(500)) \(r.stderr)"
+        )
         let cases = Int(first.dropFirst("barsnap: ".count).prefix { $0.isNumber }) ?? 0
         #expect(cases >= 100, "\(first)")
         #expect(lines.last == "\(cases) passed, 0 failed", "\(r.stdout.suffix(2000))")
@@ -46,10 +49,15 @@ import Testing
     @Test func renderedFilesAreByteIdenticalOnPixmansPortablePaths() throws {
         let dir = try CLI.temporaryDirectory()
         let examples = CLI.packageRoot + "/Scripts/examples"
-        var jobs: [(String, [String])] = try FileIO.listDirectory(examples).filter { $0.hasSuffix(".json") }.sorted().map {
-            ($0, ["render", examples + "/" + $0])
-        }
-        jobs.append(("transition", ["transition", examples + "/cookpad-recipe.json", examples + "/appearance-red.json", "--frames", "5"]))
+        var jobs: [(String, [String])] = try FileIO.listDirectory(examples).filter { $0.hasSuffix(".json") }.sorted()
+            .map {
+                ($0, ["render", examples + "/" + $0])
+            }
+        jobs.append(
+            (
+                "transition",
+                ["transition", examples + "/cookpad-recipe.json", examples + "/appearance-red.json", "--frames", "5"]
+            ))
         #expect(jobs.count >= 6)
         for (name, args) in jobs {
             let plain = dir + "/\(name).default.png", portable = dir + "/\(name).portable.png"

@@ -34,7 +34,9 @@ import Glibc
         #expect(try FileIO.read(root + "/Snapshots/\(Self.name).png") == before)
         #expect(v1.stdout.hasSuffix("0 passed, 1 failed\n"))
         let summary = try JSON.parse(try FileIO.read(root + "/art/summary.json"))
-        #expect(summary["failed"] == .number(1) && summary["total"] == .number(1) && summary["filter"] == .string(Self.name))
+        #expect(
+            summary["failed"] == .number(1) && summary["total"] == .number(1) && summary["filter"] == .string(Self.name)
+        )
 
         let r = try CLI.run(["report", root + "/art", "-o", root + "/report", "--config", root + "/barsnap.json"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -55,7 +57,9 @@ import Glibc
 
         let unknown = try CLI.run(["accept", root + "/art", "buttons/nope", "--config", root + "/barsnap.json"])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("unknown snapshot name(s): buttons/nope") && unknown.stderr.contains(Self.name + ".png"))
+        #expect(
+            unknown.stderr.contains("unknown snapshot name(s): buttons/nope")
+                && unknown.stderr.contains(Self.name + ".png"))
         #expect(try CLI.run(["accept", root + "/art", "--config", root + "/barsnap.json"]).status != 0)
 
         let a = try CLI.run(["accept", root + "/art", Self.name, "--config", root + "/barsnap.json"])
@@ -67,7 +71,9 @@ import Glibc
         #expect(v2.stdout.hasSuffix("1 passed, 0 failed\n"))
         // a green run still makes a report (from summary.json)
         let r2 = try CLI.run(["report", root + "/art", "-o", root + "/report2", "--config", root + "/barsnap.json"])
-        #expect(r2.status == 0 && r2.stdout.contains("0 failure(s) in 0 group(s) of 1 case(s), 1 passed"), "\(r2.stdout)\(r2.stderr)")
+        #expect(
+            r2.status == 0 && r2.stdout.contains("0 failure(s) in 0 group(s) of 1 case(s), 1 passed"),
+            "\(r2.stdout)\(r2.stderr)")
     }
 
     @Test func reportErrorsAreOneLine() throws {
@@ -75,7 +81,9 @@ import Glibc
         let missing = try CLI.run(["report", root + "/none", "-o", root + "/r"])
         #expect(missing.status == 1 && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
         try FileIO.createDirectories(root + "/bad")
-        try CLI.write("{\"version\": 1, \"entries\": [{\"name\": \"../x\", \"kind\": \"failed\"}]}", to: root + "/bad/manifest.json")
+        try CLI.write(
+            "{\"version\": 1, \"entries\": [{\"name\": \"../x\", \"kind\": \"failed\"}]}",
+            to: root + "/bad/manifest.json")
         let bad = try CLI.run(["report", root + "/bad", "-o", root + "/r"])
         #expect(bad.status == 1 && bad.stderr.contains("invalid snapshot name"), "\(bad.stderr)")
         let acc = try CLI.run(["accept", root + "/bad", "x", "--root", root])
@@ -86,9 +94,15 @@ import Glibc
         let root = try scratch()
         let env = ["BARSNAP_RECORD": "never"]
         for shard in ["a", "b"] {
-            _ = try CLI.run(["verify", "--config", root + "/barsnap.json", "--filter", Self.name, "--artifacts", root + "/" + shard], environment: env)
+            _ = try CLI.run(
+                [
+                    "verify", "--config", root + "/barsnap.json", "--filter", Self.name, "--artifacts",
+                    root + "/" + shard
+                ], environment: env)
         }
-        let r = try CLI.run(["report", "-o", root + "/merged", "--config", root + "/barsnap.json", "--merge", root + "/a", root + "/b"])
+        let r = try CLI.run([
+            "report", "-o", root + "/merged", "--config", root + "/barsnap.json", "--merge", root + "/a", root + "/b"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("is in both \(root)/a and \(root)/b; using \(root)/b"))
         // the entry's accept command is built by the page from its source (b) and id; the group's is in the data
@@ -110,13 +124,19 @@ import Glibc
         #expect(!dry.stdout.contains(Self.name) && !dry.stdout.contains("LoginTests/toolbar"))
         #expect(FileIO.exists(root + "/Snapshots/buttons/old/deeper/gone.phone-44@3x.png"))
         let real = try CLI.run(["prune"] + config)
-        #expect(real.status == 0 && real.stdout.hasSuffix("2 orphaned reference(s) in 1 owned folder(s)\n"), "\(real.stdout)")
-        #expect(!FileIO.exists(root + "/Snapshots/buttons/old") && !FileIO.exists(root + "/Snapshots/buttons/gone.phone-44@3x.png"))
+        #expect(
+            real.status == 0 && real.stdout.hasSuffix("2 orphaned reference(s) in 1 owned folder(s)\n"),
+            "\(real.stdout)")
+        #expect(
+            !FileIO.exists(root + "/Snapshots/buttons/old")
+                && !FileIO.exists(root + "/Snapshots/buttons/gone.phone-44@3x.png"))
         #expect(FileIO.exists(root + "/Snapshots/\(Self.name).png"))
         #expect(FileIO.exists(root + "/Snapshots/LoginTests/toolbar.png"), "a folder no suite owns is never touched")
         // the committed gallery has no orphans
         let repo = try CLI.run(["prune", "--dry-run", "--config", CLI.packageRoot + "/barsnap.json"])
-        #expect(repo.stdout == "0 orphaned reference(s) in 16 owned folder(s) (dry run: nothing deleted)\n", "\(repo.stdout)")
+        #expect(
+            repo.stdout == "0 orphaned reference(s) in 16 owned folder(s) (dry run: nothing deleted)\n",
+            "\(repo.stdout)")
     }
 
     @Test func pruneWithoutAConfigurationRefuses() throws {
@@ -139,8 +159,10 @@ import Glibc
         let r = try CLI.run(["report", "art", "-o", "page"], directory: root, executable: alone + "/barsnap")
         #expect(r.status == 0, "\(r.stderr)")
         let html = String(decoding: try FileIO.read(root + "/page/index.html"), as: UTF8.self)
-        for part in [".filterbar{", "var data = JSON.parse", "function LazyGrid", "function openCase", "function natural(role)",
-                     "function writeHash()", "document.addEventListener('keydown'", "id=\"viewer\""] {
+        for part in [
+            ".filterbar{", "var data = JSON.parse", "function LazyGrid", "function openCase", "function natural(role)",
+            "function writeHash()", "document.addEventListener('keydown'", "id=\"viewer\""
+        ] {
             #expect(html.contains(part), "\(part)")
         }
     }

@@ -10,9 +10,11 @@ import Testing
     static func package(title: String = "Inbox") throws -> String {
         let root = try CLI.temporaryDirectory()
         try FileIO.createDirectories(root + "/Specs")
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Tests/Gallery/icons/star@2x.png"), to: root + "/Specs/star@3x.png")
+        try FileIO.writeAtomically(
+            try FileIO.read(CLI.packageRoot + "/Tests/Gallery/icons/star@2x.png"), to: root + "/Specs/star@3x.png")
         try spec(root, title: title)
-        try CLI.write("""
+        try CLI.write(
+            """
             {"snapshots": "Snapshots", "references": "scene",
              "suites": [{"name": "mail", "specs": ["Specs/*.json"]}]}
             """, to: root + "/barsnap.json")
@@ -21,11 +23,14 @@ import Testing
 
     static func spec(_ root: String, title: String) throws {
         try CLI.write("""
-            {"device": "iphone-15", "item": {"title": "\(title)", "right": [{"image": "star@3x.png", "template": true}]}}
+            {"device": "iphone-15", "item": {"title": "\(title)", "right": [{"image": "star@3x.png", "template":\
+             true}]}}
             """, to: root + "/Specs/inbox.json")
     }
 
-    static func text(_ path: String) -> String { (try? FileIO.read(path)).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    static func text(_ path: String) -> String {
+        (try? FileIO.read(path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
 
     @Test func recordVerifyChangeAccept() throws {
         let root = try Self.package()
@@ -33,7 +38,9 @@ import Testing
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
         let file = root + "/Snapshots/mail/inbox.phone-44@3x.scene.json"
         let before = Self.text(file)
-        #expect(before.contains("\"title\": \"Inbox\"") && before.contains("\"sha256\"") && before.contains("Specs/star@3x.png"))
+        #expect(
+            before.contains("\"title\": \"Inbox\"") && before.contains("\"sha256\"")
+                && before.contains("Specs/star@3x.png"))
         #expect(!FileIO.exists(root + "/Snapshots/mail/inbox.phone-44@3x.png"))
         #expect(try CLI.run(["verify"], directory: root).status == 0)
 
@@ -68,11 +75,13 @@ import Testing
         let kept = root + "/Snapshots/mail/inbox.phone-44@3x.scene.json"
         try FileIO.writeAtomically(try FileIO.read(kept), to: root + "/Snapshots/mail/gone.phone-44@3x.scene.json")
         let verify = try CLI.run(["verify", "--strict"], directory: root)
-        #expect(verify.status == 1 && verify.stdout.contains("1 reference has no case: mail/gone.phone-44@3x.scene.json"),
-                "\(verify.stdout)\(verify.stderr)")
+        #expect(
+            verify.status == 1 && verify.stdout.contains("1 reference has no case: mail/gone.phone-44@3x.scene.json"),
+            "\(verify.stdout)\(verify.stderr)")
         let prune = try CLI.run(["prune"], directory: root)
-        #expect(prune.status == 0 && prune.stdout.contains("Snapshots/mail/gone.phone-44@3x.scene.json"),
-                "\(prune.stdout)\(prune.stderr)")
+        #expect(
+            prune.status == 0 && prune.stdout.contains("Snapshots/mail/gone.phone-44@3x.scene.json"),
+            "\(prune.stdout)\(prune.stderr)")
         #expect(FileIO.exists(kept) && !FileIO.exists(root + "/Snapshots/mail/gone.phone-44@3x.scene.json"))
         #expect(try CLI.run(["verify", "--strict"], directory: root).status == 0)
     }
@@ -99,10 +108,14 @@ import Testing
         let root = try Self.package()
         #expect(try CLI.run(["record"], directory: root).status == 0)
         // The image changes (outside any git repository): the recorded version cannot be found.
-        try FileIO.writeAtomically(try FileIO.read(CLI.packageRoot + "/Tests/Gallery/fidelity/paperplane@3x.png"), to: root + "/Specs/star@3x.png")
+        try FileIO.writeAtomically(
+            try FileIO.read(CLI.packageRoot + "/Tests/Gallery/fidelity/paperplane@3x.png"),
+            to: root + "/Specs/star@3x.png")
         let r = try CLI.run(["verify"], directory: root)
         #expect(r.status == 1)
-        #expect(r.stdout.contains("file Specs/star@3x.png changed") || r.stdout.contains("image Specs/star@3x.png"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("file Specs/star@3x.png changed") || r.stdout.contains("image Specs/star@3x.png"),
+            "\(r.stdout)")
         #expect(r.stdout.contains("its recorded version (git blob"), "\(r.stdout)")
     }
 
@@ -132,6 +145,8 @@ import Testing
         try CLI.write(Self.text(file).replacing("\"Specs/star@3x.png\"", with: "\"../../../etc/passwd\""), to: file)
         let r = try CLI.run(["verify"], directory: root)
         #expect(r.status == 1)
-        #expect(r.stdout.contains("inbox.phone-44@3x.scene.json: assets[0].path: not a path inside the repository"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("inbox.phone-44@3x.scene.json: assets[0].path: not a path inside the repository"),
+            "\(r.stdout)")
     }
 }

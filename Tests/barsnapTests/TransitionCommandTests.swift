@@ -3,7 +3,11 @@ import Basics
 
 @Suite(.serialized) struct TransitionCommandTests {
     let from = #"{"device": "iphone-15", "canPop": false, "item": {"title": "Recipes"}}"#
-    let to = ##"{"device": "iphone-15", "appearance": {"background": "#EA2E49", "statusBar": "light"}, "item": {"title": "Red"}}"##
+    let to =
+        ##"""
+            {"device": "iphone-15", "appearance": {"background": "#EA2E49", "statusBar": "light"}, "item": {"title":\##
+             "Red"}}
+            """##
     let tall = #"{"device": "iphone-15", "item": {"title": "Tall", "prompt": "p"}}"#
     let pad = #"{"device": "ipad-11", "item": {"title": "Pad"}}"#
 
@@ -45,9 +49,15 @@ import Basics
         #expect(r.status == 1)
         #expect(r.stderr.contains("FROM and TO must share device, orientation and scale"))
         #expect(!FileIO.exists(dir + "/x.png"))
-        #expect(try CLI.run(["transition", s["from"]!, s["to"]!, "-o", dir + "/x.png"]).status == 64, "no progress/time/frames")
-        #expect(try CLI.run(["transition", s["from"]!, s["to"]!, "--progress", "1.5", "-o", dir + "/x.png"]).status == 64)
-        #expect(try CLI.run(["transition", s["from"]!, s["to"]!, "--progress", "0.5", "--kind", "wipe", "-o", dir + "/x.png"]).status == 64)
+        #expect(
+            try CLI.run(["transition", s["from"]!, s["to"]!, "-o", dir + "/x.png"]).status == 64,
+            "no progress/time/frames")
+        #expect(
+            try CLI.run(["transition", s["from"]!, s["to"]!, "--progress", "1.5", "-o", dir + "/x.png"]).status == 64)
+        #expect(
+            try CLI.run([
+                "transition", s["from"]!, s["to"]!, "--progress", "0.5", "--kind", "wipe", "-o", dir + "/x.png"
+            ]).status == 64)
     }
 }
 

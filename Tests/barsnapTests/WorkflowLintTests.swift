@@ -20,9 +20,14 @@ import Glibc
     /// Runs `Scripts/lint-workflows args…` from the package root.
     static func lint(_ args: [String]) throws -> CLI.Result {
         let out = CLI.temporaryPath("lint-out"), err = CLI.temporaryPath("lint-err")
-        defer { unlink(out); unlink(err) }
-        let command = "cd \(CLI.shellQuote(CLI.packageRoot)) && Scripts/lint-workflows "
-            + args.map(CLI.shellQuote).joined(separator: " ") + " > \(CLI.shellQuote(out)) 2> \(CLI.shellQuote(err)) < /dev/null"
+        defer {
+            unlink(out)
+            unlink(err)
+        }
+        let command =
+            "cd \(CLI.shellQuote(CLI.packageRoot)) && Scripts/lint-workflows "
+            + args.map(CLI.shellQuote).joined(separator: " ")
+            + " > \(CLI.shellQuote(out)) 2> \(CLI.shellQuote(err)) < /dev/null"
         let status = system(command)
         func text(_ p: String) -> String { (try? FileIO.read(p)).map { String(decoding: $0, as: UTF8.self) } ?? "" }
         return CLI.Result(status: (status >> 8) & 0xFF, stdout: text(out), stderr: text(err))
@@ -32,7 +37,9 @@ import Glibc
     static func problems(in text: String) -> [String] {
         var problems: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if !text.contains("\npermissions:\n  contents: read\n") { problems.append("no top-level `permissions: contents: read`") }
+        if !text.contains("\npermissions:\n  contents: read\n") {
+            problems.append("no top-level `permissions: contents: read`")
+        }
         for (i, line) in lines.enumerated() {
             guard let r = line.firstRange(of: "uses: ") else { continue }
             let use = line[r.upperBound...]
@@ -40,12 +47,18 @@ import Glibc
             let ref = parts.first.map(String.init) ?? ""
             let action = String(ref.prefix { $0 != "@" })
             let commit = String(ref.drop { $0 != "@" }.dropFirst())
-            guard let pin = pins[action] else { problems.append("line \(i + 1): unexpected action \(action)"); continue }
+            guard let pin = pins[action] else {
+                problems.append("line \(i + 1): unexpected action \(action)")
+                continue
+            }
             if commit != pin.commit || parts.count < 3 || parts[1] != "#" || parts[2] != pin.tag {
                 problems.append("line \(i + 1): \(action) must be @\(pin.commit) # \(pin.tag), not \(use)")
             }
             if action == "actions/checkout",
-               !(lines.dropFirst(i + 1).prefix(3).contains { $0.trimmingLeadingSpaces == "persist-credentials: false" }) {
+                !(lines.dropFirst(i + 1).prefix(3).contains { $0.trimmingLeadingSpaces == """
+                    persist-credentials: false
+                    """ })
+            {
                 problems.append("line \(i + 1): checkout without persist-credentials: false")
             }
         }
@@ -55,9 +68,13 @@ import Glibc
     @Test func theWorkflowIsPinnedReadOnlyAndPersistsNoCredentials() throws {
         let text = String(decoding: try FileIO.read(Self.workflow), as: UTF8.self)
         #expect(Self.problems(in: text) == [])
-        #expect(text.ranges(of: "uses: ").count == 8)  // 3 checkouts, 4 uploads, 1 download
+        #expect(text.ranges(of: "uses: ").count == 8) // 3 checkouts, 4 uploads, 1 download
         // The checker itself catches the old workflow's faults.
-        let old = "name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+        let old =
+            """
+                name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses:\
+                 actions/checkout@v4\n
+                """
         #expect(Self.problems(in: old).count == 3)
     }
 
@@ -79,7 +96,8 @@ import Glibc
         #expect(text.contains("run: swift run barsnap env --json"))
         let lint = try Self.lint([file])
         #expect(lint.status == 0, "\(lint.stdout)\n\(lint.stderr)")
-        #expect(lint.stdout.contains(": no findings in 1 file(s)") && lint.stdout.contains("no medium or high findings"))
+        #expect(
+            lint.stdout.contains(": no findings in 1 file(s)") && lint.stdout.contains("no medium or high findings"))
     }
 
     /// `init --lfs`: .gitattributes puts the references in LFS, the checkout fetches them, and the workflow (which
@@ -97,7 +115,8 @@ import Glibc
         let lint = try Self.lint([file])
         #expect(lint.status == 0, "\(lint.stdout)\n\(lint.stderr)")
         let plain = try CLI.run(["init", "--path", try CLI.temporaryDirectory()])
-        #expect(plain.stdout.contains("barsnap init --lfs") && plain.stdout.contains("git lfs install"), "\(plain.stdout)")
+        #expect(
+            plain.stdout.contains("barsnap init --lfs") && plain.stdout.contains("git lfs install"), "\(plain.stdout)")
     }
 
     /// The lint is not a formality: the faults an audit found (node20 actions, unpinned references, persisted

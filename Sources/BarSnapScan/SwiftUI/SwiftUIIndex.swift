@@ -62,7 +62,9 @@ struct SwiftUIIndex: Sendable {
 
     static func kind(_ clause: InheritanceClauseSyntax?) -> SwiftUIType.Kind? {
         guard let clause else { return nil }
-        let names = clause.inheritedTypes.map { SwiftIndex.typeName($0.type).split(separator: ".").last.map(String.init) ?? "" }
+        let names = clause.inheritedTypes.map {
+            SwiftIndex.typeName($0.type).split(separator: ".").last.map(String.init) ?? ""
+        }
         if names.contains("ViewModifier") { return .modifier }
         if names.contains("ToolbarContent") || names.contains("CustomizableToolbarContent") { return .toolbarContent }
         if names.contains("View") { return .view }
@@ -88,7 +90,9 @@ struct SwiftUIIndex: Sendable {
             let last = String(name.split(separator: ".").last ?? Substring(name))
             if last == "View" {
                 for m in e.memberBlock.members {
-                    if let f = m.decl.as(FunctionDeclSyntax.self) { viewFunctions[f.name.text, default: []].append((Held(f, in: file), file)) }
+                    if let f = m.decl.as(FunctionDeclSyntax.self) {
+                        viewFunctions[f.name.text, default: []].append((Held(f, in: file), file))
+                    }
                 }
                 return
             }

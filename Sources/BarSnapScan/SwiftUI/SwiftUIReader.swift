@@ -139,14 +139,26 @@ struct SwiftUIReader {
         while let cur = e, steps < 64 {
             steps += 1
             if let c = cur.as(FunctionCallExprSyntax.self) {
-                if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
+                if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+                    e = b
+                    continue
+                }
                 // `Child(…)` is the screen; `Wrapper { content }` wraps the owner's own content.
                 if c.trailingClosure == nil, !c.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-                   let name = Self.constructedView(cur), name != owner, ui.types[name]?.kind == .view { return name }
+                    let name = Self.constructedView(cur), name != owner, ui.types[name]?.kind == .view
+                {
+                    return name
+                }
                 return owner
             }
-            if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
-            if let p = cur.as(PostfixIfConfigExprSyntax.self), let b = p.base { e = b; continue }
+            if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base {
+                e = b
+                continue
+            }
+            if let p = cur.as(PostfixIfConfigExprSyntax.self), let b = p.base {
+                e = b
+                continue
+            }
             return owner
         }
         return owner
@@ -184,11 +196,14 @@ struct SwiftUIReader {
         case "TabView":
             for root in views(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }
         case "NavigationLink":
-            if let d = call.arguments.first(where: { $0.label?.text == "destination" })?.expression, let t = firstView(in: Syntax(d)) {
+            if let d = call.arguments.first(where: { $0.label?.text == "destination" })?.expression,
+                let t = firstView(in: Syntax(d))
+            {
                 bars[owner, default: SwiftUIBar()].pushes.append(t)
             } else if call.arguments.first(where: { $0.label?.text == "destination" }) == nil,
-                      call.arguments.first(where: { $0.label?.text == "value" }) == nil,
-                      let closure = call.trailingClosure, let t = firstView(in: Syntax(closure)) {
+                call.arguments.first(where: { $0.label?.text == "value" }) == nil,
+                let closure = call.trailingClosure, let t = firstView(in: Syntax(closure))
+            {
                 bars[owner, default: SwiftUIBar()].pushes.append(t)
             }
         case "navigationDestination":
@@ -197,8 +212,10 @@ struct SwiftUIReader {
                 bars[target, default: SwiftUIBar()].pushes.append(t)
             }
         case "sheet", "fullScreenCover", "popover":
-            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return }
-            let stacked = closure.description.contains("NavigationStack") || closure.description.contains("NavigationView")
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            else { return }
+            let stacked =
+                closure.description.contains("NavigationStack") || closure.description.contains("NavigationView")
             guard let t = firstView(in: Syntax(closure)) else { return }
             // A sheet shows a bar only when its content has a stack (here or in the presented view's own code).
             if stacked || ownsStack(t) {
@@ -208,7 +225,9 @@ struct SwiftUIReader {
             }
         case "modifier":
             if let arg = call.arguments.first?.expression, let m = Self.constructedView(arg),
-               relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth, let inner = arg.as(FunctionCallExprSyntax.self) {
+                relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth,
+                let inner = arg.as(FunctionCallExprSyntax.self)
+            {
                 let saved = (bindings, values)
                 bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
                 values = bindValues(inner, names: inner.arguments.map { $0.label?.text ?? "" })
@@ -285,7 +304,9 @@ struct SwiftUIReader {
 
     func ownsStack(_ view: String) -> Bool {
         guard let t = ui.types[view] else { return false }
-        return (t.members["body"] ?? []).contains { $0.0.description.contains("NavigationStack") || $0.0.description.contains("NavigationView") }
+        return (t.members["body"] ?? []).contains {
+            $0.0.description.contains("NavigationStack") || $0.0.description.contains("NavigationView")
+        }
     }
 
     /// The first app view constructed under `node`.
@@ -296,7 +317,9 @@ struct SwiftUIReader {
         v.walk(node)
         var out: [String] = []
         for c in v.calls.sorted(by: { $0.position < $1.position }) {
-            if let n = Self.constructedView(ExprSyntax(c)), ui.types[n]?.kind == .view, !out.contains(n) { out.append(n) }
+            if let n = Self.constructedView(ExprSyntax(c)), ui.types[n]?.kind == .view, !out.contains(n) {
+                out.append(n)
+            }
         }
         return out
     }
@@ -305,7 +328,9 @@ struct SwiftUIReader {
 
     func reader(_ owner: String) -> ValueReader { ValueReader(index: index, typeName: owner) }
 
-    mutating func modifier(_ name: String, _ call: FunctionCallExprSyntax, owner: String, file: SourceFile, line: Int, depth: Int) {
+    mutating func modifier(
+        _ name: String, _ call: FunctionCallExprSyntax, owner: String, file: SourceFile, line: Int, depth: Int
+    ) {
         var bar = bars[owner] ?? SwiftUIBar()
         defer { bars[owner] = bar }
         if Self.screenModifiers.contains(name) { bar.applied = true }
@@ -334,8 +359,11 @@ struct SwiftUIReader {
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if let e = first { bar.displayMode = ValueReader.path(e).split(separator: ".").last.map(String.init) }
         case "searchable":
-            if let p = args.first(where: { $0.label?.text == "prompt" })?.expression { bar.search = title(p, owner: owner) }
-            else { bar.search = .localized(key: "Search", table: nil, fallback: "Search") }
+            if let p = args.first(where: { $0.label?.text == "prompt" })?.expression {
+                bar.search = title(p, owner: owner)
+            } else {
+                bar.search = .localized(key: "Search", table: nil, fallback: "Search")
+            }
             bar.lines["searchController"] = line
             bar.sources["searchController"] = SourcePlace(file: file.display, line: line)
         case "navigationBarBackButtonHidden":
@@ -384,11 +412,16 @@ struct SwiftUIReader {
             if let e = first {
                 let p = ValueReader.path(e)
                 if p.hasSuffix("visible") || p.hasSuffix("automatic") { return }
-                if p.hasSuffix("hidden") { bar.background = .rgba(Color(red: 0, green: 0, blue: 0, alpha: 0)); return }
+                if p.hasSuffix("hidden") {
+                    bar.background = .rgba(Color(red: 0, green: 0, blue: 0, alpha: 0))
+                    return
+                }
                 bar.background = Self.color(e, reader(owner))
             }
         case "toolbarBackgroundVisibility":
-            if let e = first, ValueReader.path(e).hasSuffix("hidden") { bar.background = .rgba(Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+            if let e = first, ValueReader.path(e).hasSuffix("hidden") {
+                bar.background = .rgba(Color(red: 0, green: 0, blue: 0, alpha: 0))
+            }
         case "toolbarColorScheme":
             if let e = first { bar.colorScheme = ValueReader.path(e).split(separator: ".").last.map(String.init) }
         case "tint", "accentColor":
@@ -420,7 +453,9 @@ struct SwiftUIReader {
     /// A title: a literal is a `LocalizedStringKey` (looked up with itself as the key), `Text("…")` the same,
     /// `Text(verbatim:)` a plain string; anything else as the UIKit reader reads it.
     func title(_ e: ExprSyntax, owner: String) -> TextValue {
-        if e.is(DeclReferenceExprSyntax.self), let v = values[ValueReader.path(e)], ValueReader.path(v) != ValueReader.path(e) {
+        if e.is(DeclReferenceExprSyntax.self), let v = values[ValueReader.path(e)],
+            ValueReader.path(v) != ValueReader.path(e)
+        {
             return title(v, owner: owner)
         }
         // `title ?? ""`: the bound value when the call site gave one, else the fallback.
@@ -438,16 +473,22 @@ struct SwiftUIReader {
         if let call = e.as(FunctionCallExprSyntax.self) {
             let callee = ValueReader.path(call.calledExpression)
             if callee == "Text", let a = call.arguments.first {
-                if a.label?.text == "verbatim", let lit = a.expression.as(StringLiteralExprSyntax.self) { return reader(owner).literal(lit) }
+                if a.label?.text == "verbatim", let lit = a.expression.as(StringLiteralExprSyntax.self) {
+                    return reader(owner).literal(lit)
+                }
                 if a.label == nil { return title(a.expression, owner: owner) }
             }
         }
         // `.localizedCapitalized`, `.uppercased()`: the text before the case change.
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base,
-           ["localizedCapitalized", "capitalized", "localizedUppercase", "localizedLowercase"].contains(m.declName.baseName.text) {
+            ["localizedCapitalized", "capitalized", "localizedUppercase", "localizedLowercase"].contains(
+                m.declName.baseName.text)
+        {
             return .cased(title(base, owner: owner), m.declName.baseName.text)
         }
-        if let seq = e.as(SequenceExprSyntax.self), let branches = reader(owner).ternary(seq), let c = Condition.ternaryCondition(seq) {
+        if let seq = e.as(SequenceExprSyntax.self), let branches = reader(owner).ternary(seq),
+            let c = Condition.ternaryCondition(seq)
+        {
             return title(Condition.atRest(c) ? branches[0] : branches[1], owner: owner)
         }
         return reader(owner).text(e)
@@ -457,10 +498,14 @@ struct SwiftUIReader {
     static func color(_ e: ExprSyntax, _ r: ValueReader) -> ColorValue {
         let p = ValueReader.path(e)
         let last = p.split(separator: ".").last.map(String.init) ?? p
-        let swiftUI = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
-                       "brown", "gray"]
+        let swiftUI = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+            "brown", "gray"
+        ]
         if (p.hasPrefix(".") || p.hasPrefix("Color.")) && !p.contains("(") {
-            if swiftUI.contains(last), let c = UIKitColors.named("system" + last.prefix(1).uppercased() + last.dropFirst()) {
+            if swiftUI.contains(last),
+                let c = UIKitColors.named("system" + last.prefix(1).uppercased() + last.dropFirst())
+            {
                 return .system(light: c.light, dark: c.dark)
             }
             if last == "primary", let c = UIKitColors.named("label") { return .system(light: c.light, dark: c.dark) }
@@ -507,8 +552,14 @@ enum Condition {
         }
         var s = t
         var negated = false
-        while s.hasPrefix("!") { s.removeFirst(); negated.toggle() }
-        if s.hasPrefix("("), s.hasSuffix(")") { let inner = evaluate(String(s.dropFirst().dropLast())); return (inner.0 != negated, inner.known) }
+        while s.hasPrefix("!") {
+            s.removeFirst()
+            negated.toggle()
+        }
+        if s.hasPrefix("("), s.hasSuffix(")") {
+            let inner = evaluate(String(s.dropFirst().dropLast()))
+            return (inner.0 != negated, inner.known)
+        }
         let lower = s.lowercased()
         if transient.contains(where: { lower.contains($0) }) {
             let isFalse = lower.hasSuffix("==false")

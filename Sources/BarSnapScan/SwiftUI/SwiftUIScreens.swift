@@ -104,7 +104,9 @@ enum SwiftUIFrontEnd {
             }
         }
         // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
-        if !AppScan.itemKeys.contains("placement"), let first = s.right.firstIndex(where: { $0.placement == "secondaryAction" }) {
+        if !AppScan.itemKeys.contains("placement"),
+            let first = s.right.firstIndex(where: { $0.placement == "secondaryAction" })
+        {
             var overflow = ScannedItem(content: .sfSymbol("ellipsis.circle"), line: s.right[first].line)
             overflow.placement = "secondaryAction"
             s.right.removeAll { $0.placement == "secondaryAction" }
@@ -113,7 +115,9 @@ enum SwiftUIFrontEnd {
         // SwiftUI lays trailing items out left to right; a UIKit right array starts at the edge, where SwiftUI puts
         // the confirmation action whatever its order in the code (Apple: ToolbarItemPlacement.confirmationAction).
         s.right.reverse()
-        s.right = s.right.filter { $0.placement == "confirmationAction" } + s.right.filter { $0.placement != "confirmationAction" }
+        s.right =
+            s.right.filter { $0.placement == "confirmationAction" }
+            + s.right.filter { $0.placement != "confirmationAction" }
         if bar.background != nil || bar.tint != nil {
             var a = ScannedAppearance()
             a.background = bar.background
@@ -168,7 +172,10 @@ enum SwiftUIFrontEnd {
                     s.sources[field] = SourcePlace(file: view.file, line: line)
                 }
             }
-            if s.title.isEmpty, !view.title.isEmpty { s.title = view.title; place("title") }
+            if s.title.isEmpty, !view.title.isEmpty {
+                s.title = view.title
+                place("title")
+            }
             if s.prompt.isEmpty { s.prompt = view.prompt }
             if s.left.isEmpty && s.right.isEmpty && s.toolbar.isEmpty {
                 (s.left, s.right, s.toolbar) = (view.left, view.right, view.toolbar)
@@ -192,7 +199,8 @@ enum SwiftUIFrontEnd {
     /// Why a scan found no screens: what it read.
     static func emptyReason(_ index: SwiftIndex, files: Int) -> String {
         let views = index.swiftUI.viewCount
-        return "no screens: read \(files) Swift file(s) with \(index.types.count) class(es) and \(views) SwiftUI view(s); "
+        return
+            "no screens: read \(files) Swift file(s) with \(index.types.count) class(es) and \(views) SwiftUI view(s); "
             + "no view controller descends from UIViewController and no SwiftUI view applies .navigationTitle, "
             + ".toolbar, a title display mode, .searchable or .navigationBarBackButtonHidden"
     }

@@ -22,7 +22,9 @@ struct ToolbarContentReader {
     static let maxForEach = 8
 
     init(reader: SwiftUIReader, owner: String, depth: Int) {
-        self.reader = reader; self.owner = owner; self.depth = depth
+        self.reader = reader
+        self.owner = owner
+        self.depth = depth
     }
 
     var ui: SwiftUIIndex { reader.ui }
@@ -38,12 +40,16 @@ struct ToolbarContentReader {
             switch stmt.item {
             case let .expr(e): expr(e, placement: placement, file: file, view: view)
             case let .stmt(s):
-                if let es = s.as(ExpressionStmtSyntax.self) { expr(es.expression, placement: placement, file: file, view: view) }
+                if let es = s.as(ExpressionStmtSyntax.self) {
+                    expr(es.expression, placement: placement, file: file, view: view)
+                }
             case let .decl(d):
                 if let ic = d.as(IfConfigDeclSyntax.self) { ifConfig(ic, placement: placement, file: file, view: view) }
                 if let v = d.as(VariableDeclSyntax.self) {
                     for b in v.bindings {
-                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value {
+                        if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let e = b.initializer?.value
+                        {
                             locals[id] = e
                         }
                     }
@@ -58,7 +64,10 @@ struct ToolbarContentReader {
     }
 
     mutating func expr(_ e: ExprSyntax, placement: String, file: SourceFile, view: Bool) {
-        if let i = e.as(IfExprSyntax.self) { ifExpr(i, placement: placement, file: file, view: view); return }
+        if let i = e.as(IfExprSyntax.self) {
+            ifExpr(i, placement: placement, file: file, view: view)
+            return
+        }
         if let s = e.as(SwitchExprSyntax.self) {
             let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard !cases.isEmpty else { return }
@@ -101,9 +110,15 @@ struct ToolbarContentReader {
 
     /// Toolbar content: an item, a group, a spacer, a member or type holding content, or a bare view.
     mutating func readExpr(_ e: ExprSyntax, placement: String, file: SourceFile) {
-        if let c = bound(e) { read(c.statements, placement: placement, file: file); return }
+        if let c = bound(e) {
+            read(c.statements, placement: placement, file: file)
+            return
+        }
         guard let call = e.as(FunctionCallExprSyntax.self) else {
-            if let m = member(e) { follow(m, placement: placement, view: false); return }
+            if let m = member(e) {
+                follow(m, placement: placement, view: false)
+                return
+            }
             readView(e, placement: placement, file: file)
             return
         }
@@ -142,7 +157,10 @@ struct ToolbarContentReader {
                 inside(t, placement: placement, view: false)
                 return
             }
-            if let m = member(e) { follow(m, placement: placement, view: false); return }
+            if let m = member(e) {
+                follow(m, placement: placement, view: false)
+                return
+            }
             readView(e, placement: placement, file: file)
         }
     }
@@ -186,7 +204,9 @@ struct ToolbarContentReader {
     /// A closure the call site passed (`content`, `content()`).
     func bound(_ e: ExprSyntax) -> ClosureExprSyntax? {
         var name = ValueReader.path(e)
-        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { name = ValueReader.path(call.calledExpression) }
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+            name = ValueReader.path(call.calledExpression)
+        }
         return bindings[name]
     }
 
@@ -204,7 +224,9 @@ struct ToolbarContentReader {
         let saved = owner
         owner = t.name
         depth += 1
-        if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d.node) { read(stmts, placement: placement, file: f, view: view) }
+        if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d.node) {
+            read(stmts, placement: placement, file: f, view: view)
+        }
         depth -= 1
         owner = saved
     }
@@ -214,10 +236,14 @@ struct ToolbarContentReader {
         var base = e
         var mods: [(String, FunctionCallExprSyntax)] = []
         for _ in 0..<256 {
-            if let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+            if let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let b = m.base
+            {
                 mods.append((m.declName.baseName.text, c))
                 base = b
-            } else if let m = base.as(MemberAccessExprSyntax.self), let b = m.base, !(m.base?.is(DeclReferenceExprSyntax.self) ?? false) {
+            } else if let m = base.as(MemberAccessExprSyntax.self), let b = m.base,
+                !(m.base?.is(DeclReferenceExprSyntax.self) ?? false)
+            {
                 base = b
             } else if let p = base.as(PostfixIfConfigExprSyntax.self), let b = p.base {
                 base = b
@@ -231,7 +257,8 @@ struct ToolbarContentReader {
         if let v = d.as(VariableDeclSyntax.self), let b = v.bindings.first, let a = b.accessorBlock?.accessors {
             switch a {
             case let .getter(items): return items
-            case let .accessors(list): return list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+            case let .accessors(list):
+                return list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
             }
         }
         return nil
@@ -242,7 +269,10 @@ struct ToolbarContentReader {
     /// One view in a toolbar: a button, menu, label, image, text, `EditButton`, `ShareLink`, or an app component
     /// followed into its body.
     mutating func readView(_ e: ExprSyntax, placement: String, file: SourceFile) {
-        if let c = bound(e) { read(c.statements, placement: placement, file: file, view: true); return }
+        if let c = bound(e) {
+            read(c.statements, placement: placement, file: file, view: true)
+            return
+        }
         let (base, mods) = Self.strip(e)
         var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
         if found == nil {
@@ -252,7 +282,9 @@ struct ToolbarContentReader {
                 modify(from: before, mods, file: file)
                 return
             }
-            if let name = SwiftUIReader.constructedView(base), let t = ui.types[name], t.kind == .view || t.kind == .toolbarContent {
+            if let name = SwiftUIReader.constructedView(base), let t = ui.types[name],
+                t.kind == .view || t.kind == .toolbarContent
+            {
                 let before = items.count
                 inside(t, placement: placement, view: t.kind == .view)
                 modify(from: before, mods, file: file)
@@ -272,7 +304,8 @@ struct ToolbarContentReader {
                     return
                 }
             }
-            found = ScannedItem(content: .unresolved("a toolbar view BarSnap does not read: `\(ValueReader.shown(base))`"))
+            found = ScannedItem(
+                content: .unresolved("a toolbar view BarSnap does not read: `\(ValueReader.shown(base))`"))
         }
         guard var item = found else { return }
         item.line = file.line(e)
@@ -293,7 +326,9 @@ struct ToolbarContentReader {
                 case "tint", "foregroundStyle", "foregroundColor":
                     if let a { items[i].tint = SwiftUIReader.color(a, reader.reader(owner)) }
                 case "buttonStyle":
-                    if let a, ["borderedProminent", "glassProminent"].contains(where: { ValueReader.path(a).hasSuffix($0) }) {
+                    if let a,
+                        ["borderedProminent", "glassProminent"].contains(where: { ValueReader.path(a).hasSuffix($0) })
+                    {
                         items[i].prominent = true
                     }
                 case "badge": note(file, call, "toolbar", "a badge on an item: not drawn")
@@ -346,7 +381,9 @@ struct SwiftUIItems {
                 }
             }
             item?.role = role
-            return item ?? ScannedItem(content: .unresolved("a \(callee) whose label BarSnap does not read: `\(ValueReader.shown(call))`"))
+            return item
+                ?? ScannedItem(
+                    content: .unresolved("a \(callee) whose label BarSnap does not read: `\(ValueReader.shown(call))`"))
         case "EditButton": return ScannedItem(content: .system("edit"))
         case "ShareLink":
             if let label = labelClosure(call), let i = view(label, file: file) { return i }
@@ -380,7 +417,9 @@ struct SwiftUIItems {
     /// `Button { … } label: { … }`, `Button(action: f) { label }`, `Menu { … } label: { … }`.
     func labelClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let l = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return l.closure }
-        if let l = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) { return l }
+        if let l = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
+            return l
+        }
         if call.arguments.contains(where: { $0.label?.text == "action" }), let c = call.trailingClosure { return c }
         return nil
     }
@@ -410,22 +449,31 @@ struct SwiftUIItems {
         let args = Array(call.arguments)
         switch callee {
         case "Label":
-            if let s = args.first(where: { ["systemImage", "icon"].contains($0.label?.text) })?.expression, let n = literal(s) {
+            if let s = args.first(where: { ["systemImage", "icon"].contains($0.label?.text) })?.expression,
+                let n = literal(s)
+            {
                 return ScannedItem(content: .sfSymbol(n))
             }
             if let s = args.first(where: { $0.label?.text == "image" })?.expression, let n = literal(s) {
                 return ScannedItem(content: .asset(n))
             }
             if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure,
-               let i = view(icon, file: file) { return i }
-            if let first = args.first, first.label == nil { return ScannedItem(content: .title(text(first.expression), done: false)) }
+                let i = view(icon, file: file)
+            {
+                return i
+            }
+            if let first = args.first, first.label == nil {
+                return ScannedItem(content: .title(text(first.expression), done: false))
+            }
             return nil
         case "Image":
             if let s = args.first(where: { ["systemName", "icon"].contains($0.label?.text) })?.expression {
                 if let n = literal(s) { return ScannedItem(content: .sfSymbol(n)) }
                 return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
             }
-            if let first = args.first, first.label == nil, let n = literal(first.expression) { return ScannedItem(content: .asset(n)) }
+            if let first = args.first, first.label == nil, let n = literal(first.expression) {
+                return ScannedItem(content: .asset(n))
+            }
             return nil
         case "Text":
             guard let first = args.first else { return nil }
@@ -434,7 +482,8 @@ struct SwiftUIItems {
                 t = reader.reader(owner).literal(lit)
             }
             // `.bold()` / `.fontWeight(.semibold)` on the text: the done style.
-            let bold = e.trimmedDescription.contains(".bold()") || e.trimmedDescription.contains("fontWeight(.semibold)")
+            let bold =
+                e.trimmedDescription.contains(".bold()") || e.trimmedDescription.contains("fontWeight(.semibold)")
             return ScannedItem(content: .title(t, done: bold))
         case "HStack", "VStack", "ZStack", "Group":
             if let c = call.trailingClosure { return view(c, file: file) }
@@ -442,7 +491,8 @@ struct SwiftUIItems {
         default:
             // A member of the view (`label(value:)`): its first view.
             let name = ValueReader.path(call.calledExpression)
-            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d.node) {
+            if let (d, _) = reader.ui.types[owner]?.members[name]?.first, let stmts = ToolbarContentReader.body(d.node)
+            {
                 return view(ClosureExprSyntax(statements: stmts), file: file)
             }
             // An app view used as a label: its body's first view.

@@ -44,8 +44,15 @@ struct AttackLab {
             for name in (try? FileIO.listDirectory(dir)) ?? [] {
                 let path = dir + "/" + name, r = rel.isEmpty ? name : rel + "/" + name
                 if path == repo { continue }
-                if FileIO.isSymbolicLink(path) { out[r] = "link"; continue }
-                if FileIO.isDirectory(path) { out[r + "/"] = "dir"; walk(path, r); continue }
+                if FileIO.isSymbolicLink(path) {
+                    out[r] = "link"
+                    continue
+                }
+                if FileIO.isDirectory(path) {
+                    out[r + "/"] = "dir"
+                    walk(path, r)
+                    continue
+                }
                 out[r] = (try? FileIO.read(path)).map { SHA256.hex($0) } ?? "unreadable"
             }
         }
@@ -64,9 +71,15 @@ struct AttackLab {
     }
 
     /// A configuration with one suite over the copied gallery spec `back.json` on iPhone 15.
-    func configuration(_ extra: String = "", suite: String = "buttons", specs: String = "Gallery/buttons/back.json") throws {
-        try write(#"{"snapshots": "Snapshots", \#(extra) "suites": [{"name": "\#(suite)", "specs": ["\#(specs)"], "matrix": {"device": ["iphone-15"]}}]}"#,
-                  "barsnap.json")
+    func configuration(_ extra: String = "", suite: String = "buttons", specs: String = "Gallery/buttons/back.json")
+        throws
+    {
+        try write(
+            #"""
+                {"snapshots": "Snapshots", \#(extra) "suites": [{"name": "\#(suite)", "specs": ["\#(specs)"],\#
+                 "matrix": {"device": ["iphone-15"]}}]}
+                """#,
+            "barsnap.json")
     }
 
     func run(_ args: [String], environment: [String: String] = [:], in dir: String? = nil) throws -> CLI.Result {
@@ -78,16 +91,23 @@ struct AttackLab {
         let before = userState()
         try attack()
         let after = userState()
-        #expect(after == before, "user files changed: \(Set(after.map { "\($0.key)=\($0.value)" }).symmetricDifference(before.map { "\($0.key)=\($0.value)" }).sorted())",
-                sourceLocation: sourceLocation)
+        let changed = Set(after.map { "\($0.key)=\($0.value)" })
+            .symmetricDifference(before.map { "\($0.key)=\($0.value)" }).sorted()
+        #expect(
+            after == before,
+            "user files changed: \(changed)",
+            sourceLocation: sourceLocation)
         #expect(before.count >= Self.userFiles.count + 1, sourceLocation: sourceLocation)
     }
 
     /// No byte of the output is a control character other than newline and tab.
     static func expectNoControlCharacters(_ r: CLI.Result, sourceLocation: SourceLocation = #_sourceLocation) {
         for (what, text) in [("stdout", r.stdout), ("stderr", r.stderr)] {
-            let bad = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-            #expect(bad.isEmpty, "\(what) has control characters: \(text.debugDescription)", sourceLocation: sourceLocation)
+            let bad = text.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
+            }
+            #expect(
+                bad.isEmpty, "\(what) has control characters: \(text.debugDescription)", sourceLocation: sourceLocation)
         }
     }
 }

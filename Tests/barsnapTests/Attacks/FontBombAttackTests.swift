@@ -7,7 +7,9 @@ import Glibc
 /// A WOFF or WOFF2 font from a pull request is checked against the decoded-size bound before FreeType inflates
 /// it (a 2.2 MB WOFF decoded to 2.08 GB first).
 @Suite(.serialized) struct FontBombAttackTests {
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
 
     /// A WOFF header and one table that declare `decoded` bytes (the compressed data itself is a stub).
     static func woff(declaring decoded: Int, total: Int) -> [UInt8] {
@@ -24,7 +26,10 @@ import Glibc
         // Flags: tag index 63 (an explicit tag follows), transform version 0; origLength as UIntBase128.
         var length: [UInt8] = [UInt8(decoded & 0x7F)]
         var v = decoded >> 7
-        while v > 0 { length.insert(UInt8(v & 0x7F) | 0x80, at: 0); v >>= 7 }
+        while v > 0 {
+            length.insert(UInt8(v & 0x7F) | 0x80, at: 0)
+            v >>= 7
+        }
         b += [63] + Array("zzzz".utf8) + length
         return b + [UInt8](repeating: 0, count: 16)
     }
@@ -43,7 +48,9 @@ import Glibc
             try lab.configuration(#""fonts": ["Fonts/\#(name)"],"#)
             try lab.expectUnharmed {
                 let r = try lab.run(["list"])
-                #expect(r.status == 1 && r.stderr.contains("over the limit of 64 MiB for a decoded font"), "\(name): \(r.stderr)")
+                #expect(
+                    r.status == 1 && r.stderr.contains("over the limit of 64 MiB for a decoded font"),
+                    "\(name): \(r.stderr)")
             }
         }
         #expect(FontFiles.compressedProblem(lab.repo + "/Fonts/table.woff2") != nil)

@@ -26,7 +26,9 @@ import Glibc
             }
             // /dev/stdout: the PNG goes down the pipe.
             let piped = try lab.run(["render", spec, "-o", "/dev/stdout"])
-            #expect(piped.status == 0 && piped.stdout.dropFirst().hasPrefix("PNG\r\n") && piped.stdout.contains("IHDR"), "\(piped.stderr)")
+            #expect(
+                piped.status == 0 && piped.stdout.dropFirst().hasPrefix("PNG\r\n") && piped.stdout.contains("IHDR"),
+                "\(piped.stderr)")
             // A dangling link is not followed to create its target; a folder is not a file.
             #expect(symlink(lab.home + "/made-by-render.png", lab.repo + "/out.png") == 0)
             let dangling = try lab.run(["render", spec, "-o", "out.png"])

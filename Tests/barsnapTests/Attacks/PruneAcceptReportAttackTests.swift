@@ -12,7 +12,9 @@ import Glibc
     @Test func pruneDeletesOnlyBarSnapReferences() throws {
         let lab = try AttackLab()
         for value in ["../..", "/", "../../.."] {
-            try lab.write(#"{"snapshots": "\#(value)", "suites": [{"name": "home", "specs": ["Gallery/buttons/back.json"]}]}"#, "barsnap.json")
+            try lab.write(
+                #"{"snapshots": "\#(value)", "suites": [{"name": "home", "specs": ["Gallery/buttons/back.json"]}]}"#,
+                "barsnap.json")
             try lab.expectUnharmed {
                 let r = try lab.run(["prune"])
                 #expect(r.status == 1 && r.stderr.contains("leaves the configuration's folder"), "\(r.stderr)")
@@ -26,7 +28,8 @@ import Glibc
         let r = try lab.run(["prune"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("deleted \(lab.repo)/Snapshots/buttons/gone.phone-44@3x.png"), "\(r.stdout)")
-        #expect(r.stdout.contains("left alone") && r.stdout.contains("holiday.png (not a BarSnap reference"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("left alone") && r.stdout.contains("holiday.png (not a BarSnap reference"), "\(r.stdout)")
         #expect(try FileIO.read(lab.repo + "/Snapshots/buttons/album/holiday.png") == AttackLab.photo)
     }
 
@@ -34,14 +37,22 @@ import Glibc
     /// references folder; Unicode names work in both.
     @Test func reportAndAcceptReadAndWriteOnlyTheirFolders() throws {
         let lab = try AttackLab()
-        try lab.write(#"{"snapshots": "Snapshots", "suites": [{"name": "日本", "specs": ["Specs/*.json"], "matrix": {"device": ["iphone-15"]}}]}"#, "barsnap.json")
-        try lab.write(String(decoding: try FileIO.read(lab.repo + "/Gallery/buttons/back.json"), as: UTF8.self), "Specs/レシピ&'%.json")
+        try lab.write(
+            #"""
+                {"snapshots": "Snapshots", "suites": [{"name": "日本", "specs": ["Specs/*.json"], "matrix": {"device":\#
+                 ["iphone-15"]}}]}
+                """#,
+            "barsnap.json")
+        try lab.write(
+            String(decoding: try FileIO.read(lab.repo + "/Gallery/buttons/back.json"), as: UTF8.self),
+            "Specs/レシピ&'%.json")
         #expect(try lab.run(["record"]).status == 0)
         let id = "日本/レシピ&'%.phone-44@3x"
         // Change the reference so verify fails, then tamper with the manifest's reference path.
         var bitmap = try PNG.decode(file: lab.repo + "/Snapshots/\(id).png").bitmap
         bitmap.setPixel(x: 5, y: 5, (255, 0, 0, 255))
-        try FileIO.writeAtomically(try PNG.encode(bitmap, text: [("barsnap:environment", "format 2")]), to: lab.repo + "/Snapshots/\(id).png")
+        try FileIO.writeAtomically(
+            try PNG.encode(bitmap, text: [("barsnap:environment", "format 2")]), to: lab.repo + "/Snapshots/\(id).png")
         let v = try lab.run(["verify", "--artifacts", "art"])
         #expect(v.status == 1 && v.stdout.contains("FAIL \(id)"), "\(v.stdout)\(v.stderr)")
         let entries = try FileIO.listDirectory(lab.repo + "/art/manifest.d")

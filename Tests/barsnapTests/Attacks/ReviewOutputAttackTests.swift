@@ -8,7 +8,11 @@ import Glibc
 /// HTML in the job summary or PR comment, words that always fit `report` and `accept`, and no write through a
 /// link committed in the checkout.
 @Suite(.serialized) struct ReviewOutputAttackTests {
-    static let evil = #"X\n::stop-commands::pwned\n::error file=a.swift::forged <img src=https://evil.example/p.png> ![i](https://evil.example/a.png) [Accept](https://evil.example) @octocat"#
+    static let evil =
+        #"""
+            X\n::stop-commands::pwned\n::error file=a.swift::forged <img src=https://evil.example/p.png>\#
+             ![i](https://evil.example/a.png) [Accept](https://evil.example) @octocat
+            """#
 
     /// Lines that start a workflow command other than the annotations `verify` builds itself.
     static func forged(_ text: String) -> [Substring] {
@@ -21,10 +25,14 @@ import Glibc
     /// A recorded spec whose title a pull request then changes to `title` (a JSON string's contents).
     static func changedTitle(_ lab: AttackLab, _ title: String) throws {
         try lab.write(#"{"suites": [{"name": "s", "specs": ["Specs/*.json"]}], "artifacts": "review"}"#, "barsnap.json")
-        for name in ["a", "b"] { try lab.write(#"{"device": "iphone-15", "item": {"title": "Recipe"}}"#, "Specs/\(name).json") }
+        for name in ["a", "b"] {
+            try lab.write(#"{"device": "iphone-15", "item": {"title": "Recipe"}}"#, "Specs/\(name).json")
+        }
         let recorded = try lab.run(["record"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        for name in ["a", "b"] { try lab.write(#"{"device": "iphone-15", "item": {"title": "\#(title)"}}"#, "Specs/\(name).json") }
+        for name in ["a", "b"] {
+            try lab.write(#"{"device": "iphone-15", "item": {"title": "\#(title)"}}"#, "Specs/\(name).json")
+        }
     }
 
     @Test func valuesCannotStartAWorkflowCommand() throws {
@@ -34,18 +42,26 @@ import Glibc
         try lab.write("class HomeViewController: UIViewController {}\n", "App/Home.swift")
         let summary = lab.repo + "/summary.md"
         try lab.expectUnharmed {
-            let verify = try lab.run(["verify", "--pr-comment", "comment.md"],
-                                     environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+            let verify = try lab.run(
+                ["verify", "--pr-comment", "comment.md"],
+                environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
             #expect(verify.status == 1, "\(verify.stderr)")
-            #expect(Self.forged(verify.stdout).isEmpty && Self.forged(verify.stderr).isEmpty, "\(verify.stdout)\(verify.stderr)")
-            #expect(verify.stdout.contains("::error file=Specs/a.json,line=1,title=") || verify.stdout.contains("::error file=Specs/b.json,line=1,"),
-                    "\(verify.stdout)")
+            #expect(
+                Self.forged(verify.stdout).isEmpty && Self.forged(verify.stderr).isEmpty,
+                "\(verify.stdout)\(verify.stderr)")
+            #expect(
+                verify.stdout.contains("::error file=Specs/a.json,line=1,title=")
+                    || verify.stdout.contains("::error file=Specs/b.json,line=1,"),
+                "\(verify.stdout)")
             // File names and locale folders carry text too.
             try lab.write(#"{"device": "iphone-15", "item": {"title": "Other"}}"#, "Specs/c\n::warning::forged.json")
-            for args in [["list", "--origin"], ["report", "review", "-o", "report-out"], ["scan", "App"],
-                         ["layout", "--checks", "Specs/a.json"], ["prune", "--dry-run"], ["accept", "review", "--all"]] {
+            for args in [
+                ["list", "--origin"], ["report", "review", "-o", "report-out"], ["scan", "App"],
+                ["layout", "--checks", "Specs/a.json"], ["prune", "--dry-run"], ["accept", "review", "--all"]
+            ] {
                 let r = try lab.run(args)
-                #expect(Self.forged(r.stdout).isEmpty && Self.forged(r.stderr).isEmpty, "\(args): \(r.stdout)\(r.stderr)")
+                #expect(
+                    Self.forged(r.stdout).isEmpty && Self.forged(r.stderr).isEmpty, "\(args): \(r.stdout)\(r.stderr)")
                 AttackLab.expectNoControlCharacters(r)
             }
             // The job summary and the PR comment: every value in a code span (no image, link or mention).
@@ -81,7 +97,9 @@ import Glibc
             let report = try lab.run(["report", "review", "-o", "report-out"])
             #expect(report.status == 0, "\(report.stderr)")
             let accept = try lab.run(["accept", "review", "--all"])
-            #expect(accept.status == 0 && accept.stdout.contains("accepted 2 snapshot(s)"), "\(accept.stdout)\(accept.stderr)")
+            #expect(
+                accept.status == 0 && accept.stdout.contains("accepted 2 snapshot(s)"),
+                "\(accept.stdout)\(accept.stderr)")
         }
     }
 
@@ -89,8 +107,9 @@ import Glibc
     @Test func namedPathsNeverWriteThroughALink() throws {
         let lab = try AttackLab()
         try Self.changedTitle(lab, "Changed")
-        try lab.write("class HomeViewController: UIViewController { override func viewDidLoad() { title = \"Home\" } }\n",
-                      "App/Home.swift")
+        try lab.write(
+            "class HomeViewController: UIViewController { override func viewDidLoad() { title = \"Home\" } }\n",
+            "App/Home.swift")
         lab.link(lab.home, at: "review-out")
         try lab.expectUnharmed {
             let verify = try lab.run(["verify", "--pr-comment", "review-out/comment.md"])
@@ -105,7 +124,10 @@ import Glibc
     @Test func swappingAFolderDuringWriteSpecsWritesNothingElsewhere() throws {
         let lab = try AttackLab()
         var code = ""
-        for i in 0..<600 { code += "class S\(i)ViewController: UIViewController { override func viewDidLoad() { title = \"S\(i)\" } }\n" }
+        for i in 0..<600 {
+            code +=
+                "class S\(i)ViewController: UIViewController { override func viewDidLoad() { title = \"S\(i)\" } }\n"
+        }
         try lab.write(code, "App/Screens.swift")
         try FileIO.createDirectories(lab.home + "/victim")
         try lab.expectUnharmed {

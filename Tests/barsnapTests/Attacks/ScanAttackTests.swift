@@ -10,9 +10,12 @@ import Glibc
 @Suite(.serialized) struct ScanAttackTests {
     @Test func scanReadsOnlyInsideAndNeverThroughLinks() throws {
         let lab = try AttackLab()
-        let secret = "class Leak: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"s3cr3t\" } }\n"
+        let secret =
+            "class Leak: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"s3cr3t\" } }\n"
         try FileIO.writeAtomically(secret, to: lab.home + "/Leak.swift")
-        try lab.write("class Home: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"Home\" } }\n", "App/Home.swift")
+        try lab.write(
+            "class Home: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"Home\" } }\n",
+            "App/Home.swift")
         lab.link(lab.home + "/Leak.swift", at: "App/Leak.swift")
         lab.link(lab.home, at: "App/HomeFolder")
         let scan = try lab.run(["scan", "App", "--json"])
@@ -20,12 +23,19 @@ import Glibc
         #expect(scan.stdout.contains("Home") && !scan.stdout.contains("s3cr3t"), "\(scan.stdout)")
         #expect(scan.stdout.contains("a symbolic link: not followed"), "\(scan.stdout)")
         for sources in [#"["../.."]"#, "[\"\(lab.home)\"]", #"["App/HomeFolder"]"#] {
-            try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}]}"#, "barsnap.json")
+            try lab.write(
+                #"""
+                    {"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}]}
+                    """#,
+                "barsnap.json")
             try lab.expectUnharmed {
                 let r = try lab.run(["list"])
-                #expect(r.status == 1 && (r.stderr.contains("leaves the configuration's folder") || r.stderr.contains("outside the configuration's folder")
-                                          || r.stderr.contains("symbolic link")),
-                        "\(sources): \(r.stdout)\(r.stderr)")
+                #expect(
+                    r.status == 1
+                        && (r.stderr.contains("leaves the configuration's folder")
+                            || r.stderr.contains("outside the configuration's folder")
+                            || r.stderr.contains("symbolic link")),
+                    "\(sources): \(r.stdout)\(r.stderr)")
             }
         }
     }
@@ -38,8 +48,12 @@ import Glibc
         try FileIO.writeAtomically(secret, to: lab.home + "/Key.swift")
         try FileIO.createDirectories(lab.home + "/outside")
         try FileIO.writeAtomically(secret, to: lab.home + "/outside/Key.swift")
-        let screen = "class HomeViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n"
-            + "    title = kSecret\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"Key\"), style: .plain, target: nil, action: nil)\n  }\n}\n"
+        let screen =
+            "class HomeViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n"
+            + """
+                    title = kSecret\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named:\
+                 \"Key\"), style: .plain, target: nil, action: nil)\n  }\n}\n
+                """
         try lab.write(screen, "App/Home.swift")
         lab.link(lab.home + "/Key.swift", at: "App/Key.swift")
         // An image set whose PNG is a link to the reviewer's photo.
@@ -48,8 +62,12 @@ import Glibc
         lab.link(lab.home + "/holiday.png", at: "App/Assets.xcassets/Key.imageset/key@3x.png")
         try lab.expectUnharmed {
             for sources in [#"["App/*.swift", "App/Assets.xcassets"]"#, #"["App/**/*.swift"]"#] {
-                try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}], "artifacts": "review"}"#,
-                              "barsnap.json")
+                try lab.write(
+                    #"""
+                        {"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device":\#
+                         ["iphone-15"]}}], "artifacts": "review"}
+                        """#,
+                    "barsnap.json")
                 let scan = try lab.run(["scan", "--json"])
                 #expect(scan.status == 0 && !scan.stdout.contains("s3cr3t"), "\(sources): \(scan.stdout)\(scan.stderr)")
                 #expect(scan.stdout.contains("symbolic link"), "\(sources): \(scan.stdout)")
@@ -62,11 +80,17 @@ import Glibc
             }
             // A named file that is a link, and a configuration naming a folder outside, are refused by scan.
             for sources in [#"["App/Key.swift"]"#, #"["../../outside"]"#] {
-                try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device": ["iphone-15"]}}]}"#,
-                              "barsnap.json")
+                try lab.write(
+                    #"""
+                        {"suites": [{"name": "app", "scan": {"sources": \#(sources)}, "matrix": {"device":\#
+                         ["iphone-15"]}}]}
+                        """#,
+                    "barsnap.json")
                 let r = try lab.run(["scan"])
                 #expect(r.status == 1 && !r.stdout.contains("s3cr3t"), "\(sources): \(r.stdout)\(r.stderr)")
-                #expect(r.stderr.contains("symbolic link") || r.stderr.contains("leaves the configuration's folder"), "\(r.stderr)")
+                #expect(
+                    r.stderr.contains("symbolic link") || r.stderr.contains("leaves the configuration's folder"),
+                    "\(r.stderr)")
             }
             // Without a configuration the current folder is the root.
             let outside = try lab.run(["scan", "../../outside/Key.swift"])
@@ -84,7 +108,10 @@ import Glibc
         var out: [String] = []
         for name in (try? FileIO.listDirectory(dir)) ?? [] {
             let path = dir + "/" + name
-            if FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) { out += texts(under: path); continue }
+            if FileIO.isDirectory(path) && !FileIO.isSymbolicLink(path) {
+                out += texts(under: path)
+                continue
+            }
             guard let bytes = try? FileIO.read(path) else { continue }
             out.append(String(decoding: bytes, as: UTF8.self))
             if name.hasSuffix(".png"), let text = try? PNG.readText(bytes, name: name) { out += Array(text.values) }

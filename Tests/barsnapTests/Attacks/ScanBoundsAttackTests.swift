@@ -24,7 +24,10 @@ import Glibc
     static func screen(title: String) -> String {
         "final class HomeViewController: UIViewController {\n"
         + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(title)\n"
-        + "        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)\n"
+        + """
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action:\
+             nil)\n
+            """
         + "        navigationItem.rightBarButtonItem?.tintColor = UIColor(named: \"Bad\")\n    }\n}\n"
     }
 
@@ -32,16 +35,20 @@ import Glibc
         let lab = try AttackLab()
         try lab.write(Self.home, "App/Home.swift")
         // 1,000 nested array literals crashed swift-syntax; a few dozen unclosed ones parsed for minutes.
-        try lab.write("let deep = " + String(repeating: "[", count: 1_000) + "1" + String(repeating: "]", count: 1_000) + "\n",
-                      "App/Deep.swift")
+        try lab.write(
+            "let deep = " + String(repeating: "[", count: 1_000) + "1" + String(repeating: "]", count: 1_000) + "\n",
+            "App/Deep.swift")
         try lab.write("let slow = " + String(repeating: "[", count: 160) + "\n", "App/Slow.swift")
         // 1,000 nested generic arguments overflowed the parser's stack (SIGSEGV).
-        try lab.write("let types: " + String(repeating: "Array<", count: 1_000) + "Int"
-                      + String(repeating: ">", count: 1_000) + " = []\n", "App/Generic.swift")
-        let nan = #"{"colors": [{"color": {"components": {"red": "nan", "green": "inf", "blue": "1e999", "alpha": "nan"}}}]}"#
+        try lab.write(
+            "let types: " + String(repeating: "Array<", count: 1_000) + "Int"
+                + String(repeating: ">", count: 1_000) + " = []\n", "App/Generic.swift")
+        let nan =
+            #"{"colors": [{"color": {"components": {"red": "nan", "green": "inf", "blue": "1e999", "alpha": "nan"}}}]}"#
         try lab.write(nan, "App/Assets.xcassets/Bad.colorset/Contents.json")
-        try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
-                      "barsnap.json")
+        try lab.write(
+            #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
+            "barsnap.json")
         try lab.expectUnharmed {
             let (scan, seconds, mib) = try Self.measured(lab, ["scan", "App"])
             #expect(scan.status == 0, "\(scan.stderr)")
@@ -64,22 +71,34 @@ import Glibc
     @Test func hostileNumbersNeverTrap() throws {
         let lab = try AttackLab()
         let code = "title = \"Home\"\n"
-            + "        navigationController?.navigationBar.barTintColor = UIColor(red: 1e300, green: .nan, blue: 1e999, "
+            + """
+                        navigationController?.navigationBar.barTintColor = UIColor(red: 1e300, green: .nan, blue:\
+                 1e999,\u{20}
+                """
             + "alpha: -1e300)\n"
             + "        navigationController?.navigationBar.tintColor = UIColor(white: 0 / 0, alpha: .infinity)\n"
-            + "        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 1e300), "
+            + """
+                        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize:\
+                 1e300),\u{20}
+                """
             + ".foregroundColor: UIColor(red: 255 / 0, green: 1e308 * 1e308, blue: 0, alpha: 1)]\n"
-            + "        navigationController?.navigationBar.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: "
+            + """
+                        navigationController?.navigationBar.largeTitleTextAttributes = [.font:\
+                 UIFont.boldSystemFont(ofSize:\u{20}
+                """
             + ".nan)]"
         try lab.write(Self.screen(title: code), "App/Home.swift")
-        let colour = #"{"colors": [{"color": {"components": {"red": 1e300, "green": "-inf", "blue": "1e300", "#
+        let colour =
+            #"{"colors": [{"color": {"components": {"red": 1e300, "green": "-inf", "blue": "1e300", "#
             + #""alpha": -1e300}}}]}"#
         try lab.write(colour, "App/Assets.xcassets/Bad.colorset/Contents.json")
-        let catalog = #"{"sourceLanguage": "en", "version": 1e300, "strings": {"Home": {"localizations": "#
+        let catalog =
+            #"{"sourceLanguage": "en", "version": 1e300, "strings": {"Home": {"localizations": "#
             + #"{"de": {"stringUnit": {"state": 1e300, "value": 1e300}}}}}}"#
         try lab.write(catalog, "App/Localizable.xcstrings")
-        try lab.write(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
-                      "barsnap.json")
+        try lab.write(
+            #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
+            "barsnap.json")
         try lab.expectUnharmed {
             let scan = try lab.run(["scan", "App"])
             #expect(scan.status == 0 && !scan.stderr.contains("Fatal error"), "\(scan.stderr)")
@@ -103,7 +122,10 @@ import Glibc
         // A 50 KB ternary chain in one title (it took 1.44 GB), and six 4 MiB files (their trees took 4.68 GB).
         var chain = "title = "
         var k = 0
-        while chain.utf8.count < 50_000 { chain += "c\(k) ? \"t\(k)\" : "; k += 1 }
+        while chain.utf8.count < 50_000 {
+            chain += "c\(k) ? \"t\(k)\" : "
+            k += 1
+        }
         chain += "\"last\""
         try lab.write(Self.screen(title: chain), "App/Home.swift")
         let filler = String(repeating: "let a_0123456789 = \"0123456789\"\n", count: (4 << 20) / 32)
@@ -111,7 +133,9 @@ import Glibc
         let (r, seconds, mib) = try Self.measured(lab, ["scan", "App"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("HomeViewController-4  App/Home.swift"), "\(r.stdout)")
-        for i in 0..<6 { #expect(r.stdout.contains("Big\(i).swift") && r.stdout.contains("larger than 1 MiB"), "\(r.stdout)") }
+        for i in 0..<6 {
+            #expect(r.stdout.contains("Big\(i).swift") && r.stdout.contains("larger than 1 MiB"), "\(r.stdout)")
+        }
         #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
     }
 

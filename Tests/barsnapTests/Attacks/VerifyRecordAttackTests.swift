@@ -23,7 +23,8 @@ import Glibc
                 #expect(r.stderr.contains("was not created by BarSnap"), "\(r.stderr)")
                 // …and even forced, the cleanup never deletes through the link.
                 let forced = try lab.run([command, "--force"])
-                #expect(forced.status != 0 && forced.stderr.contains("manifest.d: is a symbolic link"), "\(forced.stderr)")
+                #expect(
+                    forced.status != 0 && forced.stderr.contains("manifest.d: is a symbolic link"), "\(forced.stderr)")
             }
         }
         #expect(FileIO.isSymbolicLink(lab.repo + "/review/manifest.d"))
@@ -49,15 +50,22 @@ import Glibc
         let lab = try AttackLab()
         let shared = lab.root + "/shared"
         try FileIO.createDirectories(shared + "/victim/sub")
-        try FileIO.writeAtomically(#"{"artifacts": "../../home", "suites": [{"name": "x", "specs": ["*.json"]}]}"#, to: shared + "/barsnap.json")
-        #expect(chown(shared, 4242, 4242) == 0 && chown(shared + "/barsnap.json", 4242, 4242) == 0 && chmod(shared, 0o1777) == 0)
+        try FileIO.writeAtomically(
+            #"{"artifacts": "../../home", "suites": [{"name": "x", "specs": ["*.json"]}]}"#,
+            to: shared + "/barsnap.json")
+        #expect(
+            chown(shared, 4242, 4242) == 0 && chown(shared + "/barsnap.json", 4242, 4242) == 0
+                && chmod(shared, 0o1777) == 0)
         try lab.expectUnharmed {
             let r = try lab.run(["verify"], in: shared + "/victim/sub")
             #expect(r.status == 1)
-            #expect(r.stderr.contains("no barsnap.json here or in any folder above") && r.stderr.contains("belongs to another user"), "\(r.stderr)")
+            #expect(
+                r.stderr.contains("no barsnap.json here or in any folder above")
+                    && r.stderr.contains("belongs to another user"), "\(r.stderr)")
         }
         // The search also stops at the repository root and at HOME.
-        try FileIO.writeAtomically(#"{"suites": [{"name": "x", "specs": ["*.json"]}]}"#, to: lab.home + "/src/barsnap.json")
+        try FileIO.writeAtomically(
+            #"{"suites": [{"name": "x", "specs": ["*.json"]}]}"#, to: lab.home + "/src/barsnap.json")
         let inRepo = try lab.run(["list"])
         #expect(inRepo.status == 1 && inRepo.stderr.contains("no barsnap.json"), "\(inRepo.stderr)")
     }
@@ -86,7 +94,9 @@ import Glibc
         try lab.configuration(#""artifacts": "docs","#)
         let r = try lab.run(["verify"])
         #expect(r.status == 1 && r.stderr.contains("was not created by BarSnap"), "\(r.stderr)")
-        #expect(try FileIO.read(lab.repo + "/docs/index.html") == Array("<p>docs</p>".utf8) && !FileIO.exists(lab.repo + "/docs/summary.json"))
+        #expect(
+            try FileIO.read(lab.repo + "/docs/index.html") == Array("<p>docs</p>".utf8)
+                && !FileIO.exists(lab.repo + "/docs/summary.json"))
         let forced = try lab.run(["verify", "--force"])
         #expect(forced.stdout.contains("NEW buttons/back.phone-44@3x"), "\(forced.stdout)\(forced.stderr)")
         // Paths that leave the configuration's folder are refused unless the reviewer allows them.
@@ -94,7 +104,9 @@ import Glibc
             try lab.configuration(#""artifacts": "\#(value)","#)
             try lab.expectUnharmed {
                 let r = try lab.run(["verify"])
-                #expect(r.status == 1 && r.stderr.contains("artifacts: \"\(value)\" leaves the configuration's folder"), "\(r.stderr)")
+                #expect(
+                    r.status == 1 && r.stderr.contains("artifacts: \"\(value)\" leaves the configuration's folder"),
+                    "\(r.stderr)")
             }
         }
     }
@@ -104,10 +116,13 @@ import Glibc
     @Test func suggestedCommandsAreQuotedForTheShell() throws {
         let lab = try AttackLab()
         let name = "bar';touch${IFS}PWNED;'"
-        try lab.write(String(decoding: try FileIO.read(lab.repo + "/Gallery/buttons/back.json"), as: UTF8.self), "Specs/\(name).json")
+        try lab.write(
+            String(decoding: try FileIO.read(lab.repo + "/Gallery/buttons/back.json"), as: UTF8.self),
+            "Specs/\(name).json")
         try lab.configuration(specs: "Specs/*.json")
         let r = try lab.run(["verify"], environment: ["CI": "true"])
-        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("NEW ") }, "\(r.stdout)\(r.stderr)")
+        let line = try #require(
+            r.stdout.split(separator: "\n").first { $0.hasPrefix("NEW ") }, "\(r.stdout)\(r.stderr)")
         // The command is printed the way barsnap was run (here: the build product's path), then its arguments.
         let command = try #require(line.split(separator: "`").dropFirst().first.map(String.init))
         let arguments = try #require(command.firstRange(of: " record --filter ").map { command[$0.lowerBound...] })
@@ -138,12 +153,15 @@ import Glibc
         try FileIO.writeAtomically("\u{89}PNG\r\n\u{1A}\ntruncated", to: ref)
         let r = try lab.run(["record", "--mode", "all"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("recorded buttons/back.phone-44@3x (the reference could not be read ("), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("recorded buttons/back.phone-44@3x (the reference could not be read ("), "\(r.stdout)")
         #expect(!r.stdout.contains("fingerprint changed") && r.stdout.contains("failed: 0,"), "\(r.stdout)")
         let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n"
         try FileIO.writeAtomically(pointer, to: ref)
         let lfs = try lab.run(["record", "--mode", "all"])
-        #expect(lfs.status == 1 && lfs.stdout.contains("Git LFS pointer") && lfs.stdout.contains("--force"), "\(lfs.stdout)")
+        #expect(
+            lfs.status == 1 && lfs.stdout.contains("Git LFS pointer") && lfs.stdout.contains("--force"), "\(lfs.stdout)"
+        )
         #expect(try FileIO.read(ref) == Array(pointer.utf8))
         let forced = try lab.run(["record", "--mode", "all", "--force"])
         #expect(forced.status == 0, "\(forced.stdout)")
@@ -161,7 +179,9 @@ import Glibc
         let r = try lab.run(["verify", "--artifacts", "art"], environment: ["CI": "true"])
         #expect(r.status == 1)
         let line = r.stdout.split(separator: "\n").first { $0.hasPrefix("NEW ") }.map(String.init) ?? ""
-        #expect(line.contains("could not write artifacts") && line.contains("art/buttons: exists and is not a folder"), "\(r.stdout)")
+        #expect(
+            line.contains("could not write artifacts") && line.contains("art/buttons: exists and is not a folder"),
+            "\(r.stdout)")
     }
 
     /// Hostile references (a 1-bit 16384² image, a huge but valid header, a pointer, garbage) under `verify
@@ -172,13 +192,26 @@ import Glibc
         try FileIO.createDirectories(lab.repo + "/Snapshots/buttons")
         let grey = HostileInputTests.forgedPNG(width: 16_384, height: 16_384, depth: 1, colourType: 0, idat: 32_768)
         let big = HostileInputTests.forgedPNG(width: 8_000, height: 4_000, depth: 1, colourType: 0, idat: 4_000)
-        for (i, name) in (try FileIO.listDirectory(lab.repo + "/Gallery/buttons")).enumerated() where name.hasSuffix(".json") {
-            let bytes = [grey, big, Array("version https://git-lfs.github.com/spec/v1\n".utf8), Array("garbage".utf8)][i % 4]
-            try FileIO.writeAtomically(bytes, to: lab.repo + "/Snapshots/buttons/" + name.dropLast(5) + ".phone-44@3x.png")
+        for (i, name) in (try FileIO.listDirectory(lab.repo + "/Gallery/buttons")).enumerated()
+        where name.hasSuffix(".json") {
+            let bytes = [grey, big, Array("version https://git-lfs.github.com/spec/v1\n".utf8), Array("garbage".utf8)][
+                i % 4]
+            try FileIO.writeAtomically(
+                bytes, to: lab.repo + "/Snapshots/buttons/" + name.dropLast(5) + ".phone-44@3x.png")
         }
-        let command = "ulimit -v 1572864; exec env HOME=\(Shell.quote(lab.home)) \(Shell.quote(CLI.executable)) verify --jobs 2 > /dev/null 2> \(Shell.quote(lab.root + "/err"))"
+        let command =
+            """
+                ulimit -v 1572864; exec env HOME=\(Shell.quote(lab.home)) \(Shell.quote(CLI.executable)) verify --jobs\
+                 2 > /dev/null 2> \(Shell.quote(lab.root + "/err"))
+                """
         let status = system("cd \(Shell.quote(lab.repo)) && bash -c \(Shell.quote(command))")
-        #expect(status >> 8 == 1 && status & 0x7F == 0, "status \(status): \((try? FileIO.read(lab.root + "/err")).map { String(decoding: $0, as: UTF8.self) } ?? "")")
+        #expect(
+            status >> 8 == 1 && status & 0x7F == 0,
+            """
+                status \(status):\
+                 \((try? FileIO.read(lab.root + "/err")).map { String(decoding: $0, as: UTF8.self) } ?? "")
+                """
+        )
     }
 
     /// Two runs that start together on one empty artifacts folder both use it: neither takes the other's
@@ -191,8 +224,13 @@ import Glibc
             unlink(lab.repo + "/review/.barsnap-owned")
             _ = system("rm -rf " + Shell.quote(lab.repo + "/review"))
             try FileIO.createDirectories(lab.repo + "/review")
-            let run = "cd \(Shell.quote(lab.repo)) && HOME=\(Shell.quote(lab.home)) \(Shell.quote(CLI.executable)) verify"
-            let both = "(\(run) > /dev/null 2> \(Shell.quote(lab.root + "/e1")) & \(run) > /dev/null 2> \(Shell.quote(lab.root + "/e2")); wait)"
+            let run =
+                "cd \(Shell.quote(lab.repo)) && HOME=\(Shell.quote(lab.home)) \(Shell.quote(CLI.executable)) verify"
+            let both =
+                """
+                    (\(run) > /dev/null 2> \(Shell.quote(lab.root + "/e1")) & \(run) > /dev/null 2>\
+                     \(Shell.quote(lab.root + "/e2")); wait)
+                    """
             _ = system("bash -c " + Shell.quote(both))
             for e in ["/e1", "/e2"] {
                 let err = String(decoding: (try? FileIO.read(lab.root + e)) ?? [], as: UTF8.self)
