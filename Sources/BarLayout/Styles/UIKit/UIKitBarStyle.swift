@@ -49,5 +49,5 @@ struct UIKitBarStyle: BarStyleDefinition {
     /// A push or pop between two of these bars animates the bar's parts (`UIKitBarMotion`).
     func motion(_ scene: Scene) -> BarMotion { .ownParts }
 
-    func showsBackTitle(_ scene: Scene) -> Bool { true }
+    func showsBackTitle(_ scene: Scene) -> Bool { scene.item.style != .editor }
 }
