@@ -16,8 +16,9 @@ final class ScanBudget: Sendable {
     /// A Swift file larger than this is not parsed (its tree would cost ~100 times as much).
     static let maxSwiftFileBytes = 1 << 20
     /// Swift text parsed in one run, in all (its text is kept; its trees only while they fit, see `TreeCache`).
-    /// Real apps measured: 1.9 to 17 MiB of Swift (350 to 1,569 files).
-    static let maxSwiftRunBytes = 48 << 20
+    /// Real apps measured: 1.9 to 17 MiB of Swift (350 to 1,569 files); Swift parses at about 0.4 s of CPU per MiB
+    /// (release), so 24 MiB of dense code stays near 10 s of CPU, 5 s on two cores.
+    static let maxSwiftRunBytes = 24 << 20
     /// Seconds one run may spend reading Swift (parsing, then resolving): a backstop against a hang, far above a
     /// real app's scan even in a debug build. A run over it fails as a whole (never a silently partial result).
     static let runSeconds = 300.0

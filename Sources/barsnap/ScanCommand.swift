@@ -9,7 +9,8 @@ struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract:
-            "Read a UIKit app's code into screens (one scene per view controller) and list what could not be read.",
+            "Read an app's UIKit and SwiftUI code into screens (one scene per view controller or titled view) and "
+            + "list what could not be read.",
         discussion: """
             Without PATHs, scans the sources of every "scan" suite in barsnap.json. Swift files, storyboards, xibs, \
             .strings, .xcstrings and .xcassets under the paths are read; nothing is written except with --write-specs.
