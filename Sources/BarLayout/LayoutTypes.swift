@@ -14,6 +14,8 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
 
 /// One button (or space) of a group, as placed on screen.
 public struct PlacedItem: Equatable, Sendable {
+    /// What the item is: the back button, a title, a symbol, an image, a system item, a fixed space, a flexible
+    /// spacer or a placeholder.
     public enum Kind: String, Sendable {
         case back, text, symbol, image, system, space, spacer, placeholder
     }
@@ -32,6 +34,7 @@ public struct PlacedItem: Equatable, Sendable {
 
 /// The title area: the default label or a custom title view.
 public struct PlacedTitle: Equatable, Sendable {
+    /// The default title label, or a title view.
     public enum Kind: String, Sendable { case label, view }
     public var kind: Kind
     public var frame: Rect
@@ -77,6 +80,7 @@ public struct BarLayout: Equatable, Sendable {
     /// The one-line text parts (`BarPart.lines`: prompt, large title, iOS 26's line under it, the search
     /// controller's field with its placeholder), each with its frame, text and whether it is truncated.
     package var texts: [BarPart: PlacedText]
+    /// The bottom toolbar's frame on a screen canvas (nil: none).
     public var bottomToolbar: Rect?
     public var toolbarItems: [PlacedItem]
     /// SwiftUI toolbar items the spec gives and BarSnap does not draw (`keyboard`, `status`, principal content

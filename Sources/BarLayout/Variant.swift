@@ -2,16 +2,8 @@ import Basics
 import BarModel
 
 extension Scene {
-    /// The variant part of a reference name, derived from the parsed scene so a name cannot lie:
-    /// idiom, `uikit` for UIKit's bar, `dark` for the dark colour scheme, `scrolled` for UIKit's scrolled bar, `sheet`,
-    /// `landscape`, `prompt` / `large`
-    /// rows, `nobar` for a hidden bar, the whole bar height (for a hidden bar: the height it would have, which the
-    /// `bar` canvas keeps),
-    /// `screen` for the screen canvas, then `@<scale>x` — e.g. `phone-sheet-56@3x`, `pad-prompt-80@2x`,
-    /// `phone-44-screen@3x`, `phone-uikit-large-96@3x`, `phone-nobar-44-screen@3x`, `pad-uikit-dark-sheet-56@2x`.
-    /// Keys added to the scene spec that change what is drawn in a way a name should show (a colour scheme here;
-    /// a style's own keys in its `variantParts`, the first before the scheme, the rest after it) add their own
-    /// part, and only when they differ from the default, so existing names stay.
+    /// The variant part of a reference name (`phone-44@3x`, `pad-uikit-dark-sheet-56@2x`), derived from the parsed
+    /// scene so a name cannot lie. Design notes: "A reference name's variant".
     public var variant: String {
         var parts = [screen.idiom.rawValue]
         let styleParts = styleDefinition.variantParts(self)

@@ -1,6 +1,8 @@
 import Basics
 
+/// The kind of device: a phone or a pad.
 public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
+/// How the device is held.
 public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
 /// How the screen is presented: pushed on a navigation stack (full screen), or modally as a page sheet (`sheet`) or a
 /// form sheet (`formSheet`: a 540 × 620-pt card on an iPad; on an iPhone, where UIKit adapts it, a page sheet).
@@ -14,10 +16,13 @@ public enum Presentation: String, Sendable, CaseIterable {
 /// A device preset (see the scene-spec reference). Sizes are portrait points; `landscape…` values apply when rotated.
 public struct DevicePreset: Equatable, Sendable {
     public var name: String
+    /// The screen's size held upright, in points.
     public var portraitSize: Size
     public var scale: Double
     public var idiom: Idiom
+    /// The safe area held upright (the status bar and home indicator).
     public var portraitSafeArea: Insets
+    /// The safe area held sideways (the sensor housing and home indicator).
     public var landscapeSafeArea: Insets
     /// Bar height in landscape (32 on compact-height phones, 44 on regular-width phones, 50 on iPad).
     public var landscapeBarHeight: Double

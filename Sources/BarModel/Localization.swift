@@ -142,6 +142,7 @@ extension Scene {
         layoutDirection ?? (locale.isRightToLeft ? .rtl : .ltr)
     }
 
+    /// Whether the bar is laid out right to left.
     public var isRightToLeft: Bool { effectiveLayoutDirection == .rtl }
 
     /// The scene with the pseudo-locale applied to every string it shows (itself for other locales).

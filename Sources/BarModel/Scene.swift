@@ -1,5 +1,6 @@
 import Basics
 
+/// What the snapshot shows (`canvas`).
 public enum CanvasKind: String, Sendable, CaseIterable {
     /// From the top of the screen to the bar's bottom.
     case bar
@@ -7,6 +8,7 @@ public enum CanvasKind: String, Sendable, CaseIterable {
     case screen
 }
 
+/// How a back button is drawn (`backStyle`).
 public enum BackStyle: String, Sendable, CaseIterable {
     /// The custom bar: the orange chevron only. (Glossary: back-button rule)
     case chevron
@@ -15,6 +17,7 @@ public enum BackStyle: String, Sendable, CaseIterable {
     case system
 }
 
+/// Where the custom bar puts its inline title (`titleMode`).
 public enum TitleMode: String, Sendable, CaseIterable {
     /// Between the two groups, 7 from each, 7 from top and bottom.
     case fill
@@ -32,6 +35,7 @@ public enum SplitColumn: String, Sendable, CaseIterable {
     case sidebar, detail
 }
 
+/// The status bar a scene shows (`statusBar`): its glyph colour, or hidden.
 public enum StatusBarSetting: String, Sendable, CaseIterable {
     case dark, light, auto, hidden
     /// UIKit's `.default`: dark glyphs in the light colour scheme, light glyphs in the dark one.
@@ -125,10 +129,12 @@ public struct ImageResource: Equatable, Sendable {
         self.scale = scale
     }
 
+    /// The image's size in points: its pixels divided by its scale.
     public var pointSize: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 }
 
 public struct BarItem: Equatable, Sendable {
+    /// What the item shows: a title, a symbol, an image, a system item, a space or a placeholder.
     public enum Content: Equatable, Sendable {
         case title(String)
         case symbol(Symbol)
@@ -136,7 +142,9 @@ public struct BarItem: Equatable, Sendable {
         case standIn(IconGlyph)
         case image(ImageResource)
         case system(SystemItem)
+        /// A space that takes the room left in a bottom toolbar (`UIBarButtonItem.flexibleSpace()`).
         case flexibleSpace
+        /// A space this many points wide (`UIBarButtonItem.fixedSpace(_:)`).
         case fixedSpace(Double)
         /// Something BarSnap cannot draw (an SF Symbol it has no drawing of, a vector asset): a labelled box.
         case placeholder(String)
@@ -173,6 +181,7 @@ public struct BarItem: Equatable, Sendable {
     }
 }
 
+/// A view in the title's place (`item.titleView`): a search field with its placeholder.
 public enum TitleView: Equatable, Sendable {
     case searchField(placeholder: String)
 }
@@ -372,6 +381,7 @@ public struct Scene: Equatable, Sendable {
     public var canPop: Bool = true
     public var backStyle: BackStyle = .chevron
     public var previousTitle: String?
+    /// The previous screen's `backButtonTitle`, which UIKit's back button shows before its title.
     public var previousBackItemTitle: String?
     /// What the spec or your code set of the bar's look (`Appearance.given`); the rest comes from the style, the
     /// colour scheme and the presentation when the scene is laid out: read `resolvedAppearance` for what is drawn.

@@ -123,6 +123,7 @@ public enum Symbol: String, CaseIterable, Sendable {
 public enum SystemItem: String, CaseIterable, Sendable {
     case done, cancel, edit, save, close, add, action, search, compose, trash, refresh, bookmarks, reply
 
+    /// What a system item shows: a word in a weight, or a symbol.
     public enum Content: Equatable, Sendable {
         case text(String, FontWeight)
         case symbol(Symbol)

@@ -3,8 +3,13 @@
 /// not copied from Apple's files, and not yet checked against a device or Apple's glossaries. A spec opts in with
 /// `"systemWords": "<language>"` (a scan always does); without it system items say the English word.
 public enum UIKitWords {
+    /// One language's words: the back button's and the text system items'.
     public struct Words: Sendable, Equatable {
-        public var back, done, cancel, edit, save, undo, redo: String
+        public var back, done, cancel, edit, save: String
+        /// The word of the undo item (a text item in UIKit's bar, as `done` is).
+        public var undo: String
+        /// The word of the redo item.
+        public var redo: String
 
         /// A system item's word, nil for an item drawn as a symbol.
         public func word(_ item: SystemItem) -> String? {

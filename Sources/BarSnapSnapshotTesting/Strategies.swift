@@ -21,6 +21,7 @@ import XCTest
 /// What these strategies snapshot: the drawn pixels with the environment they were drawn in, or why nothing
 /// could be drawn (or decoded).
 public struct ToolbarImage: Sendable, Equatable {
+    /// The drawn pixels, or the problem that stopped them.
     public enum Content: Sendable, Equatable {
         case bitmap(Bitmap)
         /// The scene could not be parsed or drawn, or a reference could not be decoded: the message says why.

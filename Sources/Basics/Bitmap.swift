@@ -9,6 +9,7 @@ public struct Bitmap: Equatable, Sendable {
     public static let maxSide = 16_384
     public static let maxPixels = 1 << 28
 
+    /// Whether an image of this size may be made: both sides at least 1 and within `maxSide` and `maxPixels`.
     public static func isValidSize(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
     }
@@ -48,6 +49,7 @@ public struct Bitmap: Equatable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
+    /// Sets the RGBA bytes of the pixel at column `x`, row `y` (both in range).
     @inlinable
     public mutating func setPixel(x: Int, y: Int, _ p: (UInt8, UInt8, UInt8, UInt8)) {
         let i = (y * width + x) * 4

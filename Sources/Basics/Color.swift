@@ -72,6 +72,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (b(red), b(green), b(blue), b(alpha))
     }
 
+    /// The same colour at opacity `alpha` (0…1).
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Per-component interpolation in sRGB, straight alpha: `self` at t = 0, `other` at t = 1.
@@ -106,8 +107,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// Opaque black.
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
+    /// Fully transparent (black at opacity 0).
     public static let clear = Color(white: 0, alpha: 0)
     /// UIColor.lightGray: white 2/3 (#AAAAAA).
     public static let lightGray = Color(white: 2.0 / 3.0)

@@ -9,6 +9,7 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 }
 
+/// A width and a height, in points.
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
@@ -19,6 +20,7 @@ public struct Size: Hashable, Sendable {
     public static let zero = Size(width: 0, height: 0)
 }
 
+/// Distances in from each edge, in points (a safe area, margins).
 public struct Insets: Hashable, Sendable {
     public var top: Double
     public var left: Double
@@ -33,6 +35,7 @@ public struct Insets: Hashable, Sendable {
     public static let zero = Insets()
 }
 
+/// A rectangle in points: its origin (top left, y down) and size.
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
@@ -49,11 +52,17 @@ public struct Rect: Hashable, Sendable {
     public var y: Double { origin.y }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
     /// Snaps every edge to the device-pixel grid of `scale` (edges rounded half away from zero),
@@ -65,14 +74,17 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0 / scale, y: y0 / scale, width: max(0, x1 - x0) / scale, height: max(0, y1 - y0) / scale)
     }
 
+    /// The rectangle moved by `dx` and `dy`, its size unchanged.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// Whether the two overlap by more than an edge.
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// Whether `other` lies wholly inside (edges may touch).
     public func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }

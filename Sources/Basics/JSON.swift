@@ -20,6 +20,7 @@ public indirect enum JSON: Equatable, Sendable {
         }
     }
 
+    /// An object's value for `key`; nil when absent or when this is not an object.
     public subscript(key: String) -> JSON? {
         if case let .object(pairs) = self { return pairs.first { $0.0 == key }?.1 }
         return nil

@@ -47,8 +47,10 @@ public struct JSONNode: Sendable {
 
     public func error(_ message: String) -> JSONPathError { JSONPathError(path: path, message: message) }
 
+    /// Whether the value is JSON `null`.
     public var isNull: Bool { value == .null }
 
+    /// The path of this object's key `key` (`item` + `title` is `item.title`), for messages.
     public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// The key every object may carry for a note to readers (as in JSON Schema); its value must be a string.
@@ -89,8 +91,10 @@ public struct JSONNode: Sendable {
         return s
     }
 
+    /// A string, or nil for `null`.
     public func nullableString() throws -> String? { isNull ? nil : try string() }
 
+    /// `true` or `false`; anything else is an error naming the path.
     public func bool() throws -> Bool {
         guard case let .bool(b) = value else { throw error("expected true or false, found \(value.snippet)") }
         return b
@@ -102,6 +106,7 @@ public struct JSONNode: Sendable {
         return d
     }
 
+    /// A number greater than 0 and at most `max`.
     public func positive(max: Double) throws -> Double {
         let d = try number()
         guard d > 0 else { throw error("\(value.snippet) must be greater than 0") }
@@ -109,6 +114,7 @@ public struct JSONNode: Sendable {
         return d
     }
 
+    /// A number from 0 to `max`.
     public func nonNegative(max: Double) throws -> Double {
         let d = try number()
         guard d >= 0 else { throw error("\(value.snippet) must not be negative") }
@@ -126,6 +132,7 @@ public struct JSONNode: Sendable {
         return Int(d)
     }
 
+    /// A number from 0 to 1.
     public func fraction() throws -> Double {
         let d = try number()
         guard (0...1).contains(d) else { throw error("\(value.snippet) must be between 0 and 1") }
@@ -142,6 +149,7 @@ public struct JSONNode: Sendable {
         return c
     }
 
+    /// A string that is one of `E`'s raw values; the error lists them (`what` names the kind of value).
     public func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, what: String? = nil) throws -> E
     where E.RawValue == String {
         guard case let .string(s) = value else { throw error("expected a string, found \(value.typeName)") }

@@ -14,6 +14,7 @@ extension JSON {
         return try p.parseDocument()
     }
 
+    /// Parses strict JSON from a string (as `parse(_:maxDepth:)` does its UTF-8).
     public static func parse(_ text: String) throws -> JSON { try parse(Array(text.utf8)) }
 
     /// The 1-based line of every key and array element of a JSON document, by JSON path (`item.title`,

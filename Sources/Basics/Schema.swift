@@ -33,8 +33,11 @@ public indirect enum SchemaType: Sendable {
 
 /// Numeric bounds: `minimum` (inclusive unless `exclusiveMinimum`) and `maximum` (inclusive).
 public struct SchemaBounds: Sendable, Equatable {
+    /// The least value, nil for none.
     public var minimum: Double?
+    /// The value must be greater than `minimum`, not equal to it.
     public var exclusiveMinimum: Bool
+    /// The greatest value (inclusive), nil for none.
     public var maximum: Double?
 
     public init(minimum: Double?, exclusiveMinimum: Bool = false, maximum: Double?) {
@@ -60,7 +63,9 @@ public final class SchemaObject: Sendable {
     public let name: String?
     /// One sentence about the object, for the reference and the JSON Schema's description.
     public let summary: String
+    /// Its keys, in documentation order.
     public let properties: [SchemaProperty]
+    /// The keys that must be present.
     public let required: [String]
     /// Exactly one of these keys must be present (an item is a title, a symbol, an image…).
     public let exactlyOneOf: [String]?
@@ -79,6 +84,7 @@ public final class SchemaObject: Sendable {
         keys = properties.map(\.key)
     }
 
+    /// The property of key `key` (a key the object lacks is a programming error).
     public subscript(key: String) -> SchemaProperty {
         let length = key.utf8.count
         for p in properties where p.key.utf8.count == length && p.key == key { return p }

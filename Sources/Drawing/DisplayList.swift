@@ -56,6 +56,7 @@ package struct DisplayList: Equatable, Sendable {
     public var pixelHeight: Int { Int((canvasSize.height * scale).rounded()) }
 }
 
+/// Where each line of a text run sits across its frame.
 public enum TextAlignment: String, Sendable {
     case left, center, right
 }
@@ -69,7 +70,9 @@ public struct TextRun: Equatable, Sendable {
     public var color: Color
     public var frame: Rect
     package var alignment: TextAlignment
+    /// The most lines drawn; text beyond them ends in an ellipsis.
     public var maxLines: Int
+    /// Whether the text wraps at the frame's width (up to `maxLines`); false: one line, truncated.
     public var wraps: Bool
     /// Shaped as a right-to-left paragraph (a bar laid out right to left): bidi runs ordered from the right, an
     /// ellipsis on the left. False: Pango's default (the direction of the text's first strong character).
@@ -91,6 +94,7 @@ public struct TextRun: Equatable, Sendable {
     }
 }
 
+/// The status bar's glyph colour.
 public enum StatusBarStyle: String, Sendable {
     /// Dark content (black glyphs) for light backgrounds.
     case dark
@@ -98,11 +102,13 @@ public enum StatusBarStyle: String, Sendable {
     case light
 }
 
+/// One primitive of a display list, in canvas points; the renderer draws them in order.
 public indirect enum DisplayItem: Equatable, Sendable {
     /// A solid rectangle (source-over with the colour's alpha).
     case fill(Rect, Color)
     /// A solid rounded rectangle.
     case roundedRect(Rect, radius: Double, Color)
+    /// A piece of text (see `TextRun`).
     case text(TextRun)
     /// A built-in symbol drawn to fill `frame` (whose size is `symbol.size(pointSize:)`), in `color`.
     case symbol(Symbol, frame: Rect, color: Color)
@@ -131,12 +137,17 @@ public indirect enum DisplayItem: Equatable, Sendable {
 /// pixel itself, so the result does not depend on Cairo's or pixman's code paths.
 public struct Glass: Equatable, Sendable {
     public var frame: Rect
+    /// The corner radius, in points.
     public var radius: Double
+    /// The box blur's radius over what is under the glass, in points.
     public var blur: Double
     public var tint: Color
+    /// The colour of the lit ring inside the edge.
     public var highlight: Color
     public var shadow: Color
+    /// How far the shadow softens, in points.
     public var shadowBlur: Double
+    /// How far down the shadow falls, in points.
     public var shadowOffset: Double
 
     public init(

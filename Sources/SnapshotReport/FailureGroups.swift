@@ -1,22 +1,7 @@
 import Basics
 import Verdict
 
-/// Failures that are one change, reviewed (and accepted) together.
-///
-/// Two failures of the same kind are in one group when
-/// - they are variants of one case (`buttons/back.phone-44@3x` and `buttons/back.pad-50@2x`: same case key), or
-/// - their changes are the same in words (`changeKey`, from the references' descriptions: the same tint change on
-///   any device, scale, orientation or title), or
-/// - their changed pixels are identical: the same change signature (see Verdict's `ChangeSummary`: the same
-///   pixels changed from the same colours to the same colours, at the same place relative to each other), the
-///   rule for what a description cannot see ("drawing changed, layout identical", older references).
-/// Groups are the connected components of those two relations, so a colour change that touched 2,000 bars in
-/// the same way is one group, whatever the cases and devices.
-///
-/// A group's id is its smallest case key (`buttons/back`), with `:environment` or `:new` appended for those
-/// kinds: a case is in exactly one group per kind, so ids are unique, readable, and stable while the group's
-/// members do not change. Kinds never mix: a new reference and a changed one are different decisions (passes within
-/// the environment tolerance, `passed-environment`, group among themselves and come last).
+/// Failures that are one change, reviewed (and accepted) together. Design notes: "Failure groups".
 package struct FailureGroup: Equatable, Sendable {
     package var id: String
     package var kind: ReportEntry.Kind

@@ -1,16 +1,7 @@
 import Basics
 
-/// The report page's one templating step. A template is text with four kinds of tags:
-///
-/// - `{{name}}`: a text value, always HTML-escaped (`&`, `<`, `>`, `"`, `'`), so a name, a path or a note from a
-///   manifest can never become markup;
-/// - `{{#name}}…{{/name}}`: the part between the tags once for each item of a list (nothing for an empty list); an
-///   item's values hide the outer values of the same name;
-/// - `{{^name}}…{{/name}}`: the part between the tags only when the list is empty;
-/// - `{{> file}}`: one of the page's own files (the stylesheet, the script's parts) inlined as it is.
-///
-/// Data for the script goes in as `.json`, serialized so that it cannot end its `<script>` element. There is no
-/// way to insert a string unescaped: only the page's own files are inlined raw.
+/// The report page's one templating step; no way to insert a string unescaped. Design notes: "The report page's
+/// template".
 struct PageTemplate {
     enum Value {
         case text(String)

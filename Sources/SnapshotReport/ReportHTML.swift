@@ -1,16 +1,7 @@
 import Basics
 
-/// The page: a small HTML shell (counts, filter bar, footer) and the failures as one JSON block, from which the
-/// inline script renders the grid of failure groups, a group's members and the viewer (2-up, swipe, onion skin,
-/// blink, diff). Grids render in batches as they scroll into view and thumbnails load lazily, so a report of
-/// thousands of failures paints as fast as one of ten. No external resources of any kind: the shell, stylesheet and
-/// script are the files of `Page/` (see `ReportPage`), inlined into one `index.html`.
-///
-/// The page keeps its state in the URL hash (`#case=2&mode=swipe&zoom=2&onion=30&swipe=40&blink=actual`,
-/// `#group=buttons/back`) and mirrors it on `<body data-*>` (view, case, group, selected, mode, zoom, onion,
-/// swipe, blink, blink-count, visible, shown, ready), so a headless browser's DOM dump shows what is on screen.
-/// `keys=jk2` in the hash replays key presses after loading (`>`/`<` are the arrow keys, `_` is space, `~` is
-/// Escape, `!` is Enter, `J`/`K` are shifted).
+/// The page: an HTML shell and the failures as one JSON block the inline script renders. Design notes: "The report
+/// page".
 struct ReportHTML {
     /// An image that covers only `rect` (x, y, width, height in pixels) of the full image.
     struct Region: Sendable {

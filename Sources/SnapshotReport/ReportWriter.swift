@@ -9,17 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a self-contained static report: `index.html` (inline CSS and JS, no network) and the images next to it
-/// in `images/`, each named by the SHA-256 of its bytes and written once however many cards show it (see
-/// `ReportImages`; relative links, so it opens from a downloaded artifact with a double-click), plus
-/// `manifest.json` (each entry's `actual`, `diff`, `expectedRegion`, `diffRegion` name its images there) and
-/// `summary.json`, which make the report directory itself a valid argument to `barsnap accept`. A scene
-/// reference's new text stays in the entry's own folder, `<group>/<name.variant>/actual.scene.json`.
-///
-/// Expected and actual images are equal outside the changed region, so the report ships the actual image whole
-/// and only the changed region (plus a 1-pixel margin) of the expected and diff images; the page lays them over
-/// the actual image. A region is used only when it is opaque (so laying it over is exact) and at most half the
-/// image; otherwise the whole expected / diff image is copied. Entries are prepared on several threads.
+/// Writes a self-contained static report (`index.html`, `images/`, `manifest.json`, `summary.json`). Design
+/// notes: "The report folder".
 package struct ReportWriter: Sendable {
     /// The report directory, as given (also used in the commands the report shows).
     package var output: String

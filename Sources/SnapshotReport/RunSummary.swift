@@ -1,16 +1,7 @@
 import Basics
 
-/// `<artifacts>/summary.json`, written by `barsnap verify`/`record` at the end of a run, so a report can count
-/// the cases that passed (the manifest lists failures only):
-///
-///     {"version": 1, "total": 170, "passed": 167, "failed": 1, "new": 0, "environment": 0, "recorded": 0,
-///      "passed-environment": 2, "shard": "2/4", "filter": null,
-///      "cases": [{"id": "buttons/back.phone-44@3x", "status": "passed"}, …]}
-///
-/// `status` is one of passed, failed, new, environment, recorded, layout (pixels matched, a layout check set to
-/// `error` did not), passed-environment (passed only within the
-/// environment tolerance, on a reference from another environment); `failed` counts only status failed and
-/// `passed` only plain passes.
+/// `<artifacts>/summary.json`, written at the end of a run so a report can count the cases that passed. Design
+/// notes: "The run summary".
 package struct RunSummary: Equatable, Sendable {
     package static let statuses = ["passed", "failed", "new", "environment", "recorded", "passed-environment", "layout"]
     package static let fileName = "summary.json"

@@ -11,6 +11,7 @@ import Glibc
 /// file. Loading expands every suite and validates every scene, so a bad configuration fails before anything
 /// renders.
 public struct BarSnapConfiguration: Sendable {
+    /// The configuration's file name, looked for in a folder and its ancestors.
     public static let fileName = "barsnap.json"
 
     /// Where the file is, and where its references and artifacts go.

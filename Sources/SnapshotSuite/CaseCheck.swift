@@ -4,6 +4,7 @@ import BarLayout
 
 /// What checking a case found: its outcome (passed, passed (environment), failed) and its layout checks' findings.
 public struct CaseCheck: Sendable {
+    /// Passed, passed (environment) or failed, with the failure.
     public var outcome: SnapshotOutcome
     /// The layout checks' findings (warnings, and the errors of a *layout* failure); empty when the pixels failed.
     public var findings: [LayoutFinding]

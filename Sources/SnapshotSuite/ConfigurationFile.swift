@@ -23,9 +23,11 @@ public struct ConfigurationFile: Sendable {
     /// One ordered axis of a matrix: a top-level scene-spec key and the values it takes.
     public struct Axis: Sendable, Equatable {
         public var key: String
+        /// The key's values, one case each (crossed with the other keys).
         public var values: [JSON]
     }
 
+    /// One entry of `suites`: its specs or scan, matrix, overlays, transitions and settings.
     public struct Suite: Sendable {
         /// The folder under the snapshots directory; several suites may share one.
         public var name: String
@@ -48,6 +50,7 @@ public struct ConfigurationFile: Sendable {
         public var path: String
     }
 
+    /// One entry of a suite's `transitions`: two specs and the frames between them.
     public struct TransitionEntry: Sendable {
         /// The case-name template (`{<matrix key>}` placeholders allowed).
         public var name: String

@@ -9,7 +9,9 @@ import Transitions
 /// tolerance it is compared with. Scenes are parsed (and their images decoded) once, when the configuration is
 /// loaded; rendering a case does no parsing.
 public struct SnapshotCase: Sendable, CustomStringConvertible {
+    /// What the case draws: a still scene, a transition frame or a filmstrip.
     public enum Source: Sendable {
+        /// One scene, drawn as it is.
         case still(Scene)
         case transition(from: Scene, to: Scene, kind: TransitionKind, direction: SlideDirection, progress: Double)
         case filmstrip(from: Scene, to: Scene, kind: TransitionKind, direction: SlideDirection, frames: Int)

@@ -38,6 +38,7 @@ public struct EnvironmentPass: Sendable, CustomStringConvertible {
     /// How people read it: in the CLI's summary line, the report, test output.
     public static let label = "passed (environment)"
 
+    /// The reference's file.
     public var referencePath: String
     /// The fingerprint fields that differ (never empty).
     public var differences: [EnvironmentFingerprint.Difference]

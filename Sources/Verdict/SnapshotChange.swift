@@ -116,8 +116,8 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
     /// well inside what `report` and `accept` read back from the manifest (200 changes, 2,000 bytes each), so a
     /// reference with hostile or simply many words is always reviewable.
     public static let maxCount = 100
-    public static let maxWordBytes = 1_000
-    public static let maxKeyBytes = 2_000
+    package static let maxWordBytes = 1_000
+    package static let maxKeyBytes = 2_000
 
     /// `changes` cut to `maxCount` (the last line says how many more) and each to `maxWordBytes`.
     static func capped(_ changes: [SnapshotChange]) -> [SnapshotChange] {

@@ -49,7 +49,8 @@ public struct SnapshotConfiguration: Sendable {
     /// folder the user named is the trusted start).
     package var artifactsFolder: OwnedFolder { OwnedFolder.within(root, artifactsDirectory) }
 
-    public static let fingerprintKey = "barsnap:environment"
+    /// The PNG text chunk a reference's environment fingerprint is stored in.
+    package static let fingerprintKey = "barsnap:environment"
 
     /// - Parameters:
     ///   - packageRoot: defaults to the nearest directory above `filePath` containing `Package.swift`.
@@ -75,7 +76,8 @@ public struct SnapshotConfiguration: Sendable {
         self.root = root
     }
 
-    public func resolvedRecordMode() throws -> RecordMode {
+    /// The record mode in force: this configuration's, else the task-local ones, else `BARSNAP_RECORD`.
+    package func resolvedRecordMode() throws -> RecordMode {
         try RecordMode.resolve(explicit: recordMode, environment: environment)
     }
 
@@ -84,7 +86,8 @@ public struct SnapshotConfiguration: Sendable {
         FileIO.packageRoot(above: FileIO.parentDirectory(of: path)) ?? FileIO.currentDirectory()
     }
 
-    public static func processEnvironment() -> [String: String] {
+    /// The process's environment variables.
+    package static func processEnvironment() -> [String: String] {
         var env: [String: String] = [:]
         var p: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
         while let entry = p.pointee {

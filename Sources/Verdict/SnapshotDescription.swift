@@ -6,6 +6,7 @@ import Basics
 /// (`barsnap:description`); on a failure it is compared with the description of the new render and the
 /// difference is said in words (`SnapshotChange`). References without one (older ones) verify as before.
 public struct SnapshotDescription: Equatable, Sendable {
+    /// One element of the bar as the reference describes it.
     public struct Element: Equatable, Sendable {
         /// Where the element is: `title`, `subtitle`, `prompt`, `largeTitle`, `left`, `right`, `toolbar`
         /// (a transition prefixes its destination's: `to title`; a sheet card the presenting screen's:

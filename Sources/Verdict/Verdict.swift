@@ -5,15 +5,19 @@ import Basics
 /// wraps it with the reference's file, the artifacts and the record mode; the swift-snapshot-testing strategies
 /// call it directly, so both judge a pair of images the same way.
 public struct Verdict: Sendable {
+    /// How the render compares with the reference.
     public enum Decision: Sendable, Equatable {
         /// The same pixels (memcmp): no comparison ran.
         case identical
+        /// Different pixels, within the tolerance.
         case withinTolerance
         /// Beyond the tolerance, within the environment tolerance, on a reference from another environment.
         case withinEnvironmentTolerance
+        /// Beyond the tolerance (and the environment tolerance, if one applied).
         case failed
     }
 
+    /// What was decided.
     public var decision: Decision
     /// The comparison that decided, with its diff image when one was asked for: the environment tolerance's when that
     /// one ran. nil when identical.

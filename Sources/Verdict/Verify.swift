@@ -8,6 +8,7 @@ import Darwin
 
 /// Why a snapshot check did not pass.
 public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
+    /// What kind of failure it is.
     public enum Kind: String, Sendable {
         /// Pixels differ beyond the tolerance (or the reference is unreadable).
         case failed
@@ -23,6 +24,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var kind: Kind
     /// One paragraph; starts with "environment differs: …" for `.environment`.
     public var message: String
+    /// The reference's file.
     public var referencePath: String
     /// True when this check wrote or rewrote the reference.
     public var recorded: Bool

@@ -10,6 +10,7 @@ public struct SnapshotSubject: Sendable {
     package var describe: (@Sendable () -> SnapshotDescription?)?
     /// Where the case is defined (a spec file and, when known, the line), for CI annotations.
     public var sourceFile: String?
+    /// The line in `sourceFile`, when known.
     public var sourceLine: Int?
     /// Where each scene field is set (`title` → `App/SettingsViewController.swift:42`, `right[0]`, `tint`): a
     /// failure whose words name a field is located there instead of at `sourceFile`.

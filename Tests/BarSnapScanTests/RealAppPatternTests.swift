@@ -152,7 +152,7 @@ import BarModel
         #expect(note.file == "App/Themed/ItemDetailViewController.swift" && note.line == 9)
         #expect(note.placeholder)
         let explained = try #require(scan.explanation(of: "LibraryViewController"))
-        #expect(explained.contains("App/Themed/ThemedViewController.swift:21 ThemedViewController.updateBarItems()"))
+        #expect(explained.contains("App/Themed/ThemedViewController.swift:22 ThemedViewController.updateBarItems()"))
         #expect(explained.contains("App/Themed/LibraryViewController.swift:13 title ="))
     }
 

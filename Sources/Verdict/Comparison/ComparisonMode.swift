@@ -39,6 +39,7 @@ extension ComparisonMode {
 /// classified as anti-aliasing, and the diff image when one was asked for.
 public struct PixelDifferences: Sendable {
     public var count: Int
+    /// Pixels classified as anti-aliasing and not counted (pixelmatch).
     public var antialiased: Int
     public var image: Bitmap?
     public init(count: Int, antialiased: Int = 0, image: Bitmap? = nil) {

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 
+/// An image's size in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
@@ -16,14 +17,18 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }
 
+/// What comparing two images found: the differing pixels, the sizes, whether it passed, the diff image.
 public struct DiffResult: Sendable {
     /// Pixels that differ under the mode's per-pixel rule (anti-aliased pixels excluded unless includeAA).
     /// For a size mismatch: every pixel of the larger canvas (`max(w) × max(h)`).
     public var differentPixels: Int
     /// Pixels classified as anti-aliasing (pixelmatch mode; not counted in `differentPixels`).
     public var antialiasedPixels: Int
+    /// Every pixel compared (of the larger canvas when the sizes differ).
     public var totalPixels: Int
+    /// The reference's size.
     public var expectedSize: PixelSize
+    /// The new render's size.
     public var actualSize: PixelSize
     /// Within the tolerance (always false for a size mismatch).
     public var passed: Bool
@@ -43,7 +48,9 @@ public struct DiffResult: Sendable {
         self.diffImage = diffImage
     }
 
+    /// The two images differ in size (nothing was compared pixel by pixel).
     public var sizeMismatch: Bool { expectedSize != actualSize }
+    /// `differentPixels` as a fraction of `totalPixels` (0 for an empty image).
     public var differentRatio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
     /// One line: "identical", "12 of 364311 pixels differ (0.0033%)", or the size mismatch.

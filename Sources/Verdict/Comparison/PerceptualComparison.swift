@@ -13,6 +13,7 @@ public struct PerceptualComparison: ComparisonMode {
 
     public static let name = "perceptual"
     public static let summary = "CIE ΔE94 per pixel."
+    /// The `precision` when a tolerance leaves it out.
     public static let defaultPrecision = 0.98
     public static let keys: [SchemaProperty] = [
         SchemaProperty("precision", .number(.fraction), default: "0.98",

@@ -8,7 +8,9 @@ public struct PixelmatchOptions: Equatable, Sendable {
     public var includeAA: Bool = false
     /// Opacity of the original image in the diff output.
     public var alpha: Double = 0.1
+    /// Colour of anti-aliased pixels in the diff image.
     public var aaColor: (UInt8, UInt8, UInt8) = (255, 255, 0)
+    /// Colour of differing pixels in the diff image.
     public var diffColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
     /// Colour for pixels that got darker in the actual image; nil uses `diffColor`.
     public var diffColorAlt: (UInt8, UInt8, UInt8)?
@@ -39,11 +41,13 @@ public struct PixelmatchOptions: Equatable, Sendable {
 /// pixelmatch 7.1: a pixel differs when its YIQ distance exceeds `35215 × threshold²`; anti-aliased pixels are
 /// detected and not counted (see `Pixelmatch`).
 public struct PixelmatchComparison: ComparisonMode {
+    /// pixelmatch's options (`threshold`, `includeAA`…).
     public var options: PixelmatchOptions
     public init(_ options: PixelmatchOptions = PixelmatchOptions()) { self.options = options }
 
     public static let name = "pixelmatch"
     public static let summary = "pixelmatch 7.1's YIQ distance with anti-aliasing detection."
+    /// The `threshold` when a tolerance leaves it out.
     public static let defaultThreshold = 0.1
     public static let keys: [SchemaProperty] = [
         SchemaProperty(

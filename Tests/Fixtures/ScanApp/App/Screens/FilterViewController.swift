@@ -14,7 +14,8 @@ final class FilterViewController: BaseViewController {
         super.viewDidLoad()
         title = archived ? "Archive" : "Filters"
         navigationItem.largeTitleDisplayMode = .never
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .done, target: self, action: #selector(close))
     }
 
     @objc private func close() { navigationController?.popViewController(animated: true) }

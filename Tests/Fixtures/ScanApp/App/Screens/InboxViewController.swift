@@ -8,7 +8,8 @@ final class InboxViewController: UITableViewController {
         navigationItem.leftBarButtonItem = editButtonItem
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose)),
-            UIBarButtonItem(image: UIImage(systemName: "magnifyingglass"), style: .plain, target: self, action: #selector(search)),
+            UIBarButtonItem(
+                image: UIImage(systemName: "magnifyingglass"), style: .plain, target: self, action: #selector(search)),
         ]
     }
 

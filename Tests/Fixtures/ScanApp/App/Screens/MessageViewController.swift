@@ -18,7 +18,8 @@ final class MessageViewController: BaseViewController {
         navigationItem.largeTitleDisplayMode = .never
         let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: self, action: #selector(delete))
         trash.tintColor = UIColor(named: "Accent")
-        navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .reply, target: nil, action: nil), trash]
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .reply, target: nil, action: nil), trash]
         navigationItem.backButtonTitle = "Mail"
     }
 

@@ -2,7 +2,9 @@ import UIKit
 
 final class ProfileViewController: BaseViewController {
     private lazy var saveItem: UIBarButtonItem = {
-        let item = UIBarButtonItem(title: String(localized: "profile.save", table: "Profile"), style: .done, target: self, action: #selector(save))
+        let item = UIBarButtonItem(
+            title: String(localized: "profile.save", table: "Profile"), style: .done, target: self,
+            action: #selector(save))
         item.isEnabled = false
         return item
     }()
@@ -11,7 +13,8 @@ final class ProfileViewController: BaseViewController {
         super.viewDidLoad()
         title = String(localized: "profile.title", table: "Profile")
         navigationItem.largeTitleDisplayMode = .never
-        navigationItem.rightBarButtonItems = [saveItem, UIBarButtonItem(image: UIImage(named: "Badge"), style: .plain, target: nil, action: nil)]
+        navigationItem.rightBarButtonItems = [
+            saveItem, UIBarButtonItem(image: UIImage(named: "Badge"), style: .plain, target: nil, action: nil)]
     }
 
     @objc private func save() {}

@@ -5,13 +5,15 @@ final class SettingsViewController: BaseViewController {
         super.viewDidLoad()
         title = L10n.Settings.title
         navigationItem.largeTitleDisplayMode = .never
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.Settings.done, style: .done, target: self, action: #selector(done))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: L10n.Settings.done, style: .done, target: self, action: #selector(done))
         setUpToolbarButtons()
     }
 
     private func setUpToolbarButtons() {
         navigationItem.leftItemsSupplementBackButton = true
-        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
     }
 
     @objc private func done() {

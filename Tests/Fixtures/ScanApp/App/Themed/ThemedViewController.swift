@@ -9,7 +9,8 @@ class ThemedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("themed.loading", tableName: "Library", comment: "Shown until the screen knows its name")
+        title = NSLocalizedString(
+            "themed.loading", tableName: "Library", comment: "Shown until the screen knows its name")
         applyTheme()
         addMenuButton()
         configureTitle()
