@@ -5,8 +5,9 @@ import BarModel
 /// large title at the leading margin.
 extension LayoutEngine {
     /// The large title at the leading margin, its line box ending 8 above its row's bottom (the iOS 15–18 bar and
-    /// iOS 26's bar alike).
-    func addUIKitLargeTitle(bar: Rect, mainRow: Rect, margin: Double, to parts: inout BarParts) throws {
+    /// iOS 26's bar alike), moved `drop` lower (rounded to whole pixels).
+    func addUIKitLargeTitle(bar: Rect, mainRow: Rect, margin: Double, drop: Double = 0,
+                            to parts: inout BarParts) throws {
         let scale = scene.screen.scale
         let item = scene.item
         let font = scene.appearance.largeTitleFont ?? largeTitleSystemFont(UIKitMetrics.largeTitleFont)
@@ -16,8 +17,9 @@ extension LayoutEngine {
         let m = try measure(text, font: font, maxWidth: max(row.width, 0.5), maxLines: 1, path: "item.title")
         // The line box ends 8 above the row's bottom; the text is left-aligned at the margin.
         let height = text.isEmpty ? font.size : m.height
-        let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height, width: row.width,
-                         height: height)
+        let lower = (drop * scale).rounded() / scale
+        let frame = Rect(x: row.minX, y: row.maxY - UIKitMetrics.largeTitleBottomInset - height + lower,
+                         width: row.width, height: height)
         parts.texts[.largeTitle] = PlacedText(frame: frame, text: text, fontSize: font.size, truncated: m.truncated)
         if !text.isEmpty, row.width > 0 {
             parts.contents.append(.text(TextRun(text: text, font: font, color: scene.appearance.titleColor,
