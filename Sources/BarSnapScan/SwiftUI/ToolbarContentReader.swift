@@ -274,6 +274,19 @@ struct ToolbarContentReader {
             return
         }
         let (base, mods) = Self.strip(e)
+        // A principal Label shows its icon and its title side by side.
+        if placement == "principal",
+            let parts = SwiftUIItems(reader: reader, owner: owner, locals: locals).labelParts(base, file: file)
+        {
+            let before = items.count
+            for var item in parts {
+                item.line = file.line(e)
+                item.placement = placement
+                items.append(item)
+            }
+            modify(from: before, mods, file: file)
+            return
+        }
         var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
         if found == nil {
             if let m = member(base) {
