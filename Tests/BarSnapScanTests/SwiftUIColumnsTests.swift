@@ -100,6 +100,17 @@ import BarModel
         #expect(string(scan.spec("LetterDetail")?["item"]?["title"]) == "Letter")
     }
 
+    /// A placement passed in as a parameter is not a placement name: the spec says `automatic` (still valid) and
+    /// a note says why.
+    @Test func aPlacementPassedInIsReadAsAutomaticAndNoted() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let items = toolbar(scan.spec("LetterFolders"))
+        #expect(items.map { string($0["title"]) } == ["New Folder"])
+        #expect(items.map { string($0["placement"]) } == ["automatic"])
+        let folders = try #require(scan.screens.first { $0.name == "LetterFolders" })
+        #expect(folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
+    }
+
     @Test func aPrincipalLabelOrHStackGivesTheSymbolAndTheText() throws {
         let scan = try SwiftUIScanTests.scan()
         func principal(_ name: String) -> [String?] {

@@ -17,6 +17,18 @@ struct LetterFolders: View {
     var body: some View {
         List { Text("Drafts") }
             .navigationTitle("Folders")
+            .toolbar { FolderItem(placement: .cancellationAction) }
+    }
+}
+
+/// A toolbar item whose placement is passed in: read as automatic, noted.
+struct FolderItem: ToolbarContent {
+    let placement: ToolbarItemPlacement
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: placement) {
+            Button("New Folder") { }
+        }
     }
 }
 
