@@ -104,10 +104,10 @@ package struct LayoutEngine: Sendable {
         let screen = scene.screen
         let scale = screen.scale
         var x = screen.safeArea.left, width = screen.size.width - screen.safeArea.left - screen.safeArea.right
-        // A split view's column: the sidebar's width, or the rest beside it (`SplitView`).
+        // A split view's column: the sidebar's (or a three-column content's) width, or the rest beside it.
         if SplitView.showsSidebar(scene), let column = scene.column {
             let side = SplitView.sidebarWidth
-            if column == .sidebar { width = side - x } else {
+            if column != .detail { width = side - x } else {
                 width -= side - x
                 x = side
             }

@@ -8,7 +8,14 @@ extension Scene {
     package func splitColumnItems() -> Scene {
         guard let column, screen.idiom == .pad else { return self }
         let shows = SplitView.showsSidebar(self)
-        guard column == .sidebar ? shows : !shows && !canPop else { return self }
+        // A three-column split's content column stands where the sidebar would, the sidebar hidden (SwiftUI's
+        // `.automatic`): its root bar has the button in both orientations.
+        let button = switch column {
+        case .sidebar: shows
+        case .content: !canPop
+        case .detail: !shows && !canPop
+        }
+        guard button else { return self }
         var s = self
         s.item.left.insert(BarItem(.symbol(.sidebarLeft)), at: 0)
         s.item.leftItemsSupplementBackButton = true

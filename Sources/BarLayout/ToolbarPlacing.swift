@@ -14,6 +14,9 @@ package struct PlacedToolbar: Equatable, Sendable {
     package var leading: [BarItem] = []
     package var trailing: [BarItem] = []
     package var principal: [BarItem] = []
+    /// A symbol or image beside the principal Text, and whether it comes after the text.
+    package var principalIcon: BarItem?
+    package var principalIconAfter = false
     package var bottom: [BarItem] = []
     package var overflow: [BarItem] = []
     /// What is accepted and not drawn, in words (`keyboard` and `status` items, principal content other than text).
@@ -55,6 +58,14 @@ extension ToolbarRules {
         var out = PlacedToolbar()
         let compact = scene.screen.idiom == .phone
         let principalText = items.contains { $0.placement == .principal && Self.isText($0) }
+        // A principal symbol or image next to the first principal Text is drawn beside it (an HStack's or Label's).
+        let textAt = items.firstIndex { $0.placement == .principal && Self.isText($0) }
+        let iconAt = textAt.flatMap { t in
+            [t - 1, t + 1].first { j in
+                items.indices.contains(j) && items[j].placement == .principal && !Self.isText(items[j])
+                    && !Self.isSpace(items[j])
+            }
+        }
         for (i, item) in items.enumerated() {
             let placement = item.placement ?? .automatic
             let shown = look(item, placement: placement, colors: colors)
@@ -67,6 +78,9 @@ extension ToolbarRules {
                 // A Text replaces the title; with none, the first other view is drawn in its place.
                 if Self.isText(item), out.principal.isEmpty {
                     out.principal.append(shown)
+                } else if i == iconAt, let t = textAt {
+                    out.principalIcon = shown
+                    out.principalIconAfter = i > t
                 } else if !principalText, out.principal.isEmpty, !Self.isSpace(item) {
                     out.principal.append(shown)
                 } else {
@@ -143,7 +157,11 @@ extension Scene {
         let overflow = placed.overflow.isEmpty ? [] : [styleDefinition.toolbarRules(self).overflowButton]
         s.item.right = overflow + placed.trailing.reversed()
         s.item.leftItemsSupplementBackButton = true
-        if case let .title(t)? = placed.principal.first?.content { s.item.title = t }
+        if case let .title(t)? = placed.principal.first?.content {
+            s.item.title = t
+            s.item.titleIcon = placed.principalIcon
+            s.item.titleIconAfter = placed.principalIconAfter
+        }
         else if let p = placed.principal.first { s.item.principalItem = p }
         s.toolbarItems += placed.bottom
         return (s, placed.notDrawn)

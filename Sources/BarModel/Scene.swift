@@ -32,7 +32,7 @@ public enum NavigationItemStyle: String, Sendable, CaseIterable {
 
 /// The column of an iPad split view (`UISplitViewController`, SwiftUI's `NavigationSplitView`) whose bar is drawn.
 public enum SplitColumn: String, Sendable, CaseIterable {
-    case sidebar, detail
+    case sidebar, content, detail
 }
 
 /// The status bar a scene shows (`statusBar`): its glyph colour, or hidden.
@@ -233,6 +233,11 @@ public struct NavigationItem: Equatable, Sendable {
     /// A `principal` toolbar item that is not text (a symbol, a placeholder for a picker or a custom view): UIKit's
     /// bars draw it centred in the title's place. Set by placing `toolbar`, not read from a spec.
     public var principalItem: BarItem?
+    /// A principal symbol or image beside the principal `Text` (SwiftUI's `HStack { Image(…); Text(…) }` or a
+    /// `Label` in the `principal` placement): drawn with the title, before it (after it when `titleIconAfter`).
+    /// Set by placing `toolbar`, not read from a spec.
+    public var titleIcon: BarItem?
+    public var titleIconAfter = false
     public init() {}
 }
 

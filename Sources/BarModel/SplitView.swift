@@ -18,8 +18,11 @@ enum SplitColumnDocs {
         `NavigationSplitView`). In landscape the sidebar is \(Int(SplitView.sidebarWidth)) pt wide (UIKit's default \
         maximum primary column width) with a one-pixel separator: `sidebar` draws the bar in it, the sidebar button \
         (`sidebar.left`) leading and the rest of the band empty; `detail` draws the bar in the column beside it, its \
-        title centred on that column. In portrait the sidebar is hidden (SwiftUI's `.automatic`): `detail` draws the \
-        whole width with the sidebar button leading (at a stack's root), `sidebar` the whole width. A phone ignores \
+        title centred on that column. A three-column split's middle column (`content`, SwiftUI's `content:`) is a \
+        screen of its own: it stands where the sidebar would, the sidebar hidden (`.automatic`), with the sidebar \
+        button at its stack's root. In portrait the sidebar is hidden (SwiftUI's `.automatic`): `detail` draws the \
+        whole width with the sidebar button leading (at a stack's root), `sidebar` and `content` the whole width. \
+        A phone ignores \
         it (the split view collapses into one stack). The column widths and the button's place are estimated, not \
         measured.
         """

@@ -148,7 +148,8 @@ struct ScannedScreen: Sendable {
     var leftItemsSupplementBackButton = false
     /// `UINavigationItem.style` (`browser`, `editor`; SwiftUI's `.toolbarRole`), written as `item.style`.
     var itemStyle: String?
-    /// The `NavigationSplitView` column the screen is the root of (`sidebar`, `detail`), written as `column`.
+    /// The `NavigationSplitView` column the screen is the root of (`sidebar`, `content`, `detail`), written as
+    /// `column`.
     var column: String?
     var left: [ScannedItem] = []
     var right: [ScannedItem] = []

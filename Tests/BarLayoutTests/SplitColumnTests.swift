@@ -40,6 +40,23 @@ import BarModel
         #expect(pushed.left.map(\.kind) == [.back], "a pushed detail shows its back button alone")
     }
 
+    @Test func aThreeColumnContentColumnStandsWhereTheSidebarWouldWithTheButton() throws {
+        for ios in [18, 26] {
+            let item = #""item": {"title": "Letters", "right": [{"title": "Select"}]}"#
+            let l = try Self.pad(#", "canPop": false, "column": "content", \#(item)"#, ios: ios)
+            #expect(l.bar.minX == 0 && l.bar.width == SplitView.sidebarWidth, "ios \(ios)")
+            #expect(l.left.map(\.label) == ["sidebar.left"], "the sidebar is hidden: its button here, ios \(ios)")
+            let title = try #require(l.title)
+            #expect(title.text == "Letters" && title.frame.maxX <= SplitView.sidebarWidth, "ios \(ios)")
+            // Pushed inside the column: its back button alone; in portrait the whole width.
+            let pushed = try Self.pad(#", "column": "content", \#(item)"#, ios: ios)
+            #expect(pushed.left.map(\.kind) == [.back], "ios \(ios)")
+            let portrait = try Self.pad(#", "canPop": false, "column": "content", \#(item)"#, ios: ios,
+                                        orientation: "portrait")
+            #expect(portrait.bar.minX == 0 && portrait.left.map(\.label) == ["sidebar.left"], "ios \(ios)")
+        }
+    }
+
     @Test func aPhoneIgnoresTheColumn() throws {
         let plain = try layout(#"{"device": "iphone-15", "style": "uikit", "item": {"title": "T"}}"#)
         let spec = #"{"device": "iphone-15", "style": "uikit", "column": "sidebar", "item": {"title": "T"}}"#

@@ -95,10 +95,11 @@ private func textColor(_ item: PlacedItem) -> Color? {
         #expect(new.right.map(\.label) == ["plus", "ellipsis"])
     }
 
+    /// A principal view not beside the Text (a symbol beside it is drawn with it: `PrincipalViewTests`).
     @Test func principalTextIsTheTitleAndTheRestIsNamed() throws {
         let list = """
-            [{"title": "Inbox", "placement": "principal"}, {"symbol": "heart", "placement": "principal"},
-             {"title": "Done", "placement": "keyboard"}, {"title": "3 new", "placement": "status"},
+            [{"title": "Inbox", "placement": "principal"}, {"title": "Done", "placement": "keyboard"},
+             {"symbol": "heart", "placement": "principal"}, {"title": "3 new", "placement": "status"},
              {"title": "Archive", "placement": "bottomBar"}]
             """
         for ios in [18, 26] {
@@ -107,8 +108,8 @@ private func textColor(_ item: PlacedItem) -> Color? {
             #expect(l.right.isEmpty)
             #expect(l.toolbarItems.map(\.label) == ["Archive"])
             #expect(l.notDrawn == [
-                "item.toolbar[1]: principal symbol heart (only one Text is drawn in the title's place)",
-                "item.toolbar[2]: keyboard \"Done\" (not part of the navigation bar)",
+                "item.toolbar[1]: keyboard \"Done\" (not part of the navigation bar)",
+                "item.toolbar[2]: principal symbol heart (only one Text is drawn in the title's place)",
                 "item.toolbar[3]: status \"3 new\" (not part of the navigation bar)",
             ])
             if case let .array(words)? = l.json["notDrawn"] { #expect(words.count == 3) } else {

@@ -46,10 +46,11 @@ import BarModel
         #expect(scan.branches(reader) == 3)
         // The ForEach's two symbols in every case; each case adds its own item.
         let first = toolbar(scan.spec("ReaderView", branch: 0))
-        #expect(symbols(scan.spec("ReaderView", branch: 0)) == ["bookmark", "textformat.size"])
+        // The principal symbol (beside its Text) in every case, then the ForEach's two symbols.
+        #expect(symbols(scan.spec("ReaderView", branch: 0)) == ["book", "bookmark", "textformat.size"])
         #expect(first.contains { string($0["title"]) == "Pages" && string($0["placement"]) == "topBarLeading" })
         #expect(toolbar(scan.spec("ReaderView", branch: 1)).contains { string($0["title"]) == "Top" })
-        #expect(symbols(scan.spec("ReaderView", branch: 2)) == ["bookmark", "textformat.size", "headphones"])
+        #expect(symbols(scan.spec("ReaderView", branch: 2)) == ["book", "bookmark", "textformat.size", "headphones"])
     }
 
     @Test func aTernaryTitleOnAnUndecidedConditionGivesACaseEach() throws {
@@ -70,11 +71,11 @@ import BarModel
         // The navigationTitle stays the title (the back title of what it pushes); the principal Text replaces it
         // when drawn.
         #expect(string(spec?["item"]?["title"]) == "Reader")
+        // The HStack's symbol beside the Text is written with it, in order, and not noted.
         let principal = toolbar(spec).filter { string($0["placement"]) == "principal" }
-        #expect(principal.map { string($0["title"]) } == ["Chapter One"])
-        #expect(!symbols(spec).contains("book"))
+        #expect(principal.map { string($0["symbol"]) ?? string($0["title"]) } == ["book", "Chapter One"])
         let reader = try #require(scan.screens.first { $0.name == "ReaderView" })
-        #expect(reader.notes.contains { $0.field == "principal" && $0.reason.contains("symbol") })
+        #expect(!reader.notes.contains { $0.field == "principal" })
         // A picker alone in the principal place: a labelled box there, noted; the title stays the back title.
         let filter = try #require(scan.screens.first { $0.name == "FilterView" })
         #expect(filter.notes.contains { $0.field == "principal" && $0.reason.contains("drawn in the title's place") })
@@ -82,5 +83,41 @@ import BarModel
         let box = toolbar(scan.spec("FilterView"))
         #expect(box.count == 1 && string(box.first?["placeholder"]) == "?")
         #expect(string(box.first?["placement"]) == "principal")
+    }
+
+    @Test func aThreeColumnSplitReadsItsMiddleColumnAsAScreenOfItsOwn() throws {
+        let scan = try SwiftUIScanTests.scan()
+        #expect(string(scan.spec("LetterFolders")?["column"]) == "sidebar")
+        let content = scan.spec("LetterList")
+        #expect(string(content?["column"]) == "content")
+        #expect(content?["canPop"] == .bool(false))
+        #expect(string(content?["item"]?["title"]) == "Letters")
+        // Its own display mode: inline, where the sidebar's root has the stack's large title.
+        #expect(scan.spec("LetterFolders")?["item"]?["largeTitle"] == .bool(true))
+        #expect(content?["item"]?["largeTitle"] == nil)
+        #expect(toolbar(content).contains { string($0["title"]) == "Select" })
+        #expect(string(scan.spec("LetterDetail")?["column"]) == "detail")
+        #expect(string(scan.spec("LetterDetail")?["item"]?["title"]) == "Letter")
+    }
+
+    /// A placement passed in as a parameter is not a placement name: the spec says `automatic` (still valid) and
+    /// a note says why.
+    @Test func aPlacementPassedInIsReadAsAutomaticAndNoted() throws {
+        let scan = try SwiftUIScanTests.scan()
+        let items = toolbar(scan.spec("LetterFolders"))
+        #expect(items.map { string($0["title"]) } == ["New Folder"])
+        #expect(items.map { string($0["placement"]) } == ["automatic"])
+        let folders = try #require(scan.screens.first { $0.name == "LetterFolders" })
+        #expect(folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
+    }
+
+    @Test func aPrincipalLabelOrHStackGivesTheSymbolAndTheText() throws {
+        let scan = try SwiftUIScanTests.scan()
+        func principal(_ name: String) -> [String?] {
+            toolbar(scan.spec(name)).filter { string($0["placement"]) == "principal" }
+                .map { string($0["symbol"]) ?? string($0["title"]) }
+        }
+        #expect(principal("LetterDetail") == ["envelope", "Postmarked"])
+        #expect(principal("LetterList") == ["tray", "All Letters"])
     }
 }

@@ -37,7 +37,8 @@ import BarModel
     @Test func everyBarModifierViewIsAScreen() throws {
         let names = try Self.scan().screens.map(\.name)
         #expect(names == ["AboutView", "AccountView", "ComposeView", "DetailView", "FilterView", "HelpView",
-                          "HostedView", "InboxView", "LibraryViewController", "MessageView", "NotesView",
+                          "HostedView", "InboxView", "LetterDetail", "LetterFolders", "LetterList",
+                          "LibraryViewController", "MessageView", "NotesView",
                           "PlayerView", "ProfileView", "ReaderView", "SearchView", "SettingsView", "ShelfDetail",
                           "ShelfSidebar"])
     }

@@ -130,10 +130,34 @@ import CairoRenderer
         #expect(p.layout.left.count == 1)
         let right = p.layout.right
         #expect(right.count == 2)
-        // Adjacent: no gap between the two slots (one capsule).
-        #expect(
-            abs(right[0].frame.maxX - right[1].frame.minX) < 0.5 || abs(right[1].frame.maxX - right[0].frame.minX) < 0.5
-        )
+        // Adjacent: one capsule, the two slots 10 pt apart in it (measured on a device).
+        let gap = max(right[1].frame.minX - right[0].frame.maxX, right[0].frame.minX - right[1].frame.maxX)
+        #expect(abs(gap - 10) < 0.5, "\(gap)")
+    }
+
+    /// Measured on a device (NetNewsWire 7's iOS 26 screenshots, 390 × 844, a 47-pt status bar): the glass
+    /// circles span y = 47–91, right under the status bar; without a status bar the 10 pt lie above the row.
+    @Test func theItemRowSitsUnderTheStatusBarElseTenPointsDown() throws {
+        func spec(_ top: Int) -> String {
+            #"{"device": {"width": 390, "height": 844, "scale": 3, "safeArea": {"top": \#(top)}}, "style": "uikit", "#
+                + #""ios": 26, "previousTitle": "Feeds", "item": {"title": "Today"}}"#
+        }
+        let device = try Probe(spec(47)), none = try Probe(spec(0))
+        let back = try #require(device.layout.left.first).frame
+        #expect(back.minY == 47 && back.maxY == 91, "\(back)")
+        #expect(try #require(none.layout.left.first).frame.minY == 10)
+        #expect(device.layout.band.maxY == 47 + 54 && none.layout.band.maxY == 54)
+    }
+
+    /// The large title's baseline 10/3 pt lower than on iOS 15–18 (measured: "Feeds" at y = 140.3 on the device).
+    @Test func theLargeTitleSitsLowerThanOnIOS18() throws {
+        func large(_ ios: Int) throws -> Double {
+            let l = try Probe(#"{"device": "iphone-15", "style": "uikit", "ios": \#(ios), "item": {"title": "Feeds", "#
+                              + #""largeTitle": true}}"#).layout
+            return try #require(l.largeTitle).frame.minY - l.mainRow.maxY
+        }
+        let drop = try large(26) - large(18)
+        #expect(abs(drop - 10.0 / 3) < 0.01, "\(drop)")
     }
 
     @Test func sharesBackgroundFalseSeparatesTheCapsules() throws {
@@ -214,11 +238,12 @@ import CairoRenderer
 
     /// The capsules' shadows fall below the band onto the content, as on a device, instead of being cut off at the
     /// band's edge: the canvas reaches 14 pt further, the content shows there, and under a capsule it is darker.
+    /// (In landscape, with no status bar, the capsules end on the band's bottom edge.)
     @Test func capsuleShadowsFallBelowTheBand() throws {
         let p = try Probe(
             #"""
-                {"device": "iphone-15", "style": "uikit", "ios": 26, "previousTitle": "Settings", "item": {"title":\#
-                 "Mail"}}
+                {"device": "iphone-15", "orientation": "landscape", "style": "uikit", "ios": 26, "previousTitle":\#
+                 "Settings", "item": {"title": "Mail"}}
                 """#
         )
         let band = p.layout.band, back = p.layout.left[0].frame

@@ -58,6 +58,25 @@ struct SwiftUIItems {
         }
     }
 
+    /// A `Label`'s icon and title, in that order (`Label("T", systemImage:)`, `Label { Text } icon: { Image }`), for
+    /// the principal placement, where SwiftUI shows both; nil when either is not read.
+    func labelParts(_ e: ExprSyntax, file: SourceFile) -> [ScannedItem]? {
+        guard let call = e.as(FunctionCallExprSyntax.self), ValueReader.path(call.calledExpression) == "Label",
+            let icon = view(e, file: file)
+        else { return nil }
+        if case .title = icon.content { return nil }
+        var title: ScannedItem?
+        if let first = call.arguments.first, first.label == nil {
+            title = ScannedItem(content: .title(text(first.expression), done: false))
+        } else if let c = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "title" })?
+            .expression.as(ClosureExprSyntax.self)
+        {
+            title = view(c, file: file)
+        }
+        guard let title, case .title = title.content else { return nil }
+        return [icon, title]
+    }
+
     func literal(_ e: ExprSyntax) -> String? {
         if let lit = e.as(StringLiteralExprSyntax.self) {
             guard case let .literal(s) = reader.reader(owner).literal(lit) else { return nil }

@@ -22,7 +22,7 @@ struct SwiftUIBar {
     var ownStack = false
     /// Views that are a stack's or a tab's root (no back button).
     var roots: [String] = []
-    /// Views that are a `NavigationSplitView`'s columns: view → `sidebar` or `detail`.
+    /// Views that are a `NavigationSplitView`'s columns: view → `sidebar`, `content` or `detail`.
     var columns: [String: String] = [:]
     /// `.toolbarRole(.editor / .browser)`: the item's style.
     var itemStyle: String?
@@ -182,7 +182,8 @@ struct SwiftUIReader {
             bars[owner, default: SwiftUIBar()].ownStack = true
             if let root = firstView(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }
         case "NavigationSplitView":
-            // The sidebar is the first closure's view; the detail (and a three-column content) the others'.
+            // The sidebar is the first closure's view; a three-column split's `content:` its middle column, with a
+            // bar of its own; `detail:` the detail.
             var closures: [(String, ClosureExprSyntax)] = call.trailingClosure.map { [("sidebar", $0)] } ?? []
             for a in call.arguments {
                 if let c = a.expression.as(ClosureExprSyntax.self) { closures.append((a.label?.text ?? "sidebar", c)) }
@@ -191,7 +192,8 @@ struct SwiftUIReader {
             for (label, closure) in closures {
                 guard let root = firstView(in: Syntax(closure)) else { continue }
                 bars[owner, default: SwiftUIBar()].roots.append(root)
-                bars[owner, default: SwiftUIBar()].columns[root] = label == "sidebar" ? "sidebar" : "detail"
+                let column = ["sidebar", "content"].contains(label) ? label : "detail"
+                bars[owner, default: SwiftUIBar()].columns[root] = column
             }
         case "TabView":
             for root in views(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }

@@ -64,7 +64,9 @@ enum SwiftUIFrontEnd {
         let anyPrincipalText = bar.items.contains { item in
             if item.placement == "principal", case .title = item.content { true } else { false }
         }
-        for item in bar.items {
+        // The symbol or image beside the first principal Text (an HStack's or a Label's) is drawn with it.
+        let iconAt = Self.principalIcon(bar.items)
+        for (index, item) in bar.items.enumerated() {
             let p = item.placement ?? "automatic"
             if elsewhere.contains(p) {
                 notes.append(ScanNote(file: t.file.display, line: item.line, screen: name, field: "toolbar",
@@ -77,6 +79,8 @@ enum SwiftUIFrontEnd {
                     principalText = true
                     if s.title.isEmpty { s.title = [text] }
                     if placed { s.toolbar.append(item) }
+                } else if index == iconAt, placed {
+                    s.toolbar.append(item)
                 } else if !anyPrincipalText, !principalView, placed {
                     principalView = true
                     s.toolbar.append(item)
@@ -97,10 +101,11 @@ enum SwiftUIFrontEnd {
             s.toolbarBranches = bar.itemBranches.map { list in
                 let principal = list.filter { $0.placement == "principal" }
                 let kept = principal.first { if case .title = $0.content { true } else { false } } ?? principal.first
-                return list.filter { item in
+                let icon = Self.principalIcon(list)
+                return list.enumerated().filter { index, item in
                     let p = item.placement ?? "automatic"
-                    return p == "principal" ? item == kept : !elsewhere.contains(p)
-                }
+                    return p == "principal" ? item == kept || index == icon : !elsewhere.contains(p)
+                }.map(\.element)
             }
         }
         // Without a placement key in the scene spec, secondary actions are what iOS 16-18 draw: one overflow item.
@@ -129,6 +134,22 @@ enum SwiftUIFrontEnd {
         s.presents = bar.presents
         s.notes = notes
         return s
+    }
+
+    /// The index of a principal symbol or image next to the first principal Text (SwiftUI lays an `HStack`'s or a
+    /// `Label`'s views side by side in the title's place), or nil.
+    static func principalIcon(_ items: [ScannedItem]) -> Int? {
+        func isText(_ i: ScannedItem) -> Bool { if case .title = i.content { true } else { false } }
+        func isIcon(_ i: ScannedItem) -> Bool {
+            switch i.content {
+            case .sfSymbol, .asset: true
+            default: false
+            }
+        }
+        guard let t = items.firstIndex(where: { $0.placement == "principal" && isText($0) }) else { return nil }
+        return [t - 1, t + 1].first { j in
+            items.indices.contains(j) && items[j].placement == "principal" && isIcon(items[j])
+        }
     }
 
     /// What a principal item is, in words.

@@ -1,4 +1,5 @@
 import Basics
+import BarModel
 import SwiftSyntax
 
 /// Reads `.toolbar { … }` content: `ToolbarItem(placement:)`, `ToolbarItemGroup`, bare views, `ToolbarSpacer`,
@@ -123,9 +124,17 @@ struct ToolbarContentReader {
             return
         }
         let callee = ValueReader.path(call.calledExpression)
-        let p = call.arguments.first(where: { $0.label?.text == "placement" }).map {
-            ValueReader.path($0.expression).split(separator: ".").last.map(String.init) ?? "automatic"
-        } ?? placement
+        var p = placement
+        if let arg = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
+            p = ValueReader.path(arg).split(separator: ".").last.map(String.init) ?? "automatic"
+            // A placement the code computes or passes in (`placement: placement`): SwiftUI's default, noted, so
+            // the spec stays valid.
+            if ToolbarPlacement(rawValue: p) == nil, !SwiftUIFrontEnd.elsewhere.contains(p) {
+                let shown = ValueReader.shown(arg)
+                note(file, arg, "toolbar", "placement computed at run time (`\(shown)`): drawn as automatic")
+                p = "automatic"
+            }
+        }
         switch callee {
         case "ToolbarItem", "ToolbarItemGroup":
             if let closure = call.trailingClosure { read(closure.statements, placement: p, file: file, view: true) }
@@ -274,6 +283,19 @@ struct ToolbarContentReader {
             return
         }
         let (base, mods) = Self.strip(e)
+        // A principal Label shows its icon and its title side by side.
+        if placement == "principal",
+            let parts = SwiftUIItems(reader: reader, owner: owner, locals: locals).labelParts(base, file: file)
+        {
+            let before = items.count
+            for var item in parts {
+                item.line = file.line(e)
+                item.placement = placement
+                items.append(item)
+            }
+            modify(from: before, mods, file: file)
+            return
+        }
         var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
         if found == nil {
             if let m = member(base) {

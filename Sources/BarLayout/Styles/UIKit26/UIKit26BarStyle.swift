@@ -31,7 +31,7 @@ struct UIKit26BarStyle: BarStyleDefinition {
         return a
     }
 
-    /// The band: the iOS 15–18 bar's row (44 / 50 / 32 / 56) and the 10 pt above the item row (`UIKit26Metrics`);
+    /// The band: the iOS 15–18 bar's row (44 / 50 / 32 / 56) and the 10 pt of `UIKit26Metrics.rowTopPadding`;
     /// a line under the large title (`largeSubtitle`, else `subtitle`) adds a row. No search controller's row.
     func rows(_ scene: Scene) -> BarRows {
         BarRows(main: max(standardMainRowHeight(scene), UIKit26Metrics.itemRowHeight) + UIKit26Metrics.rowTopPadding,
@@ -73,7 +73,7 @@ struct UIKit26BarStyle: BarStyleDefinition {
             scene.appearance.effectiveBackground.alpha == 0, scene.appearance.backgroundImage == nil
         else { return [] }
         return UIKit26ScrollEdge.softFade(
-            band: band, itemRowTop: mainRow.maxY - UIKit26Metrics.itemRowHeight,
+            band: band, itemRowTop: UIKit26Metrics.itemRowTop(mainRow, screen: scene.screen),
             color: SystemColors(for: scene).systemBackground, scale: scene.screen.scale)
     }
 

@@ -34,7 +34,7 @@ extension LayoutEngine {
     func uikit26Bar(bar: Rect, mainRow: Rect) throws -> BarParts {
         let margin = UIKitMetrics.layoutMargin(for: scene.screen)
         let item = scene.item
-        let row = Rect(x: bar.minX, y: mainRow.maxY - UIKit26Metrics.itemRowHeight, width: bar.width,
+        let row = Rect(x: bar.minX, y: UIKit26Metrics.itemRowTop(mainRow, screen: scene.screen), width: bar.width,
                        height: UIKit26Metrics.itemRowHeight)
 
         var parts = BarParts()
@@ -101,7 +101,8 @@ extension LayoutEngine {
             try addPrompt(p, in: promptRow, to: &parts)
         }
         if scene.showsLargeTitle {
-            try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
+            try addUIKitLargeTitle(bar: bar, mainRow: mainRow, margin: margin, drop: UIKit26Metrics.largeTitleDrop,
+                                   to: &parts)
             try addUIKit26LargeSubtitle(bar: bar, mainRow: mainRow, margin: margin, to: &parts)
         }
         return parts
@@ -132,6 +133,8 @@ extension LayoutEngine {
                 continue
             }
             if !slot.shares { closeRun() }
+            // Items sharing a capsule stand `sharedItemSpacing` apart.
+            if run != nil { edge += forward ? UIKit26Metrics.sharedItemSpacing : -UIKit26Metrics.sharedItemSpacing }
             let x0 = forward ? edge : edge - w
             let frame = Rect(x: x0, y: row.minY, width: w, height: row.height)
             run = run.map { (min($0.lo, x0), max($0.hi, x0 + w), $0.fill) } ?? (x0, x0 + w, slot.prominentFill)

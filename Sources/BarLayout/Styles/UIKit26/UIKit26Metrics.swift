@@ -7,10 +7,19 @@ import BarModel
 /// "Create Poll" and a 22-pt image item; the same screen's iOS 18.1 render is what `UIKitMetrics` measured), or
 /// Apple's documentation, or "chosen" where no public number was found.
 package enum UIKit26Metrics {
-    /// The bar's band: 10 pt above the 44-pt item row. Measured: the title's baseline is 38 pt below the bar's top
-    /// (iOS 18.1: 28 in a 44-pt bar), the image item's ink spans y = 22–43 (middle 32.5), so the row's middle is
-    /// 32 = 10 + 22. A 54-pt band is also what is reported elsewhere for iOS 26's bar.
+    /// The bar's band: a 44-pt item row and 10 pt more. Where no status bar is above the bar (a sheet, a phone in
+    /// landscape, a render with no safe area) the 10 pt lie above the row. Measured: the GetStream render's title
+    /// baseline is 38 pt below the bar's top (iOS 18.1: 28 in a 44-pt bar), its image item's ink y = 22–43 (row
+    /// middle 32 = 10 + 22). Under a status bar the row starts at the bar's top and the 10 pt lie under it.
+    /// Measured on a device (NetNewsWire 7's App Store screenshots, iOS 26, 390 × 844 at 3x, status bar 47 pt):
+    /// the glass circles span y = 47–91. A 54-pt band is also what is reported elsewhere for iOS 26's bar.
     package static let rowTopPadding = 10.0
+    /// Whether the 10 pt of `rowTopPadding` lie above the item row: where no status bar is above the bar.
+    package static func padsAboveRow(_ screen: DeviceScreen) -> Bool { screen.safeArea.top == 0 }
+    /// The item row's top in the main row `mainRow` (the band's row of items, 44 pt or more, and the 10 pt).
+    package static func itemRowTop(_ mainRow: Rect, screen: DeviceScreen) -> Double {
+        mainRow.maxY - itemRowHeight - (padsAboveRow(screen) ? 0 : rowTopPadding)
+    }
     /// The item row inside the band, where items, title and capsules are centred.
     package static let itemRowHeight = 44.0
 
@@ -26,6 +35,9 @@ package enum UIKit26Metrics {
     /// Text items sit 1 pt above the row's middle inside their capsule. Measured: Cancel's baseline is 37, the
     /// title's 38 (on iOS 18.1 both were 28).
     package static let textLift = 1.0
+    /// Between two items sharing one capsule: 10 pt. Measured on the device screenshots: two chevron symbols
+    /// (18.3 pt of ink each) share a capsule 100 pt wide (x = 274–374), their middles 54 pt apart.
+    package static let sharedItemSpacing = 10.0
     /// Between two capsules on the same side (an item with `sharesBackground: false`, or a fixed space): 8 pt
     /// (chosen, from iOS 26 screenshots of Mail and Notes where separate capsules stand about that far apart).
     package static let capsuleGap = 8.0
@@ -76,16 +88,23 @@ package enum UIKit26Metrics {
 
     // MARK: Subtitles (UINavigationItem.subtitle / largeSubtitle, iOS 26)
 
-    /// The inline subtitle: 13 pt regular (Apple's Footnote size) in `secondaryLabel`, under the 17-pt title, the
-    /// two lines centred together where the title alone sits. Estimated from iOS 26 screenshots of bars with a
-    /// subtitle (Mail's "Updated Just Now"); Apple documents the property, not its font.
-    package static let subtitleFont = FontSpec(size: 13)
-    /// The large subtitle: 15 pt regular (the Subheadline size) in `secondaryLabel` at the leading margin, its line
-    /// box 6 pt above the large-title row's bottom (2 pt under the large title's line box), in a row of its own
-    /// 20 pt tall. Estimated, like `subtitleFont`.
-    package static let largeSubtitleFont = FontSpec(size: 15)
+    /// The inline subtitle: 12 pt regular (Apple's Caption 1 size) in `secondaryLabel`, under the title, the two
+    /// lines centred together on the item row's middle; the title above it is 15 pt semibold (the Subheadline
+    /// size) unless the appearance sets a title font. Measured on the device screenshots ("Today" over "20
+    /// Unread"): the title's cap height 10.6 pt (15 pt) and width 41.7; the subtitle's cap height 8.6 pt (12 pt).
+    package static let subtitleFont = FontSpec(size: 12)
+    package static let titleOverSubtitleSize = 15.0
+    /// The line under the large title: 11 pt regular (the Caption 2 size) in `secondaryLabel` at the leading
+    /// margin, in a row of its own 20 pt tall. Measured on the device screenshots ("Updated 3 minutes ago" under
+    /// "Feeds"): cap height 7.9 pt (11 pt), width 123.3, ink y = 148.0–158.3 (ascenders to descenders).
+    package static let largeSubtitleFont = FontSpec(size: 11)
     package static let largeSubtitleRowHeight = 20.0
-    package static let largeSubtitleRaise = 6.0
+    /// Its line box's top: the large-title row's bottom minus this raise (measured: its ink 1.5 pt higher than
+    /// with the 6 pt estimated before).
+    package static let largeSubtitleRaise = 7.5
+    /// The large title sits 10/3 pt (10 pixels at 3x) lower in its row than on iOS 15–18. Measured on the device
+    /// screenshots: "Feeds" has its baseline at y = 140.3 (cap top 116.0), where the iOS 15–18 row puts it at 137.0.
+    package static let largeTitleDrop = 10.0 / 3
 
     // MARK: Sheets
 

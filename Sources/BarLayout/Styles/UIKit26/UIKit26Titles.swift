@@ -3,15 +3,19 @@ import BarModel
 
 /// iOS 26's subtitles (`UINavigationItem.subtitle`, `largeSubtitle`; numbers in `UIKit26Metrics`).
 extension LayoutEngine {
-    /// The inline title, with the subtitle under it when the item has one: the two lines centred together on the
-    /// item row (where the title alone sits, 1 pt above the middle), both centred on the bar and kept between
-    /// `lo` and `hi`, each truncated with an ellipsis to that space.
+    /// The inline title, with the subtitle under it when the item has one: the two lines (the title 15 pt unless
+    /// the appearance sets its font) centred together on the item row's middle, both centred on the bar and kept
+    /// between `lo` and `hi`, each truncated with an ellipsis to that space.
     func uikit26Title(lo: Double, hi: Double, row: Rect) throws -> (PlacedTitle, [DisplayItem]) {
         guard let subtitle = scene.item.subtitle, !subtitle.isEmpty else {
             return try uikitTitle(lo: lo, hi: hi, row: row)
         }
         let appearance = scene.appearance
-        let titleFont = appearance.titleFont
+        var titleFont = appearance.titleFont
+        // Over a subtitle the system title is smaller (`UIKit26Metrics.titleOverSubtitleSize`).
+        if titleFont == UIKitBar.defaultAppearance(for: scene).titleFont {
+            titleFont.size = UIKit26Metrics.titleOverSubtitleSize
+        }
         let subtitleFont = appearance.subtitleFont ?? UIKit26Metrics.subtitleFont
         let text = scene.item.title ?? ""
         let space = max(0, hi - lo)
@@ -21,7 +25,8 @@ extension LayoutEngine {
         let width = min(space, natural)
         let x = leadingTitle(lo) ?? min(max(row.midX - width / 2, lo), hi - width)
         let titleHeight = t?.height ?? 0
-        let top = row.midY - UIKit26Metrics.textLift - (titleHeight + s.height) / 2
+        // The two lines are centred on the row's middle (measured: no lift, unlike a title alone).
+        let top = row.midY - (titleHeight + s.height) / 2
         let scale = scene.screen.scale
         let titleFrame = Rect(x: x, y: top, width: width, height: titleHeight).snapped(scale: scale)
         let subtitleFrame = Rect(x: x, y: top + titleHeight, width: width, height: s.height).snapped(scale: scale)
