@@ -120,19 +120,22 @@ package struct ReportWriter: Sendable {
                     inArtifacts: p.actualHash != nil, accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             func path(_ p: String?) -> JSON { p.map { .string($0) } ?? .null }
             manifestEntries.append(
-                Self.replacing(
-                    e.raw,
-                    [
-                        ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
-                        ("expectedRegion", path(p.expectedRegion?.file)), ("diffRegion", path(p.diffRegion?.file)),
-                        ("strip", .null), (Self.actualHashKey, path(p.actualHash)),
-                    ]))
+                Self.slim(
+                    Self.replacing(
+                        e.raw,
+                        [
+                            ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
+                            ("expectedRegion", path(p.expectedRegion?.file)),
+                            ("diffRegion", path(p.diffRegion?.file)), ("strip", .null),
+                            (Self.actualHashKey, path(p.actualHash)),
+                        ]), kind: e.kind))
         }
         images.removeUnused()
+        // Compact, one entry a line: a thousand failures stay a small file.
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
         try outputFolder.appending("manifest.json").write(
-            Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
-        if let summary = merged.summary { try summary.write(to: outputFolder) }
+            Array((RunSummary.text(manifest, compact: true) + "\n").utf8), durable: false)
+        if let summary = merged.summary { try summary.write(to: outputFolder, compact: true) }
         let html = try ReportHTML(
             items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
             sources: merged.sources, reportDirectory: output
@@ -244,6 +247,22 @@ package struct ReportWriter: Sendable {
             _ = try? outputFolder.appending(dir + "/" + file).removeFile()
         }
         if written.isEmpty { _ = try? outputFolder.appending(dir).removeEmptyFolder() }
+    }
+
+    /// A report's manifest entry keeps what `accept` and the groups read: no null or empty values, no reference
+    /// path (another machine's), and the environments only for an entry about them (the page shows them all).
+    static func slim(_ object: JSON, kind: ReportEntry.Kind) -> JSON {
+        guard case let .object(pairs) = object else { return object }
+        let aboutEnvironment = kind == .environment || kind == .passedEnvironment
+        return .object(pairs.filter { key, value in
+            switch value {
+            case .null: return false
+            case let .array(list) where list.isEmpty: return false
+            default: break
+            }
+            if key == "reference" { return false }
+            return aboutEnvironment || (key != "referenceEnvironment" && key != "currentEnvironment")
+        })
     }
 
     static func replacing(_ object: JSON, _ values: [(String, JSON)]) -> JSON {
