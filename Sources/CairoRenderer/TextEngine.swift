@@ -165,12 +165,22 @@ final class TextEngine: @unchecked Sendable {
                 pango_layout_set_text(layout, $0, count)
             }
         }
+        // An emoji has no glyph in the pinned fonts (no colour emoji font is pinned): Pango draws it as a box with
+        // its code point, the same pixels everywhere. Any other missing glyph is an error.
         let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
-        if unknown > 0 {
+        if unknown > 0, unknown > Self.emojiCount(text) {
             barsnap_g_object_unref(UnsafeMutableRawPointer(layout))
             throw MissingGlyphsError(text: text, count: unknown)
         }
         return layout
+    }
+
+    /// The emoji of `text` that the pinned fonts lack (pictographs: emoji presentation, or an emoji above U+1F000).
+    static func emojiCount(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { n, s in
+            let p = s.properties
+            return n + (p.isEmojiPresentation || (p.isEmoji && s.value >= 0x1F000) ? 1 : 0)
+        }
     }
 
     /// Logical extents in points.

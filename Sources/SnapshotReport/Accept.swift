@@ -37,9 +37,14 @@ package enum Accept {
     /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
     /// without symlinks) before anything is written; references are replaced atomically; accepted entries
     /// leave the manifest.
+    ///
+    /// From a report directory, a member stored without images (see `ReportWriter`) takes its actual image from
+    /// `membersFrom`, the verify artifacts directories (one per shard): `<dir>/<name without .png>/actual.png`, read
+    /// without following links, at most `PNG.maxReferenceFileBytes`, and only when its SHA-256 is the one the
+    /// report's manifest recorded (`actualSHA256`).
     package static func run(
         artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
-        groups: [String] = [], snapshotsFolder: OwnedFolder? = nil
+        groups: [String] = [], snapshotsFolder: OwnedFolder? = nil, membersFrom: [String] = []
     ) throws -> [Change] {
         if all && !(names.isEmpty && groups.isEmpty) {
             throw ReportError("give snapshot names, --group or --all, not several")
@@ -74,8 +79,15 @@ package enum Accept {
         // Plan: read and check everything first.
         var plan: [(entry: ReportEntry, bytes: [UInt8], path: String)] = []
         for e in chosen {
-            guard let file = e.actualFile, var bytes = try SafePath.readRegularFile(file) else {
-                throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
+            let file: String
+            var bytes: [UInt8]
+            if e.actualFile == nil, case let .string(hash)? = e.raw[ReportWriter.actualHashKey] {
+                (file, bytes) = try memberActual(e, hash: hash, report: artifacts, from: membersFrom)
+            } else {
+                guard let f = e.actualFile, let b = try SafePath.readRegularFile(f) else {
+                    throw ReportError("\(e.name): no actual.png in \(artifacts) (a symlink is refused)")
+                }
+                (file, bytes) = (f, b)
             }
             // A report's image is named by the SHA-256 of its bytes: another file under that name is refused.
             if !file.hasSuffix("/actual.png"), !file.hasSuffix("/" + ReportImages.name(of: bytes)) {
@@ -130,6 +142,40 @@ package enum Accept {
             throw ReportError("references written, but the manifest in \(artifacts) could not be updated: \(error)")
         }
         return changes
+    }
+
+    /// The actual image of a report's member stored without images, from the first artifacts directory of `from`
+    /// that holds it with the SHA-256 `hash` the report recorded. Returns the file read and its bytes.
+    static func memberActual(_ e: ReportEntry, hash: String, report: String, from: [String]) throws
+        -> (String, [UInt8])
+    {
+        let stored = "\(e.name): \(report) stores only its group's representative image"
+        guard !from.isEmpty else {
+            throw ReportError(
+                stored + "; this actual image is in the verify artifacts: pass --from with the directory the report"
+                    + " was written from")
+        }
+        var problems: [String] = []
+        for dir in from {
+            let place = try OwnedFolder(base: dir).appending(e.id + "/actual.png")
+            let bytes: [UInt8]?
+            do { bytes = try place.read(limit: PNG.maxReferenceFileBytes) } catch {
+                problems.append("\(error)")
+                continue
+            }
+            guard let bytes else {
+                problems.append("\(place.path) is missing")
+                continue
+            }
+            guard SHA256.hex(bytes) == hash.lowercased() else {
+                problems.append("\(place.path) is not the image the report was written from (its SHA-256 differs)")
+                continue
+            }
+            return (place.path, bytes)
+        }
+        throw ReportError(
+            stored + ": " + problems.joined(separator: "; ")
+                + " (pass --from with the artifacts directory the report was written from, or run verify again)")
     }
 
     /// The entries `names`, `groups` or `all` pick (see `run`), in the order given, each once.

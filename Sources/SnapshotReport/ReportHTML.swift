@@ -17,6 +17,8 @@ struct ReportHTML {
         var expectedRegion: Region?
         var diffRegion: Region?
         var change: ChangedRegion?
+        /// Listed without images: its actual image stays in the artifacts directory (`src`).
+        var inArtifacts = false
         var accept: String
     }
 
@@ -115,6 +117,7 @@ struct ReportHTML {
             if let r = it.expectedRegion { pairs.append(("er", region(r))) }
             if let r = it.diffRegion { pairs.append(("dr", region(r))) }
             if let c = it.change { pairs.append(("change", ints([c.x, c.y, c.width, c.height]))) }
+            if it.inArtifacts { pairs.append(("inArtifacts", .bool(true))) }
             if !e.environmentDifferences.isEmpty {
                 pairs.append(("environmentDifferences", EnvironmentFingerprint.json(e.environmentDifferences)))
             }
@@ -155,8 +158,17 @@ struct ReportHTML {
                                 ("srcq", .array(tables["src"]!.map { .string(SafePath.shellQuote($0)) }))])),
             ("entries", .array(entries)),
             ("groups", .array(groupList)),
-            ("reportAccept", .string("barsnap accept \(SafePath.shellQuote(reportDirectory))")),
+            ("reportAccept", .string(reportAccept)),
         ])
+    }
+
+    /// Accepting from the report itself: members listed without images are read from the artifacts (`--from`).
+    var reportAccept: String {
+        var command = "barsnap accept \(SafePath.shellQuote(reportDirectory))"
+        if items.contains(where: \.inArtifacts) {
+            for source in sources { command += " --from \(SafePath.shellQuote(source))" }
+        }
+        return command
     }
 
     /// The page: `Page/report.html` filled with the counts, the footer's lists and the data block (every text

@@ -23,16 +23,23 @@ package struct ReportWriter: Sendable {
     package var jobs: Int
     /// Write into a non-empty folder BarSnap did not create.
     package var force: Bool
+    /// Store every member's images, not only each group's representative's.
+    package var allImages: Bool
 
     package init(
-        output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false
+        output: String, packageRoot: String, snapshots: OwnedFolder? = nil, jobs: Int? = nil, force: Bool = false,
+        allImages: Bool = false
     ) {
         self.output = output
         self.packageRoot = packageRoot
         self.snapshots = snapshots ?? OwnedFolder.within(packageRoot, packageRoot + "/Snapshots")
         self.jobs = max(1, jobs ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         self.force = force
+        self.allImages = allImages
     }
+
+    /// The manifest key of a member stored without images: the SHA-256 of its actual image in the artifacts.
+    package static let actualHashKey = "actualSHA256"
 
     /// The report folder: everything is written below it without following links.
     var outputFolder: OwnedFolder { OwnedFolder.within(nil, output) }
@@ -42,6 +49,8 @@ package struct ReportWriter: Sendable {
         /// Image files written (shared files count once).
         package var imagesCopied: Int
         package var groups: Int
+        /// Entries listed without images (their group's representative shows the change).
+        package var withoutImages: Int
         /// E.g. an expected image that could not be found.
         package var warnings: [String]
     }
@@ -71,6 +80,7 @@ package struct ReportWriter: Sendable {
             return g
         }
 
+        let full = allImages ? Set(entries.indices) : Set(groups.map(\.representative))
         let images = ReportImages(output: outputFolder)
         let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
         let next = Atomic<Int>(0)
@@ -78,7 +88,7 @@ package struct ReportWriter: Sendable {
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < entries.count else { return }
-                let r = Result { try prepare(entries[i], images: images) }
+                let r = Result { try prepare(entries[i], images: images, full: full.contains(i)) }
                 results.withLock { $0[i] = r }
             }
         }
@@ -93,28 +103,32 @@ package struct ReportWriter: Sendable {
                 ReportHTML.Item(
                     entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
                     expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
-                    accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
+                    inArtifacts: p.actualHash != nil, accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             func path(_ p: String?) -> JSON { p.map { .string($0) } ?? .null }
             manifestEntries.append(
-                Self.replacing(
-                    e.raw,
-                    [
-                        ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
-                        ("expectedRegion", path(p.expectedRegion?.file)), ("diffRegion", path(p.diffRegion?.file)),
-                        ("strip", .null)
-                    ]))
+                Self.slim(
+                    Self.replacing(
+                        e.raw,
+                        [
+                            ("actual", path(p.actual)), ("diff", path(p.diff)), ("expected", path(p.expected)),
+                            ("expectedRegion", path(p.expectedRegion?.file)),
+                            ("diffRegion", path(p.diffRegion?.file)), ("strip", .null),
+                            (Self.actualHashKey, path(p.actualHash)),
+                        ]), kind: e.kind))
         }
         images.removeUnused()
+        // Compact, one entry a line: a thousand failures stay a small file.
         let manifest: JSON = .object([("version", .number(1)), ("entries", .array(manifestEntries))])
         try outputFolder.appending("manifest.json").write(
-            Array((manifest.serialized(indent: 1) + "\n").utf8), durable: false)
-        if let summary = merged.summary { try summary.write(to: outputFolder) }
+            Array((RunSummary.text(manifest, compact: true) + "\n").utf8), durable: false)
+        if let summary = merged.summary { try summary.write(to: outputFolder, compact: true) }
         let html = try ReportHTML(
             items: views, groups: groups, summary: merged.summary, notes: merged.notes + warnings,
             sources: merged.sources, reportDirectory: output
         ).render()
         try outputFolder.appending("index.html").write(Array(html.utf8), durable: false)
-        return Outcome(entries: views.count, imagesCopied: images.count, groups: groups.count, warnings: warnings)
+        return Outcome(entries: views.count, imagesCopied: images.count, groups: groups.count,
+                       withoutImages: entries.count - full.count, warnings: warnings)
     }
 
     /// What one entry's images became in the report (paths relative to the report directory).
@@ -125,6 +139,8 @@ package struct ReportWriter: Sendable {
         var expectedRegion: ReportHTML.Region?
         var diffRegion: ReportHTML.Region?
         var change: ChangedRegion?
+        /// A member stored without images: the SHA-256 of its actual image in the artifacts directory.
+        var actualHash: String?
         var warnings: [String] = []
     }
 
@@ -132,7 +148,8 @@ package struct ReportWriter: Sendable {
     static let ownFiles = ["actual.png", "expected.png", "diff.png", "expected-region.png", "diff-region.png",
                            "strip.png", SceneReference.artifactName]
 
-    func prepare(_ e: ReportEntry, images: ReportImages) throws -> Prepared {
+    /// `full`: the entry's images are stored; otherwise only its changed region and its actual image's hash.
+    func prepare(_ e: ReportEntry, images: ReportImages, full: Bool = true) throws -> Prepared {
         var p = Prepared()
         let dir = e.id
         var written: Set<String> = []
@@ -141,6 +158,14 @@ package struct ReportWriter: Sendable {
         if let scene = try e.sceneFile.flatMap({ try SafePath.readRegularFile($0) }) {
             try outputFolder.appending(dir + "/" + SceneReference.artifactName).write(scene, durable: false)
             written.insert(SceneReference.artifactName)
+        }
+        if !full, let actualBytes {
+            p.actualHash = SHA256.hex(actualBytes)
+            p.change = e.change.map {
+                ChangedRegion(x: $0.region[0], y: $0.region[1], width: $0.region[2], height: $0.region[3])
+            }
+            removeStale(dir, keeping: written)
+            return p
         }
         if let actualBytes { p.actual = try images.place(actualBytes) } else {
             p.warnings.append("\(e.name): no actual.png in \(e.source)")
@@ -198,12 +223,32 @@ package struct ReportWriter: Sendable {
             }
             if p.diffRegion == nil, let diffBytes { p.diff = try images.place(diffBytes) }
         }
-        // Stale copies from an earlier report in the same directory.
+        removeStale(dir, keeping: written)
+        return p
+    }
+
+    /// Removes the stale copies an earlier report left in the entry's folder `dir`.
+    func removeStale(_ dir: String, keeping written: Set<String>) {
         for file in Self.ownFiles where !written.contains(file) {
             _ = try? outputFolder.appending(dir + "/" + file).removeFile()
         }
         if written.isEmpty { _ = try? outputFolder.appending(dir).removeEmptyFolder() }
-        return p
+    }
+
+    /// A report's manifest entry keeps what `accept` and the groups read: no null or empty values, no reference
+    /// path (another machine's), and the environments only for an entry about them (the page shows them all).
+    static func slim(_ object: JSON, kind: ReportEntry.Kind) -> JSON {
+        guard case let .object(pairs) = object else { return object }
+        let aboutEnvironment = kind == .environment || kind == .passedEnvironment
+        return .object(pairs.filter { key, value in
+            switch value {
+            case .null: return false
+            case let .array(list) where list.isEmpty: return false
+            default: break
+            }
+            if key == "reference" { return false }
+            return aboutEnvironment || (key != "referenceEnvironment" && key != "currentEnvironment")
+        })
     }
 
     static func replacing(_ object: JSON, _ values: [(String, JSON)]) -> JSON {

@@ -41,8 +41,20 @@ package struct RunSummary: Equatable, Sendable {
     package func write(to directory: String) throws { try write(to: OwnedFolder(base: directory)) }
 
     /// Writes `summary.json` in `folder` atomically, never through a link.
-    package func write(to folder: OwnedFolder) throws {
-        try folder.appending(RunSummary.fileName).write(Array((json.serialized(indent: 1) + "\n").utf8))
+    /// `compact`: one case a line, no indentation (a report's copy: a few thousand cases stay small).
+    package func write(to folder: OwnedFolder, compact: Bool = false) throws {
+        try folder.appending(RunSummary.fileName).write(Array((Self.text(json, compact: compact) + "\n").utf8))
+    }
+
+    /// `value` indented, or compact with each item of its arrays on a line of its own.
+    static func text(_ value: JSON, compact: Bool) -> String {
+        guard compact, case let .object(pairs) = value else { return value.serialized(indent: compact ? 0 : 1) }
+        let fields = pairs.map { key, v -> String in
+            let name = JSON.string(key).serialized()
+            guard case let .array(items) = v, !items.isEmpty else { return name + ":" + v.serialized() }
+            return name + ":[\n" + items.map { $0.serialized() }.joined(separator: ",\n") + "\n]"
+        }
+        return "{" + fields.joined(separator: ",") + "}"
     }
 
     /// Parses a summary; anything malformed is a `ReportError` naming the file.

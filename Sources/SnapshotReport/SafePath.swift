@@ -1,4 +1,5 @@
 import Basics
+import PNGCodec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,10 +57,11 @@ package enum SafePath {
     /// The text with control characters replaced, for error messages.
     package static func printable(_ s: String) -> String { Text.escaped(s, limit: 200) }
 
-    /// Reads a regular file that is not a symlink; nil when there is none.
-    static func readRegularFile(_ path: String) throws -> [UInt8]? {
+    /// Reads a regular file that is not a symlink, at most `limit` bytes (a PNG reference's limit by default); nil
+    /// when there is none.
+    static func readRegularFile(_ path: String, limit: Int = PNG.maxReferenceFileBytes) throws -> [UInt8]? {
         guard kind(path) == .file else { return nil }
-        return try FileIO.read(path)
+        return try FileIO.read(path, limit: limit)
     }
 
     /// Quotes a word for a POSIX shell when it needs it.

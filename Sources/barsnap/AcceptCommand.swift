@@ -15,7 +15,9 @@ struct AcceptCommand: ParsableCommand {
         the variants of one case, every failure with the same change in words, and every failure whose changed \
         pixels are identical). Unknown names or groups \
         are refused with the known ones, and nothing is written. Accepted entries leave the manifest. ARTIFACTS_DIR \
-        may also be a report directory written by `barsnap report`. Prints one line per reference. References \
+        may also be a report directory written by `barsnap report`: it stores images for each group's representative \
+        only, so the other members' actual images are read from the verify artifacts (--from), and only when their \
+        SHA-256 is the one the report recorded. Prints one line per reference. References \
         go to the snapshots folder of barsnap.json (--config, or the nearest one), else to ROOT/Snapshots.
         """)
 
@@ -33,6 +35,15 @@ struct AcceptCommand: ParsableCommand {
 
     @Flag(help: "Accept every entry of the manifest.")
     var all = false
+
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            """
+                With a report directory: the verify artifacts directory (repeatable, one per shard) holding the\
+                 actual images of the members the report lists without images (default: where verify writes them).
+                """, valueName: "dir"))
+    var from: [String] = []
 
     @OptionGroup var config: ConfigOption
 
@@ -55,7 +66,8 @@ struct AcceptCommand: ParsableCommand {
             }
             let changes = try Accept.run(
                 artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
-                names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder)
+                names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder,
+                membersFrom: from.isEmpty ? [place.artifacts] : from)
             for c in changes { print(Line(c.line)) }
             let written = changes.filter { $0.what != .unchanged }.count
             print(

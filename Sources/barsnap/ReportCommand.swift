@@ -16,7 +16,8 @@ struct ReportCommand: ParsableCommand {
             Reads the failures (manifest.d/ or manifest.json, and summary.json) from the artifacts directory, groups \
             the failures that are one change, and writes REPORT_DIR/index.html with the images next to it, linked \
             relatively: each actual image whole and only the changed region of the expected and diff images, \
-            identical files once. The report needs no server or network and opens from a downloaded CI artifact \
+            identical files once, for each failure group's representative (the other members are listed with their \
+            change and changed region; --all-images stores them all). The report needs no server or network and opens from a downloaded CI artifact \
             with a double-click. --merge combines the artifacts of several shards; \
             when two list the same snapshot, the later directory wins (and the report says so). The report directory \
             is itself a valid argument to `barsnap accept`.
@@ -45,6 +46,14 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write into an existing non-empty folder that BarSnap did not create.")
     var force = false
 
+    @Flag(
+        name: .customLong("all-images"),
+        help: """
+            Store every failure's images (default: each failure group's representative's only; the other members are\
+             listed with their change and changed region, and accept reads their images from the artifacts).
+            """)
+    var allImages = false
+
     @Option(
         name: .customLong("pr-comment"),
         help: ArgumentHelp(
@@ -64,7 +73,8 @@ struct ReportCommand: ParsableCommand {
             let merged = MergedArtifacts(try dirs.map(ArtifactSet.load))
             for note in merged.notes { printError("barsnap report: note: \(note)") }
             let outcome = try ReportWriter(
-                output: output, packageRoot: root, snapshots: place.snapshotsFolder, force: force
+                output: output, packageRoot: root, snapshots: place.snapshotsFolder, force: force,
+                allImages: allImages
             ).write(merged)
             for w in outcome.warnings { printError("barsnap report: warning: \(w)") }
             let index = output + "/index.html"

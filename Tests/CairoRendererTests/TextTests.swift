@@ -69,6 +69,23 @@ extension CairoRendererTests {
             #expect(abs(t.width - 7 * 17) < 17, "7 full-width characters at 17 pt: \(t.width)")
         }
 
+        /// No colour emoji font is pinned: an emoji is Pango's box with its code point, as wide as a box, drawn.
+        @Test func anEmojiIsDrawnAsItsCodePointBox() throws {
+            let t = try m.measure("🦖 Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
+            let plain = try m.measure(" Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
+            #expect(t.width > plain.width + 8, "\(t.width) vs \(plain.width)")
+            func draw(_ s: String) throws -> Bitmap {
+                try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 60, height: 30), scale: 2, items: [
+                    .text(TextRun(text: s, font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 60, height: 30)))
+                ]))
+            }
+            #expect(try draw("🦖") != (try draw("🦕")))
+            // an emoji does not excuse another missing glyph
+            #expect(throws: MissingGlyphsError.self) {
+                try m.measure("🦖\u{10FFFD}", font: .title, maxWidth: nil, maxLines: 1)
+            }
+        }
+
         @Test(arguments: ["\u{10FFFD}", "abc\u{10FFFD}", "नमस्ते", "ᚠᛇᚻ"])
         func undrawableTextThrows(_ s: String) throws {
             #expect(throws: MissingGlyphsError.self) { try m.measure(s, font: .button, maxWidth: nil, maxLines: 1) }

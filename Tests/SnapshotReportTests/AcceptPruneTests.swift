@@ -109,6 +109,42 @@ import Glibc
         }
         #expect(error.message.contains("does not hold the image its name says"), "\(error.message)")
     }
+
+    /// A member the report lists without images takes its actual image from the artifacts (`--from`): read without
+    /// links and only with the SHA-256 the report recorded; otherwise nothing is written.
+    @Test func aReportsMembersAreAcceptedFromTheArtifacts() throws {
+        let s = try Fixture.grouped()
+        let report = try Fixture.temporaryDirectory("report")
+        _ = try ReportWriter(output: report, packageRoot: s.root).write(
+            MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
+        let member = "g/b.p-1@1x.png", actual = s.artifacts + "/g/b.p-1@1x/actual.png"
+        let snapshots = s.root + "/Snapshots"
+        let before = try FileIO.read(snapshots + "/" + member)
+        func accept(_ from: [String]) throws -> [Accept.Change] {
+            try Accept.run(artifacts: report, packageRoot: s.root, names: [member], all: false, membersFrom: from)
+        }
+        // without the artifacts: a clear refusal
+        let none = try #require(throws: ReportError.self) { try accept([]) }
+        #expect(none.message.contains("stores only its group's representative image"), "\(none.message)")
+        // another image under the member's name (a valid PNG): refused by its hash, nothing written
+        let good = try FileIO.read(actual)
+        try FileIO.writeAtomically(try FileIO.read(snapshots + "/g/e.p-1@1x.png"), to: actual)
+        let swapped = try #require(throws: ReportError.self) { try accept([s.artifacts]) }
+        #expect(swapped.message.contains("SHA-256 differs"), "\(swapped.message)")
+        // a link to the right bytes elsewhere is not followed
+        let elsewhere = s.root + "/elsewhere.png"
+        try FileIO.writeAtomically(good, to: elsewhere)
+        #expect(Fixture.run("rm '\(actual)' && ln -s '\(elsewhere)' '\(actual)'") == 0)
+        let linked = try #require(throws: ReportError.self) { try accept([s.artifacts]) }
+        #expect(linked.message.contains("symlink"), "\(linked.message)")
+        #expect(try FileIO.read(snapshots + "/" + member) == before)
+        // the right bytes: accepted (a second directory that lacks it, such as another shard, is passed over)
+        #expect(Fixture.run("rm '\(actual)'") == 0)
+        try FileIO.writeAtomically(good, to: actual)
+        let changes = try accept([s.root, s.artifacts])
+        #expect(changes.map(\.what) == [.updated])
+        #expect(try FileIO.read(snapshots + "/" + member) == good)
+    }
 }
 
 @Suite struct PruneTests {

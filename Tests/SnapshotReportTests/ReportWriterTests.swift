@@ -4,9 +4,11 @@ import Testing
 @testable import SnapshotReport
 
 @Suite struct ReportWriterTests {
-    func write(_ s: Fixture.Scratch) throws -> (dir: String, html: String, outcome: ReportWriter.Outcome) {
+    func write(_ s: Fixture.Scratch, allImages: Bool = false) throws
+        -> (dir: String, html: String, outcome: ReportWriter.Outcome)
+    {
         let dir = try Fixture.temporaryDirectory("report")
-        let outcome = try ReportWriter(output: dir, packageRoot: s.root).write(
+        let outcome = try ReportWriter(output: dir, packageRoot: s.root, allImages: allImages).write(
             MergedArtifacts([try ArtifactSet.load(s.artifacts)]))
         return (dir, try Fixture.text(dir + "/index.html"), outcome)
     }
@@ -86,7 +88,7 @@ import Testing
     /// the same files, whatever the number of threads (names depend on the bytes alone).
     @Test func identicalFilesAreWrittenOnce() throws {
         let s = try Fixture.grouped()
-        let (dir, html, outcome) = try write(s)
+        let (dir, html, outcome) = try write(s, allImages: true)
         #expect(outcome.entries == 6)
         // three cases share one identical change: one expected region and one diff region for the three
         let regions = try ["a", "b", "c", "d", "e"].map {
@@ -101,11 +103,49 @@ import Testing
         // one thread or many, written again over the first: the same files, the same page
         let again = try Fixture.temporaryDirectory("report")
         let merged = MergedArtifacts([try ArtifactSet.load(s.artifacts)])
-        _ = try ReportWriter(output: again, packageRoot: s.root, jobs: 1).write(merged)
+        _ = try ReportWriter(output: again, packageRoot: s.root, jobs: 1, allImages: true).write(merged)
         #expect(try FileIO.listDirectory(again + "/" + ReportImages.folder) == stored)
         #expect(try Fixture.text(again + "/index.html").replacingOccurrences(of: again, with: dir) == html)
-        _ = try ReportWriter(output: dir, packageRoot: s.root, jobs: 1).write(merged)
+        _ = try ReportWriter(output: dir, packageRoot: s.root, jobs: 1, allImages: true).write(merged)
         #expect(try FileIO.listDirectory(dir + "/" + ReportImages.folder) == stored)
+    }
+
+    /// By default only each group's representative has images: the other members are listed with their words,
+    /// case and changed region, and the SHA-256 of their actual image in the artifacts (what accept checks).
+    @Test func imagesOnlyForEachGroupsRepresentative() throws {
+        let s = try Fixture.grouped()
+        let (dir, html, outcome) = try write(s)
+        let (_, _, all) = try write(s, allImages: true)
+        #expect(outcome.groups == 3 && outcome.withoutImages == 3, "\(outcome)")
+        #expect(outcome.imagesCopied < all.imagesCopied, "\(outcome.imagesCopied) vs \(all.imagesCopied)")
+        #expect(try FileIO.listDirectory(dir + "/" + ReportImages.folder).count == outcome.imagesCopied)
+        let manifest = try JSON.parse(try FileIO.read(dir + "/manifest.json"))
+        guard case let .array(list)? = manifest["entries"] else {
+            Issue.record("no entries")
+            return
+        }
+        var listed: [String] = []
+        for e in list {
+            guard case let .string(name)? = e["name"] else { continue }
+            let source = s.artifacts + "/" + name.dropLast(4) + "/actual.png"
+            if case let .string(hash)? = e[ReportWriter.actualHashKey] {
+                listed.append(name)
+                #expect(e["actual"] == nil && e["expectedRegion"] == nil && e["diff"] == nil && e["reference"] == nil)
+                #expect(hash == SHA256.hex(try FileIO.read(source)), "\(name)")
+            } else {
+                #expect(e["actual"] != .null, "\(name): a representative has its actual image")
+            }
+        }
+        // one of a, b, c (their identical change's representative is a) and one of d's two variants
+        #expect(listed.sorted() == ["g/b.p-1@1x.png", "g/c.p-1@1x.png", "g/d.p-1@1x.png"], "\(listed)")
+        // the page knows them as listed-only, with their changed region
+        let data = try Self.pageData(html)
+        guard case let .array(entries)? = data["entries"] else {
+            Issue.record("no entries in the page")
+            return
+        }
+        let onlyRegion = entries.filter { $0["inArtifacts"] == .bool(true) }
+        #expect(onlyRegion.count == 3 && onlyRegion.allSatisfy { $0["change"] != nil && $0["actual"] == nil })
     }
 
     /// Writing over an earlier report removes the images it no longer shows, and nothing else in `images/`.

@@ -25,12 +25,21 @@
   function thumb(e) {
     var t = el('div', 'thumb');
     var src = e.diff || e.actual;
-    if (!src) { t.appendChild(el('span', 'muted', 'no image')); return t; }
-    var wrap = el('span', 'tlayer');
-    var img = el('img'); img.loading = 'lazy'; img.alt = ''; img.src = src;
-    wrap.appendChild(img);
     var size = (e.actualSize || '').split('×');
-    if (!e.diff && e.change && size.length === 2 && +size[0] > 0) {
+    var sized = size.length === 2 && +size[0] > 0 && +size[1] > 0;
+    // A member listed without images: its changed region drawn as a box on a frame of the image's shape.
+    if (!src && !(e.inArtifacts && e.change && sized)) { t.appendChild(el('span', 'muted', 'no image')); return t; }
+    var wrap = el('span', 'tlayer');
+    if (src) {
+      var img = el('img'); img.loading = 'lazy'; img.alt = ''; img.src = src;
+      wrap.appendChild(img);
+    } else {
+      var frame = el('span', 'tframe');
+      frame.style.aspectRatio = size[0] + ' / ' + size[1];
+      frame.title = 'Changed region only: the images are in the artifacts directory';
+      wrap.appendChild(frame);
+    }
+    if (!e.diff && e.change && sized) {
       var b = el('i', 'tbox');
       b.style.left = (e.change[0] * 100 / size[0]) + '%'; b.style.top = (e.change[1] * 100 / size[1]) + '%';
       b.style.width = Math.max(e.change[2] * 100 / size[0], 1) + '%'; b.style.height = Math.max(e.change[3] * 100 / size[1], 3) + '%';

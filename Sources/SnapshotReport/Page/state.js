@@ -38,6 +38,7 @@
     body.dataset.group = state.view !== 'index' && groups[state.group] ? groups[state.group].id : '';
     body.dataset.selected = state.sel >= 0 && visibleGroups[state.sel] ? groups[visibleGroups[state.sel].gi].id : '';
     body.dataset.change = e && e.change ? e.change.join(',') : '';
+    body.dataset.missing = state.view === 'viewer' && !$('v-missing').hidden ? $('v-missing').textContent : '';
     body.dataset.boxes = String(state.view === 'viewer' ? Array.prototype.slice.call(viewer.querySelectorAll('.box')).filter(function (b) { return b.getClientRects().length > 0; }).length : 0);
     publishShown();
   }

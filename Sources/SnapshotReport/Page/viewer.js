@@ -89,8 +89,16 @@
     viewer.querySelector('.fig-expected').hidden = !view(e, 'expected');
     viewer.querySelector('.fig-actual').hidden = !e.actual;
     var missing = [];
-    if (!e.actual) missing.push('actual image missing');
-    if (!view(e, 'expected') && e.kind !== 'new') missing.push('expected image (reference) missing');
+    if (e.inArtifacts) {
+      var rep = entries[g.rep], c = e.change;
+      missing.push('Images are stored for the group\u2019s representative (' + rep.id + ') only; this one\u2019s actual' +
+        ' image is ' + e.source + '/' + e.id + '/actual.png' +
+        (c ? ', changed region x ' + c[0] + ', y ' + c[1] + ', ' + c[2] + '×' + c[3] + ' px' : '') +
+        ' (barsnap report --all-images stores every image)');
+    } else {
+      if (!e.actual) missing.push('actual image missing');
+      if (!view(e, 'expected') && e.kind !== 'new') missing.push('expected image (reference) missing');
+    }
     $('v-missing').hidden = !missing.length;
     $('v-missing').textContent = missing.join(' · ');
     var token = ++loadToken;
