@@ -273,16 +273,17 @@ struct ValueReader {
             }
             return .localized(key: key, table: string("table"), fallback: string("defaultValue"))
         default:
-            // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
-            if callee.lowercased().contains("localized"), let key = firstString() {
-                return .localized(key: key, table: nil, fallback: nil)
-            }
+            // SwiftGen's `tr(table, key, fallback:)` first: its enum may be named `Localized` (`Localized.tr`).
             if callee == "tr" || callee.hasSuffix(".tr"), args.count >= 2,
                 let t = args[0].expression.as(StringLiteralExprSyntax.self),
                 let k = args[1].expression.as(StringLiteralExprSyntax.self),
                 case let .literal(table) = literal(t), case let .literal(key) = literal(k)
             {
                 return .localized(key: key, table: table, fallback: string("fallback"))
+            }
+            // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
+            if callee.lowercased().contains("localized"), let key = firstString() {
+                return .localized(key: key, table: nil, fallback: nil)
             }
             return nil
         }

@@ -111,6 +111,18 @@ import BarModel
         #expect(folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
     }
 
+    /// `model.title`: the view's stored property's class (a view model) and its computed property.
+    @Test func aTitleFromTheViewsModelIsFollowedIntoItsClass() throws {
+        let scan = try SwiftUIScanTests.scan()
+        #expect(string(scan.spec("StampView")?["item"]?["title"]) == "Stamp Album")
+        let stamp = try #require(scan.screens.first { $0.name == "StampView" })
+        #expect(!stamp.notes.contains { $0.field == "title" })
+        // A stored `let` of the model holding a SwiftGen constant whose enum is named `Localized`: the key, looked
+        // up per locale (not the table's name read as the key).
+        #expect(string(scan.spec("StampSettingsView")?["item"]?["title"]) == "Settings")
+        #expect(string(scan.spec("StampSettingsView", locale: "de")?["item"]?["title"]) == "Einstellungen")
+    }
+
     @Test func aPrincipalLabelOrHStackGivesTheSymbolAndTheText() throws {
         let scan = try SwiftUIScanTests.scan()
         func principal(_ name: String) -> [String?] {

@@ -40,7 +40,7 @@ import BarModel
                           "HostedView", "InboxView", "LetterDetail", "LetterFolders", "LetterList",
                           "LibraryViewController", "MessageView", "NotesView",
                           "PlayerView", "ProfileView", "ReaderView", "SearchView", "SettingsView", "ShelfDetail",
-                          "ShelfSidebar"])
+                          "ShelfSidebar", "StampSettingsView", "StampView"])
     }
 
     /// A title's place is its `.navigationTitle(…)` line, not the view's (the annotation of a title change).

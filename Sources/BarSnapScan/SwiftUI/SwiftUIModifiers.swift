@@ -169,7 +169,44 @@ extension SwiftUIReader {
         {
             return title(Condition.atRest(c) ? branches[0] : branches[1], owner: owner)
         }
+        // `model.title`: a property of the view whose declared type is one of the app's classes (a view model):
+        // that class's property, read in it.
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            let type = storedType(base.baseName.text, in: owner),
+            index.types[type]?.properties[m.declName.baseName.text] != nil
+        {
+            let v = ValueReader(index: index, typeName: type).text(ExprSyntax(DeclReferenceExprSyntax(
+                baseName: .identifier(m.declName.baseName.text))))
+            if case .unresolved = v { return reader(owner).text(e) }
+            return v
+        }
         return reader(owner).text(e)
+    }
+
+    /// The declared type of a stored property of the view `owner` (`@State private var model: FeedViewModel`,
+    /// `let model: FeedViewModel`, `var model = FeedViewModel()`), found beside its `body`.
+    func storedType(_ name: String, in owner: String) -> String? {
+        guard let body = ui.types[owner]?.members["body"]?.first?.0.node else { return nil }
+        var node: Syntax? = Syntax(body)
+        while let n = node, !n.is(StructDeclSyntax.self), !n.is(ClassDeclSyntax.self), !n.is(ExtensionDeclSyntax.self) {
+            node = n.parent
+        }
+        let members = node?.as(StructDeclSyntax.self)?.memberBlock.members
+            ?? node?.as(ClassDeclSyntax.self)?.memberBlock.members
+        for m in members ?? [] {
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let t = b.typeAnnotation?.type {
+                    let base = t.as(OptionalTypeSyntax.self)?.wrappedType
+                        ?? t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? t
+                    return base.as(IdentifierTypeSyntax.self)?.name.text
+                }
+                if let call = b.initializer?.value.as(FunctionCallExprSyntax.self) {
+                    return ValueReader.path(call.calledExpression)
+                }
+            }
+        }
+        return nil
     }
 
     /// SwiftUI's colours (`.red` is the system red), `Color("Brand")`, `Color.accentColor`, else UIKit's reader.

@@ -64,3 +64,40 @@ struct LetterDetail: View {
             }
     }
 }
+
+/// A title from the view's model: `model.title`, a property of one of the app's classes.
+struct StampView: View {
+    @State private var model: StampModel
+
+    var body: some View {
+        Text("Stamps")
+            .navigationTitle(model.title)
+            .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+final class StampModel {
+    var title: String { "Stamp Album" }
+}
+
+/// A title from a SwiftGen enum named `Localized` (its `tr` helper, not an app's `Localized…` wrapper).
+struct StampSettingsView: View {
+    let model: StampSettingsModel
+
+    var body: some View {
+        Text("Settings")
+            .navigationTitle(model.title)
+    }
+}
+
+final class StampSettingsModel {
+    let title: String = Localized.Stamps.title
+}
+
+enum Localized {
+    enum Stamps {
+        static let title = Localized.tr("Localizable", "settings.title", fallback: "Settings")
+    }
+
+    private static func tr(_ table: String, _ key: String, fallback value: String) -> String { value }
+}
