@@ -7,3 +7,23 @@ public enum FontScript: String, Sendable, CaseIterable {
     /// Arabic, Persian and Urdu, and Hebrew: KacstOne and Nachlieli CLM ahead of the default set.
     case rightToLeft
 }
+
+extension Scene {
+    /// Whether the scene's text holds an emoji (a pictograph with emoji presentation, one above U+1F000, or a
+    /// character asking for emoji presentation with U+FE0F): its font set then adds the colour emoji face.
+    public var hasEmoji: Bool {
+        drawnTexts.contains { text in
+            text.unicodeScalars.contains { s in
+                let p = s.properties
+                return p.isEmojiPresentation || (p.isEmoji && s.value >= 0x1F000) || s.value == 0xFE0F
+            }
+        }
+    }
+
+    /// Every text the bar draws: titles, subtitles, prompt, back titles and the items' titles.
+    var drawnTexts: [String] {
+        var texts = [item.title, item.subtitle, item.largeSubtitle, item.prompt, previousTitle, previousBackItemTitle]
+        for i in item.left + item.right + toolbarItems { if case let .title(t) = i.content { texts.append(t) } }
+        return texts.compactMap { $0 }
+    }
+}

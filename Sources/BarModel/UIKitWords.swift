@@ -93,10 +93,8 @@ extension Scene {
     /// draws with the CJK face (and its real bold). Kana → Japanese, Hangul → Korean, other Han → Simplified
     /// Chinese, Arabic or Hebrew letters → right-to-left faces; else the default.
     public var textScript: FontScript {
-        var texts = [item.title, item.subtitle, item.largeSubtitle, item.prompt, previousTitle, previousBackItemTitle]
-        for i in item.left + item.right + toolbarItems { if case let .title(t) = i.content { texts.append(t) } }
         var han = false
-        for text in texts.compactMap({ $0 }) {
+        for text in drawnTexts {
             for u in text.unicodeScalars {
                 switch u.value {
                 case 0x3040...0x30FF, 0x31F0...0x31FF: return .japanese

@@ -72,19 +72,26 @@ public final class FontEnvironment: Sendable {
 
     /// A new, independent environment with the user's font files (absolute paths) ahead of the pinned fonts.
     /// Use `with(userFonts:)`, which shares one environment per set of files, unless you need isolation.
-    public convenience init(userFonts: [String], script: FontScript = .default) throws(FontEnvironmentError) {
+    public convenience init(
+        userFonts: [String], script: FontScript = .default, emoji: Bool = false
+    ) throws(FontEnvironmentError) {
         try self.init(
-            fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script),
-            serialized: false, script: script)
+            fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script)
+                + (emoji ? ScriptFonts.emoji : []),
+            serialized: false, script: script, emoji: emoji)
     }
 
     /// The script whose faces this set holds (`.default`: the pinned fonts alone).
     public let script: FontScript
+    /// Whether the set holds the colour emoji face (its scenes' text has an emoji).
+    public let emoji: Bool
 
     /// The user's font files of this set (absolute paths, in registration order); empty for the pinned set.
     public var userFonts: [String] { fontFiles.filter(\.isUserFont).map(\.path) }
 
-    init(fonts: [PinnedFont], serialized: Bool, script: FontScript = .default) throws(FontEnvironmentError) {
+    init(
+        fonts: [PinnedFont], serialized: Bool, script: FontScript = .default, emoji: Bool = false
+    ) throws(FontEnvironmentError) {
         for font in fonts {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
                 throw FontEnvironmentError(path: font.path, package: font.package, reason: "font file is missing")
@@ -104,9 +111,10 @@ public final class FontEnvironment: Sendable {
         self.fontFiles = fonts
         self.serialized = serialized
         self.script = script
+        self.emoji = emoji
         // Build one engine now so that a broken setup fails here, loudly, and not in the first render.
         let engine = try TextEngine(fonts: fonts, loadPaths: copies.mapValues(\.loadPath),
-                                    familyList: ScriptFonts.familyList(for: script),
+                                    familyList: ScriptFonts.familyList(for: script, emoji: emoji),
                                     language: ScriptFonts.language(for: script))
         self.catalog = engine.catalog
         idleEngines.withLock { $0.append(engine) }
@@ -130,7 +138,7 @@ public final class FontEnvironment: Sendable {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
         return try TextEngine(
             fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
-            familyList: ScriptFonts.familyList(for: script), language: ScriptFonts.language(for: script))
+            familyList: ScriptFonts.familyList(for: script, emoji: emoji), language: ScriptFonts.language(for: script))
     }
 
     func checkIn(_ engine: TextEngine) {

@@ -89,15 +89,17 @@ extension FontEnvironment {
     /// The environment for a scene's font set: the pinned fonts (`shared()`) when `files` is empty, else those
     /// files (absolute paths) ahead of the pinned fonts, built once per set of files and shared by every render
     /// and measurement that uses it. Throws `FontEnvironmentError` naming a file that is missing or not a font.
-    public static func with(userFonts files: [String], script: FontScript = .default) throws -> FontEnvironment {
-        if files.isEmpty && script == .default { return try shared() }
-        let key = files.joined(separator: "\n") + "\n#" + script.rawValue
+    public static func with(
+        userFonts files: [String], script: FontScript = .default, emoji: Bool = false
+    ) throws -> FontEnvironment {
+        if files.isEmpty && script == .default && !emoji { return try shared() }
+        let key = files.joined(separator: "\n") + "\n#" + script.rawValue + (emoji ? "+emoji" : "")
         let identity = files.map { FontFiles.identity($0) }
         return try cache.withLock { entries -> FontEnvironment in
             if let hit = entries[key], hit.identity == identity { return try hit.result.get() }
             let result: Result<FontEnvironment, FontEnvironmentError>
             do throws(FontEnvironmentError) {
-                result = .success(try FontEnvironment(userFonts: files, script: script))
+                result = .success(try FontEnvironment(userFonts: files, script: script, emoji: emoji))
             } catch {
                 result = .failure(error)
             }

@@ -7,6 +7,10 @@ public enum ScriptFonts {
         PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
         PinnedFont(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
     ]
+    /// The colour emoji face, added to a set whose text holds an emoji (iOS draws Apple Color Emoji).
+    public static let emoji = [
+        PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+    ]
     static let rightToLeft = [
         PinnedFont(path: "/usr/share/fonts/truetype/kacst-one/KacstOne.ttf", package: "fonts-kacst-one"),
         PinnedFont(path: "/usr/share/fonts/truetype/kacst-one/KacstOne-Bold.ttf", package: "fonts-kacst-one"),
@@ -23,8 +27,15 @@ public enum ScriptFonts {
         }
     }
 
-    /// The family list every font description of the script asks for (a font object's `family` goes first).
-    public static func familyList(for script: FontScript) -> String {
+    /// The family list every font description of the script asks for (a font object's `family` goes first); with
+    /// `emoji`, the colour emoji face right after Inter, so a pictograph no text face has is drawn in colour.
+    public static func familyList(for script: FontScript, emoji: Bool) -> String {
+        let list = familyList(for: script)
+        guard emoji, list.hasPrefix("Inter,") else { return list }
+        return "Inter,Noto Color Emoji," + list.dropFirst("Inter,".count)
+    }
+
+    static func familyList(for script: FontScript) -> String {
         switch script {
         case .default: return FontEnvironment.familyList
         case .japanese: return "Inter,Noto Sans CJK JP,VL PGothic,DejaVu Sans"

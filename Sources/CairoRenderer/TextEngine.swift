@@ -17,6 +17,34 @@ final class TextEngine: @unchecked Sendable {
     let familyList: String
 
     /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
+    /// Fontconfig rules of the private configuration: a face without outlines (a colour bitmap strike) is drawn
+    /// through a matrix scaled by the size asked for over the strike's size; faces with outlines match nothing here.
+    static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name><double>0</double>
+                  <double>0</double><name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
     /// `loadPaths` names what fontconfig opens for a font (a user's file: its private copy).
     init(fonts: [PinnedFont], loadPaths: [String: String] = [:], catalog known: FontCatalog? = nil,
          familyList: String = FontEnvironment.familyList,
@@ -28,6 +56,16 @@ final class TextEngine: @unchecked Sendable {
         // directly (fontconfig caches directories, not single application font files, so a cache dir would
         // not be consulted anyway; scanning the 7 files takes a few milliseconds once per engine).
         _ = FcConfigSetRescanInterval(config, 0)
+        // One rule: a bitmap face (the colour emoji face) is scaled to the size asked for, not drawn at its strike.
+        let loaded = Self.bitmapScaling.withCString { xml in
+            xml.withMemoryRebound(to: FcChar8.self, capacity: Self.bitmapScaling.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, 1)
+            }
+        }
+        guard loaded != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError(path: "fontconfig", package: "", reason: "the bitmap scaling rule was refused")
+        }
         for font in fonts {
             let before = FontCatalog.faceCount(config)
             let path = Array((loadPaths[font.path] ?? font.path).utf8) + [0]
@@ -165,22 +203,12 @@ final class TextEngine: @unchecked Sendable {
                 pango_layout_set_text(layout, $0, count)
             }
         }
-        // An emoji has no glyph in the pinned fonts (no colour emoji font is pinned): Pango draws it as a box with
-        // its code point, the same pixels everywhere. Any other missing glyph is an error.
         let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
-        if unknown > 0, unknown > Self.emojiCount(text) {
+        if unknown > 0 {
             barsnap_g_object_unref(UnsafeMutableRawPointer(layout))
             throw MissingGlyphsError(text: text, count: unknown)
         }
         return layout
-    }
-
-    /// The emoji of `text` that the pinned fonts lack (pictographs: emoji presentation, or an emoji above U+1F000).
-    static func emojiCount(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { n, s in
-            let p = s.properties
-            return n + (p.isEmojiPresentation || (p.isEmoji && s.value >= 0x1F000) ? 1 : 0)
-        }
     }
 
     /// Logical extents in points.

@@ -30,7 +30,7 @@ struct EnvCommand: ParsableCommand {
             """
                 Print the Debian packages the configuration needs, on one line: the C libraries, the pinned fonts and\
                  the fonts of its locales' scripts (fonts-noto-cjk for ja, zh, ko; fonts-kacst-one and culmus for\
-                 right-to-left).
+                 right-to-left; fonts-noto-color-emoji when a text has an emoji).
                 """
     )
     var packages = false
@@ -45,11 +45,13 @@ struct EnvCommand: ParsableCommand {
         if packages && (short || json) { throw ValidationError("--packages cannot be combined with --short or --json") }
     }
 
-    /// The packages for the scripts of `scripts`, after the libraries and the pinned fonts, each once.
-    static func packages(scripts: Set<FontScript>) -> [String] {
+    /// The packages for the scripts of `scripts` (and the emoji face if a text has an emoji), after the libraries
+    /// and the pinned fonts, each once.
+    static func packages(scripts: Set<FontScript>, emoji: Bool = false) -> [String] {
         var out = AppTemplates.libraries
         let drawn = FontScript.allCases.filter(scripts.contains)
         let fonts = FontEnvironment.fonts + drawn.flatMap { ScriptFonts.fonts(for: $0) }
+            + (emoji ? ScriptFonts.emoji : [])
         for f in fonts where !f.package.isEmpty && !out.contains(f.package) { out.append(f.package) }
         return out
     }
@@ -59,12 +61,18 @@ struct EnvCommand: ParsableCommand {
             if packages {
                 // The configuration's cases say which scripts are drawn (a scan suite's locales included).
                 var scripts: Set<FontScript> = [.default]
+                var emoji = false
                 if config != nil || BarSnapConfiguration.find(above: FileIO.currentDirectory()) != nil {
                     let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
                                                                scanner: BarSnapScanProvider())
-                    for c in loaded.cases { for scene in c.scenes { scripts.insert(scene.locale.script) } }
+                    for c in loaded.cases {
+                        for scene in c.scenes {
+                            scripts.insert(scene.fontScript)
+                            emoji = emoji || scene.hasEmoji
+                        }
+                    }
                 }
-                print(Self.packages(scripts: scripts).joined(separator: " "))
+                print(Self.packages(scripts: scripts, emoji: emoji).joined(separator: " "))
                 return
             }
             var files: [String] = []

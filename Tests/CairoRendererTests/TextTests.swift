@@ -69,20 +69,30 @@ extension CairoRendererTests {
             #expect(abs(t.width - 7 * 17) < 17, "7 full-width characters at 17 pt: \(t.width)")
         }
 
-        /// No colour emoji font is pinned: an emoji is Pango's box with its code point, as wide as a box, drawn.
-        @Test func anEmojiIsDrawnAsItsCodePointBox() throws {
-            let t = try m.measure("🦖 Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
-            let plain = try m.measure(" Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
-            #expect(t.width > plain.width + 8, "\(t.width) vs \(plain.width)")
+        /// A set with the emoji face draws an emoji in colour, about a square wide; the set without it (a scene whose
+        /// text has no emoji) still refuses an emoji as a missing glyph, so no text silently draws a box.
+        @Test func anEmojiIsDrawnInColourByTheEmojiFace() throws {
+            let env = try FontEnvironment.with(userFonts: [], emoji: true)
+            let em = PangoTextMeasurer(environment: env)
+            let t = try em.measure("🦖 Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
+            let plain = try em.measure(" Dinosaurs", font: .title, maxWidth: nil, maxLines: 1)
+            #expect(abs(t.width - plain.width - 17 * 1.2) < 17 * 0.3, "\(t.width) vs \(plain.width)")
             func draw(_ s: String) throws -> Bitmap {
-                try Fixtures.renderer.render(DisplayList(canvasSize: Size(width: 60, height: 30), scale: 2, items: [
-                    .text(TextRun(text: s, font: .title, color: .black, frame: Rect(x: 0, y: 0, width: 60, height: 30)))
-                ]))
+                try BarRenderer(environment: env).render(DisplayList(canvasSize: Size(width: 60, height: 30), scale: 2,
+                    items: [.text(TextRun(text: s, font: .title, color: .black,
+                                          frame: Rect(x: 0, y: 0, width: 60, height: 30)))]))
             }
-            #expect(try draw("🦖") != (try draw("🦕")))
-            // an emoji does not excuse another missing glyph
+            let dino = try draw("🦖")
+            #expect(dino != (try draw("🦕")))
+            let rgba = dino.pixels
+            let coloured = stride(from: 0, to: rgba.count - 3, by: 4).contains { i in
+                let r = Int(rgba[i]), g = Int(rgba[i + 1]), b = Int(rgba[i + 2])
+                return max(r, g, b) - min(r, g, b) > 60
+            }
+            #expect(coloured, "the emoji is drawn in colour, not as a black box")
+            #expect(throws: MissingGlyphsError.self) { try m.measure("🦖", font: .title, maxWidth: nil, maxLines: 1) }
             #expect(throws: MissingGlyphsError.self) {
-                try m.measure("🦖\u{10FFFD}", font: .title, maxWidth: nil, maxLines: 1)
+                try em.measure("🦖\u{10FFFD}", font: .title, maxWidth: nil, maxLines: 1)
             }
         }
 

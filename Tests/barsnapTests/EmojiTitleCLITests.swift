@@ -1,8 +1,8 @@
 import Basics
 import Testing
 
-/// A title with an emoji (a settings screen's "🦖 Dinosaurs"): the pinned fonts have no colour emoji, so the emoji
-/// is drawn as Pango's box with its code point. It records, verifies green, and is the same bytes in every process.
+/// A title with an emoji (a settings screen's "🦖 Dinosaurs"): its scene's font set adds the colour emoji face.
+/// It records, verifies green, and is the same bytes in every process.
 @Suite(.serialized) struct EmojiTitleCLITests {
     func spec(_ title: String, in root: String) throws {
         try CLI.write(#"{"device": "iphone-15", "style": "uikit", "previousTitle": "Settings", "item": {"title": "\#(title)"}}"#,
