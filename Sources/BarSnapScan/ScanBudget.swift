@@ -31,10 +31,11 @@ final class ScanBudget: Sendable {
     /// The run's limits (tests lower them).
     struct Limits: Sendable {
         /// Parse work of the files read, in all (files are admitted in file order while it fits). Real apps
-        /// measured: 0.5 M to 4.6 M units (1.9 to 17 MiB of Swift).
-        var parse = 12_000_000
+        /// measured: 0.2 M to 1.9 M units (1.0 to 9.5 MiB of Swift, 350 to 1,621 files); 1 MiB of dense code
+        /// (`[1,1,1,…]`) is 1.07 M units.
+        var parse = 8_000_000
         /// Work spent parsing files again (their trees were let go), in all. Real apps measured: up to ? units.
-        var reparse = 4_000_000
+        var reparse = 3_000_000
         /// Reading work after parsing, in all. Real apps measured: up to 0.2 M units.
         var read = 4_000_000
         /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.

@@ -183,7 +183,9 @@ public struct AppScan: Sendable {
             var work = 0
             let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes)
             if let bytes {
-                let measured = ScanBudget.measure(bytes)
+                // Too large: refused before the measuring pass reads it.
+                let large = bytes.count > ScanBudget.maxSwiftFileBytes
+                let measured = large ? (nesting: 0, tokens: 0) : ScanBudget.measure(bytes)
                 refusal = ScanBudget.refusal(bytes, measured.nesting)
                 work = measured.tokens + bytes.count / 16
             }
