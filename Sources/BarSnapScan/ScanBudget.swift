@@ -10,8 +10,8 @@ import Glibc
 /// note naming the file, never a hang, a crash or gigabytes of memory.
 ///
 /// Work is counted in units of about one token: parsing a file costs its tokens plus one unit per 16 bytes (see
-/// `measure`); reading costs one unit per statement walked, per value read and per 16 bytes of code the SwiftUI
-/// reader walks. On a 2-core release build one unit is about 0.2 µs to 0.4 µs of CPU.
+/// `measure`; about 0.35 µs of CPU each in a release build); reading costs `stepUnits` per statement walked or
+/// value read (about 2 µs each) and one unit per 16 bytes of code the SwiftUI reader walks.
 final class ScanBudget: Sendable {
     /// Brackets, string literals and interpolations nested deeper than this: the file is not parsed (the parser
     /// backtracks over nested literals, and recursion a few hundred levels deep overflows the stack).
@@ -22,6 +22,9 @@ final class ScanBudget: Sendable {
     static let maxSwiftFileBytes = 1 << 20
     /// Swift text read in one run, in all (it is kept, with its line table, while the run reads).
     static let maxSwiftRunBytes = 32 << 20
+
+    /// Reading work charged per statement walked and per value read (each costs several tokens' parsing).
+    static let stepUnits = 8
 
     /// Values one expression may take (ternary branches × interpolations), at most.
     static let maxBranches = 8
@@ -34,10 +37,12 @@ final class ScanBudget: Sendable {
         /// measured: 0.2 M to 1.9 M units (1.0 to 9.5 MiB of Swift, 350 to 1,621 files); 1 MiB of dense code
         /// (`[1,1,1,…]`) is 1.07 M units.
         var parse = 8_000_000
-        /// Work spent parsing files again (their trees were let go), in all. Real apps measured: up to ? units.
+        /// Work spent parsing files again (their trees were let go), in all. Real apps measured: up to 0.52 M
+        /// units (7.9 MiB of Swift; the count varies a little between runs).
         var reparse = 3_000_000
-        /// Reading work after parsing, in all. Real apps measured: up to 0.2 M units.
-        var read = 4_000_000
+        /// Reading work after parsing, in all. Real apps measured: up to 0.5 M units (a statement walked 17 µs
+        /// of CPU in the worst case measured: 1.5 M units stop that in about 3 s).
+        var read = 1_500_000
         /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.
         var seconds = 3_600.0
     }

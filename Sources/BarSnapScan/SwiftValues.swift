@@ -33,7 +33,7 @@ struct ValueReader {
     func spend() -> Bool {
         if work.exhausted { return false }
         work.steps += 1
-        if work.steps > Self.maxSteps || index.budget?.read(1, at: place) == false {
+        if work.steps > Self.maxSteps || index.budget?.read(ScanBudget.stepUnits, at: place) == false {
             work.exhausted = true
             return false
         }
