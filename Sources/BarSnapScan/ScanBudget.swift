@@ -40,7 +40,7 @@ final class ScanBudget: Sendable {
         /// Work spent parsing files again (their trees were let go), in all. Real apps measured: up to 0.52 M
         /// units (7.9 MiB of Swift; the count varies a little between runs).
         var reparse = 3_000_000
-        /// Reading work after parsing, in all. Real apps measured: up to 0.5 M units (a statement walked 17 µs
+        /// Reading work after parsing, in all. Real apps measured: up to 0.22 M units (a statement walked 17 µs
         /// of CPU in the worst case measured: 1.5 M units stop that in about 3 s).
         var read = 1_500_000
         /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.
