@@ -5,7 +5,9 @@ import SwiftSyntax
 /// A node of a file's syntax tree that does not keep the tree: the file's text and the node's index in its tree.
 /// A tree costs ~100 times its text, so the scan parses a file, indexes it and lets the tree go; reading a held
 /// node finds it again in the file's tree, re-parsed on demand (the same text gives the same tree) and kept in the
-/// scan's `TreeCache` while it fits. `held.body` reads the node's properties; `held.node` is the node.
+/// scan's `TreeCache` while it fits. `held.body` reads the node's properties; `held.node` is the node. When the
+/// scan's re-parse budget is spent, a file it let go is not parsed again: its held nodes read as empty ones
+/// (`Unread`: no statements, no value) and the file gets one note.
 @dynamicMemberLookup
 struct Held<Node: SyntaxProtocol>: Sendable {
     let file: SourceFile
@@ -18,9 +20,28 @@ struct Held<Node: SyntaxProtocol>: Sendable {
         file.hold(index)
     }
 
-    var node: Node { file.node(at: index).cast(Node.self) }
+    var node: Node { file.cache.node(at: index, of: file)?.as(Node.self) ?? Unread.node(Node.self) }
 
     subscript<T>(dynamicMember path: KeyPath<Node, T>) -> T { node[keyPath: path] }
+}
+
+/// The empty nodes a held node reads as when its file is not parsed again: a function, initializer or property
+/// with nothing in it, an empty statement list, a missing expression.
+enum Unread {
+    static let tree = Parser.parse(source: "func unread() {}\ninit() {}\nvar unread: Never\n")
+
+    static func node<Node: SyntaxProtocol>(_: Node.Type) -> Node {
+        if let empty = Syntax(CodeBlockItemListSyntax([])).as(Node.self) { return empty }
+        if let missing = Syntax(MissingExprSyntax()).as(Node.self) { return missing }
+        for token in tree.tokens(viewMode: .all) {
+            var n: Syntax? = Syntax(token)
+            while let cur = n {
+                if let hit = cur.as(Node.self) { return hit }
+                n = cur.parent
+            }
+        }
+        preconditionFailure("no empty node of kind \(Node.self)")
+    }
 }
 
 /// The syntax trees a scan keeps at once, most recently used first, within a node budget; and the re-parsing
@@ -33,8 +54,6 @@ final class TreeCache: Sendable {
     /// in flight, never two, beside the kept trees.
     static let largeFileBytes = 256 << 10
     let largeFiles = Mutex(())
-    /// Swift text re-parsed in one scan beyond what it first parsed, at most: twice the Swift read, plus 8 MiB.
-    static let reparseAllowance = 8 << 20
 
     struct Entry {
         var tree: SourceFileSyntax
@@ -47,36 +66,106 @@ final class TreeCache: Sendable {
         /// Least recently used first.
         var order: [ObjectIdentifier] = []
         var cost = 0
-        var parsed = 0
-        var reparsed = 0
+        /// Every file indexed: its rank (the order the scan read it in), its tree's nodes, its parse work.
+        var files: [ObjectIdentifier: (file: SourceFile, rank: Int, nodes: Int, work: Int)] = [:]
+        /// Ranks and parse work by the file's name as shown, before it is indexed.
+        var ranks: [String: (rank: Int, work: Int)] = [:]
+        var reparsedBytes = 0
+        /// Files not parsed again (the re-parse budget was spent).
+        var unread: [ObjectIdentifier: SourceFile] = [:]
+        /// Trees made so far (only when tracking, for tests): what keeps each alive, and the most alive at once.
+        var made: [Weak] = []
+        var mostAlive = 0
+    }
+
+    final class Weak: @unchecked Sendable {
+        weak var object: AnyObject?
+        init(_ object: AnyObject?) { self.object = object }
     }
 
     private let state = Mutex(State())
-    /// Set once the scan has re-parsed more than its allowance: the readers stop at their next budget check.
+    /// The run's budget: re-parsing is paid from it (no budget: parsing again is free).
     let budget: ScanBudget?
     let maxNodes: Int
+    /// Counts the trees alive (tests: a tree kept anywhere but here shows).
+    let tracking: Bool
 
-    init(budget: ScanBudget? = nil, maxNodes: Int = TreeCache.maxNodes) {
+    init(budget: ScanBudget? = nil, maxNodes: Int = TreeCache.maxNodes, tracking: Bool = false) {
         self.budget = budget
         self.maxNodes = maxNodes
+        self.tracking = tracking
     }
 
     /// Trees kept now, their nodes, and the bytes of Swift parsed again so far.
     var kept: (trees: Int, nodes: Int, reparsedBytes: Int) {
-        state.withLock { ($0.entries.count, $0.cost, $0.reparsed) }
+        state.withLock { ($0.entries.count, $0.cost, $0.reparsedBytes) }
+    }
+
+    /// Syntax trees alive now (kept here or anywhere else), and the most alive at once when one was made;
+    /// counted only when `tracking`.
+    var alive: (now: Int, most: Int) {
+        state.withLock { s in (s.made.filter { $0.object != nil }.count, s.mostAlive) }
+    }
+
+    /// Notes for the files not parsed again (one each).
+    var unreadNotes: [ScanNote] {
+        let (files, limit) = (state.withLock { Array($0.unread.values) }, budget?.reparseLimit ?? "")
+        return files.map {
+            ScanNote(file: $0.display, field: "file",
+                     reason: "not parsed again: the scan's re-parse budget (\(limit)) is spent; what the screens "
+                        + "read from this file after that is left unread")
+        }.sorted()
     }
 
     /// Keeps `tree` (the file's first parse) while it fits.
     func keep(_ tree: SourceFileSyntax, of file: SourceFile) {
         let entry = Self.entry(tree, file: file)
         state.withLock { s in
-            s.parsed += file.bytes.count
-            insert(entry, for: ObjectIdentifier(file), into: &s)
+            let key = ObjectIdentifier(file)
+            let (rank, work) = s.ranks[file.display] ?? (s.files.count, 0)
+            s.files[key] = (file, rank, entry.cost, work)
+            made(tree, &s)
+            insert(entry, for: key, into: &s)
         }
     }
 
-    /// The node at `index` of `file`'s tree, parsing the file again when its tree is not kept.
-    func node(at index: UInt32, of file: SourceFile) -> Syntax {
+    /// Records a file's rank (its place in the scan's file order) and parse work, before it is indexed.
+    func rank(_ display: String, _ rank: Int, work: Int) {
+        state.withLock { $0.ranks[display] = (rank, work) }
+    }
+
+    /// After the files were indexed in parallel: keeps the trees a fixed rule picks (the last files in rank
+    /// order that fit), so what is parsed again later, and what the re-parse budget pays, is the same in every
+    /// run whichever worker finished first. Parsing a picked tree again here is paid like any re-parse.
+    func settle() {
+        let (all, present) = state.withLock { s in
+            (s.files.values.sorted { $0.rank < $1.rank }, Set(s.entries.keys))
+        }
+        var picked: [SourceFile] = []
+        var room = maxNodes
+        for f in all.reversed() where f.nodes <= room {
+            picked.append(f.file)
+            room -= f.nodes
+        }
+        let keys = Set(picked.map(ObjectIdentifier.init))
+        state.withLock { s in
+            for key in present where !keys.contains(key) {
+                s.cost -= s.entries.removeValue(forKey: key)?.cost ?? 0
+            }
+            s.order.removeAll { !keys.contains($0) }
+        }
+        for file in picked.reversed() where !present.contains(ObjectIdentifier(file)) {
+            _ = node(at: 0, of: file)
+        }
+        state.withLock { s in
+            let rank = s.files.mapValues(\.rank)
+            s.order.sort { rank[$0, default: 0] < rank[$1, default: 0] }
+        }
+    }
+
+    /// The node at `index` of `file`'s tree, parsing the file again when its tree is not kept; nil when the
+    /// re-parse budget cannot pay for that (the file is then noted as unread).
+    func node(at index: UInt32, of file: SourceFile) -> Syntax? {
         let key = ObjectIdentifier(file)
         if let hit = state.withLock({ s -> Syntax? in
             guard let e = s.entries[key] else { return nil }
@@ -87,23 +176,41 @@ final class TreeCache: Sendable {
             s.entries[key]?.nodes[index] = n
             return n
         }) { return hit }
-        let entry = Self.entry(file.parse(), file: file)
-        let node = entry.nodes[index] ?? Self.find(index, in: entry.tree)
-        let over = state.withLock { s -> Bool in
-            s.reparsed += file.bytes.count
-            if s.entries[key] == nil { insert(entry, for: key, into: &s) }
-            return s.reparsed > 2 * s.parsed + Self.reparseAllowance
+        if let budget {
+            let known = state.withLock { s -> Int? in s.unread[key] != nil ? -1 : s.files[key]?.work }
+            if known == -1 { return nil }
+            let work = known.flatMap { $0 > 0 ? $0 : nil } ?? ScanBudget.parseWork(Array(file.bytes))
+            guard budget.reparse(work) else {
+                state.withLock { $0.unread[key] = file }
+                return nil
+            }
         }
-        if over { budget?.exhaust() }
+        let tree = file.parse()
+        let entry = Self.entry(tree, file: file)
+        let node = entry.nodes[index] ?? Self.find(index, in: entry.tree)
+        state.withLock { s in
+            s.reparsedBytes += file.bytes.count
+            made(tree, &s)
+            if s.entries[key] == nil { insert(entry, for: key, into: &s) }
+        }
         return node
     }
 
+    /// Counts a new tree (when tracking): a weak reference to the arena its nodes share.
+    private func made(_ tree: SourceFileSyntax, _ s: inout State) {
+        guard tracking else { return }
+        let arena = Mirror(reflecting: Syntax(tree)).children.first { $0.label == "arena" }?.value
+        s.made.append(Weak(arena.map { $0 as AnyObject }))
+        s.mostAlive = max(s.mostAlive, s.made.filter { $0.object != nil }.count)
+    }
+
     private func insert(_ entry: Entry, for key: ObjectIdentifier, into s: inout State) {
+        // A tree larger than the whole cache is not kept (and evicts nothing).
+        guard entry.cost <= maxNodes else { return }
         while s.cost + entry.cost > maxNodes, !s.order.isEmpty {
             let old = s.order.removeFirst()
             s.cost -= s.entries.removeValue(forKey: old)?.cost ?? 0
         }
-        guard entry.cost <= maxNodes else { return }
         s.entries[key] = entry
         s.order.append(key)
         s.cost += entry.cost

@@ -4,9 +4,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// What one scan may spend. The app's code may come from a hostile pull request, and swift-syntax's parser and
+/// What one scan may spend, counted in work rather than time (so the same input stops at the same point on any
+/// machine, loaded or not). The app's code may come from a hostile pull request, and swift-syntax's parser and
 /// the resolvers recurse and keep trees that cost many times their text: a file or a step over budget becomes a
 /// note naming the file, never a hang, a crash or gigabytes of memory.
+///
+/// Work is counted in units of about one token: parsing a file costs its tokens plus one unit per 16 bytes (see
+/// `measure`; about 0.35 µs of CPU each in a release build); reading costs `stepUnits` per statement walked or
+/// value read (about 2 µs each) and one unit per 16 bytes of code the SwiftUI reader walks.
 final class ScanBudget: Sendable {
     /// Brackets, string literals and interpolations nested deeper than this: the file is not parsed (the parser
     /// backtracks over nested literals, and recursion a few hundred levels deep overflows the stack).
@@ -15,24 +20,46 @@ final class ScanBudget: Sendable {
     static let parserNesting = 64
     /// A Swift file larger than this is not parsed (its tree would cost ~100 times as much).
     static let maxSwiftFileBytes = 1 << 20
-    /// Swift text parsed in one run, in all (its text is kept; its trees only while they fit, see `TreeCache`).
-    /// Real apps measured: 1.9 to 17 MiB of Swift (350 to 1,569 files); Swift parses at about 0.4 s of CPU per MiB
-    /// (release), so 24 MiB of dense code stays near 10 s of CPU, 5 s on two cores.
-    static let maxSwiftRunBytes = 24 << 20
-    /// Seconds one run may spend reading Swift (parsing, then resolving): a backstop against a hang, far above a
-    /// real app's scan even in a debug build. A run over it fails as a whole (never a silently partial result).
-    static let runSeconds = 300.0
+    /// Swift text read in one run, in all (it is kept, with its line table, while the run reads).
+    static let maxSwiftRunBytes = 32 << 20
+
+    /// Reading work charged per statement walked and per value read (each costs several tokens' parsing).
+    static let stepUnits = 8
+
     /// Values one expression may take (ternary branches × interpolations), at most.
     static let maxBranches = 8
     /// An expression longer than this (bytes of source) is not read: it is shown shortened and left unresolved.
     static let maxExpressionBytes = 4096
 
+    /// The run's limits (tests lower them).
+    struct Limits: Sendable {
+        /// Parse work of the files read, in all (files are admitted in file order while it fits). Real apps
+        /// measured: 0.2 M to 1.9 M units (1.0 to 9.5 MiB of Swift, 350 to 1,621 files); 1 MiB of dense code
+        /// (`[1,1,1,…]`) is 1.07 M units.
+        var parse = 8_000_000
+        /// Work spent parsing files again (their trees were let go), in all. Real apps measured: up to 0.52 M
+        /// units (7.9 MiB of Swift; the count varies a little between runs).
+        var reparse = 3_000_000
+        /// Reading work after parsing, in all. Real apps measured: up to 0.22 M units (a statement walked 17 µs
+        /// of CPU in the worst case measured: 1.5 M units stop that in about 3 s).
+        var read = 1_500_000
+        /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.
+        var seconds = 3_600.0
+    }
+
+    let limits: Limits
     private let start: UInt64
     private let swiftBytes = Atomic<Int>(0)
-    private let timedOut = Atomic<Bool>(false)
-    private let reparsedTooMuch = Atomic<Bool>(false)
+    private let parsed = Atomic<Int>(0)
+    private let reparsed = Atomic<Int>(0)
+    private let readWork = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+    private let reason = Mutex<String?>(nil)
 
-    init() { start = Self.now() }
+    init(limits: Limits = Limits()) {
+        self.limits = limits
+        start = Self.now()
+    }
 
     static func now() -> UInt64 {
         var ts = timespec()
@@ -40,54 +67,108 @@ final class ScanBudget: Sendable {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
-    /// True once the run's time is spent (and from then on, so a run stops at one clean point).
+    /// True once the run's reading work (or its last-resort clock) is spent, and from then on: the readers
+    /// stop at one clean point and the run fails with `stopReason`.
     var expired: Bool {
-        if timedOut.load(ordering: .relaxed) { return true }
-        guard Double(Self.now() &- start) / 1e9 > Self.runSeconds else { return false }
-        timedOut.store(true, ordering: .relaxed)
+        if stopped.load(ordering: .relaxed) { return true }
+        guard Double(Self.now() &- start) / 1e9 > limits.seconds else { return false }
+        stop("the scan stopped after \(Int(limits.seconds)) s (its last-resort clock; no work budget was spent)")
         return true
     }
 
-    /// Ends the run's budget now: its readers re-parsed more Swift than `TreeCache` allows.
-    func exhaust() {
-        reparsedTooMuch.store(true, ordering: .relaxed)
-        timedOut.store(true, ordering: .relaxed)
-    }
-
     /// Why the run stopped, for its error.
-    var stopReason: String {
-        reparsedTooMuch.load(ordering: .relaxed)
-            ? "the scan stopped: its readers re-parsed more Swift than twice what it read, plus "
-                + "\(TreeCache.reparseAllowance >> 20) MiB (its re-parse budget)"
-            : "the scan stopped after \(Int(Self.runSeconds)) s (its time budget)"
+    var stopReason: String { reason.withLock { $0 } ?? "the scan stopped" }
+
+    private func stop(_ why: String) {
+        reason.withLock { if $0 == nil { $0 = why } }
+        stopped.store(true, ordering: .relaxed)
     }
 
-    /// Takes `bytes` from the run's Swift budget; false (nothing taken) when they do not fit.
-    func takeSwift(_ bytes: Int) -> Bool {
-        var current = swiftBytes.load(ordering: .relaxed)
+    /// Work done so far: parsing (first parses), parsing again, reading.
+    var spent: (parse: Int, reparse: Int, read: Int) {
+        (parsed.load(ordering: .relaxed), reparsed.load(ordering: .relaxed), readWork.load(ordering: .relaxed))
+    }
+
+    /// Admits a file of `bytes` whose parse costs `work` (`parseWork`), or says why not (nothing taken). Files
+    /// are admitted one at a time in file order, so the same files are read on every machine.
+    func admit(bytes: Int, work: Int) -> String? {
+        if swiftBytes.load(ordering: .relaxed) + bytes > Self.maxSwiftRunBytes {
+            return "not read: the scan's Swift budget (\(Self.maxSwiftRunBytes >> 20) MiB in all) is spent"
+        }
+        if parsed.load(ordering: .relaxed) + work > limits.parse {
+            return "not read: the scan's parse budget (\(Self.units(limits.parse)) units of work in all) is spent"
+        }
+        swiftBytes.add(bytes, ordering: .relaxed)
+        parsed.add(work, ordering: .relaxed)
+        return nil
+    }
+
+    /// Takes `work` for parsing a file again; false (nothing taken) when the re-parse budget cannot pay it.
+    func reparse(_ work: Int) -> Bool {
+        var current = reparsed.load(ordering: .relaxed)
         while true {
-            guard current + bytes <= Self.maxSwiftRunBytes else { return false }
-            let (done, original) = swiftBytes.compareExchange(expected: current, desired: current + bytes,
-                                                             ordering: .relaxed)
+            guard current + work <= limits.reparse else { return false }
+            let (done, original) = reparsed.compareExchange(expected: current, desired: current + work,
+                                                            ordering: .relaxed)
             if done { return true }
             current = original
         }
     }
 
+    /// What the re-parse budget allows, for notes.
+    var reparseLimit: String { "\(Self.units(limits.reparse)) units of work in all" }
+
+    /// Charges `units` of reading work done at `place` (a file, with its line when known); false once the run's
+    /// reading budget is spent (the run then stops, naming the place where it ran out).
+    @discardableResult
+    func read(_ units: Int, at place: @autoclosure () -> String) -> Bool {
+        if stopped.load(ordering: .relaxed) { return false }
+        let total = readWork.add(units, ordering: .relaxed).newValue
+        if total > limits.read {
+            stop("the scan stopped reading at \(place()): its reading budget (\(Self.units(limits.read)) units of "
+                + "work: statements walked, values read, code walked) is spent")
+            return false
+        }
+        return total & 1023 >= units || !expired
+    }
+
+    /// `12_000_000` → `12,000,000`.
+    static func units(_ n: Int) -> String {
+        var s = String(n)
+        var i = s.count - 3
+        while i > 0 {
+            s.insert(",", at: s.index(s.startIndex, offsetBy: i))
+            i -= 3
+        }
+        return s
+    }
+
     /// Why `text` is not parsed, or nil: too large, or nested deeper than `maxNesting`.
     static func refusal(_ bytes: [UInt8]) -> String? {
+        refusal(bytes, measure(bytes).nesting)
+    }
+
+    static func refusal(_ bytes: [UInt8], _ nesting: Int) -> String? {
         if bytes.count > maxSwiftFileBytes {
             return "larger than \(maxSwiftFileBytes >> 20) MiB of Swift: not read"
         }
-        if nesting(bytes) > maxNesting {
+        if nesting > maxNesting {
             return "brackets, generic arguments or string literals nested deeper than \(maxNesting) levels: not read"
         }
         return nil
     }
 
+    /// What parsing `bytes` costs, in units of work: its tokens (as `measure` counts them) and one unit per 16
+    /// bytes (the lexer's share: comments and long literals are one token each).
+    static func parseWork(_ bytes: [UInt8]) -> Int { measure(bytes).tokens + bytes.count / 16 }
+
+    static func nesting(_ bytes: [UInt8]) -> Int { measure(bytes).nesting }
+
     /// The deepest nesting of `(`, `[`, `{`, string literals and their interpolations in Swift text, skipping
-    /// comments: one pass, no tree. (The parser's `parserNesting` limit catches what this lexing misreads.)
-    static func nesting(_ bytes: [UInt8]) -> Int {
+    /// comments, and its tokens (a name or number, a punctuation byte, a string literal or an interpolation, a
+    /// comment: the parser's work, roughly): one pass, no tree. (The parser's `parserNesting` limit catches what
+    /// this lexing misreads.)
+    static func measure(_ bytes: [UInt8]) -> (nesting: Int, tokens: Int) {
         // A stack of open contexts: a bracket (0), a string literal (1 + hashes, negated when multi-line), or a
         // generic `<` right after a name (`angle`; swift-syntax's parser recurses on them without its nesting
         // limit: 1,000 nested `Array<` overflowed its stack). An unclosed `<` (a comparison `a<b`) is dropped at
@@ -96,6 +177,7 @@ final class ScanBudget: Sendable {
         var stack: [Int] = []
         func dropAngles() { while stack.last == angle { stack.removeLast() } }
         var deepest = 0
+        var tokens = 0
         var i = 0
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
@@ -113,6 +195,7 @@ final class ScanBudget: Sendable {
                     }
                     if h == hashes {
                         if at(k) == UInt8(ascii: "(") {
+                            tokens += 1
                             stack.append(0)
                             deepest = max(deepest, stack.count)
                         }
@@ -144,6 +227,7 @@ final class ScanBudget: Sendable {
                 i += 1
                 continue
             }
+            if c > 0x20, !isNameByte(c) || i == 0 || !isNameByte(bytes[i - 1]) { tokens += 1 }
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
                 while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
@@ -195,7 +279,7 @@ final class ScanBudget: Sendable {
                 i += 1
             }
         }
-        return deepest
+        return (deepest, tokens)
     }
 
     /// A byte of a name (ASCII letters, digits, `_`), or of a non-ASCII name.

@@ -1,6 +1,10 @@
 import Basics
 import SnapshotSuite
 import SwiftSyntax
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `barsnap scan`: reads an app's sources into screens.
 public struct AppScan: Sendable {
@@ -34,6 +38,14 @@ public struct AppScan: Sendable {
     /// `allowOutside` nil: `BARSNAP_ALLOW_OUTSIDE=1` in the environment.
     public init(sources: [String], directory: String, allowOutside: Bool? = nil,
                 options: ScanOptions = ScanOptions()) throws {
+        let budget = ScanBudget()
+        try self.init(sources: sources, directory: directory, allowOutside: allowOutside, options: options,
+                      budget: budget, cache: TreeCache(budget: budget))
+    }
+
+    /// The same, within `budget`, keeping trees in `cache` (tests lower both).
+    init(sources: [String], directory: String, allowOutside: Bool? = nil, options: ScanOptions = ScanOptions(),
+         budget: ScanBudget, cache: TreeCache) throws {
         self.directory = directory
         self.options = options
         let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside ?? PathGuard.allowedByEnvironment)
@@ -46,8 +58,7 @@ public struct AppScan: Sendable {
         let show: @Sendable (String) -> String = { ScanFiles.relative($0, to: directory) }
         readTables(files, show: show, guard: pathGuard)
         for c in files.catalogs { assets.read(catalog: c, display: show(c), notes: &fileNotes) }
-        let budget = ScanBudget()
-        var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget)
+        var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget, cache: cache)
         index.budget = budget
         index.options = options
         let hints = HintBook(options.hints)
@@ -58,9 +69,6 @@ public struct AppScan: Sendable {
         SwiftUIFrontEnd.linkHosted(&screens, index)
         screens += SwiftUIFrontEnd.screens(index, uikit: screens, accent: assets.colors["AccentColor"] != nil)
         SwiftUIFrontEnd.takeHostedBars(&screens)
-        if budget.expired {
-            throw ScanError(budget.stopReason + "; no screens are reported from a partial read")
-        }
         global = Self.globalAppearance(index)
         for sb in files.storyboards {
             guard let bytes = ScanFiles.read(sb, display: show(sb), guard: pathGuard, notes: &fileNotes) else {
@@ -75,6 +83,11 @@ public struct AppScan: Sendable {
         self.screens = screens.sorted { $0.name < $1.name }
         if screens.isEmpty { emptyReason = SwiftUIFrontEnd.emptyReason(index, files: files.swift.count) }
         linkNavigation(index)
+        Self.report(budget)
+        if budget.expired {
+            throw ScanError(budget.stopReason + "; no screens are reported from a partial read")
+        }
+        fileNotes += cache.unreadNotes
         fileNotes.sort()
         // A hint that matches nothing is an error: hints never go stale.
         let unused = hints.unused(options.hints)
@@ -154,42 +167,58 @@ public struct AppScan: Sendable {
     }
 
     /// Parses every Swift file on every core, then merges the indexes in file order. Each file is checked before
-    /// the parser sees it (size, nesting, the run's byte and time budget); one over budget is a note. A file's
-    /// tree is let go once indexed (kept only while the run's `TreeCache` has room).
+    /// the parser sees it (size, nesting, then the run's byte and parse budgets, taken in file order so the same
+    /// files are read on every machine); one over budget is a note. A file's tree is let go once indexed (kept
+    /// only while the run's `TreeCache` has room).
     static func indexSwift(_ paths: [String], show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard,
-                           budget: ScanBudget = ScanBudget()) -> SwiftIndex {
-        let cache = TreeCache(budget: budget)
+                           budget: ScanBudget = ScanBudget(), cache given: TreeCache? = nil) -> SwiftIndex {
+        let cache = given ?? TreeCache(budget: budget)
+        // The next file to take from the budgets: each worker waits for its turn (the files before it are held
+        // by the other workers, which never wait on a later file).
+        let turn = Atomic<Int>(0)
         let parts = Parallel.map(paths.count) { i -> SwiftIndex in
             var s = SwiftIndex()
-            func skip(_ reason: String) -> SwiftIndex {
-                s.notes.append(ScanNote(file: show(paths[i]), field: "file", reason: reason))
-                return s
-            }
-            if budget.expired {
-                return skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out")
-            }
             let shown = show(paths[i])
-            guard let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes) else {
+            var refusal: String?
+            var work = 0
+            let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes)
+            if let bytes {
+                // Too large: refused before the measuring pass reads it.
+                let large = bytes.count > ScanBudget.maxSwiftFileBytes
+                let measured = large ? (nesting: 0, tokens: 0) : ScanBudget.measure(bytes)
+                refusal = ScanBudget.refusal(bytes, measured.nesting)
+                work = measured.tokens + bytes.count / 16
+            }
+            while turn.load(ordering: .acquiring) != i { sched_yield() }
+            if bytes != nil, refusal == nil { refusal = budget.admit(bytes: bytes?.count ?? 0, work: work) }
+            turn.store(i + 1, ordering: .releasing)
+            guard let bytes else { return s }
+            if let refusal {
+                s.notes.append(ScanNote(file: shown, field: "file", reason: refusal))
                 return s
             }
-            if let reason = ScanBudget.refusal(bytes) { return skip(reason) }
-            guard budget.takeSwift(bytes.count) else {
-                return skip(
-                    "not read: the scan's Swift budget (\(ScanBudget.maxSwiftRunBytes >> 20) MiB in all) is spent")
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                s.notes.append(ScanNote(file: shown, field: "file", reason: "not UTF-8 text: not read"))
+                return s
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else { return skip("not UTF-8 text: not read") }
+            cache.rank(shown, i, work: work)
             if bytes.count > TreeCache.largeFileBytes {
-                // Waiting for the other large files may outlast the run's time: check again once it is our turn.
-                let index = cache.largeFiles.withLock { _ in
-                    budget.expired ? nil : SwiftIndex.index(text, display: show(paths[i]), cache: cache)
-                }
-                return index ?? skip("not read: the scan's time budget (\(Int(ScanBudget.runSeconds)) s) ran out")
+                return cache.largeFiles.withLock { _ in SwiftIndex.index(text, display: shown, cache: cache) }
             }
-            return SwiftIndex.index(text, display: show(paths[i]), cache: cache)
+            return SwiftIndex.index(text, display: shown, cache: cache)
         }
+        cache.settle()
         var index = SwiftIndex()
         for p in parts { index.add(p) }
         return index
+    }
+
+    /// Prints the work the scan spent to standard error when `BARSNAP_SCAN_WORK=1` (for measuring budgets).
+    static func report(_ budget: ScanBudget) {
+        guard let v = getenv("BARSNAP_SCAN_WORK"), String(cString: v) == "1" else { return }
+        let w = budget.spent
+        let line = Array("scan work: parse \(w.parse), re-parse \(w.reparse), read \(w.read)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     /// True when `name` descends from a UIKit view controller (through the app's own classes).

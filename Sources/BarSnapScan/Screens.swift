@@ -11,7 +11,7 @@ extension AppScan {
         let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }
         let bases = Set(index.types.values.compactMap(\.superclass))
         var screens = controllers.filter { !bases.contains($0) }.sorted().map { name in
-            // Past the run's time budget a screen keeps its name and place, not its values (one note says so).
+            // Past the run's reading budget a screen keeps its name and place, not its values (the run then fails).
             if index.budget?.expired == true, let info = index.types[name] {
                 return ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
             }

@@ -78,6 +78,8 @@ struct Statements {
 
     mutating func walk(_ items: CodeBlockItemListSyntax, file: SourceFile, conditional: Bool) {
         for item in items {
+            let budget = reader.index.budget
+            guard budget?.read(ScanBudget.stepUnits, at: "\(file.display):\(file.line(item))") != false else { return }
             if let v = item.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

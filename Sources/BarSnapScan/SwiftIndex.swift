@@ -41,7 +41,7 @@ final class SourceFile: Sendable {
         var parser = Parser(text, maximumNestingLevel: ScanBudget.parserNesting)
         return SourceFileSyntax.parse(from: &parser)
     }
-    func node(at index: UInt32) -> Syntax { cache.node(at: index, of: self) }
+    func node(at index: UInt32) -> Syntax? { cache.node(at: index, of: self) }
     func hold(_ index: UInt32) { held.withLock { $0.append(index) } }
     /// The indexes of held nodes, in tree order.
     func heldIndices() -> [UInt32] { Array(Set(held.withLock { $0 })).sorted() }

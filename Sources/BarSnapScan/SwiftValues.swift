@@ -33,11 +33,18 @@ struct ValueReader {
     func spend() -> Bool {
         if work.exhausted { return false }
         work.steps += 1
-        if work.steps > Self.maxSteps || (work.steps & 255 == 0 && index.budget?.expired == true) {
+        if work.steps > Self.maxSteps || index.budget?.read(ScanBudget.stepUnits, at: place) == false {
             work.exhausted = true
             return false
         }
         return true
+    }
+
+    /// Where this reader reads (its type's file and line), for the message when the run's budget runs out.
+    var place: String {
+        if let t = typeName, let info = index.types[t] { return "\(info.file.display):\(info.line) (\(t))" }
+        if let t = typeName, let v = index.swiftUI.types[t] { return "\(v.file.display) (\(t))" }
+        return typeName ?? "the app's code"
     }
 
     static let tooMuch = TextValue.unresolved("too long or too complex to read (the scan's budget)")

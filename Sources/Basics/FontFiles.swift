@@ -72,7 +72,8 @@ package enum FontFiles {
     /// (`totalSfntSize`) and the sum of its tables' decoded lengths must both fit `maxDecodedBytes`, and the
     /// tables must fit the whole; a 2 MB file that declares 2 GB is refused before anything decodes it.
     package static func compressedProblem(_ path: String) -> String? {
-        guard let head = try? FileIO.read(path, limit: maxFileBytes) else { return nil }
+        // Read as the font itself is (see `PrivateFontCopy.read`): never through a link; one is refused there.
+        guard let head = try? PrivateFontCopy.read(path) else { return nil }
         return compressedProblem(bytes: head)
     }
 

@@ -80,12 +80,24 @@ package final class PrivateFontCopy: Sendable {
         }
     }
 
-    /// The file's bytes, read through one descriptor opened without following a final link.
+    /// The file's bytes, read through one descriptor opened without following a final link. A font a
+    /// configuration named (see `ConfinedFiles`) is reached from the configuration's folder one component at a
+    /// time, none of them followed as a link: a folder swapped for a link after the check is refused.
     static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let parent = FileIO.parentDirectory(of: path)
         let name = String(path.split(separator: "/").last ?? Substring(path))
-        let dir = open(parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard dir >= 0 else { throw FileError.posix(parent, "cannot open the font's folder") }
+        let dir: Int32
+        if let owned = ConfinedFiles.confined(path), owned.components.last == name {
+            let folder = OwnedFolder(base: owned.base, components: Array(owned.components.dropLast()))
+            do { dir = try folder.open(create: false) } catch let e as FileError {
+                throw FileError(path: path, reason: "cannot be read: \(e)")
+            } catch {
+                throw FileError(path: path, reason: "cannot be read: \(error)")
+            }
+        } else {
+            let parent = FileIO.parentDirectory(of: path)
+            dir = open(parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard dir >= 0 else { throw FileError.posix(parent, "cannot open the font's folder") }
+        }
         defer { close(dir) }
         let fd = openat(dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {

@@ -60,9 +60,11 @@ package struct PathGuard: Sendable {
         if literal != directory, FileIO.exists(literal) || FileIO.isSymbolicLink(literal) { _ = try confine(literal) }
     }
 
-    /// Checks a file the configuration or a spec names (see `confine`).
+    /// Checks a file the configuration or a spec names (see `confine`), and remembers how it was confined: a
+    /// reader that gets the path later (a font) walks the same components again without following a link.
     public func checkFile(_ path: String) throws {
-        _ = try confine(path)
+        let owned = try confine(path)
+        if !allowOutside { ConfinedFiles.record(path, as: owned) }
     }
 
     /// True when `BARSNAP_ALLOW_OUTSIDE` allows it in this process's environment.

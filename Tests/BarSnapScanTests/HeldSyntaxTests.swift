@@ -32,15 +32,35 @@ import Testing
         #expect(roomy.kept.trees == 1 && roomy.kept.reparsedBytes == 0)
     }
 
-    @Test func reparsingPastItsAllowanceEndsTheRunsBudget() throws {
-        let budget = ScanBudget()
+    @Test func reparsingPastItsBudgetLeavesTheFileUnread() throws {
+        let big = "let a = \"" + String(repeating: "x", count: 1 << 16) + "\"\nfunc f() { g() }\n"
+        let work = ScanBudget.parseWork(Array(big.utf8))
+        // Room to parse the file three times again, not four.
+        let budget = ScanBudget(limits: .init(reparse: 3 * work + work / 2))
         let cache = TreeCache(budget: budget, maxNodes: 0)
-        let big = "let a = \"" + String(repeating: "x", count: TreeCache.reparseAllowance / 4) + "\"\n"
         let index = SwiftIndex.index(big, display: "Big.swift", cache: cache)
         let held = try #require(index.constants["a"]?.0)
-        for _ in 0..<3 { _ = held.node }
+        let fn = try #require(index.functions["f"]?.first?.0)
+        // No tree is kept (room for none): every read parses the file again.
+        for _ in 0..<2 { #expect(held.node.trimmedDescription.hasPrefix("\"xxx")) }
+        #expect(fn.body?.statements.count == 1)
+        // Spent: the file's held nodes read as empty ones, the file gets one note, and the run goes on.
+        #expect(held.node.is(MissingExprSyntax.self))
+        #expect(fn.body?.statements.count == 0)
         #expect(!budget.expired)
-        for _ in 0..<4 { _ = held.node }
-        #expect(budget.expired && budget.stopReason.contains("re-parse budget"), "\(cache.kept)")
+        let notes = cache.unreadNotes
+        #expect(notes.count == 1 && notes.first?.file == "Big.swift", "\(notes)")
+        #expect(notes.first?.reason.contains("re-parse budget") == true, "\(notes)")
+        #expect(budget.spent.reparse == 3 * work)
+    }
+
+    @Test func everyHeldKindHasAnEmptyStandIn() {
+        #expect(Unread.node(FunctionDeclSyntax.self).name.text == "unread")
+        #expect(Unread.node(InitializerDeclSyntax.self).body?.statements.isEmpty == true)
+        #expect(Unread.node(VariableDeclSyntax.self).bindings.first?.initializer == nil)
+        #expect(Unread.node(PatternBindingSyntax.self).initializer == nil)
+        #expect(Unread.node(DeclSyntax.self).is(FunctionDeclSyntax.self))
+        #expect(Unread.node(CodeBlockItemListSyntax.self).isEmpty)
+        #expect(Unread.node(ExprSyntax.self).is(MissingExprSyntax.self))
     }
 }

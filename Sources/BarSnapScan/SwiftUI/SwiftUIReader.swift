@@ -127,6 +127,9 @@ struct SwiftUIReader {
 
     /// Every bar modifier and navigation construct under `node`, for `owner` (or the view a call site names).
     mutating func walk(_ node: Syntax, owner: String, file: SourceFile, depth: Int) {
+        // The scan's reading budget pays one unit per 16 bytes walked (a modifier's body may be walked per use).
+        let cost = node.totalLength.utf8Length / 16 + 1
+        guard index.budget?.read(cost, at: "\(file.display):\(file.line(node))") != false else { return }
         let v = CallCollector(viewMode: .sourceAccurate)
         v.walk(node)
         for call in v.calls { apply(call, owner: owner, file: file, depth: depth) }

@@ -6,7 +6,7 @@ import Glibc
 
 /// A pull request's app code must not stop, slow or swell a scan-based run: deep nesting, a colour "nan", a
 /// ternary chain in a title, huge files and a deep inheritance chain each end as a note naming the file, inside
-/// the scan's time and memory budget (limits here are hang and swell guards, far above the measured numbers).
+/// the scan's work and memory budget (limits here are hang and swell guards, far above the measured numbers).
 @Suite(.serialized) struct ScanBoundsAttackTests {
     /// `barsnap args` under /usr/bin/time: the result, its wall-clock seconds and its peak memory in MiB.
     static func measured(_ lab: AttackLab, _ args: [String]) throws -> (CLI.Result, Double, Int) {

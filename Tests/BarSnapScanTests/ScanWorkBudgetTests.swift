@@ -1,0 +1,143 @@
+import Basics
+@testable import BarSnapScan
+import SnapshotSuite
+import Testing
+
+/// The scan's budgets count work (tokens parsed, files parsed again, statements and values read), not time: the
+/// same input stops at the same point on any machine, each budget names the file where it ran out, and only the
+/// reading budget ends the run.
+@Suite struct ScanWorkBudgetTests {
+    static let home = """
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Home"
+            }
+        }
+
+        """
+
+    /// An enum of `count` string constants (about 12 syntax nodes each) padded with `filler` unrelated ones.
+    static func constants(_ name: String, count: Int, filler: Int = 0) -> String {
+        "enum \(name) {\n" + (0..<count).map { "    static let k\($0) = \"\(name)-\($0)\"\n" }.joined()
+            + (0..<filler).map { "    static let pad\($0) = [1, 2, 3, 4, 5, 6, 7, 8]\n" }.joined() + "}\n"
+    }
+
+    static func scan(_ app: Scratch, limits: ScanBudget.Limits = .init(), maxNodes: Int = TreeCache.maxNodes,
+                     tracking: Bool = false) throws -> (AppScan, ScanBudget, TreeCache) {
+        let budget = ScanBudget(limits: limits)
+        let cache = TreeCache(budget: budget, maxNodes: maxNodes, tracking: tracking)
+        let scan = try AppScan(sources: ["App"], directory: app.path, budget: budget, cache: cache)
+        return (scan, budget, cache)
+    }
+
+    @Test func jumpingBetweenLargeFilesLeavesThoseFilesUnreadAndTheOtherScreensRead() throws {
+        let app = try Scratch("jump")
+        defer { app.remove() }
+        try app.write("App/Home.swift", Self.home)
+        // Two files too large for the cache, read in turn: every read parses one of them again.
+        try app.write("App/Big0.swift", Self.constants("B0", count: 40, filler: 400))
+        try app.write("App/Big1.swift", Self.constants("B1", count: 40, filler: 400))
+        let jumps = (0..<40).map { "        title = B\($0 % 2).k\($0 / 2)\n" }.joined()
+        try app.write("App/Jump.swift", """
+            final class JumpViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(jumps)    }
+            }
+
+            """)
+        let bigWork = ScanBudget.parseWork(Array(Self.constants("B0", count: 40, filler: 400).utf8))
+        // Room for six re-parses of a large file, not seven.
+        let limits = ScanBudget.Limits(reparse: 6 * bigWork + bigWork / 2)
+        let (scan, budget, cache) = try Self.scan(app, limits: limits, maxNodes: 4_000)
+        #expect(cache.kept.trees == 2, "Home and Jump are kept, \(cache.kept)")
+        let unread = scan.notes.filter { $0.reason.contains("re-parse budget") }
+        #expect(unread.map(\.file) == ["App/Big0.swift", "App/Big1.swift"], "\(scan.notes)")
+        #expect(budget.spent.reparse == 6 * bigWork, "\(budget.spent)")
+        #expect(!budget.expired)
+        // The other screens are read as before; the jumping one keeps what it read before the budget ran out.
+        #expect(scan.spec("HomeViewController")?["item"]?["title"] == .string("Home"))
+        #expect(scan.screens.contains { $0.name == "JumpViewController" })
+        // The same notes in every run (the cache is settled in file order after the parallel parse).
+        let (again, _, _) = try Self.scan(app, limits: limits, maxNodes: 4_000)
+        #expect(again.notes == scan.notes)
+    }
+
+    @Test func filesPastTheParseBudgetAreNotesInFileOrder() throws {
+        let app = try Scratch("parse-budget")
+        defer { app.remove() }
+        try app.write("App/Home.swift", Self.home)
+        var works: [Int] = []
+        for i in 0..<6 {
+            let text = Self.constants("C\(i)", count: 50)
+            works.append(ScanBudget.parseWork(Array(text.utf8)))
+            try app.write("App/C\(i).swift", text)
+        }
+        let home = ScanBudget.parseWork(Array(Self.home.utf8))
+        // C0 to C2 fit (read in file order: C0 … C5, then Home), the rest do not; Home (small) still does.
+        let limits = ScanBudget.Limits(parse: works[0...2].reduce(0, +) + home + works[3] / 2)
+        for _ in 0..<2 {
+            let (scan, budget, _) = try Self.scan(app, limits: limits)
+            let skipped = scan.notes.filter { $0.reason.contains("parse budget") }.map(\.file)
+            #expect(skipped == ["App/C3.swift", "App/C4.swift", "App/C5.swift"], "\(scan.notes)")
+            #expect(scan.spec("HomeViewController")?["item"]?["title"] == .string("Home"))
+            #expect(budget.spent.parse == works[0...2].reduce(0, +) + home)
+        }
+    }
+
+    @Test func theReadingBudgetStopsTheRunNamingTheFileAndLine() throws {
+        let app = try Scratch("read-budget")
+        defer { app.remove() }
+        try app.write("App/Home.swift", Self.home)
+        let lines = (0..<200).map { "        navigationItem.title = \"T\($0)\"\n" }.joined()
+        try app.write("App/Long.swift", """
+            final class LongViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(lines)    }
+            }
+
+            """)
+        let (scan, budget, _) = try Self.scan(app)
+        #expect(scan.screens.count == 2 && budget.spent.read > 200)
+        // A budget below what the screens need: the run stops with one message, never a partial result.
+        let tight = ScanBudget.Limits(read: 150)
+        #expect {
+            _ = try Self.scan(app, limits: tight)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("App/Long.swift:") && text.contains("reading budget (150 units")
+                && text.contains("no screens are reported")
+        }
+    }
+
+    /// The scanner once kept every file's syntax tree (6 × 4 MiB of Swift took 4.68 GB). Trees alive at once are
+    /// counted (a weak reference to each tree's storage): a tree kept anywhere, by the index, a held node or a
+    /// reader, would keep one alive per file.
+    @Test func treesAliveStayWithinTheCacheWhateverTheFileCount() throws {
+        let app = try Scratch("trees")
+        defer { app.remove() }
+        let count = 40
+        for i in 0..<count {
+            try app.write("App/S\(i).swift", """
+                final class S\(i)ViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = K\(i).k0
+                    }
+                }
+                \(Self.constants("K\(i)", count: 30))
+                """)
+        }
+        let nodes = 1_500  // about four files' trees
+        let (scan, _, cache) = try Self.scan(app, maxNodes: nodes, tracking: true)
+        #expect(scan.screens.count == count)
+        #expect(scan.spec("S7ViewController")?["item"]?["title"] == .string("K7-0"))
+        #expect(cache.kept.nodes <= nodes && cache.kept.reparsedBytes > 0, "\(cache.kept)")
+        // At most the cache's trees, one per worker in flight and a reader's few: never one per file.
+        let alive = cache.alive
+        #expect(alive.most <= cache.kept.trees + Parallel.cores + 4, "\(alive), \(cache.kept)")
+        #expect(alive.now <= cache.kept.trees, "\(alive), \(cache.kept)")
+    }
+}
