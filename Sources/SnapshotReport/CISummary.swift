@@ -88,6 +88,7 @@ package struct CISummary: Sendable {
             let what = g.change ?? rep.changes.first ?? g.reason
             let message = "\(what) — \(FailureGroups.count(g.members.count, "snapshot")); "
                 + "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))"
+                + (artifacts == "barsnap-report" && g.members.count > 1 ? " " + Self.shardImages : "")
             return WorkflowCommand.make(g.kind == .new ? "warning" : "error", file: file, line: line,
                                         title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }

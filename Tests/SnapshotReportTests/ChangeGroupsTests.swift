@@ -89,7 +89,8 @@ import Testing
             lines == [
                 """
                     ::error file=Specs/t0.json,line=1,title=BarSnap%3A failed bars/t0::tint #007AFF → #FF3B30 (3 items)\
-                     — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0
+                     — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0 --from\
+                     barsnap-artifacts-shard-*/shard-*
                     """
             ])
         // Hostile text cannot end the command or break the table.
