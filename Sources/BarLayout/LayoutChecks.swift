@@ -117,7 +117,10 @@ package enum LayoutChecks {
             if !hasText {
                 add(.backTitle, "back title \"\(wanted)\" dropped (chevron only)")
             } else if back.label == shown.backWord {
-                add(.backTitle, "back title \"\(wanted)\" replaced by \"\(shown.backWord)\"")
+                // The back-title rule's only reason to replace a title: it is wider than a third of the bar.
+                add(
+                    .backTitle,
+                    "back title \"\(wanted)\" replaced by \"\(shown.backWord)\" (wider than a third of the bar)")
             }
         }
         let buttons = (layout.left + layout.right).filter { $0.kind != .space && $0.kind != .spacer }

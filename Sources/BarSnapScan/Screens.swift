@@ -28,9 +28,12 @@ extension AppScan {
         }
         for i in screens.indices where screens[i].title.isEmpty {
             guard let (e, by) = given[screens[i].name] else { continue }
-            screens[i].title = ValueReader(index: index, typeName: by).texts(e.node)
+            let node = e.node
+            screens[i].title = ValueReader(index: index, typeName: by).texts(node)
+            // An annotation on a changed title names this line of the builder's code, not the screen's class.
+            screens[i].sources["title"] = SourcePlace(file: e.file.display, line: e.file.line(node))
             screens[i].explain["title", default: []].append(
-                "\(by) sets \(screens[i].name).title = \(ValueReader.shown(e.node))")
+                "\(by) sets \(screens[i].name).title = \(ValueReader.shown(node))")
         }
         return screens
     }

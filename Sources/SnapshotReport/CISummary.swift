@@ -55,13 +55,21 @@ package struct CISummary: Sendable {
         var commands = ""
         for g in groups.prefix(5) {
             let line = "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))"
+                + (artifacts == "barsnap-report" && g.members.count > 1 ? " " + Self.shardImages : "")
             commands += Text.escaped(line, limit: 1_000) + "\n"
         }
         let fence = Markdown.fence(for: commands)
-        md += artifacts == "barsnap-report" ? ", with the artifact unpacked into `barsnap-report/`:\n\n" : ":\n\n"
+        md += artifacts == "barsnap-report"
+            ? ", with the artifact unpacked into `barsnap-report/` (a report stores images for each group's"
+                + " representative; `--from` names the verify artifacts holding the other members', unpacked from"
+                + " `barsnap-artifacts-shard-N` when the run uploads them):\n\n"
+            : ":\n\n"
         md += fence + "sh\n" + commands + fence + "\n"
         return md
     }
+
+    /// The shards' verify artifacts as the app workflow uploads them, unpacked beside the report (a shell glob).
+    static let shardImages = "--from barsnap-artifacts-shard-*/shard-*"
 
     /// One workflow command per group: `::error file=Specs/bar.json,line=1,title=…::words (N snapshots)`, built by
     /// `WorkflowCommand`. `root` makes the spec paths relative (GitHub resolves them against the repository); a
@@ -80,6 +88,7 @@ package struct CISummary: Sendable {
             let what = g.change ?? rep.changes.first ?? g.reason
             let message = "\(what) — \(FailureGroups.count(g.members.count, "snapshot")); "
                 + "\(command) accept \(SafePath.shellQuote(artifacts)) --group \(SafePath.shellQuote(g.id))"
+                + (artifacts == "barsnap-report" && g.members.count > 1 ? " " + Self.shardImages : "")
             return WorkflowCommand.make(g.kind == .new ? "warning" : "error", file: file, line: line,
                                         title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }

@@ -105,7 +105,8 @@ enum Templates {
                   CI: "true"
               - name: Write the report
                 if: failure()
-                run: swift run barsnap report -o barsnap-report
+                # Every image: only the report is uploaded, and accept from it needs each member's image.
+                run: swift run barsnap report -o barsnap-report --all-images
               - name: Upload the report
                 if: failure()
                 uses: \(WorkflowParts.uploadArtifact)

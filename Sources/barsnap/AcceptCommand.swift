@@ -37,11 +37,12 @@ struct AcceptCommand: ParsableCommand {
     var all = false
 
     @Option(
-        name: .customLong("from"),
+        name: .customLong("from"), parsing: .upToNextOption,
         help: ArgumentHelp(
             """
-                With a report directory: the verify artifacts directory (repeatable, one per shard) holding the\
-                 actual images of the members the report lists without images (default: where verify writes them).
+                With a report directory: the verify artifacts directories (one per shard, every directory up to the\
+                 next option) holding the actual images of the members the report lists without images (default:\
+                 where verify writes them).
                 """, valueName: "dir"))
     var from: [String] = []
 

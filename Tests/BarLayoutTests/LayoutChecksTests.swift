@@ -56,7 +56,10 @@ import BarModel
                 """#
         )
         let b = try #require(f.first { $0.check == .backTitle })
-        #expect(b.message == "back title \"A very long previous screen title indeed\" replaced by \"Back\"")
+        #expect(
+            b.message
+                == "back title \"A very long previous screen title indeed\" replaced by \"Back\""
+                + " (wider than a third of the bar)")
     }
 
     @Test func smallTapTargetsAndShrunkTitles() throws {

@@ -143,3 +143,40 @@ import BarModel
         #expect(edit["presenting"]?["item"]?["title"] == .string("Lists"))
     }
 }
+
+/// A title the pushing code gives the screen it builds (`picker.title = "Folder"`): the scene takes it, and a changed
+/// title is annotated on that line of the pusher's file, not on the screen's own class.
+@Suite struct BuilderTitleSourceTests {
+    @Test func aTitleSetByThePusherIsPlacedOnItsLine() throws {
+        let s = try Scratch("builder-title")
+        defer { s.remove() }
+        try s.write(
+            "App/Picker.swift",
+            """
+            import UIKit
+            final class FolderPickerController: UITableViewController {
+            }
+            """)
+        try s.write(
+            "App/Share.swift",
+            """
+            import UIKit
+            final class ShareViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Share"
+                }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let picker = FolderPickerController()
+                    picker.title = "Folder"
+                    navigationController?.pushViewController(picker, animated: true)
+                }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        #expect(scan.spec("FolderPickerController")?["item"]?["title"] == .string("Folder"))
+        let picker = try #require(scan.screens.first { $0.name == "FolderPickerController" })
+        let place = scan.fieldSources(picker)["title"]
+        #expect(place?.file.hasSuffix("App/Share.swift") == true && place?.line == 9, "\(String(describing: place))")
+    }
+}

@@ -80,13 +80,17 @@ import Testing
         let ci = CISummary(passed: 7, entries: entries, command: "swift run barsnap", artifacts: "barsnap-report")
         #expect(ci.markdown.contains("### BarSnap: 3 snapshot failures in 1 group, 7 passed"))
         #expect(ci.markdown.contains("| `bars/t0` | failed | 3 | `tint #007AFF → #FF3B30 (3 items)` |"))
-        #expect(ci.markdown.contains("swift run barsnap accept barsnap-report --group bars/t0"))
+        // the report stores the representative's images: the other members' come from the shards' artifacts
+        #expect(
+            ci.markdown.contains(
+                "swift run barsnap accept barsnap-report --group bars/t0 --from barsnap-artifacts-shard-*/shard-*\n"))
         let lines = ci.annotations(root: "/pkg")
         #expect(
             lines == [
                 """
                     ::error file=Specs/t0.json,line=1,title=BarSnap%3A failed bars/t0::tint #007AFF → #FF3B30 (3 items)\
-                     — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0
+                     — 3 snapshots; swift run barsnap accept barsnap-report --group bars/t0 --from\
+                     barsnap-artifacts-shard-*/shard-*
                     """
             ])
         // Hostile text cannot end the command or break the table.

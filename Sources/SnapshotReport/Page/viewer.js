@@ -91,8 +91,8 @@
     var missing = [];
     if (e.inArtifacts) {
       var rep = entries[g.rep], c = e.change;
-      missing.push('Images are stored for the group\u2019s representative (' + rep.id + ') only; this one\u2019s actual' +
-        ' image is ' + e.source + '/' + e.id + '/actual.png' +
+      missing.push('Images are stored for the group\u2019s representative (' + rep.id + ') only; ' +
+        'this one\u2019s actual image is ' + e.source + '/' + e.id + '/actual.png' +
         (c ? ', changed region x ' + c[0] + ', y ' + c[1] + ', ' + c[2] + '×' + c[3] + ' px' : '') +
         ' (barsnap report --all-images stores every image)');
     } else {
