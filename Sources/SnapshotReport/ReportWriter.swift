@@ -103,7 +103,8 @@ package struct ReportWriter: Sendable {
                 ReportHTML.Item(
                     entry: e, expected: p.expected, actual: p.actual, diff: p.diff,
                     expectedRegion: p.expectedRegion, diffRegion: p.diffRegion, change: p.change,
-                    inArtifacts: p.actualHash != nil, accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
+                    inArtifacts: p.actualHash != nil,
+                    accept: "barsnap accept \(SafePath.shellQuote(e.source)) \(SafePath.shellQuote(e.id))"))
             func path(_ p: String?) -> JSON { p.map { .string($0) } ?? .null }
             manifestEntries.append(
                 Self.slim(

@@ -17,7 +17,8 @@ struct ReportCommand: ParsableCommand {
             the failures that are one change, and writes REPORT_DIR/index.html with the images next to it, linked \
             relatively: each actual image whole and only the changed region of the expected and diff images, \
             identical files once, for each failure group's representative (the other members are listed with their \
-            change and changed region; --all-images stores them all). The report needs no server or network and opens from a downloaded CI artifact \
+            change and changed region; --all-images stores them all). The report needs no server or network and opens\
+             from a downloaded CI artifact \
             with a double-click. --merge combines the artifacts of several shards; \
             when two list the same snapshot, the later directory wins (and the report says so). The report directory \
             is itself a valid argument to `barsnap accept`.

@@ -5,8 +5,9 @@ import Testing
 /// It records, verifies green, and is the same bytes in every process.
 @Suite(.serialized) struct EmojiTitleCLITests {
     func spec(_ title: String, in root: String) throws {
-        try CLI.write(#"{"device": "iphone-15", "style": "uikit", "previousTitle": "Settings", "item": {"title": "\#(title)"}}"#,
-                      to: root + "/Specs/dinosaurs.json")
+        try CLI.write(
+            #"{"device": "iphone-15", "style": "uikit", "previousTitle": "Settings", "item": {"title": "\#(title)"}}"#,
+            to: root + "/Specs/dinosaurs.json")
     }
 
     @Test func anEmojiTitleRecordsAndVerifiesGreen() throws {
