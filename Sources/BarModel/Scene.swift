@@ -237,6 +237,7 @@ public struct NavigationItem: Equatable, Sendable {
     /// `Label` in the `principal` placement): drawn with the title, before it (after it when `titleIconAfter`).
     /// Set by placing `toolbar`, not read from a spec.
     public var titleIcon: BarItem?
+    /// The title icon follows the text (it came after the `Text` in the code) instead of leading it.
     public var titleIconAfter = false
     public init() {}
 
