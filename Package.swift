@@ -131,7 +131,7 @@ let package = Package(
             "BarSnapSnapshotTesting", "Pipeline", "Basics", "BarModel", "PNGCodec", "Verdict",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "barsnapTests", dependencies: ["Basics", "PNGCodec"]),
+        .testTarget(name: "barsnapTests", dependencies: ["Basics", "PNGCodec", "BarModel"]),
         .testTarget(name: "BarSnapScanTests", dependencies: [
             "BarSnapScan", "SnapshotSuite", "Basics", "BarModel", "Pipeline", "PNGCodec",
         ]),

@@ -150,10 +150,7 @@ extension Scene {
         guard let pseudo = Pseudo(locale: locale), pseudo.kind != .rightToLeft else { return self }
         var s = self
         func p(_ t: String?) -> String? { t.map(pseudo.apply) }
-        s.item.title = p(item.title)
-        s.item.subtitle = p(item.subtitle)
-        s.item.largeSubtitle = p(item.largeSubtitle)
-        s.item.prompt = p(item.prompt)
+        for (_, path) in NavigationItem.texts { s.item[keyPath: path] = p(item[keyPath: path]) }
         if case let .searchField(placeholder) = item.titleView {
             s.item.titleView = .searchField(placeholder: pseudo.apply(placeholder))
         }

@@ -196,11 +196,8 @@ package struct SpecParser: Sendable {
         let N = SpecSchema.navigationItem
         let o = try node.object(N)
         var item = NavigationItem()
-        item.title = try o.read(N["title"])?.nullableString()
-        // With a title view or a large title it is an error (`Scene.validate`).
-        item.subtitle = try o.read(N["subtitle"])?.nullableString()
-        item.largeSubtitle = try o.read(N["largeSubtitle"])?.nullableString()
-        item.prompt = try o.read(N["prompt"])?.nullableString()
+        // A subtitle with a title view or a large title is an error (`Scene.validate`).
+        for (key, path) in NavigationItem.texts { item[keyPath: path] = try o.read(N[key])?.nullableString() }
         if let n = try o.read(N["largeTitle"]) { item.largeTitle = try n.bool() }
         if let n = try o.read(N["titleMode"]) { item.titleMode = try n.enumeration(TitleMode.self) }
         if let tv = try o.read(N["titleView"]), !tv.isNull {

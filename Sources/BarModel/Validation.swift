@@ -103,9 +103,7 @@ extension NavigationItem {
     /// What the bar style decides (a subtitle with a large title) is the style's check (`BarStyleDefinition`).
     func validate(at path: @autoclosure () -> String) throws {
         let path = path()
-        try Check.text(title, at: path + ".title")
-        try Check.text(subtitle, at: path + ".subtitle")
-        try Check.text(largeSubtitle, at: path + ".largeSubtitle")
+        for (key, text) in NavigationItem.texts { try Check.text(self[keyPath: text], at: path + "." + key) }
         if subtitle != nil {
             // The custom bar: the middle shows a title, a title and a subtitle, or a search box — one of the three.
             if titleView != nil {
@@ -114,7 +112,6 @@ extension NavigationItem {
                     message: "a subtitle is drawn by the title label; it cannot be combined with item.titleView")
             }
         }
-        try Check.text(prompt, at: path + ".prompt")
         if case let .searchField(placeholder) = titleView {
             try Check.text(placeholder, at: path + ".titleView.searchField.placeholder")
         }

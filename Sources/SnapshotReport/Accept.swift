@@ -30,18 +30,8 @@ package enum Accept {
         }
     }
 
-    /// Accepts `names` (manifest names, `.png` optional), every member of `groups` (failure-group ids, see
-    /// `FailureGroups`), or every failure when `all` (a pass within the environment tolerance is taken only by name
-    /// or group: it passed); returns what changed.
-    /// References go to `snapshots` (default `<packageRoot>/Snapshots`).
-    /// Every chosen entry is checked (known name, readable PNG, a destination inside `Snapshots/` reached
-    /// without symlinks) before anything is written; references are replaced atomically; accepted entries
-    /// leave the manifest.
-    ///
-    /// From a report directory, a member stored without images (see `ReportWriter`) takes its actual image from
-    /// `membersFrom`, the verify artifacts directories (one per shard): `<dir>/<name without .png>/actual.png`, read
-    /// without following links, at most `PNG.maxReferenceFileBytes`, and only when its SHA-256 is the one the
-    /// report's manifest recorded (`actualSHA256`).
+    /// Accepts `names`, every member of `groups` or every failure (`all`) into `snapshots`; returns what changed.
+    /// Everything is checked before anything is written. Design notes: "Accepting references".
     package static func run(
         artifacts: String, packageRoot: String, snapshots: String? = nil, names: [String], all: Bool,
         groups: [String] = [], snapshotsFolder: OwnedFolder? = nil, membersFrom: [String] = []

@@ -63,7 +63,8 @@ private func specError(_ text: String) -> String? {
     @Test func badValuesNameTheirPath() {
         #expect(
             specError(#"{"device": "iphone-15", "style": "material"}"#)
-                == #"style: "material" is not a known bar style (expected one of "custom", "uikit")"#)
+                == #"style: "material" is not a known bar style (expected one of "#
+                + BarStyle.Word.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ")")
         #expect(
             specError(#"{"device": "iphone-15", "barHidden": "yes"}"#)
                 == #"barHidden: expected true or false, found "yes""#)

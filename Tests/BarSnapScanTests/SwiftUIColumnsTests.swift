@@ -108,7 +108,8 @@ import BarModel
         #expect(items.map { string($0["title"]) } == ["New Folder"])
         #expect(items.map { string($0["placement"]) } == ["automatic"])
         let folders = try #require(scan.screens.first { $0.name == "LetterFolders" })
-        #expect(folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
+        #expect(
+            folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
     }
 
     /// `model.title`: the view's stored property's class (a view model) and its computed property.

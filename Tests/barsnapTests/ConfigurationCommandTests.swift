@@ -1,4 +1,5 @@
 import Basics
+import BarModel
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -130,8 +131,7 @@ import Glibc
                 r.stderr
                     == """
                         barsnap: \(root)/barsnap.json: suites[0].matrix.device[1]: unknown device preset \"iphone-99\"\
-                         (known: iphone-se, iphone-8-plus, iphone-x, iphone-13-mini, iphone-15, iphone-15-pro-max,\
-                         ipad-mini, ipad-11, ipad-pro-12.9)\n
+                         (known: \(DevicePreset.all.map(\.name).joined(separator: ", ")))\n
                         """,
                 "\(command): \(r.stderr)")
             #expect(r.stdout.isEmpty)
