@@ -50,7 +50,7 @@ enum ByteSearch {
     }
 
     /// The byte offset of the first `name = …` or `name.toggle()` in `text` (`x.name = true`, `name = false`; not
-    /// `==`, not a longer identifier), outside `skipping` (the declaration's own initializer).
+    /// `==`, not a longer identifier, not a `var`/`let` declaration), outside `skipping`.
     static func firstAssignment(of name: String, in text: String, skipping: Range<Int>? = nil) -> Int? {
         var text = text
         text.makeContiguousUTF8()
@@ -70,6 +70,13 @@ enum ByteSearch {
                 var j = at + pin.count
                 if j < hay.count, isWord(hay[j]) { continue }
                 if let skipping, skipping.contains(at) { continue }
+                // `var name = false` in another type declares its own property: not an assignment.
+                var k = at - 1
+                while k >= 0, hay[k] == 0x20 || hay[k] == 0x09 { k -= 1 }
+                if k >= 2, k < at - 1, k < 3 || !isWord(hay[k - 3]) {
+                    let word = hay[(k - 2)...k]
+                    if word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) { continue }
+                }
                 if hay[j...].starts(with: ".toggle(".utf8) { return at }
                 while j < hay.count, hay[j] == 0x20 || hay[j] == 0x09 { j += 1 }
                 if j + 1 < hay.count, hay[j] == UInt8(ascii: "="), hay[j + 1] != UInt8(ascii: "=") { return at }

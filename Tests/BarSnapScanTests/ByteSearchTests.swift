@@ -17,4 +17,13 @@ import Testing
         #expect(!ByteSearch.contains("", "a"))
         #expect(!ByteSearch.contains("ab", "abc"))
     }
+
+    @Test func firstAssignmentSkipsComparisonsLongerNamesAndDeclarations() {
+        let text = "var shows = false\nif shows == true {}\nlet showsAll = 1\nx.shows = true\n"
+        // Offset of `x.shows = true`'s name: after the three lines before it.
+        let expected = text.utf8.count - "shows = true\n".utf8.count
+        #expect(ByteSearch.firstAssignment(of: "shows", in: text) == expected)
+        #expect(ByteSearch.firstAssignment(of: "shows", in: "var shows = false\nif shows == true {}") == nil)
+        #expect(ByteSearch.firstAssignment(of: "shows", in: "shows.toggle()") == 0)
+    }
 }
