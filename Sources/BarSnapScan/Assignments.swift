@@ -118,6 +118,10 @@ extension Statements {
             explain("left", file, line, "\(lhs) = \(ValueReader.shown(rhs))")
         case "navigationItem.hidesSearchBarWhenScrolling":
             screen.hidesSearchBarWhenScrolling = ValueReader.path(rhs) == "true"
+        case "navigationController.navigationBar.topItem.titleView":
+            // The bar's top item while the screen is built: its own item when it is the root.
+            explain("title", file, line, "\(lhs) = \(ValueReader.shown(rhs)) (the top item: the screen's own)")
+            assign("navigationItem.titleView", rhs, file: file, line: line, conditional: conditional)
         case "navigationItem.searchController", "navigationItem.titleView":
             screen.searchIsTitleView = lhs.hasSuffix("titleView")
             let name = ValueReader.path(rhs)
@@ -127,9 +131,7 @@ extension Statements {
             } else if callee == "UISearchController" || callee == "UISearchBar" {
                 screen.searchPlaceholder = .literal("Search")
             } else if lhs.hasSuffix("titleView") {
-                note(
-                    "titleView", "a custom title view: drawn by its own code (`\(ValueReader.shown(rhs))`)", file: file,
-                    line: line)
+                setTitleView(rhs, file: file, line: line, conditional: conditional)
             } else {
                 screen.searchPlaceholder = .literal("Search")
             }

@@ -125,6 +125,13 @@ extension AppScan {
         // A root (of a navigation or a tab bar controller), or a screen no scanned code pushes (presented,
         // embedded, or the first screen): no back button.
         if s.isRoot || pushedBy == nil { spec.append(("canPop", .bool(false))) }
+        // Nothing the scan read shows this UIKit screen: it may be a page, a child or an overlay built at run
+        // time (no bar of its own), or pushed from Objective-C (not read). Drawn as a root, and said so.
+        if !s.isRoot, pushedBy == nil, s.presentedBy == nil, s.superclass != "View", !s.barHidden {
+            note("canPop")(
+                "no scanned Swift or storyboard pushes it, makes it a navigation root or presents it in one: drawn "
+                    + "as a root (a page, child or overlay built at run time has no bar; Objective-C is not read)")
+        }
         // A split view's column: drawn as that column on an iPad, ignored on a phone.
         if let column = s.column { spec.append(("column", .string(column))) }
         if !s.isRoot, let p = pushedBy, let pusher = screens.first(where: { $0.name == p }) {

@@ -118,7 +118,9 @@ public struct AppScan: Sendable {
                 + rows.joined(separator: "\n") + more)
     }
 
-    private mutating func readTables(_ files: ScanFiles, show: (String) -> String, guard pathGuard: PathGuard) {
+    private mutating func readTables(
+        _ files: ScanFiles, show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard
+    ) {
         // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how
         // many.
         let outside = files.strings.filter { StringTables.localeAndTable(of: $0) == nil }
@@ -129,21 +131,28 @@ public struct AppScan: Sendable {
                     reason:
                         "\(outside.count) .strings file(s) outside a <locale>.lproj folder (this one first): not read"))
         }
-        for path in files.strings + files.stringsdicts {
-            guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
-                continue
+        // Each table is read and parsed on every core; the entries are set in file order (the last one wins).
+        let paths = (files.strings + files.stringsdicts).filter { StringTables.localeAndTable(of: $0) != nil }
+        let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
+            let path = paths[i]
+            var notes: [ScanNote] = []
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes) else {
+                return (notes, [])
             }
             do {
-                for (k, v) in try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")) {
-                    tables.set(v, key: k, table: table, locale: locale)
-                }
+                return (notes, try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")))
             } catch let StringsFile.Failure.at(line, message) {
-                fileNotes.append(
+                notes.append(
                     ScanNote(file: show(path), line: line, field: "file", reason: "\(message): the file is not read"))
             } catch {
-                fileNotes.append(ScanNote(file: show(path), field: "file", reason: "\(error): the file is not read"))
+                notes.append(ScanNote(file: show(path), field: "file", reason: "\(error): the file is not read"))
             }
+            return (notes, [])
+        }
+        for (i, path) in paths.enumerated() {
+            guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
+            fileNotes += parsed[i].0
+            for (k, v) in parsed[i].1 { tables.set(v, key: k, table: table, locale: locale) }
         }
         for path in files.xcstrings {
             guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {

@@ -1,30 +1,36 @@
 import Basics
+import SnapshotSuite
 import SwiftSyntax
 
 extension AppScan {
     /// The methods UIKit calls while a screen is set up, in order.
     static let setupMethods = ["loadView", "viewDidLoad", "viewWillAppear"]
 
-    /// One screen per view-controller class that no other class of the app inherits from.
+    /// One screen per view-controller class that no other class of the app inherits from. Each class is read on
+    /// every core (its code only reads the index); the results are merged in name order, so the output is the same
+    /// bytes whatever the threads do.
     static func screens(_ index: SwiftIndex) -> [ScannedScreen] {
         var memo: [String: Bool] = [:]
-        let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }
+        let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }.sorted()
         let bases = Set(index.types.values.compactMap(\.superclass))
-        var screens = controllers.filter { !bases.contains($0) }.sorted().map { name in
+        let read = Parallel.map(controllers.count) { i -> (ScannedScreen?, [(String, Held<ExprSyntax>)]) in
+            let name = controllers[i]
             // Past the run's reading budget a screen keeps its name and place, not its values (the run then fails).
-            if index.budget?.expired == true, let info = index.types[name] {
-                return ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
+            if index.budget?.expired == true {
+                guard !bases.contains(name), let info = index.types[name] else { return (nil, []) }
+                return (ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift), [])
             }
-            return analyze(name, index)
+            let found = navigationAndTitles(of: name, index)
+            let titles = found.titles.sorted { $0.key < $1.key }
+            guard !bases.contains(name) else { return (nil, titles) }
+            return (analyze(name, index, navigation: (found.pushes, found.presents)), titles)
         }
+        var screens = read.compactMap(\.0)
         // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
         // read in that code's class.
         var given: [String: (Held<ExprSyntax>, String)] = [:]
-        for name in controllers.sorted() where index.budget?.expired != true {
-            for (t, e) in navigationAndTitles(of: name, index).titles.sorted(by: { $0.key < $1.key })
-            where given[t] == nil {
-                given[t] = (e, name)
-            }
+        for (i, name) in controllers.enumerated() {
+            for (t, e) in read[i].1 where given[t] == nil { given[t] = (e, name) }
         }
         for i in screens.indices where screens[i].title.isEmpty {
             guard let (e, by) = given[screens[i].name] else { continue }
@@ -38,7 +44,10 @@ extension AppScan {
         return screens
     }
 
-    static func analyze(_ name: String, _ index: SwiftIndex) -> ScannedScreen {
+    static func analyze(
+        _ name: String, _ index: SwiftIndex,
+        navigation found: (pushes: [String], presents: [ScannedPresentation])? = nil
+    ) -> ScannedScreen {
         guard let info = index.types[name] else { return ScannedScreen(name: name, file: "", line: 0, source: .swift) }
         var screen = ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift)
         screen.superclass = info.superclass
@@ -64,7 +73,7 @@ extension AppScan {
         if info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = Self.hostedRoot(info, index) }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
-        (screen.pushes, screen.presents) = navigation(of: name, index)
+        (screen.pushes, screen.presents) = found ?? navigation(of: name, index)
         return screen
     }
 
@@ -319,7 +328,26 @@ final class NavigationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The called name's last word (`present` of `nav?.present`), to skip calls no branch below can match.
+    static func lastName(_ e: ExprSyntax) -> String {
+        var token = e.lastToken(viewMode: .sourceAccurate)
+        while let t = token, t.text == "?" || t.text == "!" { token = t.previousToken(viewMode: .sourceAccurate) }
+        return token?.text ?? ""
+    }
+
+    static func mayNavigate(_ node: FunctionCallExprSyntax) -> Bool {
+        let last = lastName(node.calledExpression)
+        switch last {
+        case "present", "addChild", "show", "init": return true
+        default:
+            return last.hasSuffix("setViewControllers") || last.hasSuffix("pushViewController")
+                || last.hasSuffix("NavigationController")
+                || node.arguments.contains { $0.label?.text == "previewProvider" }
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.mayNavigate(node) else { return .visitChildren }
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
         // `present(X(), animated:)`, and an app's own presenting helpers (`present(asCard: X())`).

@@ -15,6 +15,10 @@ struct Statements {
     var itemChanges: [String: (enabled: Bool?, tint: ColorValue?)] = [:]
     var global = ScannedAppearance()
     var globalSet = false
+    /// The custom title view set so far (name, its note's index, set in a branch) until its title is read.
+    var titleView: (name: String, note: Int, conditional: Bool)?
+    /// Titles handed to a view's own method (`titleView.update(title: …)`), by the view's name.
+    var titleViewTexts: [String: [TextValue]] = [:]
     /// Methods being read (`Type.method`): a cycle guard; `calls` bounds the total.
     var visited: Set<String> = []
     var calls = 0
@@ -104,6 +108,16 @@ struct Statements {
 
     mutating func expression(_ e: ExprSyntax, file: SourceFile, conditional: Bool) {
         if let ifExpr = e.as(IfExprSyntax.self) {
+            if let value = staticFlag(ifExpr.conditions, file: file) {
+                if value {
+                    walk(ifExpr.body.statements, file: file, conditional: conditional)
+                } else if case let .codeBlock(block)? = ifExpr.elseBody {
+                    walk(block.statements, file: file, conditional: conditional)
+                } else if case let .ifExpr(inner)? = ifExpr.elseBody {
+                    expression(ExprSyntax(inner), file: file, conditional: conditional)
+                }
+                return
+            }
             // `if let bar = navigationController?.navigationBar { … }` (or `if #available`): a binding that always
             // holds on a pushed screen is not a choice; other conditions add branches.
             bindings(ifExpr.conditions)
@@ -210,6 +224,11 @@ struct Statements {
             let parts = callee.split(separator: ".").map(String.init)
             if parts.count == 2, appearances[parts[0]] != nil {
                 if parts[1] == "configureWithTransparentBackground" { appearances[parts[0]]?.transparent = true }
+                return
+            }
+            if parts.count == 2, parts[0] != "self", parts[0] != "super",
+                titleViewCall(parts[0], parts[1], call, file: file)
+            {
                 return
             }
             // A method of the screen (or its base classes) called from its configuration: read it too, dispatched

@@ -26,7 +26,10 @@ final class SourceFile: Sendable {
     }
     /// The line (from 1) where `node` starts, after its leading trivia.
     func line(_ node: some SyntaxProtocol) -> Int {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        line(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    /// The line (from 1) of a UTF-8 offset.
+    func line(atOffset offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
@@ -35,6 +38,10 @@ final class SourceFile: Sendable {
         return lo + 1
     }
     var bytes: String.UTF8View { text.utf8 }
+    /// True when `needle` occurs in `node`'s text (its trivia included, as in `node.description`).
+    func mentions(_ needle: String, in node: some SyntaxProtocol) -> Bool {
+        ByteSearch.contains(text, needle, in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+    }
 
     /// The file's tree, parsed again (the same text gives the same tree).
     func parse() -> SourceFileSyntax {
@@ -89,6 +96,8 @@ struct SwiftIndex: Sendable {
     var notes: [ScanNote] = []
     /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
     var mentionsAppearance = false
+    /// Every file indexed, in the order read.
+    var files: [SourceFile] = []
     /// The scan's time and memory budget (shared by every reader of this index).
     var budget: ScanBudget?
     /// SwiftUI views, modifiers, toolbar content and hosted views.
@@ -113,6 +122,7 @@ struct SwiftIndex: Sendable {
         for (k, v) in other.functions { functions[k, default: []] += v }
         getters.merge(other.getters) { a, _ in a }
         notes += other.notes
+        files += other.files
         swiftUI.add(other.swiftUI)
     }
 
@@ -123,7 +133,8 @@ struct SwiftIndex: Sendable {
         let tree = SourceFileSyntax.parse(from: &parser)
         let file = SourceFile(display: display, text: text, cache: cache)
         var out = SwiftIndex()
-        out.mentionsAppearance = text.contains(".appearance(")
+        out.files = [file]
+        out.mentionsAppearance = ByteSearch.contains(text, ".appearance(")
         if tree.hasError {
             let first = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
             out.notes.append(ScanNote(file: display, line: first.map { file.line($0) } ?? 0, field: "file",
@@ -131,8 +142,7 @@ struct SwiftIndex: Sendable {
         }
         out.collect(tree.statements.map(\.item), prefix: [], extending: nil, file: file)
         out.swiftUI = SwiftUIIndex.index(tree, file: file, text: text)
-        if text.contains("rootViewController") || text.contains("addChild") || text.contains("iewControllers")
-            || text.contains("previewProvider") {
+        if ByteSearch.containsAny(text, ["rootViewController", "addChild", "iewControllers", "previewProvider"]) {
             let visitor = NavigationVisitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
             out.roots = visitor.roots
@@ -208,7 +218,7 @@ struct SwiftIndex: Sendable {
                 types[type]?.methods[f.name.text, default: []].append((held, file))
             }
             // Global appearance is set up anywhere: the app or scene delegate, a theme type, a free function.
-            if mentionsAppearance, let body = f.body, body.description.contains(".appearance(") {
+            if mentionsAppearance, let body = f.body, file.mentions(".appearance(", in: body) {
                 appearanceCode.append((Held(body.statements, in: file), file))
             }
         } else if let i = decl.as(InitializerDeclSyntax.self), let type {
@@ -216,7 +226,7 @@ struct SwiftIndex: Sendable {
                 ensure(type, file: file, node: i)
                 types[type]?.initializers.append((Held(i, in: file), file))
             }
-            if mentionsAppearance, let body = i.body, body.description.contains(".appearance(") {
+            if mentionsAppearance, let body = i.body, file.mentions(".appearance(", in: body) {
                 appearanceCode.append((Held(body.statements, in: file), file))
             }
         }

@@ -59,10 +59,28 @@ struct ValueReader {
     /// `self.navigationItem.title`, `navigationController?.navigationBar` → without `self.`, `?` and `!`.
     static func path(_ expr: ExprSyntax) -> String {
         if tooLong(expr) { return "" }
-        var s = expr.trimmedDescription
+        let text = expr.trimmedDescription
+        // ASCII (nearly every path): the same result byte by byte, without Character-level work.
+        if let fast = asciiPath(text) { return fast }
+        var s = text
         s.removeAll { $0 == "?" || $0 == "!" }
         if s.hasPrefix("self.") { s.removeFirst(5) }
         return s.filter { !$0.isWhitespace }
+    }
+
+    /// `path` for ASCII text: `?`, `!` removed, then a leading `self.`, then ASCII whitespace; nil otherwise.
+    private static func asciiPath(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for b in text.utf8 {
+            guard b < 0x80 else { return nil }
+            if b != UInt8(ascii: "?") && b != UInt8(ascii: "!") { bytes.append(b) }
+        }
+        var start = 0
+        if bytes.starts(with: "self.".utf8) { start = 5 }
+        // Character.isWhitespace among ASCII: U+0009…U+000D and the space.
+        let kept = bytes[start...].filter { !(($0 >= 0x09 && $0 <= 0x0D) || $0 == 0x20) }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     static func shown(_ expr: some SyntaxProtocol) -> String {

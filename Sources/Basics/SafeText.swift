@@ -5,6 +5,12 @@ package enum Text {
     /// `limit` characters (`…` marks the cut). A message built from such pieces stays one line that a terminal,
     /// a CI log or a job summary shows as written: no erased lines, no colours, no fake output.
     package static func escaped(_ s: String, limit: Int = 300, keepTabs: Bool = false) -> String {
+        // Printable ASCII within the limit (most text) comes back as it is.
+        if s.utf8.count <= limit,
+            s.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x09 && keepTabs) })
+        {
+            return s
+        }
         var out = ""
         var count = 0
         for scalar in s.unicodeScalars {

@@ -51,7 +51,12 @@ func print(_ line: Line, terminator: String = "\n") {
 /// A document BarSnap assembled with every value already escaped where it was put in (JSON, the schema's
 /// Markdown, the scan report): printed line by line, each line escaped again for control characters.
 func printDocument(_ text: String, terminator: String = "\n") {
-    let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { Text.escaped(String($0), limit: 8_000, keepTabs: true) }.joined(separator: "\n")
+    // Without a `\r` every `\n` is a line break of its own (`\r\n` is one Character): split the bytes, not the
+    // Characters (a scan's JSON is megabytes).
+    let lines =
+        text.utf8.contains(13)
+        ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        : text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { String(Substring($0)) }
+    let safe = lines.map { Text.escaped($0, limit: 8_000, keepTabs: true) }.joined(separator: "\n")
     Swift.print(safe, terminator: terminator)
 }

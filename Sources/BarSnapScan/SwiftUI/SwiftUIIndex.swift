@@ -50,9 +50,9 @@ struct SwiftUIIndex: Sendable {
     /// Indexes one parsed file (only when it mentions SwiftUI's vocabulary).
     static func index(_ tree: SourceFileSyntax, file: SourceFile, text: String) -> SwiftUIIndex {
         var out = SwiftUIIndex()
-        guard text.contains("View") || text.contains("ToolbarContent") else { return out }
+        guard ByteSearch.containsAny(text, ["View", "ToolbarContent"]) else { return out }
         out.collect(tree.statements.map(\.item), file: file)
-        if text.contains("UIHostingController") {
+        if ByteSearch.contains(text, "UIHostingController") {
             let v = HostingVisitor(viewMode: .sourceAccurate)
             v.walk(tree)
             out.hosted = v.found

@@ -1,0 +1,81 @@
+import Basics
+@testable import BarSnapScan
+import Testing
+
+/// Custom title views, segmented controls as title views and items behind a flag (Tests/Fixtures/ScanPatterns).
+@Suite struct TitleViewAndFlagTests {
+    let scan: AppScan
+    init() throws { scan = try AppScan(sources: ["App"], directory: Fixture.root + "/Tests/Fixtures/ScanPatterns") }
+
+    func title(_ screen: String, _ locale: String = "en") -> JSON? {
+        scan.spec(screen, locale: locale)?["item"]?["title"]
+    }
+    func notes(_ screen: String, _ field: String) -> [ScanNote] {
+        scan.notes.filter { $0.screen == screen && $0.field == field }
+    }
+
+    @Test func aTitleHandedToTheTitleViewsOwnMethodIsDrawn() {
+        // `navigationItem.titleView = header` then `header.update(title: NSLocalizedString(…), subtitle: nil)`.
+        #expect(title("FavoritesViewController") == .string("Favorites"))
+        #expect(title("FavoritesViewController", "de") == .string("Favoriten"))
+        #expect(notes("FavoritesViewController", "titleView").isEmpty)
+        // The method called before the view is set; its subtitle is not drawn, and a note says so with the line.
+        #expect(title("TagViewController") == .string("Tags"))
+        let sub = notes("TagViewController", "titleView")
+        #expect(sub.map(\.reason) == ["a subtitle in the custom title view: not drawn"])
+        #expect(sub.first?.file.hasSuffix("FavoritesViewController.swift") == true && sub.first?.line == 22)
+    }
+
+    @Test func aTitleViewThatShowsNoTitleHidesTheTitle() {
+        // `title = "Brand"` is not what UIKit shows under `navigationItem.titleView = LogoView()`.
+        #expect(title("BrandViewController") != .string("Brand"))
+        let n = notes("BrandViewController", "titleView")
+        #expect(n.count == 1 && n.first?.line == 32)
+        let reason = n.first?.reason ?? ""
+        #expect(reason.hasPrefix("a custom title view (`LogoView()`, LogoView): drawn by its own code"), "\(reason)")
+    }
+
+    @Test func aSegmentedControlAsTheTitleViewLeavesTheTitleEmptyWithANote() {
+        for (screen, line) in [("LibraryModesViewController", 14), ("InboxModesViewController", 39)] {
+            #expect(title(screen) != .string("Folder") && title(screen) != .string("Inbox"), "\(screen)")
+            let n = notes(screen, "titleView")
+            #expect(n.count == 1 && n.first?.line == line, "\(screen): \(n)")
+            #expect(n.first?.reason.hasPrefix("a segmented control as the title view") == true)
+        }
+        // The stack is set through `navigationController?.navigationBar.topItem?.titleView` on the root; the
+        // `isNested` branch (a flag no code sets) is not read, so its title is not drawn either.
+        #expect(scan.spec("LibraryModesViewController")?["canPop"] == .bool(false))
+    }
+
+    @Test func aFlagNoCodeSetsKeepsItsDeclaredValue() {
+        // `var displaysDismissButton = false` and nothing sets it: no Done button.
+        #expect(scan.spec("SortOrderViewController")?["item"]?["right"] == nil)
+        #expect(title("SortOrderViewController") == .string("Sort Order"))
+        #expect(notes("SortOrderViewController", "condition").isEmpty)
+    }
+
+    @Test func aFlagAnotherScreenSetsIsNamedInANote() throws {
+        // `picker.showsClose = true` in LibraryModesViewController: the first branch is drawn, and the note names
+        // the line that sets the flag.
+        guard case let .array(left)? = scan.spec("ThemePickerViewController")?["item"]?["left"] else {
+            Issue.record("no left items")
+            return
+        }
+        #expect(left.first?["system"] == .string("close"))
+        let n = notes("ThemePickerViewController", "condition")
+        #expect(n.count == 1)
+        #expect(n.first?.reason.contains("LibraryModesViewController.swift:27 sets:") == true, "\(n)")
+    }
+
+    @Test func aScreenNothingShowsIsDrawnAsARootWithANote() {
+        // Nothing the scan reads pushes, roots or presents InboxModesViewController: a note at its class.
+        let n = notes("InboxModesViewController", "canPop")
+        #expect(n.count == 1 && n.first?.line == 33)
+        #expect(n.first?.file.hasSuffix("LibraryModesViewController.swift") == true)
+        #expect(n.first?.reason.hasPrefix("no scanned Swift or storyboard pushes it") == true)
+        // A navigation root, a pushed screen and one presented in a navigation controller get none.
+        for shown in ["LibraryModesViewController", "SortOrderViewController", "ThemePickerViewController"] {
+            #expect(notes(shown, "canPop").isEmpty, "\(shown)")
+        }
+    }
+}
