@@ -11,7 +11,7 @@ public enum FontScript: String, Sendable, CaseIterable {
 extension Scene {
     /// Whether the scene's text holds an emoji (a pictograph with emoji presentation, one above U+1F000, or a
     /// character asking for emoji presentation with U+FE0F): its font set then adds the colour emoji face.
-    public var hasEmoji: Bool {
+    package var hasEmoji: Bool {
         drawnTexts.contains { text in
             text.unicodeScalars.contains { s in
                 let p = s.properties
