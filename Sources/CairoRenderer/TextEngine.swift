@@ -16,7 +16,6 @@ final class TextEngine: @unchecked Sendable {
     /// The families every description asks for (the script's list; see `ScriptFonts`).
     let familyList: String
 
-    /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
     /// Fontconfig rules of the private configuration: a face without outlines (a colour bitmap strike) is drawn
     /// through a matrix scaled by the size asked for over the strike's size; faces with outlines match nothing here.
     static let bitmapScaling = """
@@ -45,6 +44,7 @@ final class TextEngine: @unchecked Sendable {
         </fontconfig>
         """
 
+    /// An engine over `fonts`; `catalog` (when the environment already read it) skips reading the faces again.
     /// `loadPaths` names what fontconfig opens for a font (a user's file: its private copy).
     init(fonts: [PinnedFont], loadPaths: [String: String] = [:], catalog known: FontCatalog? = nil,
          familyList: String = FontEnvironment.familyList,
@@ -52,9 +52,9 @@ final class TextEngine: @unchecked Sendable {
         guard let config = FcConfigCreate() else {
             throw FontEnvironmentError(path: "fontconfig", package: "", reason: "FcConfigCreate failed")
         }
-        // No configuration file is parsed: no rules, no directories, no cache — only these files, scanned
-        // directly (fontconfig caches directories, not single application font files, so a cache dir would
-        // not be consulted anyway; scanning the 7 files takes a few milliseconds once per engine).
+        // No configuration file is parsed: one rule of our own (below), no directories, no cache; only these files,
+        // scanned directly (fontconfig caches directories, not single application font files, so a cache dir would
+        // not be consulted anyway; scanning the files takes a few milliseconds once per engine).
         _ = FcConfigSetRescanInterval(config, 0)
         // One rule: a bitmap face (the colour emoji face) is scaled to the size asked for, not drawn at its strike.
         let loaded = Self.bitmapScaling.withCString { xml in
