@@ -118,7 +118,7 @@ import BarModel
         #expect(string(scan.spec("StampView")?["item"]?["title"]) == "Stamp Album")
         let stamp = try #require(scan.screens.first { $0.name == "StampView" })
         #expect(!stamp.notes.contains { $0.field == "title" })
-        // A stored `let` of the model holding a SwiftGen constant whose enum is named `Localized`: the key, looked
+        // A stored `let` of a struct model holding a SwiftGen constant whose enum is named `Localized`: the key, looked
         // up per locale (not the table's name read as the key).
         #expect(string(scan.spec("StampSettingsView")?["item"]?["title"]) == "Settings")
         #expect(string(scan.spec("StampSettingsView", locale: "de")?["item"]?["title"]) == "Einstellungen")

@@ -180,6 +180,18 @@ extension SwiftUIReader {
             if case .unresolved = v { return reader(owner).text(e) }
             return v
         }
+        // `model.title` where the model is one of the app's structs: its property's value or one-expression getter.
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            let type = storedType(base.baseName.text, in: owner), index.types[type] == nil,
+            index.constants[type + "." + m.declName.baseName.text] != nil
+        {
+            let member = MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(type))),
+                declName: DeclReferenceExprSyntax(baseName: .identifier(m.declName.baseName.text)))
+            let v = ValueReader(index: index, typeName: type).text(ExprSyntax(member))
+            if case .unresolved = v { return reader(owner).text(e) }
+            return v
+        }
         return reader(owner).text(e)
     }
 

@@ -80,7 +80,7 @@ final class StampModel {
     var title: String { "Stamp Album" }
 }
 
-/// A title from a SwiftGen enum named `Localized` (its `tr` helper, not an app's `Localized…` wrapper).
+/// A struct model's constant title: a SwiftGen enum named `Localized` (its `tr` helper, not an app's wrapper).
 struct StampSettingsView: View {
     let model: StampSettingsModel
 
@@ -90,7 +90,7 @@ struct StampSettingsView: View {
     }
 }
 
-final class StampSettingsModel {
+struct StampSettingsModel {
     let title: String = Localized.Stamps.title
 }
 
