@@ -149,6 +149,26 @@ import CairoRenderer
         #expect(device.layout.band.maxY == 47 + 54 && none.layout.band.maxY == 54)
     }
 
+    /// Measured on a 390-pt iOS 26 device screenshot (NetNewsWire 7): a symbol alone is a 44-pt circle at
+    /// x = 330–374, plain or prominent, two symbols share a 100-pt capsule, the back chevron's ink is x = 31–42.
+    @Test func aLoneSymbolIsACircleAndTheBackChevronSitsAsOnTheDevice() throws {
+        func spec(_ right: String) -> String {
+            #"{"device": {"width": 390, "height": 844, "scale": 3, "safeArea": {"top": 47}}, "style": "uikit", "#
+                + #""ios": 26, "previousTitle": "Feeds", "item": {"title": "Today", "right": [\#(right)]}}"#
+        }
+        let filter = #"{"symbol": "line.3.horizontal.decrease"}"#
+        let lone = try Probe(spec(filter)).layout
+        #expect(lone.right.map(\.frame.minX) == [330] && lone.right.map(\.frame.maxX) == [374], "\(lone.right)")
+        let prominent = try Probe(spec(#"{"symbol": "line.3.horizontal.decrease", "prominent": true}"#)).layout
+        #expect(prominent.right.map(\.frame.width) == [44], "\(prominent.right)")
+        let pair = try Probe(spec(#"{"symbol": "chevron.down"}, {"symbol": "chevron.up"}"#)).layout
+        let lo = try #require(pair.right.map(\.frame.minX).min()), hi = try #require(pair.right.map(\.frame.maxX).max())
+        #expect(abs(hi - lo - 100) < 0.5 && hi == 374, "\(lo)–\(hi)")
+        let back = try #require(lone.left.first)
+        let chevron = try #require(try Self.ink(of: back, in: lone))
+        #expect(abs(chevron.minX - 31) < 0.34 && abs(chevron.maxX - 42) < 0.7, "the chevron spans \(chevron)")
+    }
+
     /// The large title's baseline 10/3 pt lower than on iOS 15–18 (measured: "Feeds" at y = 140.3 on the device).
     @Test func theLargeTitleSitsLowerThanOnIOS18() throws {
         func large(_ ios: Int) throws -> Double {

@@ -11,11 +11,27 @@ struct UIKit26Slot {
     /// A prominent item's capsule fill (its tint); nil: glass.
     var prominentFill: Color? = nil
     var badge: String? = nil
+    /// Alone in its capsule (no sharing neighbour): a symbol then pads less (`lonePadding`; an image keeps 12).
+    var alone = false
     /// The slot's width inside its capsule (fixed spaces: their width, outside any capsule).
     var width: Double {
         if button.kind == .space { return button.content.width }
         if isText { return button.content.width + 2 * UIKit26Metrics.textPadding }
-        return max(button.content.width + 2 * UIKit26Metrics.imagePadding, UIKit26Metrics.capsuleHeight)
+        let pad = alone && button.kind != .image ? UIKit26Metrics.lonePadding : UIKit26Metrics.imagePadding
+        return max(button.content.width + 2 * pad, UIKit26Metrics.capsuleHeight)
+    }
+
+    /// `slots` with `alone` set where a slot gets a capsule of its own: it does not share, or neither neighbour
+    /// (a space or the row's end ends a run) shares with it.
+    static func markingAlone(_ slots: [UIKit26Slot]) -> [UIKit26Slot] {
+        func joins(_ i: Int) -> Bool {
+            slots.indices.contains(i) && slots[i].shares && slots[i].button.kind != .space
+        }
+        return slots.indices.map { i in
+            var s = slots[i]
+            s.alone = !s.shares || (!joins(i - 1) && !joins(i + 1))
+            return s
+        }
     }
 }
 
@@ -74,7 +90,8 @@ extension LayoutEngine {
             titleItems = try searchField(placeholder: placeholder, in: area, fill: system.tertiarySystemFill)
         } else if let p = item.principalItem {
             // A principal view other than text: its own glass, centred in the title's place.
-            let slot = try uikit26Slot(p, path: "item.toolbar (principal)")
+            var slot = try uikit26Slot(p, path: "item.toolbar (principal)")
+            slot.alone = true
             let x = min(max(row.midX - slot.width / 2, lo), max(lo, hi - slot.width))
             let placed = uikit26Place([slot], from: x, forward: true, row: row)
             capsules += placed.capsules
@@ -118,6 +135,7 @@ extension LayoutEngine {
         var capsules: [UIKit26Capsule] = []
         var edge = start
         var run: (lo: Double, hi: Double, fill: Color?)?
+        let slots = UIKit26Slot.markingAlone(slots)
         func closeRun() {
             guard let r = run else { return }
             capsules.append(UIKit26Capsule(frame: Rect(x: r.lo, y: row.midY - h / 2, width: r.hi - r.lo, height: h)
@@ -209,12 +227,13 @@ extension LayoutEngine {
                           drawing: b.draw(box), backdrop: slot.prominentFill ?? uikit26GlassColor)
     }
 
-    /// The chevron-only back circle: the iOS 15–18 chevron centred in it, in the tint.
+    /// The chevron-only back circle: the iOS 15–18 chevron centred in it (then `backChevronShift`), in the tint.
     func uikit26Back(circle: Rect, row: Rect) -> PlacedItem {
         let scale = scene.screen.scale
         let color = scene.appearance.tint ?? system.label
         let glyph = Symbol.chevronBackward.size(pointSize: UIKitMetrics.backChevronPointSize)
         let frame = Self.centered(glyph, in: circle, scale: scale)
+            .offsetBy(dx: UIKit26Metrics.backChevronShift, dy: 0)
         let label = scene.previousTitle ?? scene.backWord
         return PlacedItem(kind: .back, label: label,
                           frame: Rect(x: circle.minX, y: row.minY, width: circle.width, height: row.height),

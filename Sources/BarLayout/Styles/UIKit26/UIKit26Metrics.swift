@@ -29,9 +29,12 @@ package enum UIKit26Metrics {
     /// A text item's content inside its capsule: 16 pt from the capsule's edges. Measured: "Cancel" starts at
     /// x = 33 (its box at 32, the glyph's side bearing 1), its capsule on the 16-pt margin.
     package static let textPadding = 16.0
-    /// A symbol or image item: 12 pt each side of its content. Measured: the 22-pt image's ink spans x = 310–332, the
-    /// middle of a 46-pt capsule ending on the 16-pt margin (298–344).
+    /// A symbol or image item: 12 pt each side of its content. Measured: two chevrons (21-pt boxes here) fill the
+    /// device's 100-pt shared capsule; the real render's 22-pt image (ink x = 310–332) sits mid 46 pt from the margin.
     package static let imagePadding = 12.0
+    /// A symbol alone in its capsule: 11 pt each side (a 44-pt circle for a 22-pt symbol; an image keeps 12).
+    /// Measured on a 390-pt iOS 26 device screenshot: the filter symbol's 21.7-pt ink in a 44-pt circle (x = 330–374).
+    package static let lonePadding = 11.0
     /// Text items sit 1 pt above the row's middle inside their capsule. Measured: Cancel's baseline is 37, the
     /// title's 38 (on iOS 18.1 both were 28).
     package static let textLift = 1.0
@@ -52,8 +55,10 @@ package enum UIKit26Metrics {
     }
 
     /// The back button: a chevron-only glass circle as tall as a capsule (the previous title survives only as its
-    /// accessibility label on iOS 26). The chevron is the iOS 15–18 back chevron, centred.
+    /// accessibility label on iOS 26). The chevron is the iOS 15–18 back chevron, centred, then moved left:
     package static let backDiameter = capsuleHeight
+    /// measured on a 390-pt iOS 26 device screenshot: the chevron's ink at x = 31.0–42.0 in the circle at 16–60.
+    package static let backChevronShift = -2.0
 
     /// The title keeps 6 pt from the capsules, as on the iOS 15–18 bar (`UIKitMetrics.titleToItems`).
     package static let titleToCapsules = UIKitMetrics.titleToItems
