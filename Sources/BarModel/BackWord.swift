@@ -3,8 +3,8 @@
 /// (Glossary: back word)
 public enum BackWord {
     /// The languages BarSnap knows the word for. `en`, `ja` and `zh-Hans` come from UIKit's documentation and
-    /// notes on it (戻る; "Back (返回 in a Chinese environment)"); the others are the common iOS words. Any other
-    /// language, or a different word, is given with the spec key `backWord`.
+    /// notes on it (戻る; "Back (返回 in a Chinese environment)"); the others agree with `UIKitWords` (sourced
+    /// there), except `fa` and `ur`, estimated. Any other language, or a different word: the spec key `backWord`.
     public enum Locale: String, Sendable, CaseIterable {
         case en, ja
         case zhHans = "zh-Hans"
@@ -29,7 +29,7 @@ public enum BackWord {
             case .ru: return "Назад"
             case .ko: return "뒤로"
             case .ar: return "رجوع"
-            case .he: return "חזרה"
+            case .he: return "הקודם"
             case .fa: return "بازگشت"
             case .ur: return "واپس"
             case .enXA, .enXD, .arXB: return Pseudo(locale: self).map { $0.apply("Back") } ?? "Back"

@@ -144,7 +144,7 @@ package enum SpecSchema {
                 """
                     The scene's language: the word that replaces a too-long back title (`en` Back, `ja` 戻る,\
                      `zh-Hans`/`zh-Hant` 返回, `ko` 뒤로, `de` Zurück, `es` Atrás, `fr` Retour, `it` Indietro, `pt` Voltar,\
-                     `ru` Назад, `ar` رجوع, `he` חזרה, `fa` بازگشت, `ur` واپس; region tags such as `ja-JP`, `zh-TW`,\
+                     `ru` Назад, `ar` رجوع, `he` הקודם, `fa` بازگشت, `ur` واپس; region tags such as `ja-JP`, `zh-TW`,\
                      `ar-EG` resolve to these), the direction (`ar`, `he`, `fa`, `ur` lay out right to left) and the\
                      script faces (`ja`, `zh-Hans`, `zh-Hant`, `ko`: Noto Sans CJK in regular and bold; `ar`, `fa`,\
                      `ur`, `he`: KacstOne and Nachlieli CLM). Pseudo-locales: `en-XA` (accented, ~40 % longer, in\

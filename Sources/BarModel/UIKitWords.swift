@@ -1,7 +1,7 @@
 /// The words UIKit itself puts in a bar — the back button's "Back" and the text system items (`done`, `cancel`,
-/// `edit`, `save`, `undo`, `redo`) — in the languages iOS ships. Estimates: written from what iOS's own bars show,
-/// not copied from Apple's files, and not yet checked against a device or Apple's glossaries. A spec opts in with
-/// `"systemWords": "<language>"` (a scan always does); without it system items say the English word.
+/// `edit`, `save`, `undo`, `redo`) — in the languages iOS ships: the words, checked against public sources (see
+/// `table`), not Apple's files. A spec opts in with `"systemWords": "<language>"` (a scan always does); without it
+/// system items say the English word.
 public enum UIKitWords {
     /// One language's words: the back button's and the text system items'.
     public struct Words: Sendable, Equatable {
@@ -28,48 +28,50 @@ public enum UIKitWords {
         Words(back: back, done: done, cancel: cancel, edit: edit, save: save, undo: undo, redo: redo)
     }
 
-    /// Language (BCP 47, as an app's `.lproj` names it) → words.
-    // Source: estimated; cross-checked per language against 8 open-source iOS apps' string tables (ScanningAnApp).
+    /// Language (BCP 47, as an app's `.lproj` names it) → words: back, done, cancel, edit, save, undo, redo.
+    // Source: KeyboardKit 9.0.3's localisations (Apple's glossaries, checked on iOS); cancel/undo/redo also YYText's
+    // copy of UIKit's undo alert. Per language, and the words still estimated: the SystemWords article.
     public static let table: [String: Words] = [
-        "ar": w("رجوع", "تم", "إلغاء", "تعديل", "حفظ", "تراجع", "إعادة"),
+        "ar": w("رجوع", "تم", "إلغاء", "تحرير", "حفظ", "تراجع", "إعادة"),
         "ca": w("Enrere", "Fet", "Cancel·lar", "Editar", "Desar", "Desfer", "Refer"),
-        "cs": w("Zpět", "Hotovo", "Zrušit", "Upravit", "Uložit", "Odvolat", "Znovu"),
+        "cs": w("Zpět", "Hotovo", "Zrušit", "Upravit", "Uložit", "Odvolat akci", "Opakovat akci"),
         "da": w("Tilbage", "OK", "Annuller", "Rediger", "Gem", "Fortryd", "Gentag"),
         "de": w("Zurück", "Fertig", "Abbrechen", "Bearbeiten", "Sichern", "Widerrufen", "Wiederholen"),
         "el": w("Πίσω", "Τέλος", "Ακύρωση", "Επεξεργασία", "Αποθήκευση", "Αναίρεση", "Επανάληψη"),
         "en": w("Back", "Done", "Cancel", "Edit", "Save", "Undo", "Redo"),
         "es": w("Atrás", "OK", "Cancelar", "Editar", "Guardar", "Deshacer", "Rehacer"),
-        "fi": w("Takaisin", "Valmis", "Kumoa", "Muokkaa", "Tallenna", "Kumoa", "Tee uudelleen"),
+        "es-419": w("Atrás", "Listo", "Cancelar", "Editar", "Guardar", "Deshacer", "Rehacer"),
+        "fi": w("Edellinen", "Valmis", "Kumoa", "Muokkaa", "Tallenna", "Peru", "Tee sittenkin"),
         "fr": w("Retour", "OK", "Annuler", "Modifier", "Enregistrer", "Annuler", "Rétablir"),
-        "he": w("חזרה", "סיום", "ביטול", "עריכה", "שמירה", "בטל", "בצע שוב"),
-        "hi": w("वापस", "पूर्ण", "रद्द करें", "संपादित करें", "सहेजें", "पूर्ववत करें", "फिर से करें"),
-        "hr": w("Natrag", "Gotovo", "Odustani", "Uredi", "Spremi", "Poništi", "Ponovi"),
+        "he": w("הקודם", "סיום", "ביטול", "עריכה", "שמור", "בטל", "שחזר"),
+        "hi": w("वापस", "पूर्ण", "रद्द करें", "संपादित करें", "सहेजें", "पहले जैसा करें", "फिर करें"),
+        "hr": w("Natrag", "OK", "Poništi", "Uredi", "Spremi", "Poništi", "Ponovi"),
         "hu": w("Vissza", "Kész", "Mégsem", "Szerkesztés", "Mentés", "Visszavonás", "Ismétlés"),
         "id": w("Kembali", "Selesai", "Batalkan", "Edit", "Simpan", "Urungkan", "Ulangi"),
-        "it": w("Indietro", "Fine", "Annulla", "Modifica", "Salva", "Annulla", "Ripeti"),
+        "it": w("Indietro", "Fine", "Annulla", "Modifica", "Salva", "Annulla", "Ripristina"),
         "ja": w("戻る", "完了", "キャンセル", "編集", "保存", "取り消す", "やり直す"),
         "ko": w("뒤로", "완료", "취소", "편집", "저장", "실행 취소", "실행 복귀"),
-        "ms": w("Kembali", "Selesai", "Batal", "Edit", "Simpan", "Buat Asal", "Buat Semula"),
-        "nb": w("Tilbake", "Ferdig", "Avbryt", "Rediger", "Lagre", "Angre", "Gjør om"),
-        "nl": w("Terug", "Gereed", "Annuleer", "Wijzig", "Bewaar", "Herstel", "Opnieuw"),
-        "pl": w("Wróć", "Gotowe", "Anuluj", "Edycja", "Zachowaj", "Cofnij", "Powtórz"),
+        "ms": w("Balik", "Selesai", "Batal", "Edit", "Simpan", "Buat Asal", "Buat Semula"),
+        "nb": w("Tilbake", "Ferdig", "Avbryt", "Rediger", "Arkiver", "Angre", "Utfør likevel"),
+        "nl": w("Vorige", "Gereed", "Annuleer", "Wijzig", "Bewaar", "Herstel", "Opnieuw"),
+        "pl": w("Wróć", "OK", "Anuluj", "Edycja", "Zachowaj", "Cofnij", "Przywróć"),
         "pt-BR": w("Voltar", "OK", "Cancelar", "Editar", "Salvar", "Desfazer", "Refazer"),
-        "pt-PT": w("Voltar", "OK", "Cancelar", "Editar", "Guardar", "Desfazer", "Refazer"),
-        "ro": w("Înapoi", "OK", "Anulați", "Editați", "Salvați", "Anulați", "Refaceți"),
-        "ru": w("Назад", "Готово", "Отменить", "Изменить", "Сохранить", "Отменить", "Повторить"),
-        "sk": w("Späť", "Hotovo", "Zrušiť", "Upraviť", "Uložiť", "Odvolať", "Znova"),
-        "sv": w("Tillbaka", "Klar", "Avbryt", "Redigera", "Spara", "Ångra", "Gör om"),
-        "th": w("กลับ", "เสร็จสิ้น", "ยกเลิก", "แก้ไข", "บันทึก", "เลิกทำ", "ทำซ้ำ"),
+        "pt-PT": w("Anterior", "OK", "Cancelar", "Editar", "Guardar", "Desfazer", "Refazer"),
+        "ro": w("Înapoi", "OK", "Anulați", "Editați", "Salvați", "Infirmați", "Reconfirmați"),
+        "ru": w("Назад", "Готово", "Отменить", "Править", "Сохранить", "Отменить", "Повторить"),
+        "sk": w("Naspäť", "Hotovo", "Zrušiť", "Upraviť", "Uložiť", "Odvolať", "Obnoviť"),
+        "sv": w("Tillbaka", "Klar", "Avbryt", "Ändra", "Spara", "Ångra", "Gör om"),
+        "th": w("ย้อนกลับ", "เสร็จสิ้น", "ยกเลิก", "แก้ไข", "บันทึก", "เลิกทำ", "ทำกลับมาใหม่"),
         "tr": w("Geri", "Bitti", "Vazgeç", "Düzenle", "Kaydet", "Geri Al", "Yinele"),
-        "uk": w("Назад", "Готово", "Скасувати", "Редагувати", "Зберегти", "Відмінити", "Повторити"),
+        "uk": w("Назад", "Готово", "Скасувати", "Змінити", "Зберегти", "Відмінити", "Повторити"),
         "vi": w("Quay lại", "Xong", "Hủy", "Sửa", "Lưu", "Hoàn tác", "Làm lại"),
+        "zh-HK": w("返回", "完成", "取消", "編輯", "儲存", "還原", "重做"),
         "zh-Hans": w("返回", "完成", "取消", "编辑", "存储", "撤销", "重做"),
         "zh-Hant": w("返回", "完成", "取消", "編輯", "儲存", "還原", "重做"),
-        "zh-HK": w("返回", "完成", "取消", "編輯", "儲存", "還原", "重做"),
     ]
 
     /// The words for a tag: the exact tag, then language and region/script rules (`pt` → `pt-BR`,
-    /// `zh-TW` → `zh-Hant`, `de-CH` → `de`, `no`/`nn` → `nb`, `es-419` → `es`). nil for a language not listed.
+    /// `zh-TW` → `zh-Hant`, `de-CH` → `de`, `no`/`nn` → `nb`, `es-MX` → `es`). nil for a language not listed.
     public static func words(for tag: String) -> Words? {
         if let exact = table[tag] { return exact }
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)

@@ -115,8 +115,10 @@ extension AppScan {
         ]
         // UIKit's own words in the scene's language: the back word, and the system items' words.
         let words = UIKitWords.words(for: locale)
-        if BackWord.Locale(tag: locale) != nil {
+        if let known = BackWord.Locale(tag: locale) {
             spec.append(("locale", .string(locale)))
+            // A region's own word (`pt-PT` Anterior where `pt` says Voltar).
+            if let w = words?.back, w != known.backWord { spec.append(("backWord", .string(w))) }
         } else {
             spec.append(("backWord", .string(words?.back ?? "Back")))
         }
@@ -144,7 +146,7 @@ extension AppScan {
             switch pusher.backButtonDisplayMode {
             case "minimal"?: spec.append(("previousBackItem", .object([("title", .string(""))])))
             case "generic"?:
-                let word = BackWord.Locale(tag: locale)?.backWord ?? words?.back ?? "Back"
+                let word = words?.back ?? BackWord.Locale(tag: locale)?.backWord ?? "Back"
                 spec.append(("previousBackItem", .object([("title", .string(word))])))
             default:
                 if let t = pusher.backButtonTitle.first {

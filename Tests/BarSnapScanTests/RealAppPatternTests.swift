@@ -144,7 +144,7 @@ import BarModel
         #expect(de?["systemWords"] == .string("de"))
         #expect(scan.spec("DownloadsViewController", locale: "ja")?["systemWords"] == .string("ja"))
         #expect(UIKitWordsCheck.done("de") == "Fertig" && UIKitWordsCheck.done("ja") == "完了")
-        #expect(UIKitWordsCheck.back("nl") == "Terug" && UIKitWordsCheck.back("pt-PT") == "Voltar")
+        #expect(UIKitWordsCheck.back("nl") == "Vorige" && UIKitWordsCheck.back("pt-PT") == "Anterior")
     }
 
     @Test func notesNameTheLineThatHoldsTheCode() throws {

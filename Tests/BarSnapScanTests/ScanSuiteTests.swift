@@ -136,7 +136,7 @@ import Testing
                          "matrix": {"locale": ["nl"]}}]}
             """, in: Fixture.app)
         let inbox = try #require(config.cases.first { $0.id.hasPrefix("app/MessageViewController-nl.") })
-        #expect(inbox.scene.backWord == "Terug")
+        #expect(inbox.scene.backWord == "Vorige")
         #expect(inbox.scene.item.title == "{message.subject}")
         let settings = try #require(config.cases.first { $0.id.hasPrefix("app/SettingsViewController-nl.") })
         #expect(settings.scene.shown("Done") == "Gereed")
