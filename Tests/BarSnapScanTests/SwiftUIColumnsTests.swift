@@ -100,16 +100,14 @@ import BarModel
         #expect(string(scan.spec("LetterDetail")?["item"]?["title"]) == "Letter")
     }
 
-    /// A placement passed in as a parameter is not a placement name: the spec says `automatic` (still valid) and
-    /// a note says why.
-    @Test func aPlacementPassedInIsReadAsAutomaticAndNoted() throws {
+    /// A placement passed in as a parameter (`FolderItem(placement: .cancellationAction)`) is the caller's.
+    @Test func aPlacementPassedInIsTheCallers() throws {
         let scan = try SwiftUIScanTests.scan()
         let items = toolbar(scan.spec("LetterFolders"))
         #expect(items.map { string($0["title"]) } == ["New Folder"])
-        #expect(items.map { string($0["placement"]) } == ["automatic"])
+        #expect(items.map { string($0["placement"]) } == ["cancellationAction"])
         let folders = try #require(scan.screens.first { $0.name == "LetterFolders" })
-        #expect(
-            folders.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
+        #expect(!folders.notes.contains { $0.reason.contains("placement computed at run time") })
     }
 
     /// `model.title`: the view's stored property's class (a view model) and its computed property.

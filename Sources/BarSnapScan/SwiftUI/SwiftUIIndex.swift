@@ -8,6 +8,8 @@ struct SwiftUIType: Sendable {
     var kind: Kind
     var file: SourceFile
     var line: Int
+    /// Generic over a view (`struct Card<Content: View>`): a container whose call site's modifiers are its user's.
+    var container = false
     /// Computed properties and functions by name (`body`, `toolbar`, `sendButton`), each with its file.
     var members: [String: [(Held<DeclSyntax>, SourceFile)]] = [:]
 }
@@ -29,6 +31,7 @@ struct SwiftUIIndex: Sendable {
         for (name, t) in other.types {
             if var existing = types[name] {
                 for (k, v) in t.members { existing.members[k, default: []] += v }
+                existing.container = existing.container || t.container
                 types[name] = existing
             } else { types[name] = t }
         }
@@ -81,6 +84,10 @@ struct SwiftUIIndex: Sendable {
     private mutating func collect(decl: DeclSyntax, file: SourceFile) {
         if let s = decl.as(StructDeclSyntax.self) {
             declare(s.name.text, s.inheritanceClause, s.memberBlock, file: file, node: s.name)
+            let generic = s.genericParameterClause?.parameters.contains {
+                ($0.inheritedType?.trimmedDescription ?? "").hasSuffix("View")
+            }
+            if generic == true { types[s.name.text]?.container = true }
         } else if let c = decl.as(ClassDeclSyntax.self) {
             declare(c.name.text, c.inheritanceClause, c.memberBlock, file: file, node: c.name)
         } else if let e = decl.as(EnumDeclSyntax.self) {

@@ -124,6 +124,8 @@ struct SwiftUIItems {
     }
 
     func view(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
+        // An image constant written as a view (`Images.System.plus`): its `Image(…)`.
+        if let c = reader.constantView(ToolbarContentReader.stripCalls(e)) { return view(ExprSyntax(c), file: file) }
         let base = ToolbarContentReader.strip(e).0
         guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)

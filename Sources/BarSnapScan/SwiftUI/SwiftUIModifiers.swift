@@ -6,8 +6,12 @@ extension SwiftUIReader {
     func reader(_ owner: String) -> ValueReader { ValueReader(index: index, typeName: owner) }
 
     mutating func modifier(
-        _ name: String, _ call: FunctionCallExprSyntax, owner: String, file: SourceFile, line: Int, depth: Int
+        _ name: String, _ call: FunctionCallExprSyntax, owner: String, file: SourceFile, line: Int, depth: Int,
+        context: String? = nil
     ) {
+        // The bar is `owner`'s; the names in the modifier are those of the code it is written in (a call site's
+        // `Child().navigationTitle(title)` reads the caller's `title`).
+        let reading = context ?? owner
         var bar = bars[owner] ?? SwiftUIBar()
         defer { bars[owner] = bar }
         if Self.screenModifiers.contains(name) { bar.applied = true }
@@ -19,26 +23,36 @@ extension SwiftUIReader {
         switch name {
         case "navigationTitle":
             if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
-                if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: owner)] }
-            } else if let e = first { bar.title = titles(e, owner: owner) }
+                if let e = closure.statements.first?.item.as(ExprSyntax.self) { bar.title = [title(e, owner: reading)] }
+            } else if let e = first {
+                bar.title = titles(e, owner: reading)
+                // Unresolved from a stored property the caller sets: read again with a call site's values.
+                let root = ValueReader.path(e).split(separator: ".").first.map(String.init) ?? ""
+                if bar.title.count == 1, case .unresolved = bar.title[0], isStoredProperty(root, of: reading) {
+                    bar.pendingTitle = e
+                    bar.pendingContext = reading
+                } else {
+                    bar.pendingTitle = nil
+                }
+            }
             bar.lines["title"] = line
             bar.sources["title"] = SourcePlace(file: file.display, line: line)
         case "navigationBarTitle":
             // The pre-iOS 14 spelling: `.navigationBarTitle(title, displayMode: .inline)`.
-            if let e = first { bar.title = [title(e, owner: owner)] }
+            if let e = first { bar.title = [title(e, owner: reading)] }
             if let m = args.first(where: { $0.label?.text == "displayMode" })?.expression {
                 bar.displayMode = ValueReader.path(bound(m)).split(separator: ".").last.map(String.init)
             }
             bar.lines["title"] = line
             bar.sources["title"] = SourcePlace(file: file.display, line: line)
         case "navigationSubtitle":
-            if let e = first { bar.subtitle = title(e, owner: owner) }
+            if let e = first { bar.subtitle = title(e, owner: reading) }
             bar.sources["prompt"] = SourcePlace(file: file.display, line: line)
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if let e = first { bar.displayMode = ValueReader.path(e).split(separator: ".").last.map(String.init) }
         case "searchable":
             if let p = args.first(where: { $0.label?.text == "prompt" })?.expression {
-                bar.search = title(p, owner: owner)
+                bar.search = title(p, owner: reading)
             } else {
                 bar.search = .localized(key: "Search", table: nil, fallback: "Search")
             }
@@ -57,7 +71,7 @@ extension SwiftUIReader {
                 return
             }
             func content(_ choice: Int) -> ToolbarContentReader {
-                var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
+                var content = ToolbarContentReader(reader: self, owner: reading, depth: depth)
                 content.bindings = bindings
                 content.choice = choice
                 if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
@@ -77,7 +91,7 @@ extension SwiftUIReader {
             bar.items += read.items
             bar.notes += read.notes
         case "navigationBarItems":
-            var content = ToolbarContentReader(reader: self, owner: owner, depth: depth)
+            var content = ToolbarContentReader(reader: self, owner: reading, depth: depth)
             for a in args {
                 let placement = a.label?.text == "leading" ? "navigationBarLeading" : "navigationBarTrailing"
                 content.readView(a.expression, placement: placement, file: file)
@@ -94,7 +108,7 @@ extension SwiftUIReader {
                     bar.background = .rgba(Color(red: 0, green: 0, blue: 0, alpha: 0))
                     return
                 }
-                bar.background = Self.color(e, reader(owner))
+                bar.background = Self.color(e, reader(reading))
             }
         case "toolbarBackgroundVisibility":
             if let e = first, ValueReader.path(e).hasSuffix("hidden") {
@@ -105,7 +119,7 @@ extension SwiftUIReader {
         case "tint", "accentColor":
             // Only a tint on the screen's own chain (beside its bar modifiers), not one on a toolbar item.
             if let e = first, bar.tint == nil, Self.chainNames(call).contains(where: Self.screenModifiers.contains) {
-                bar.tint = Self.color(e, reader(owner))
+                bar.tint = Self.color(e, reader(reading))
             }
         case "toolbarRole":
             // `.editor` and `.browser` are `UINavigationItem.style`s; `.navigationStack` the default.
@@ -169,15 +183,28 @@ extension SwiftUIReader {
         {
             return title(Condition.atRest(c) ? branches[0] : branches[1], owner: owner)
         }
+        // `type.localized` with `type` passed in as `.done`: the enum property's case for it.
+        if let m = e.as(MemberAccessExprSyntax.self), let x = enumProperty(m, owner: owner) {
+            return title(x, owner: owner)
+        }
         // `model.title`: a property of the view whose declared type is one of the app's classes (a view model):
-        // that class's property, read in it.
+        // that class's property, read in it; unset there, what the call site's constructor or the init gives it.
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
             let type = storedType(base.baseName.text, in: owner),
             index.types[type]?.properties[m.declName.baseName.text] != nil
         {
             let v = ValueReader(index: index, typeName: type).text(ExprSyntax(DeclReferenceExprSyntax(
                 baseName: .identifier(m.declName.baseName.text))))
-            if case .unresolved = v { return reader(owner).text(e) }
+            if case .unresolved = v {
+                let property = m.declName.baseName.text
+                if let call = values[base.baseName.text]?.as(FunctionCallExprSyntax.self),
+                    let x = memberValues(call, type: type)[property], Self.portable(x)
+                {
+                    return title(x, owner: owner)
+                }
+                if let x = initConstant(type, property) { return title(x, owner: owner) }
+                return reader(owner).text(e)
+            }
             return v
         }
         // `model.title` where the model is one of the app's structs: its property's value or one-expression getter.
@@ -196,22 +223,17 @@ extension SwiftUIReader {
     }
 
     /// The declared type of a stored property of the view `owner` (`@State private var model: FeedViewModel`,
-    /// `let model: FeedViewModel`, `var model = FeedViewModel()`), found beside its `body`.
+    /// `let model: FeedViewModel`, `var model = FeedViewModel()`), found beside its `body`; a nested type by its
+    /// last name (`Item.Kind` → `Kind`).
     func storedType(_ name: String, in owner: String) -> String? {
-        guard let body = ui.types[owner]?.members["body"]?.first?.0.node else { return nil }
-        var node: Syntax? = Syntax(body)
-        while let n = node, !n.is(StructDeclSyntax.self), !n.is(ClassDeclSyntax.self), !n.is(ExtensionDeclSyntax.self) {
-            node = n.parent
-        }
-        let members = node?.as(StructDeclSyntax.self)?.memberBlock.members
-            ?? node?.as(ClassDeclSyntax.self)?.memberBlock.members
-        for m in members ?? [] {
+        for m in declMembers(owner) ?? [] {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let t = b.typeAnnotation?.type {
                     let base = t.as(OptionalTypeSyntax.self)?.wrappedType
                         ?? t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? t
-                    return base.as(IdentifierTypeSyntax.self)?.name.text
+                    if let id = base.as(IdentifierTypeSyntax.self) { return id.name.text }
+                    return base.as(MemberTypeSyntax.self)?.name.text
                 }
                 if let call = b.initializer?.value.as(FunctionCallExprSyntax.self) {
                     return ValueReader.path(call.calledExpression)

@@ -32,6 +32,11 @@ struct SwiftUIBar {
     var sources: [String: SourcePlace] = [:]
     /// A bar modifier was applied (the view is a screen).
     var applied = false
+    /// A title read from a stored property the caller sets (`.navigationTitle(title)`, `model.title`), unresolved
+    /// in the view's own code: read again with a call site's values once every view is walked.
+    var pendingTitle: ExprSyntax?
+    /// The view whose code that title is written in (the caller's, for a call site's modifier).
+    var pendingContext: String?
 }
 
 /// Reads SwiftUI views: bar modifiers (the view's own, its helpers', its `ViewModifier`s' and `extension View`
@@ -46,6 +51,10 @@ struct SwiftUIReader {
     /// Other values a call site passes (`title: UserText.general`), by parameter or stored-property name, with the
     /// function's defaults for the parameters it leaves out: what a modifier's `.navigationBarTitle(title, …)` reads.
     var values: [String: ExprSyntax] = [:]
+    /// The values each construction of an app view passes (`ContactView(title: "Address")`), in reading order.
+    var callSites: [String: [(caller: String, values: [String: ExprSyntax])]] = [:]
+    /// The most call sites kept per view.
+    static let maxCallSites = 8
     /// String constants by their last one or two lowercased path components (`lemmy.send` → "paperplane"): the
     /// app's own symbol-name tables (`Icons.send`, `Icon.Lemmy.send = .init("paperplane")`).
     let symbolConstants: [String: String]
@@ -123,6 +132,53 @@ struct SwiftUIReader {
                 for (decl, file) in t.members[key] ?? [] { walk(Syntax(decl.node), owner: name, file: file, depth: 0) }
             }
         }
+        resolvePendingTitles()
+    }
+
+    /// Titles from stored properties the caller sets: read with the first call site's values that resolves them;
+    /// call sites passing other titles are noted.
+    mutating func resolvePendingTitles() {
+        for name in bars.keys.sorted() {
+            guard let e = bars[name]?.pendingTitle, let context = bars[name]?.pendingContext,
+                let sites = callSites[context]
+            else { continue }
+            var found: [TextValue] = []
+            for site in sites {
+                let v: TextValue
+                if e.is(DeclReferenceExprSyntax.self), let passed = site.values[ValueReader.path(e)],
+                    !Self.portable(passed)
+                {
+                    // `title: model.heading` at the call site: read in the caller's code.
+                    values = [:]
+                    v = title(passed, owner: site.caller)
+                } else {
+                    // Only values that read the same in the view's code as at the call site.
+                    values = site.values.filter { Self.portable($0.value) }
+                    v = title(e, owner: context)
+                }
+                if case .unresolved = v { continue }
+                if !found.contains(v) { found.append(v) }
+            }
+            values = [:]
+            guard let first = found.first else { continue }
+            bars[name]?.title = [first]
+            if found.count > 1, let place = bars[name]?.sources["title"] {
+                bars[name]?.notes.append(ScanNote(
+                    file: place.file, line: place.line, screen: name, field: "title",
+                    reason: "\(found.count) call sites pass different titles: the first is drawn"))
+            }
+        }
+    }
+
+    /// A stored property of the view (`let title: String`, `@State var model: M`), not a computed one.
+    func isStoredProperty(_ name: String, of owner: String) -> Bool {
+        for m in declMembers(owner) ?? [] {
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return b.accessorBlock == nil
+            }
+        }
+        return false
     }
 
     /// Every bar modifier and navigation construct under `node`, for `owner` (or the view a call site names).
@@ -148,7 +204,8 @@ struct SwiftUIReader {
                 }
                 // `Child(…)` is the screen; `Wrapper { content }` wraps the owner's own content.
                 if c.trailingClosure == nil, !c.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-                    let name = Self.constructedView(cur), name != owner, ui.types[name]?.kind == .view
+                    let name = Self.constructedView(cur), name != owner, let t = ui.types[name], t.kind == .view,
+                    !t.container
                 {
                     return name
                 }
@@ -173,11 +230,18 @@ struct SwiftUIReader {
         else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = d.baseName.text }
         else { return }
         let target = call.calledExpression.is(MemberAccessExprSyntax.self) ? chainOwner(call, owner: owner) : owner
+        // A construction of an app view passing values: what its stored properties hold there.
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true,
+            ui.types[name]?.kind == .view, call.arguments.contains(where: { $0.label != nil }),
+            callSites[name, default: []].count < Self.maxCallSites
+        {
+            callSites[name, default: []].append((owner, memberValues(call, type: name)))
+        }
         // A modifier's own line (`.navigationTitle(…)`), not the start of the chain it ends.
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let line = member.map { file.line($0.declName) } ?? file.line(call)
         if Self.barModifiers.contains(name) {
-            modifier(name, call, owner: target, file: file, line: line, depth: depth)
+            modifier(name, call, owner: target, file: file, line: line, depth: depth, context: owner)
             return
         }
         switch name {
@@ -235,7 +299,7 @@ struct SwiftUIReader {
             {
                 let saved = (bindings, values)
                 bindings = bind(inner, names: inner.arguments.map { $0.label?.text ?? "" })
-                values = bindValues(inner, names: inner.arguments.map { $0.label?.text ?? "" })
+                values = memberValues(inner, type: m)
                 for (d, f) in t.members["body"] ?? [] { walk(Syntax(d.node), owner: target, file: f, depth: depth + 1) }
                 (bindings, values) = saved
             }

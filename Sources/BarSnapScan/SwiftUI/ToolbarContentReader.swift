@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Reads `.toolbar { … }` content: `ToolbarItem(placement:)`, `ToolbarItemGroup`, bare views, `ToolbarSpacer`,
 /// `@ToolbarContentBuilder` members, the app's `ToolbarContent` types and the views inside them.
 struct ToolbarContentReader {
-    let reader: SwiftUIReader
+    /// The reader, with the values the current call site passes (`placement: .primaryAction`, `type: .done`).
+    var reader: SwiftUIReader
     /// The view whose members names refer to (changes inside an app component).
     var owner: String
     var depth: Int
@@ -70,6 +71,13 @@ struct ToolbarContentReader {
             return
         }
         if let s = e.as(SwitchExprSyntax.self) {
+            // Over a value the call site passed (`switch type` with `type: .done`): that case.
+            if s.subject.is(DeclReferenceExprSyntax.self), let v = reader.values[ValueReader.path(s.subject)],
+                let c = SwiftUIReader.matchingCase(s, value: v)
+            {
+                read(c.statements, placement: placement, file: file, view: view)
+                return
+            }
             let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard !cases.isEmpty else { return }
             branchPoints += 1
@@ -125,13 +133,15 @@ struct ToolbarContentReader {
         }
         let callee = ValueReader.path(call.calledExpression)
         var p = placement
-        if let arg = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
+        if let written = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
+            // A placement passed in (`ToolbarItem(placement: placement)`): the caller's value.
+            let arg = reader.bound(written)
             p = ValueReader.path(arg).split(separator: ".").last.map(String.init) ?? "automatic"
             // A placement the code computes or passes in (`placement: placement`): SwiftUI's default, noted, so
             // the spec stays valid.
             if ToolbarPlacement(rawValue: p) == nil, !SwiftUIFrontEnd.elsewhere.contains(p) {
-                let shown = ValueReader.shown(arg)
-                note(file, arg, "toolbar", "placement computed at run time (`\(shown)`): drawn as automatic")
+                let shown = ValueReader.shown(written)
+                note(file, written, "toolbar", "placement computed at run time (`\(shown)`): drawn as automatic")
                 p = "automatic"
             }
         }
@@ -163,7 +173,7 @@ struct ToolbarContentReader {
             }
         default:
             if let name = SwiftUIReader.constructedView(e), let t = ui.types[name], t.kind == .toolbarContent {
-                inside(t, placement: placement, view: false)
+                inside(t, placement: placement, view: false, call: call)
                 return
             }
             if let m = member(e) {
@@ -228,9 +238,13 @@ struct ToolbarContentReader {
         }
     }
 
-    mutating func inside(_ t: SwiftUIType, placement: String, view: Bool) {
+    mutating func inside(_ t: SwiftUIType, placement: String, view: Bool, call: FunctionCallExprSyntax? = nil) {
         guard depth < SwiftUIReader.maxDepth + 2 else { return }
         let saved = owner
+        // Its stored properties hold what the call passes (`ToolbarDismissItem(type: .done, placement: p)`).
+        let savedValues = reader.values
+        reader.values = call.map { reader.memberValues($0, type: t.name) } ?? [:]
+        defer { reader.values = savedValues }
         owner = t.name
         depth += 1
         if let (d, f) = t.members["body"]?.first, let stmts = Self.body(d.node) {
@@ -261,6 +275,18 @@ struct ToolbarContentReader {
         return (base, mods)
     }
 
+    /// A view without its modifier calls (`Images.plus.foregroundStyle(.red)` → `Images.plus`).
+    static func stripCalls(_ e: ExprSyntax) -> ExprSyntax {
+        var base = e
+        for _ in 0..<256 {
+            guard let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                let b = m.base
+            else { break }
+            base = b
+        }
+        return base
+    }
+
     static func body(_ d: DeclSyntax) -> CodeBlockItemListSyntax? {
         if let f = d.as(FunctionDeclSyntax.self) { return f.body?.statements }
         if let v = d.as(VariableDeclSyntax.self), let b = v.bindings.first, let a = b.accessorBlock?.accessors {
@@ -282,7 +308,9 @@ struct ToolbarContentReader {
             read(c.statements, placement: placement, file: file, view: true)
             return
         }
-        let (base, mods) = Self.strip(e)
+        var (base, mods) = Self.strip(e)
+        // An image constant written as a view (`Images.System.plus`): its `Image(…)`.
+        if let c = reader.constantView(Self.stripCalls(e)) { base = ExprSyntax(c) }
         // A principal Label shows its icon and its title side by side.
         if placement == "principal",
             let parts = SwiftUIItems(reader: reader, owner: owner, locals: locals).labelParts(base, file: file)
@@ -308,7 +336,7 @@ struct ToolbarContentReader {
                 t.kind == .view || t.kind == .toolbarContent
             {
                 let before = items.count
-                inside(t, placement: placement, view: t.kind == .view)
+                inside(t, placement: placement, view: t.kind == .view, call: base.as(FunctionCallExprSyntax.self))
                 modify(from: before, mods, file: file)
                 return
             }

@@ -21,7 +21,7 @@ struct LetterFolders: View {
     }
 }
 
-/// A toolbar item whose placement is passed in: read as automatic, noted.
+/// A toolbar item whose placement is passed in: the caller's.
 struct FolderItem: ToolbarContent {
     let placement: ToolbarItemPlacement
 

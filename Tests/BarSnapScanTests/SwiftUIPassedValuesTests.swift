@@ -1,0 +1,66 @@
+import Basics
+@testable import BarSnapScan
+import SnapshotSuite
+import Testing
+import BarModel
+
+/// Values a caller passes into SwiftUI code (Tests/Fixtures/SwiftUIPassedValues): a toolbar component's kind and
+/// placement, a title given at the call site or set by a view model's init, image constants, and a generic
+/// container that leaves the bar to the screen using it.
+@Suite struct SwiftUIPassedValuesTests {
+    let scan: AppScan
+    init() throws {
+        scan = try AppScan(sources: ["App"], directory: Fixture.root + "/Tests/Fixtures/SwiftUIPassedValues")
+    }
+
+    func title(_ screen: String) -> JSON? { scan.spec(screen)?["item"]?["title"] }
+
+    /// `(placement, title or symbol)` of each toolbar item, in declaration order.
+    func items(_ screen: String) -> [[String]] {
+        guard case let .array(all)? = scan.spec(screen)?["item"]?["toolbar"] else { return [] }
+        return all.map { item in
+            var out: [String] = []
+            for key in ["placement", "title", "symbol", "system"] {
+                if case let .string(s)? = item[key] { out.append(s) }
+            }
+            return out
+        }
+    }
+
+    @Test func aToolbarComponentTakesTheCallersKindAndPlacement() {
+        // `.closeBarItem(.finish, placement: .confirmationAction)` → modifier → `CloseBarItem(kind:placement:)`:
+        // the switch takes `.finish`, whose `text` is "Done", at the caller's placement.
+        #expect(items("PackingListView") == [["confirmationAction", "Done"]])
+        // The extension function's default placement, and the `.cross` case's symbol constant.
+        #expect(items("TagFilterView").contains(["topBarLeading", "xmark"]))
+        #expect(!scan.notes.contains { $0.screen == "PackingListView" && $0.reason.contains("placement computed") })
+    }
+
+    @Test func imageConstantsWrittenAsViewsAreTheirSymbols() {
+        #expect(items("TagFilterView").filter { $0.first == "topBarTrailing" } == [
+            ["topBarTrailing", "plus"], ["topBarTrailing", "square.and.arrow.up"],
+        ])
+    }
+
+    /// A placement the code computes is not a placement name: `automatic` (still valid), and a note says why.
+    @Test func aComputedPlacementIsAutomaticAndNoted() throws {
+        #expect(items("MapView") == [["automatic", "Layers"]])
+        let map = try #require(scan.screens.first { $0.name == "MapView" })
+        #expect(map.notes.contains { $0.field == "toolbar" && $0.reason.contains("placement computed at run time") })
+    }
+
+    @Test func aGenericContainerLeavesTheBarToTheScreenUsingIt() {
+        #expect(title("ReceiptView") == .string("Receipts"))
+        #expect(!scan.screens.contains { $0.name == "SectionedList" })
+    }
+
+    @Test func titlesTheCallerPassesOrTheModelsInitSets() {
+        // Two call sites pass two titles: the first is drawn, the other noted.
+        #expect(title("PlaceView") == .string("Places to See"))
+        #expect(scan.notes.contains { $0.screen == "PlaceView" && $0.reason.contains("2 call sites") })
+        // `NoteView(model: NoteModel(heading: "Travel Notes"))` with `.navigationTitle(model.heading)`.
+        #expect(title("NoteView") == .string("Travel Notes"))
+        // `self.title = Strings.editTrip` in the view model's init.
+        #expect(title("TripEditorView") == .string("Edit Trip"))
+    }
+}
