@@ -167,6 +167,16 @@ struct SwiftIndex: Sendable {
     }
 
     private mutating func collect(decl: DeclSyntax, prefix: [String], extending type: String?, file: SourceFile) {
+        // `#if os(iOS) || os(macOS)` around declarations: the iOS clause's.
+        if let ic = decl.as(IfConfigDeclSyntax.self) {
+            switch Condition.iosClause(ic)?.elements {
+            case let .statements(s)?: collect(s.map(\.item), prefix: prefix, extending: type, file: file)
+            case let .decls(d)?:
+                for m in Condition.iosMembers(d) { collect(decl: m, prefix: prefix, extending: type, file: file) }
+            default: break
+            }
+            return
+        }
         if let c = decl.as(ClassDeclSyntax.self) {
             let name = c.name.text
             let inherited = c.inheritanceClause?.inheritedTypes.first?.type

@@ -1,12 +1,16 @@
 import Basics
 import SwiftSyntax
 
-/// Collects every function call under a node, outermost first.
+/// Collects every function call under a node, outermost first; of an `#if`, only the clause an iOS build compiles.
 final class CallCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
         return .visitChildren
+    }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = Condition.iosClause(node)?.elements { walk(elements) }
+        return .skipChildren
     }
 }
 
@@ -57,6 +61,26 @@ enum Condition {
         guard let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), i > 0 else { return nil }
         if i == 1 { return elements[0] }
         return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<i])))
+    }
+
+    /// The clause of an `#if` an iOS build compiles (the first whose condition holds for iOS), or nil.
+    static func iosClause(_ ic: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        ic.clauses.first { ios($0.condition) }
+    }
+
+    /// The declarations an iOS build compiles: those of a member list, an `#if`'s iOS clause in its place.
+    static func iosMembers(_ members: MemberBlockItemListSyntax, depth: Int = 0) -> [DeclSyntax] {
+        var out: [DeclSyntax] = []
+        for m in members {
+            if let ic = m.decl.as(IfConfigDeclSyntax.self) {
+                if depth < 16, case let .decls(inner)? = iosClause(ic)?.elements {
+                    out += iosMembers(inner, depth: depth + 1)
+                }
+            } else {
+                out.append(m.decl)
+            }
+        }
+        return out
     }
 
     /// `#if os(iOS)` clauses: true for iOS code.

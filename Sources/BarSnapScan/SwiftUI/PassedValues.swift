@@ -144,4 +144,18 @@ extension SwiftUIReader {
         let key = first == "." ? "Image" + p : p
         return index.constants[key]?.0.node.as(FunctionCallExprSyntax.self)
     }
+
+    /// A computed property of the view whose getter switches over a value the caller passed: the value of the
+    /// case it takes (`sectionTitle` with `switch sectionType` and `sectionType: .top`).
+    func switchedMember(_ name: String, owner: String) -> ExprSyntax? {
+        guard !values.isEmpty, let (d, _) = ui.types[owner]?.members[name]?.first,
+            let stmts = ToolbarContentReader.body(d.node), let first = stmts.first
+        else { return nil }
+        let e = first.item.as(ExprSyntax.self) ?? first.item.as(ReturnStmtSyntax.self)?.expression
+            ?? first.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let sw = e?.as(SwitchExprSyntax.self), let v = values[ValueReader.path(sw.subject)],
+            let c = Self.matchingCase(sw, value: v)
+        else { return nil }
+        return ToolbarContentReader.value(c.statements, depth: 0)
+    }
 }

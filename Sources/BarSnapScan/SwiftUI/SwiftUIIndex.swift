@@ -82,6 +82,15 @@ struct SwiftUIIndex: Sendable {
     }
 
     private mutating func collect(decl: DeclSyntax, file: SourceFile) {
+        // `#if os(iOS) || os(macOS)` around declarations: the iOS clause's.
+        if let ic = decl.as(IfConfigDeclSyntax.self) {
+            switch Condition.iosClause(ic)?.elements {
+            case let .statements(s)?: collect(s.map(\.item), file: file)
+            case let .decls(d)?: for m in Condition.iosMembers(d) { collect(decl: m, file: file) }
+            default: break
+            }
+            return
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             declare(s.name.text, s.inheritanceClause, s.memberBlock, file: file, node: s.name)
             let generic = s.genericParameterClause?.parameters.contains {
@@ -106,9 +115,9 @@ struct SwiftUIIndex: Sendable {
             if let kind = Self.kind(e.inheritanceClause), types[last] == nil {
                 types[last] = SwiftUIType(name: last, kind: kind, file: file, line: file.line(e.extendedType))
             }
-            for m in e.memberBlock.members {
-                guard let (k, d) = Self.member(m.decl) else {
-                    collect(decl: m.decl, file: file)
+            for m in Condition.iosMembers(e.memberBlock.members) {
+                guard let (k, d) = Self.member(m) else {
+                    collect(decl: m, file: file)
                     continue
                 }
                 if types[last] != nil { types[last]?.members[k, default: []].append((Held(d, in: file), file)) }
@@ -121,13 +130,13 @@ struct SwiftUIIndex: Sendable {
                                   file: SourceFile, node: some SyntaxProtocol) {
         if let kind = Self.kind(clause) {
             var t = types[name] ?? SwiftUIType(name: name, kind: kind, file: file, line: file.line(node))
-            for m in members.members {
-                if let (k, d) = Self.member(m.decl) { t.members[k, default: []].append((Held(d, in: file), file)) }
+            for m in Condition.iosMembers(members.members) {
+                if let (k, d) = Self.member(m) { t.members[k, default: []].append((Held(d, in: file), file)) }
             }
             types[name] = t
         }
         // Nested types (a screen's private subviews) are types of their own.
-        for m in members.members where Self.member(m.decl) == nil { collect(decl: m.decl, file: file) }
+        for m in Condition.iosMembers(members.members) where Self.member(m) == nil { collect(decl: m, file: file) }
     }
 
     /// A computed property or a function: its name and declaration.

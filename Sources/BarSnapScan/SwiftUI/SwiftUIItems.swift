@@ -110,6 +110,13 @@ struct SwiftUIItems {
     func view(_ closure: ClosureExprSyntax, file: SourceFile) -> ScannedItem? {
         for stmt in closure.statements {
             var e: ExprSyntax?
+            // `#if os(macOS) Text(…) #else Label(…) #endif`: the iOS clause.
+            if case let .decl(d) = stmt.item, let ic = d.as(IfConfigDeclSyntax.self),
+                case let .statements(inner)? = Condition.iosClause(ic)?.elements,
+                let r = view(ClosureExprSyntax(statements: inner), file: file)
+            {
+                return r
+            }
             if case let .expr(x) = stmt.item { e = x }
             if case let .stmt(s) = stmt.item { e = s.as(ExpressionStmtSyntax.self)?.expression }
             if let i = e?.as(IfExprSyntax.self) {

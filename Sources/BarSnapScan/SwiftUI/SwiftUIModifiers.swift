@@ -28,7 +28,9 @@ extension SwiftUIReader {
                 bar.title = titles(e, owner: reading)
                 // Unresolved from a stored property the caller sets: read again with a call site's values.
                 let root = ValueReader.path(e).split(separator: ".").first.map(String.init) ?? ""
-                if bar.title.count == 1, case .unresolved = bar.title[0], isStoredProperty(root, of: reading) {
+                if bar.title.count == 1, case .unresolved = bar.title[0],
+                    isStoredProperty(root, of: reading) || ui.types[reading]?.members[root] != nil
+                {
                     bar.pendingTitle = e
                     bar.pendingContext = reading
                 } else {
@@ -182,6 +184,10 @@ extension SwiftUIReader {
             let c = Condition.ternaryCondition(seq)
         {
             return title(Condition.atRest(c) ? branches[0] : branches[1], owner: owner)
+        }
+        // A computed property switching over a value the caller passed (`switch sectionType`): that case's value.
+        if let d = e.as(DeclReferenceExprSyntax.self), let x = switchedMember(d.baseName.text, owner: owner) {
+            return title(x, owner: owner)
         }
         // `type.localized` with `type` passed in as `.done`: the enum property's case for it.
         if let m = e.as(MemberAccessExprSyntax.self), let x = enumProperty(m, owner: owner) {

@@ -128,7 +128,8 @@ struct SwiftUIReader {
     mutating func read() {
         for name in ui.types.keys.sorted() where ui.types[name]?.kind == .view {
             guard let t = ui.types[name] else { continue }
-            for key in t.members.keys.sorted() {
+            let presented = presentedMembers(t)
+            for key in t.members.keys.sorted() where !presented.contains(key) {
                 for (decl, file) in t.members[key] ?? [] { walk(Syntax(decl.node), owner: name, file: file, depth: 0) }
             }
         }
@@ -168,6 +169,66 @@ struct SwiftUIReader {
                     reason: "\(found.count) call sites pass different titles: the first is drawn"))
             }
         }
+    }
+
+    /// Members a view shows only as its own sheet's content (`.sheet { commentsSheet }`): their bars are the
+    /// sheet's, not the view's.
+    func presentedMembers(_ t: SwiftUIType) -> Set<String> {
+        var out: Set<String> = []
+        for key in t.members.keys.sorted() {
+            for (d, f) in t.members[key] ?? [] {
+                let node = d.node
+                guard ["sheet(", "sheet {", "fullScreenCover", "popover"].contains(where: { f.mentions($0, in: node) })
+                else { continue }
+                let v = CallCollector(viewMode: .sourceAccurate)
+                v.walk(node)
+                for c in v.calls {
+                    guard let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                        ["sheet", "fullScreenCover", "popover"].contains(m.declName.baseName.text),
+                        let closure = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self)
+                    else { continue }
+                    for stmt in closure.statements {
+                        guard let e = stmt.item.as(ExprSyntax.self) else { continue }
+                        var base = ToolbarContentReader.stripCalls(e)
+                        if let call = base.as(FunctionCallExprSyntax.self) { base = call.calledExpression }
+                        if let r = base.as(DeclReferenceExprSyntax.self), r.baseName.text != "body",
+                            t.members[r.baseName.text] != nil
+                        {
+                            out.insert(r.baseName.text)
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The call sits in the content closure of a `.sheet`, `.fullScreenCover` or `.popover` (within its member).
+    static func insidePresentation(_ call: FunctionCallExprSyntax) -> Bool {
+        var node: Syntax? = call.parent
+        var steps = 0
+        while let n = node, steps < 256 {
+            steps += 1
+            if n.is(MemberBlockItemSyntax.self) || n.is(CodeBlockItemListSyntax.self) && n.parent?.is(SourceFileSyntax.self)
+                == true
+            {
+                return false
+            }
+            if n.is(ClosureExprSyntax.self) {
+                // The closure's call: a trailing closure's parent, or an argument's call.
+                var up = n.parent
+                if up?.is(LabeledExprSyntax.self) == true { up = up?.parent?.parent }
+                if up?.is(MultipleTrailingClosureElementSyntax.self) == true { up = up?.parent?.parent }
+                if let c = up?.as(FunctionCallExprSyntax.self),
+                    let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["sheet", "fullScreenCover", "popover"].contains(m.declName.baseName.text)
+                {
+                    return true
+                }
+            }
+            node = n.parent
+        }
+        return false
     }
 
     /// A stored property of the view (`let title: String`, `@State var model: M`), not a computed one.
@@ -241,6 +302,9 @@ struct SwiftUIReader {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let line = member.map { file.line($0.declName) } ?? file.line(call)
         if Self.barModifiers.contains(name) {
+            // Inside a `.sheet { NavigationStack { List {}.navigationTitle(…) } }` of the view's own: the sheet's
+            // bar, not this screen's.
+            if target == owner, Self.insidePresentation(call) { return }
             modifier(name, call, owner: target, file: file, line: line, depth: depth, context: owner)
             return
         }

@@ -97,6 +97,12 @@ struct ToolbarContentReader {
     mutating func ifExpr(_ i: IfExprSyntax, placement: String, file: SourceFile, view: Bool) {
         let text = i.conditions.map(\.trimmedDescription).joined(separator: "&&")
         var (value, known) = Condition.evaluate(text)
+        // `if let identifier` over a parameter the call left at its default `nil` (or gave a value).
+        if i.conditions.count == 1, let b = i.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            b.initializer == nil, let v = reader.values[b.pattern.trimmedDescription]
+        {
+            (value, known) = (ValueReader.path(v) != "nil", true)
+        }
         if !known {
             // Undecided: the first such point gives a case per branch (`View`, `View-2`), the others their first.
             branchPoints += 1
@@ -135,7 +141,9 @@ struct ToolbarContentReader {
         var p = placement
         if let written = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
             // A placement passed in (`ToolbarItem(placement: placement)`): the caller's value.
-            let arg = reader.bound(written)
+            var arg = reader.bound(written)
+            // A computed property of the view (`var optionsPlacement: ToolbarItemPlacement { … }`): its value.
+            if arg.is(DeclReferenceExprSyntax.self), let v = computed(ValueReader.path(arg)) { arg = v }
             p = ValueReader.path(arg).split(separator: ".").last.map(String.init) ?? "automatic"
             // A placement the code computes or passes in (`placement: placement`): SwiftUI's default, noted, so
             // the spec stays valid.
@@ -177,7 +185,7 @@ struct ToolbarContentReader {
                 return
             }
             if let m = member(e) {
-                follow(m, placement: placement, view: false)
+                follow(m, placement: placement, view: false, call: call)
                 return
             }
             readView(e, placement: placement, file: file)
@@ -217,6 +225,32 @@ struct ToolbarContentReader {
         if e.is(FunctionCallExprSyntax.self), let fns = ui.viewFunctions[name], let f = fns.first {
             return [(DeclSyntax(f.0.node), f.1)]
         }
+        // A free function returning toolbar content or a view (`closeToolbarItem { dismiss() }`).
+        if e.is(FunctionCallExprSyntax.self), let f = reader.index.functions[name]?.first {
+            return [(DeclSyntax(f.0.node), f.1)]
+        }
+        return nil
+    }
+
+    /// The one value a computed property of the owner returns (an `#if`'s iOS clause taken).
+    func computed(_ name: String) -> ExprSyntax? {
+        guard let (d, _) = ui.types[owner]?.members[name]?.first, let stmts = Self.body(d.node) else { return nil }
+        return Self.value(stmts, depth: 0)
+    }
+
+    static func value(_ stmts: CodeBlockItemListSyntax, depth: Int) -> ExprSyntax? {
+        for s in stmts {
+            switch s.item {
+            case let .expr(e): return e
+            case let .stmt(st): if let r = st.as(ReturnStmtSyntax.self) { return r.expression }
+            case let .decl(d):
+                if depth < 8, let ic = d.as(IfConfigDeclSyntax.self),
+                    case let .statements(inner)? = Condition.iosClause(ic)?.elements
+                {
+                    return value(inner, depth: depth + 1)
+                }
+            }
+        }
         return nil
     }
 
@@ -229,10 +263,23 @@ struct ToolbarContentReader {
         return bindings[name]
     }
 
-    mutating func follow(_ decls: [(DeclSyntax, SourceFile)], placement: String, view: Bool) {
+    mutating func follow(_ decls: [(DeclSyntax, SourceFile)], placement: String, view: Bool,
+                         call: FunctionCallExprSyntax? = nil) {
         guard depth < SwiftUIReader.maxDepth + 2 else { return }
         depth += 1
-        defer { depth -= 1 }
+        let savedValues = reader.values
+        defer {
+            depth -= 1
+            reader.values = savedValues
+        }
+        // A function's parameters hold what the call passes, over their defaults.
+        if let call, let fn = decls.first?.0.as(FunctionDeclSyntax.self) {
+            let params = fn.signature.parameterClause.parameters
+            var defaults: [String: ExprSyntax] = [:]
+            for p in params { if let d = p.defaultValue?.value { defaults[(p.secondName ?? p.firstName).text] = d } }
+            reader.values = reader.bindValues(call, names: params.map { ($0.secondName ?? $0.firstName).text },
+                                              labels: params.map(\.firstName.text), defaults: defaults)
+        }
         for (d, f) in decls.prefix(1) {
             if let stmts = Self.body(d) { read(stmts, placement: placement, file: f, view: view) }
         }
@@ -326,9 +373,20 @@ struct ToolbarContentReader {
         }
         var found = SwiftUIItems(reader: reader, owner: owner, locals: locals).item(base, file: file)
         if found == nil {
+            // A builder's `let button = Button(…)`, written as `button`.
+            if let d = base.as(DeclReferenceExprSyntax.self), let v = locals[d.baseName.text], depth < 16 {
+                let before = items.count
+                depth += 1
+                locals[d.baseName.text] = nil
+                readView(v, placement: placement, file: file)
+                locals[d.baseName.text] = v
+                depth -= 1
+                modify(from: before, mods, file: file)
+                return
+            }
             if let m = member(base) {
                 let before = items.count
-                follow(m, placement: placement, view: true)
+                follow(m, placement: placement, view: true, call: base.as(FunctionCallExprSyntax.self))
                 modify(from: before, mods, file: file)
                 return
             }
