@@ -63,4 +63,24 @@ import BarModel
         // `self.title = Strings.editTrip` in the view model's init.
         #expect(title("TripEditorView") == .string("Edit Trip"))
     }
+
+    /// A view declared under `#if os(iOS) || os(macOS)` is read; a macOS-only `.toolbar` in its chain is not; a
+    /// placement from a computed property with an `#if` is its iOS value; a free function's toolbar item takes its
+    /// parameters' defaults (an `if let` over one left `nil` decided) and its label's iOS clause.
+    @Test func codeUnderIfTheIOSClause() {
+        #expect(title("LuggageView") == .string("Luggage"))
+        #expect(items("LuggageView") == [["primaryAction", "arrow.up.arrow.down"], ["confirmationAction", "xmark"]])
+        #expect(!scan.screens.contains { $0.name == "LuggageView-2" })
+    }
+
+    /// A view's own sheet (inline, or a member shown in `.sheet { member }`) keeps its title and items.
+    @Test func aViewsOwnSheetKeepsItsBar() {
+        #expect(title("LuggageView") == .string("Luggage"))
+        #expect(!items("LuggageView").contains { $0.contains("Reset") })
+    }
+
+    /// `heading` switches over `kind`, which the one call site passes as `.inbound` (its iOS clause).
+    @Test func aComputedTitleSwitchingOverThePassedKind() {
+        #expect(title("TicketView") == .string("Return"))
+    }
 }
