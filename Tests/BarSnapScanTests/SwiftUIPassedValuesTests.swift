@@ -64,12 +64,21 @@ import BarModel
         #expect(title("TripEditorView") == .string("Edit Trip"))
     }
 
-    /// A view declared under `#if os(iOS) || os(macOS)` is read; a macOS-only `.toolbar` in its chain is not; a
-    /// placement from a computed property with an `#if` is its iOS value; a free function's toolbar item takes its
-    /// parameters' defaults (an `if let` over one left `nil` decided) and its label's iOS clause.
-    @Test func codeUnderIfTheIOSClause() {
-        #expect(title("LuggageView") == .string("Luggage"))
-        #expect(items("LuggageView") == [["primaryAction", "arrow.up.arrow.down"], ["confirmationAction", "xmark"]])
+    /// A view declared under `#if os(iOS) || os(macOS)` is read; a macOS-only `.toolbar` in a chain is not.
+    @Test func codeUnderIfIsTheIOSClause() {
+        #expect(title("VisaView") == .string("Visa"))
+        #expect(!items("LuggageView").contains { $0.contains("Sidebar") })
+    }
+
+    /// `ToolbarItem(placement: sortPlacement)` with `#if os(macOS) .navigation #else .primaryAction #endif`.
+    @Test func aPlacementFromAComputedProperty() {
+        #expect(items("LuggageView").contains(["primaryAction", "arrow.up.arrow.down"]))
+    }
+
+    /// A free function's toolbar item: its default placement, an `if let` over a parameter left `nil` decided (no
+    /// second case), its label's iOS clause.
+    @Test func aFreeFunctionsToolbarItemWithItsDefaults() {
+        #expect(items("LuggageView").contains(["confirmationAction", "xmark"]))
         #expect(!scan.screens.contains { $0.name == "LuggageView-2" })
     }
 

@@ -2,6 +2,16 @@ import SwiftUI
 
 #if os(iOS) || os(macOS)
 
+/// Declared under `#if`: read as an iOS build compiles it.
+struct VisaView: View {
+    var body: some View {
+        Form {}
+            .navigationTitle("Visa")
+    }
+}
+
+#endif
+
 /// A sheet's close item, shared: a free function with a default placement and an optional identifier.
 @ToolbarContentBuilder
 func dismissToolbarItem(
@@ -30,8 +40,8 @@ private func dismissButton(tag: String?, action: @escaping () -> Void) -> some V
     }
 }
 
-/// Declared under `#if`: an iOS screen whose toolbar mixes a macOS-only modifier, a computed placement, an inline
-/// sheet with its own title, and a sheet member.
+/// A toolbar mixing a macOS-only modifier, a computed placement and a free function's item; an inline sheet with
+/// its own title, and a sheet member.
 struct LuggageView: View {
     @State private var showsWeights = false
     @State private var showsTips = false
@@ -76,8 +86,6 @@ struct LuggageView: View {
     }
 }
 
-#endif
-
 enum TicketKind {
     case outbound
     case inbound
@@ -112,6 +120,7 @@ struct TicketsView: View {
             List {
                 NavigationLink("Back") { TicketView(kind: .inbound) }
                 NavigationLink("Luggage") { LuggageView() }
+                NavigationLink("Visa") { VisaView() }
             }
             .navigationTitle("Tickets")
         }
