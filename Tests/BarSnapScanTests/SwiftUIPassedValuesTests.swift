@@ -92,4 +92,13 @@ import BarModel
     @Test func aComputedTitleSwitchingOverThePassedKind() {
         #expect(title("TicketView") == .string("Return"))
     }
+
+    /// `NavigationLink { CurrencyHost() }` where `CurrencyHost`'s body is `CurrencyView().toolbar { … }.sheet { … }`:
+    /// the push shows `CurrencyView`, with the wrapper's item and the pusher's back title.
+    @Test func aWrapperPushesTheScreenItWraps() {
+        #expect(title("CurrencyView") == .string("Currencies"))
+        #expect(items("CurrencyView") == [["topBarTrailing", "Add"]])
+        #expect(scan.spec("CurrencyView")?["previousTitle"] == .string("Trips"))
+        #expect(!scan.screens.contains { $0.name == "CurrencyHost" })
+    }
 }

@@ -134,6 +134,46 @@ struct SwiftUIReader {
             }
         }
         resolvePendingTitles()
+        forwardWrappers()
+    }
+
+    /// A view that is no screen itself but wraps one (`AlertsHost` whose body is `AlertsView(…).toolbar { … }
+    /// .sheet { … }`): what pushes, presents or roots it shows the screen it wraps.
+    mutating func forwardWrappers() {
+        var targets: Set<String> = []
+        for bar in bars.values {
+            targets.formUnion(bar.pushes)
+            targets.formUnion(bar.presents.map(\.target))
+            targets.formUnion(bar.roots)
+        }
+        var forward: [String: String] = [:]
+        for t in targets.sorted() where bars[t]?.applied != true {
+            guard let body = ui.types[t]?.members["body"]?.first?.0.node,
+                let inner = firstView(in: Syntax(body)), inner != t
+            else { continue }
+            forward[t] = inner
+        }
+        guard !forward.isEmpty else { return }
+        func resolve(_ name: String) -> String {
+            var n = name
+            for _ in 0..<8 {
+                guard let next = forward[n] else { break }
+                n = next
+            }
+            return n
+        }
+        for name in bars.keys.sorted() {
+            guard var bar = bars[name] else { continue }
+            bar.pushes = bar.pushes.map(resolve)
+            for i in bar.presents.indices { bar.presents[i].target = resolve(bar.presents[i].target) }
+            bar.roots = bar.roots.map(resolve)
+            var columns: [String: String] = [:]
+            for (view, column) in bar.columns.sorted(by: { $0.key < $1.key }) where columns[resolve(view)] == nil {
+                columns[resolve(view)] = column
+            }
+            bar.columns = columns
+            bars[name] = bar
+        }
     }
 
     /// Titles from stored properties the caller sets: read with the first call site's values that resolves them;

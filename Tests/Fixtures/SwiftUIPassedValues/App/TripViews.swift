@@ -16,6 +16,7 @@ struct TripsView: View {
                 NavigationLink("Packing") { PackingListView() }
                 NavigationLink("Tags") { TagFilterView() }
                 NavigationLink("Receipts") { ReceiptView(receipts: []) }
+                NavigationLink("Money") { CurrencyHost() }
             }
             .navigationTitle("Trips")
         }
@@ -127,4 +128,24 @@ struct MapView: View {
     }
 
     func edgePlacement() -> ToolbarItemPlacement { .topBarTrailing }
+}
+
+/// A wrapper that is no screen: its body is a screen with an item and a sheet added.
+struct CurrencyHost: View {
+    @State private var showsPicker = false
+
+    var body: some View {
+        CurrencyView()
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
+            .sheet(isPresented: $showsPicker) { Text("Pick") }
+    }
+}
+
+struct CurrencyView: View {
+    var body: some View {
+        List {}
+            .navigationTitle("Currencies")
+    }
 }
