@@ -93,8 +93,9 @@ import BarModel
         #expect(title("TicketView") == .string("Return"))
     }
 
-    /// `NavigationLink { CurrencyHost() }` where `CurrencyHost`'s body is `CurrencyView().toolbar { … }.sheet { … }`:
-    /// the push shows `CurrencyView`, with the wrapper's item and the pusher's back title.
+    /// `NavigationLink { CurrencyHost() }` where `CurrencyHost`'s body is
+    /// `CurrencyView().toolbar { … }.sheet { … }`: the push shows `CurrencyView`, with the wrapper's item and the
+    /// pusher's back title.
     @Test func aWrapperPushesTheScreenItWraps() {
         #expect(title("CurrencyView") == .string("Currencies"))
         #expect(items("CurrencyView") == [["topBarTrailing", "Add"]])

@@ -61,12 +61,14 @@ extension SwiftUIReader {
             labels.isSubset(of: Set(i.signature.parameterClause.parameters.map(\.firstName.text)))
         }
         let assigned = chosen.map(Self.assignments) ?? [:]
-        let params = chosen?.signature.parameterClause.parameters.map { ($0.firstName.text, ($0.secondName ?? $0.firstName).text) }
+        let params = chosen?.signature.parameterClause.parameters.map {
+            ($0.firstName.text, ($0.secondName ?? $0.firstName).text)
+        }
         var out: [String: ExprSyntax] = [:]
         for a in call.arguments where !a.expression.is(ClosureExprSyntax.self) {
             let label = a.label?.text ?? "_"
-            let v = a.expression.is(DeclReferenceExprSyntax.self) ? values[ValueReader.path(a.expression)] ?? a.expression
-                : a.expression
+            var v = a.expression
+            if v.is(DeclReferenceExprSyntax.self), let passed = values[ValueReader.path(v)] { v = passed }
             if let params, let inner = params.first(where: { $0.0 == label })?.1 {
                 for (prop, rhs) in assigned where ValueReader.path(rhs) == inner { out[prop] = v }
             } else if label != "_" { out[label] = v }

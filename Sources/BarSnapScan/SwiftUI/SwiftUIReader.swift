@@ -249,11 +249,8 @@ struct SwiftUIReader {
         var steps = 0
         while let n = node, steps < 256 {
             steps += 1
-            if n.is(MemberBlockItemSyntax.self) || n.is(CodeBlockItemListSyntax.self) && n.parent?.is(SourceFileSyntax.self)
-                == true
-            {
-                return false
-            }
+            let topLevel = n.is(CodeBlockItemListSyntax.self) && n.parent?.is(SourceFileSyntax.self) == true
+            if n.is(MemberBlockItemSyntax.self) || topLevel { return false }
             if n.is(ClosureExprSyntax.self) {
                 // The closure's call: a trailing closure's parent, or an argument's call.
                 var up = n.parent

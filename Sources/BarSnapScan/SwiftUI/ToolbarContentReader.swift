@@ -326,8 +326,8 @@ struct ToolbarContentReader {
     static func stripCalls(_ e: ExprSyntax) -> ExprSyntax {
         var base = e
         for _ in 0..<256 {
-            guard let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-                let b = m.base
+            guard let c = base.as(FunctionCallExprSyntax.self),
+                let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base
             else { break }
             base = b
         }
