@@ -1,6 +1,11 @@
+import Dispatch
+import SnapshotSuite
 import Synchronization
 import SwiftParser
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A node of a file's syntax tree that does not keep the tree: the file's text and the node's index in its tree.
 /// A tree costs ~100 times its text, so the scan parses a file, indexes it and lets the tree go; reading a held
@@ -84,6 +89,25 @@ final class TreeCache: Sendable {
     }
 
     private let state = Mutex(State())
+
+    /// Trees a helper thread parses ahead of a serial reader: the files it reads next, in order (see `readAhead`).
+    private struct Ahead {
+        var trees: [ObjectIdentifier: (tree: SourceFileSyntax, at: Int, bytes: Int)] = [:]
+        /// The text of the trees held and of the one being parsed.
+        var bytes = 0
+        /// The file the helper is parsing now.
+        var parsing: ObjectIdentifier?
+        /// The reader's place in the list of files.
+        var position = 0
+        /// The reader is done; the helper has stopped.
+        var done = false
+        var stopped = false
+    }
+    private let ahead = Mutex(Ahead())
+    private let taken = Atomic<Int>(0)
+    /// Swift text whose trees are parsed ahead and not yet taken, at most (a tree costs ~100 times its text: a few
+    /// MB beside the kept trees); one file larger than this is parsed ahead alone.
+    static let aheadBytes = 256 << 10
     /// The run's budget: re-parsing is paid from it (no budget: parsing again is free).
     let budget: ScanBudget?
     let maxNodes: Int
@@ -185,7 +209,7 @@ final class TreeCache: Sendable {
                 return nil
             }
         }
-        let tree = file.parse()
+        let tree = takeAhead(file) ?? file.parse()
         let entry = Self.entry(tree, file: file)
         let node = entry.nodes[index] ?? Self.find(index, in: entry.tree)
         state.withLock { s in
@@ -194,6 +218,97 @@ final class TreeCache: Sendable {
             if s.entries[key] == nil { insert(entry, for: key, into: &s) }
         }
         return node
+    }
+
+    /// Runs `body`, a serial reader that reads `files` in this order (it calls its argument with its place in the
+    /// list as it goes), while a helper thread parses the files after that place which are not kept (`aheadBytes`
+    /// of text at most). A miss then takes the tree from the helper instead of parsing the file itself: the same
+    /// text gives the same tree, and the cache keeps, lets go and charges the re-parse budget exactly as without
+    /// the helper (so the reader's result and notes do not change; only the second core works).
+    func readAhead<T>(_ files: [SourceFile], _ body: (_ at: (Int) -> Void) throws -> T) rethrows -> T {
+        guard Parallel.cores > 1, files.count > 1 else { return try body { _ in } }
+        ahead.withLock { $0 = Ahead() }
+        DispatchQueue.global().async { [self] in
+            parseAhead(files)
+            ahead.withLock { $0.stopped = true }
+        }
+        defer {
+            ahead.withLock { $0.done = true }
+            while !ahead.withLock({ $0.stopped }) { usleep(100) }
+            ahead.withLock { $0 = Ahead() }
+        }
+        return try body { k in self.ahead.withLock { $0.position = max($0.position, k) } }
+    }
+
+    /// Trees a reader took from the helper of `readAhead` (tests).
+    var takenAhead: Int { taken.load(ordering: .relaxed) }
+
+    /// The helper of `readAhead`.
+    private enum Step { case stop, wait, skip, parse(SourceFile) }
+
+    private func parseAhead(_ files: [SourceFile]) {
+        var k = 0
+        while true {
+            let step = ahead.withLock { a -> Step in
+                if a.done { return .stop }
+                k = max(k, a.position)
+                let p = a.position
+                // Trees for places the reader has passed (it found the file kept after all) are let go.
+                for (key, t) in a.trees where t.at < p {
+                    a.trees[key] = nil
+                    a.bytes -= t.bytes
+                }
+                guard k < files.count else { return .stop }
+                let f = files[k]
+                let key = ObjectIdentifier(f)
+                if a.trees[key] != nil {
+                    a.trees[key]?.at = k
+                    k += 1
+                    return .skip
+                }
+                let size = f.bytes.count
+                if size > Self.largeFileBytes || state.withLock({ $0.entries[key] != nil || $0.unread[key] != nil }) {
+                    k += 1
+                    return .skip
+                }
+                if a.bytes > 0, a.bytes + size > Self.aheadBytes { return .wait }
+                k += 1
+                a.parsing = key
+                a.bytes += size
+                return .parse(f)
+            }
+            switch step {
+            case .stop: return
+            case .wait: usleep(200)
+            case .skip: continue
+            case let .parse(f):
+                let tree = f.parse()
+                ahead.withLock { a in
+                    a.trees[ObjectIdentifier(f)] = (tree, k - 1, f.bytes.count)
+                    a.parsing = nil
+                }
+            }
+        }
+    }
+
+    /// The tree the helper parsed for `file` (waiting while it parses that very file), or nil.
+    private func takeAhead(_ file: SourceFile) -> SourceFileSyntax? {
+        let key = ObjectIdentifier(file)
+        while true {
+            let (tree, busy) = ahead.withLock { a -> (SourceFileSyntax?, Bool) in
+                if let t = a.trees.removeValue(forKey: key) {
+                    a.bytes -= t.bytes
+                    return (t.tree, false)
+                }
+                return (nil, a.parsing == key)
+            }
+            if let tree {
+                taken.add(1, ordering: .relaxed)
+                return tree
+            }
+            if !busy { return nil }
+            sched_yield()
+        }
     }
 
     /// Counts a new tree (when tracking): a weak reference to the arena its nodes share.

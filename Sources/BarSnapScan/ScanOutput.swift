@@ -1,4 +1,5 @@
 import Basics
+import SnapshotSuite
 import BarModel
 
 extension AppScan {
@@ -157,8 +158,11 @@ extension AppScan {
     public func json() -> JSON {
         let scenes = developmentScenes
         let (resolved, unresolved) = fieldCounts(scenes)
-        var screenList: [JSON] = []
-        for s in drawnScreens {
+        // Each screen's cases on every core (a scene per locale each), in screen order.
+        let drawn = drawnScreens
+        let screenList: [JSON] = Parallel.map(drawn.count) { i -> [JSON] in
+            let s = drawn[i]
+            var list: [JSON] = []
             for c in cases(s) {
                 var specs: [(String, JSON)] = []
                 for l in tables.locales {
@@ -170,9 +174,10 @@ extension AppScan {
                 pairs.append(("pushedBy", c.pusher.map(JSON.string) ?? .null))
                 pairs.append(("presentedBy", s.presentedBy.map(JSON.string) ?? .null))
                 pairs.append(("specs", .object(specs)))
-                screenList.append(.object(pairs))
+                list.append(.object(pairs))
             }
-        }
+            return list
+        }.flatMap { $0 }
         let notes = self.notes(scenes).map { n in
             JSON.object([
                 ("screen", .string(n.screen)), ("file", .string(n.file)), ("line", .number(Double(n.line))),

@@ -21,7 +21,7 @@ extension AppScan {
         guard !s.isRoot, s.pushers.count > 1 else { return ([s.pushedBy], []) }
         var seen: Set<String> = [], drawn: [String?] = [], left: [String] = []
         for p in s.pushers {
-            guard let pusher = screens.first(where: { $0.name == p }) else { continue }
+            guard let pusher = screen(named: p) else { continue }
             let key = backKey(pusher)
             if seen.contains(key) { continue }
             seen.insert(key)
@@ -136,7 +136,7 @@ extension AppScan {
         }
         // A split view's column: drawn as that column on an iPad, ignored on a phone.
         if let column = s.column { spec.append(("column", .string(column))) }
-        if !s.isRoot, let p = pushedBy, let pusher = screens.first(where: { $0.name == p }) {
+        if !s.isRoot, let p = pushedBy, let pusher = screen(named: p) {
             // `.minimal` shows no title at all, so the pusher's title is not part of this screen's bar.
             if let t = pusher.title.first, pusher.backButtonDisplayMode != "minimal" {
                 spec.append(("previousTitle", .string(resolve(t, locale: locale).0)))
@@ -195,7 +195,7 @@ extension AppScan {
         // screen's own spec draws it (its notes are its own case's).
         if let kind = s.presentation {
             spec.insert(("presentation", .string(kind)), at: 2)
-            if presenting, let by = s.presentedBy, let presenter = screens.first(where: { $0.name == by }) {
+            if presenting, let by = s.presentedBy, let presenter = screen(named: by) {
                 let (json, _) = scene(presenter, branch: 0, locale: locale, scheme: scheme, presenting: false)
                 let keys = ["canPop", "previousTitle", "appearance", "barHidden", "item"]
                 let kept = keys.compactMap { k in json[k].map { (k, $0) } }
@@ -216,6 +216,13 @@ extension AppScan {
 
     /// The screens that get cases: those with a bar (not presented bare, not a child).
     var drawnScreens: [ScannedScreen] { screens.filter { $0.noBar == nil } }
+
+    /// The first screen named `name`: found through `screenAt` (a scene per screen and locale looks up its pusher
+    /// and presenter; a search each was quadratic), else searched.
+    func screen(named name: String) -> ScannedScreen? {
+        if let i = screenAt[name], i < screens.count, screens[i].name == name { return screens[i] }
+        return screens.first { $0.name == name }
+    }
 
     /// Every screen's specs in one locale and scheme, sorted by stem.
     func scannedSpecs(locale: String, colorScheme: String) -> [ScannedSpec] {
@@ -247,7 +254,7 @@ extension AppScan {
                 out["\(key)[\(k)]"] = SourcePlace(file: file, line: item.line)
             }
         }
-        if let p = s.pushedBy, let pusher = screens.first(where: { $0.name == p }) {
+        if let p = s.pushedBy, let pusher = screen(named: p) {
             if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
         }
         return out
@@ -269,7 +276,7 @@ extension AppScan {
     }
 
     /// One screen's branch in the development language (light): what the text output and the counts show.
-    struct DevelopmentScene {
+    struct DevelopmentScene: Sendable {
         var screen: ScannedScreen
         var branch: Int
         var json: JSON
@@ -278,15 +285,18 @@ extension AppScan {
         var pusher: String?
     }
 
+    /// Each screen's scenes on every core, in screen order.
     var developmentScenes: [DevelopmentScene] {
-        drawnScreens.flatMap { s in
-            cases(s).map { c in
+        let drawn = drawnScreens
+        return Parallel.map(drawn.count) { i in
+            let s = drawn[i]
+            return cases(s).map { c in
                 let (json, notes) = scene(s, branch: c.branch, locale: tables.developmentLanguage, scheme: "light",
                                           pusher: c.pusher)
                 return DevelopmentScene(screen: s, branch: c.branch, json: json, notes: notes, stem: c.stem,
                                         pusher: c.pusher)
             }
-        }
+        }.flatMap { $0 }
     }
 }
 

@@ -29,6 +29,8 @@ public struct AppScan: Sendable {
     ]
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
+    /// The index of the first screen of each name in `screens`, once they are all read (see `screen(named:)`).
+    var screenAt: [String: Int] = [:]
     /// Screens left out by the suite's `"unresolved": "skip"`.
     var skipped: Set<String> = []
     var options = ScanOptions()
@@ -83,6 +85,7 @@ public struct AppScan: Sendable {
         self.screens = screens.sorted { $0.name < $1.name }
         if screens.isEmpty { emptyReason = SwiftUIFrontEnd.emptyReason(index, files: files.swift.count) }
         linkNavigation(index)
+        for (i, s) in self.screens.enumerated() where screenAt[s.name] == nil { screenAt[s.name] = i }
         Self.report(budget)
         if budget.expired {
             throw ScanError(budget.stopReason + "; no screens are reported from a partial read")

@@ -13,7 +13,16 @@ extension AppScan {
         var memo: [String: Bool] = [:]
         let controllers = index.types.keys.filter { isController($0, index, memo: &memo) }.sorted()
         let bases = Set(index.types.values.compactMap(\.superclass))
-        let read = Parallel.map(controllers.count) { i -> (ScannedScreen?, [(String, Held<ExprSyntax>)]) in
+        // Read from the last file to the first: the trees kept after indexing are the last files' (see
+        // `TreeCache.settle`), so they are read before reading earlier files lets them go.
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (i, f) in index.files.enumerated() { rank[ObjectIdentifier(f)] = i }
+        let fileRank = controllers.map { index.types[$0].flatMap { rank[ObjectIdentifier($0.file)] } ?? -1 }
+        let order = controllers.indices.sorted { a, b in
+            fileRank[a] != fileRank[b] ? fileRank[a] > fileRank[b] : a < b
+        }
+        let unordered = Parallel.map(controllers.count) { k -> (ScannedScreen?, [(String, Held<ExprSyntax>)]) in
+            let i = order[k]
             let name = controllers[i]
             // Past the run's reading budget a screen keeps its name and place, not its values (the run then fails).
             if index.budget?.expired == true {
@@ -25,6 +34,8 @@ extension AppScan {
             guard !bases.contains(name) else { return (nil, titles) }
             return (analyze(name, index, navigation: (found.pushes, found.presents)), titles)
         }
+        var read = unordered
+        for (k, i) in order.enumerated() { read[i] = unordered[k] }
         var screens = read.compactMap(\.0)
         // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
         // read in that code's class.
@@ -222,9 +233,12 @@ extension AppScan {
             screens[i].presentedBy = screens[p].name
             screens[i].presentation = kind
         }
+        // The first screen of each name (as `firstIndex(where:)` finds it), without a search per step.
+        var at: [String: Int] = [:]
+        for (i, s) in screens.enumerated() where at[s.name] == nil { at[s.name] = i }
         func sheet(of i: Int, depth: Int) -> (String, String)? {
             if let by = screens[i].presentedBy, let kind = screens[i].presentation { return (by, kind) }
-            guard depth < 16, let p = screens[i].pushedBy, let j = screens.firstIndex(where: { $0.name == p }) else {
+            guard depth < 16, let p = screens[i].pushedBy, let j = at[p] else {
                 return nil
             }
             return sheet(of: j, depth: depth + 1)
@@ -243,12 +257,12 @@ extension AppScan {
             let s = screens[i]
             var bar = s.prefersLargeTitles
             var previous: Int?
-            if let p = s.pushedBy, let j = screens.firstIndex(where: { $0.name == p }) { previous = j }
+            if let p = s.pushedBy, let j = at[p] { previous = j }
             var chain = previous
             var steps = 0
             while bar == nil, let j = chain, steps < 16 {
                 bar = screens[j].prefersLargeTitles
-                chain = screens[j].pushedBy.flatMap { n in screens.firstIndex { $0.name == n } }
+                chain = screens[j].pushedBy.flatMap { at[$0] }
                 steps += 1
             }
             let result: Bool

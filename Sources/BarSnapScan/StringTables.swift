@@ -137,7 +137,7 @@ enum StringsFile {
                 if s[i] == "\n" {
                     line += 1
                     i += 1
-                } else if s[i].properties.isWhitespace {
+                } else if s[i] == " " || s[i] == "\t" || s[i] == "\r" || s[i].properties.isWhitespace {
                     i += 1
                 } else if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" {
                     while i < s.count && s[i] != "\n" { i += 1 }
@@ -168,30 +168,34 @@ enum StringsFile {
                 return out
             }
             i += 1
-            var out = ""
+            // The string's UTF-8 bytes, made a String once (appending scalar by scalar was most of the parse).
+            var out: [UInt8] = []
+            func add(_ u: Unicode.Scalar) {
+                if u.isASCII { out.append(UInt8(u.value)) } else { out.append(contentsOf: String(u).utf8) }
+            }
             while i < s.count && s[i] != "\"" {
                 if s[i] == "\n" { line += 1 }
                 if s[i] == "\\", i + 1 < s.count {
                     i += 1
                     switch s[i] {
-                    case "n": out += "\n"
-                    case "t": out += "\t"
-                    case "r": out += "\r"
+                    case "n": out.append(0x0A)
+                    case "t": out.append(0x09)
+                    case "r": out.append(0x0D)
                     case "U", "u":
                         var hex = ""
                         while hex.count < 4, i + 1 < s.count, s[i + 1].properties.isASCIIHexDigit {
                             i += 1
                             hex.unicodeScalars.append(s[i])
                         }
-                        if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
-                    default: out.unicodeScalars.append(s[i])
+                        if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { add(u) }
+                    default: add(s[i])
                     }
-                } else { out.unicodeScalars.append(s[i]) }
+                } else { add(s[i]) }
                 i += 1
             }
             guard i < s.count else { throw Failure.at(line: line, "a string is not closed") }
             i += 1
-            return out
+            return String(decoding: out, as: UTF8.self)
         }
         while true {
             try skip()

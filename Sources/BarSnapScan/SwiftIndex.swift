@@ -14,15 +14,25 @@ final class SourceFile: Sendable {
         self.display = display
         self.text = text
         self.cache = cache
+        lineStarts = Self.lineStarts(text)
+    }
+
+    /// Where each line starts: after each `\n`, and after each `\r` not followed by `\n`.
+    static func lineStarts(_ text: String) -> [Int] {
         var starts = [0]
-        var previous: UInt8 = 0
-        for (i, b) in text.utf8.enumerated() {
-            if b == UInt8(ascii: "\n") { starts.append(i + 1) }
-            else if previous == UInt8(ascii: "\r") { starts.append(i) }
-            previous = b
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var previous: UInt8 = 0
+            for i in bytes.indices {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\n") { starts.append(i + 1) }
+                else if previous == UInt8(ascii: "\r") { starts.append(i) }
+                previous = b
+            }
+            if previous == UInt8(ascii: "\r") { starts.append(bytes.count) }
         }
-        if previous == UInt8(ascii: "\r") { starts.append(text.utf8.count) }
-        lineStarts = starts
+        return starts
     }
     /// The line (from 1) where `node` starts, after its leading trivia.
     func line(_ node: some SyntaxProtocol) -> Int {

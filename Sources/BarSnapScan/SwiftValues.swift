@@ -59,7 +59,7 @@ struct ValueReader {
     /// `self.navigationItem.title`, `navigationController?.navigationBar` → without `self.`, `?` and `!`.
     static func path(_ expr: ExprSyntax) -> String {
         if tooLong(expr) { return "" }
-        let text = expr.trimmedDescription
+        let text = trimmedText(expr)
         // ASCII (nearly every path): the same result byte by byte, without Character-level work.
         if let fast = asciiPath(text) { return fast }
         var s = text
@@ -83,12 +83,27 @@ struct ValueReader {
         return String(decoding: kept, as: UTF8.self)
     }
 
+    /// `node.trimmedDescription`, cut from the node's text instead of building a trimmed copy of the node (a new
+    /// tree each time: the most of reading a path). Only when its first and last tokens are present (a missing one
+    /// takes the trimming in swift-syntax's way).
+    static func trimmedText(_ node: some SyntaxProtocol) -> String {
+        guard let first = node.firstToken(viewMode: .all), first.presence == .present,
+              let last = node.lastToken(viewMode: .all), last.presence == .present else {
+            return node.trimmedDescription
+        }
+        let bytes = node.syntaxTextBytes
+        let lead = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        guard lead <= end else { return node.trimmedDescription }
+        return String(decoding: bytes[lead..<end], as: UTF8.self)
+    }
+
     static func shown(_ expr: some SyntaxProtocol) -> String {
         if tooLong(expr) {
             let head = expr.tokens(viewMode: .sourceAccurate).prefix(40).map(\.text).joined(separator: " ")
             return String(head.prefix(57)) + "…"
         }
-        let s = expr.trimmedDescription.split(whereSeparator: \.isNewline).map {
+        let s = trimmedText(expr).split(whereSeparator: \.isNewline).map {
             $0.trimmingCharacters(in: .whitespaces)
         }.joined(separator: " ")
         return s.count > 60 ? String(s.prefix(57)) + "…" : s

@@ -52,11 +52,23 @@ func print(_ line: Line, terminator: String = "\n") {
 /// Markdown, the scan report): printed line by line, each line escaped again for control characters.
 func printDocument(_ text: String, terminator: String = "\n") {
     // Without a `\r` every `\n` is a line break of its own (`\r\n` is one Character): split the bytes, not the
-    // Characters (a scan's JSON is megabytes).
-    let lines =
-        text.utf8.contains(13)
-        ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        : text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { String(Substring($0)) }
+    // Characters (a scan's JSON is megabytes). A line of printable ASCII (and tabs) within the limit is kept as it
+    // is, the way `Text.escaped` keeps it, without a String per line.
+    if !text.utf8.contains(13) {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for (k, line) in text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+            if k > 0 { out.append(10) }
+            if line.count <= 8_000, line.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+                out.append(contentsOf: line)
+            } else {
+                out.append(contentsOf: Text.escaped(String(Substring(line)), limit: 8_000, keepTabs: true).utf8)
+            }
+        }
+        Swift.print(String(decoding: out, as: UTF8.self), terminator: terminator)
+        return
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let safe = lines.map { Text.escaped($0, limit: 8_000, keepTabs: true) }.joined(separator: "\n")
     Swift.print(safe, terminator: terminator)
 }

@@ -64,6 +64,28 @@ import Testing
         #expect(again.notes == scan.notes)
     }
 
+    /// Screens are read from the last file to the first: the trees the cache kept after indexing (the last
+    /// files') are read before the earlier files' re-parses let them go, so a kept file is not parsed again.
+    @Test func screensOfKeptFilesAreReadBeforeTheirTreesAreLetGo() throws {
+        let app = try Scratch("order")
+        defer { app.remove() }
+        func screen(_ i: Int) -> String {
+            "final class S\(i)ViewController: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        super.viewDidLoad()\n        title = \"S\(i)\"\n    }\n}\n"
+                + Self.constants("K\(i)", count: 60)
+        }
+        for i in 0..<10 { try app.write("App/S\(i).swift", screen(i)) }
+        let one = TreeCache()
+        _ = SwiftIndex.index(screen(0), display: "S0.swift", cache: one)
+        // Room for three files' trees.
+        let (scan, _, cache) = try Self.scan(app, maxNodes: one.kept.nodes * 7 / 2)
+        #expect(scan.screens.count == 10 && scan.spec("S4ViewController")?["item"]?["title"] == .string("S4"))
+        // The seven files not kept are parsed again once each (one more when the other worker's re-parse lets a
+        // kept tree go first, or when settling the cache parses one); read first to last, all ten would be.
+        let size = screen(0).utf8.count
+        #expect(cache.kept.reparsedBytes >= 7 * size && cache.kept.reparsedBytes < 10 * size, "\(cache.kept)")
+    }
+
     @Test func filesPastTheParseBudgetAreNotesInFileOrder() throws {
         let app = try Scratch("parse-budget")
         defer { app.remove() }

@@ -126,12 +126,33 @@ struct SwiftUIReader {
     // MARK: - Walking a view
 
     mutating func read() {
-        for name in ui.types.keys.sorted() where ui.types[name]?.kind == .view {
-            guard let t = ui.types[name] else { continue }
-            let presented = presentedMembers(t)
-            for key in t.members.keys.sorted() where !presented.contains(key) {
-                for (decl, file) in t.members[key] ?? [] { walk(Syntax(decl.node), owner: name, file: file, depth: 0) }
+        let names = ui.types.keys.sorted().filter { ui.types[$0]?.kind == .view }
+        // The files the views' members are in, in reading order: parsed ahead on another core when not kept.
+        var files: [SourceFile] = []
+        var starts: [Int] = []
+        for name in names {
+            starts.append(files.count)
+            let members = ui.types[name]?.members ?? [:]
+            for key in members.keys.sorted() {
+                for (_, f) in members[key] ?? [] where files.last !== f { files.append(f) }
             }
+        }
+        let read = { (reader: inout SwiftUIReader, at: (Int) -> Void) in
+            for (k, name) in names.enumerated() {
+                at(starts[k])
+                guard let t = reader.ui.types[name] else { continue }
+                let presented = reader.presentedMembers(t)
+                for key in t.members.keys.sorted() where !presented.contains(key) {
+                    for (decl, file) in t.members[key] ?? [] {
+                        reader.walk(Syntax(decl.node), owner: name, file: file, depth: 0)
+                    }
+                }
+            }
+        }
+        if let cache = files.first?.cache {
+            cache.readAhead(files) { at in read(&self, at) }
+        } else {
+            read(&self, { _ in })
         }
         resolvePendingTitles()
         forwardWrappers()
