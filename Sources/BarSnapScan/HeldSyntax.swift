@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import SnapshotSuite
 import Synchronization
 import SwiftParser
@@ -228,10 +228,13 @@ final class TreeCache: Sendable {
     func readAhead<T>(_ files: [SourceFile], _ body: (_ at: (Int) -> Void) throws -> T) rethrows -> T {
         guard Parallel.cores > 1, files.count > 1 else { return try body { _ in } }
         ahead.withLock { $0 = Ahead() }
-        DispatchQueue.global().async { [self] in
+        // A thread of its own, not a queue's: a dispatch pool busy with the caller's own work (tests run on it)
+        // would start the helper late, and the reader waits for it to stop.
+        let helper = Thread { [self] in
             parseAhead(files)
             ahead.withLock { $0.stopped = true }
         }
+        helper.start()
         defer {
             ahead.withLock { $0.done = true }
             while !ahead.withLock({ $0.stopped }) { usleep(100) }

@@ -5,6 +5,8 @@ import BarModel
 extension AppScan {
     /// Control characters (and the escape character) in text from the scanned files, escaped for a terminal.
     static func escape(_ s: String) -> String {
+        // Printable ASCII (most lines) has nothing to escape.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
         var out = ""
         for u in s.unicodeScalars {
             if u.properties.generalCategory == .control || u == "\u{7F}" {
