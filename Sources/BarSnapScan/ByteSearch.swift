@@ -52,18 +52,27 @@ enum ByteSearch {
     /// The byte offset of the first `name = …` or `name.toggle()` in `text` (`x.name = true`, `name = false`; not
     /// `==`, not a longer identifier, not a `var`/`let` declaration), outside `skipping`.
     static func firstAssignment(of name: String, in text: String, skipping: Range<Int>? = nil) -> Int? {
+        assignments(of: name, in: text, skipping: skipping, limit: 1).first
+    }
+
+    /// The byte offsets of every `name = …` or `name.toggle()` (with `mutations`, also `name += …`,
+    /// `name.append(…)`, `name.insert(…)`), as `firstAssignment` finds them, at most `limit`.
+    static func assignments(
+        of name: String, in text: String, skipping: Range<Int>? = nil, mutations: Bool = false, limit: Int = 64
+    ) -> [Int] {
         var text = text
         text.makeContiguousUTF8()
         let pin = Array(name.utf8)
-        guard !pin.isEmpty else { return nil }
+        guard !pin.isEmpty else { return [] }
         func isWord(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
         }
-        return text.utf8.withContiguousStorageIfAvailable { hay -> Int? in
+        return text.utf8.withContiguousStorageIfAvailable { hay -> [Int] in
+            var out: [Int] = []
             var from = 0
-            while from + pin.count <= hay.count {
+            while from + pin.count <= hay.count, out.count < limit {
                 guard let at = pin.withUnsafeBufferPointer({ find($0, in: hay, from: from, to: hay.count) }) else {
-                    return nil
+                    break
                 }
                 from = at + 1
                 if at > 0, isWord(hay[at - 1]) { continue }
@@ -77,11 +86,22 @@ enum ByteSearch {
                     let word = hay[(k - 2)...k]
                     if word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) { continue }
                 }
-                if hay[j...].starts(with: ".toggle(".utf8) { return at }
+                if hay[j...].starts(with: ".toggle(".utf8) {
+                    out.append(at)
+                    continue
+                }
+                if mutations, hay[j...].starts(with: ".append(".utf8) || hay[j...].starts(with: ".insert(".utf8) {
+                    out.append(at)
+                    continue
+                }
                 while j < hay.count, hay[j] == 0x20 || hay[j] == 0x09 { j += 1 }
-                if j + 1 < hay.count, hay[j] == UInt8(ascii: "="), hay[j + 1] != UInt8(ascii: "=") { return at }
+                if j + 1 < hay.count, hay[j] == UInt8(ascii: "="), hay[j + 1] != UInt8(ascii: "=") {
+                    out.append(at)
+                } else if mutations, j + 1 < hay.count, hay[j] == UInt8(ascii: "+"), hay[j + 1] == UInt8(ascii: "=") {
+                    out.append(at)
+                }
             }
-            return nil
-        } ?? nil
+            return out
+        } ?? []
     }
 }

@@ -81,7 +81,10 @@ extension AppScan {
                 }
             }
         }
-        if info.superclass == "UIHostingController" { walker.screen.swiftUIRoot = Self.hostedRoot(info, index) }
+        // A hosting controller, directly or through the app's own generic base (`ThemedHostingController<V>`).
+        if chain.first.flatMap({ index.types[$0]?.superclass }) == "UIHostingController" {
+            walker.screen.swiftUIRoot = Self.hostedRoot(info, index)
+        }
         screen = walker.screen
         readDeclaredAppearance(&screen, index)
         (screen.pushes, screen.presents) = found ?? navigation(of: name, index)

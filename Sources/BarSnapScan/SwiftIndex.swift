@@ -10,6 +10,8 @@ final class SourceFile: Sendable {
     /// The UTF-8 offset of each line's first byte (a line ends at `\n`, `\r\n` or `\r`, as swift-syntax counts).
     private let lineStarts: [Int]
     private let held = Mutex<[UInt32]>([])
+    /// The class enclosing a byte offset, once asked (`Statements.enclosingClass`).
+    let owners = Mutex<[Int: String]>([:])
     init(display: String, text: String, cache: TreeCache) {
         self.display = display
         self.text = text

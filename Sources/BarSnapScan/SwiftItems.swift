@@ -45,6 +45,10 @@ extension ValueReader {
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
             if let target = lookup(p), let r = deeper() { return r.items(target, file: file) }
             if let prop = property(p), let r = deeper() {
+                // `var customItem: UIBarButtonItem?` that no code reaching this screen sets: no item.
+                if !p.contains("."), Self.declaredNil(prop.1), setter(of: p, declared: prop.1, in: prop.2) == nil {
+                    return []
+                }
                 // `lazy var item: UIBarButtonItem = { … }()` or a computed property's getter body.
                 if let value = prop.1.initializer?.value { return r.items(value, file: prop.2) }
                 if case let .getter(stmts)? = prop.1.accessorBlock?.accessors {
@@ -248,6 +252,14 @@ extension ValueReader {
             case let .literal(name) = literal(lit)
         {
             return .asset(name)
+        }
+        // `isPro ? UIImage(named: "a") : UIImage(named: "b")`: the first branch that names an image (as for items).
+        if let seq = e.as(SequenceExprSyntax.self), let branches = ternary(seq), let r = deeper() {
+            for b in branches {
+                let c = r.imageContent(b)
+                if case .unresolved = c { continue }
+                return c
+            }
         }
         let p = Self.path(e)
         if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self), let target = lookup(p),

@@ -178,6 +178,13 @@ struct ValueReader {
         return [t.thenExpression, elseExpr]
     }
 
+    /// Foundation's case changes, by name → how `SpecWriter` applies them.
+    static let caseChanges: [String: String] = [
+        "localizedCapitalized": "localizedCapitalized", "capitalized": "capitalized",
+        "localizedUppercase": "localizedUppercase", "uppercased": "localizedUppercase",
+        "localizedLowercase": "localizedLowercase", "lowercased": "localizedLowercase",
+    ]
+
     func text(_ expr: ExprSyntax) -> TextValue {
         guard spend(), !Self.tooLong(expr) else { return Self.tooMuch }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
@@ -201,6 +208,16 @@ struct ValueReader {
             case let .literal(key) = literal(base)
         {
             return .localized(key: key, table: nil, fallback: nil)
+        }
+        // `L10n.title.localizedCapitalized`, `title.uppercased()`: the text with its case changed in each locale.
+        if let member =
+            (expr.as(MemberAccessExprSyntax.self)
+                ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)),
+            let base = member.base, let how = Self.caseChanges[member.declName.baseName.text],
+            // not a screen's `var` (`itemName.capitalized`): its value is given at run time.
+            property(Self.path(base))?.0.bindingSpecifier.text != "var"
+        {
+            return .cased(text(base), how)
         }
         let name = Self.path(expr)
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self), let target = lookup(name),

@@ -67,6 +67,37 @@ import Testing
         #expect(n.first?.reason.contains("LibraryModesViewController.swift:27 sets:") == true, "\(n)")
     }
 
+    @Test func aFlagAnotherClassSetsForItselfKeepsItsDeclaredValueHere() {
+        // `showsCast = true` in ShelfCastViewController sets that class's own instances: ShelfStatsViewController
+        // keeps `false`, its `extraItems` stay empty and its `trailingItem` is never given: no right item.
+        #expect(scan.spec("ShelfStatsViewController")?["item"]?["right"] == nil)
+        #expect(notes("ShelfStatsViewController", "condition").isEmpty)
+        #expect(notes("ShelfStatsViewController", "right").isEmpty)
+        // The class that sets the flag for itself takes the cast branch.
+        #expect(scan.spec("ShelfCastViewController")?["item"]?["right"] != nil)
+    }
+
+    @Test func aValueSetBeforeTheBaseClassRunsIsTheOneRead() {
+        // `trailingItem = …` before `super.viewDidLoad()`, then `extraItems = []`: `showsCast || !extraItems.isEmpty`
+        // is false, so the base class sets `rightBarButtonItem = trailingItem`; a ternary image takes its first
+        // branch.
+        let item = scan.spec("ShelfListViewController")?["item"]
+        #expect(item?["right"] == .array([.object([("symbol", .string("ellipsis"))])]), "\(String(describing: item))")
+        #expect(item?["left"] == .array([.object([("symbol", .string("folder.badge.plus"))])]))
+    }
+
+    @Test func aCaseChangeOfATranslatedTitleIsAppliedInEachLocale() {
+        // `NSLocalizedString("stats.title", comment: "").localizedCapitalized`.
+        #expect(title("ShelfStatsViewController") == .string("Listening Statistics"))
+        #expect(title("ShelfStatsViewController", "de") == .string("Hörstatistik Des Jahres"))
+    }
+
+    @Test func aScreenHostedThroughTheAppsOwnHostingBaseShowsItsViewsBar() {
+        // `ReadingHistoryController: TintedHostingController<ReadingHistoryView>`, the base a
+        // `UIHostingController<Content>`: the view's `.navigationTitle` is the screen's title.
+        #expect(title("ReadingHistoryController") == .string("Reading History"))
+    }
+
     @Test func aScreenNothingShowsIsDrawnAsARootWithANote() {
         // Nothing the scan reads pushes, roots or presents InboxModesViewController: a note at its class.
         let n = notes("InboxModesViewController", "canPop")

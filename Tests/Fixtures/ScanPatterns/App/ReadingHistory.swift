@@ -1,0 +1,31 @@
+import SwiftUI
+import UIKit
+
+/// The app's own generic hosting base between `UIHostingController` and its screens (a tint wrapper).
+class TintedHostingController<Content: View>: UIHostingController<Content> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.tintColor = .systemOrange
+    }
+}
+
+/// A screen hosted through that base: its bar is its SwiftUI view's.
+final class ReadingHistoryController: TintedHostingController<ReadingHistoryView> {
+    convenience init() {
+        self.init(rootView: ReadingHistoryView())
+    }
+}
+
+struct ReadingHistoryView: View {
+    var body: some View {
+        List {
+            Text("Yesterday")
+        }
+        .navigationTitle(Text("Reading History"))
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Clear") {}
+            }
+        }
+    }
+}
