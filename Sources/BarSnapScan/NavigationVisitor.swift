@@ -7,6 +7,9 @@ final class NavigationVisitor: SyntaxVisitor {
     var roots: [String] = []
     var tabRoots: [String] = []
     var children: [String] = []
+    /// `window.rootViewController = X()` and a tab bar's `viewControllers = [X(), …]` with X outside a navigation
+    /// controller: no bar.
+    var bareRoots: [String] = []
     /// The class whose code is read (`present(self, …)` presents it).
     var selfName: String?
     /// Titles set on a screen by the code that builds it (`vc.title = …`), by the screen's type.
@@ -55,6 +58,12 @@ final class NavigationVisitor: SyntaxVisitor {
                 localStyles[lhs[0]] = ValueReader.path(parts[2]).split(separator: ".").last.map(String.init)
             }
             if lhs.last == "viewControllers", let array = parts[2].as(ArrayExprSyntax.self) { tabs(array) }
+            if lhs.count >= 2, lhs[lhs.count - 1] == "rootViewController", lhs[lhs.count - 2] == "window",
+                rootOfNavigation(parts[2]) == nil, navigationLocals[ValueReader.path(parts[2])] == nil,
+                let t = target(parts[2])
+            {
+                bareRoots.append(t)
+            }
             // `let picker = Picker(); picker.title = "Folder"`: a title the pusher gives the screen it builds.
             if lhs.count >= 2, lhs.last == "title", lhs.count == 2 || (lhs.count == 3 && lhs[1] == "navigationItem"),
                let t = locals[lhs[0]], titles[t] == nil {
@@ -124,14 +133,14 @@ final class NavigationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A tab bar controller's `viewControllers` (or `setViewControllers([…])`): each root, in or out of a navigation
-    /// controller, is a tab root (no back button).
+    /// A tab bar controller's `viewControllers` (or `setViewControllers([…])`): a navigation controller's root is a
+    /// tab root (no back button); a screen outside any navigation controller has no bar.
     func tabs(_ array: ArrayExprSyntax) {
         for el in array.elements {
-            if let t = rootOfNavigation(el.expression) ?? navigationLocals[ValueReader.path(el.expression)]
-                ?? target(el.expression)
-            {
+            if let t = rootOfNavigation(el.expression) ?? navigationLocals[ValueReader.path(el.expression)] {
                 tabRoots.append(t)
+            } else if let t = target(el.expression) {
+                bareRoots.append(t)
             }
         }
     }

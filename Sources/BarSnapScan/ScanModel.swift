@@ -182,6 +182,9 @@ struct ScannedScreen: Sendable {
     /// No case: the screen has no bar of its own (presented without a navigation controller, a child view
     /// controller); the reason is a note.
     var noBar: String?
+    /// Shown only inside another scene (a storyboard tab without a navigation controller, an embed segue): why it
+    /// has no bar, unless code pushes it, roots it or presents it in a navigation controller.
+    var containedAs: String?
     /// Screens that push this one, in name order (the first is `pushedBy`).
     var pushers: [String] = []
     /// A `UIHostingController`: the SwiftUI root view's type name (drawn by the SwiftUI front-end).

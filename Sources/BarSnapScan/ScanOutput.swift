@@ -55,7 +55,10 @@ extension AppScan {
         return s
     }
 
-    /// `barsnap scan`'s text report: counts, screens, and the table of what it could not read.
+    /// How many notes of each reason the text report lists (all of them are in `--json`).
+    static let notesShown = 3
+
+    /// `barsnap scan`'s text report: counts, screens, and what it could not read, by reason.
     public func report(title: String) -> String {
         let scenes = developmentScenes
         let notes = self.notes(scenes)
@@ -79,13 +82,18 @@ extension AppScan {
         let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
         if notes.isEmpty { return out + "everything was read\n" }
-        out += "what it could not read (\(notes.count)), by reason:\n"
-        for (reason, count) in notesByReason(notes) { out += Self.escape("  \(count)  \(reason)") + "\n" }
-        out += "what it could not read, by file:\n"
-        out += "  screen | file:line | field | value or reason\n"
-        for n in notes {
-            let at = n.line > 0 ? "\(n.file):\(n.line)" : n.file
-            out += Self.escape("  \(n.screen.isEmpty ? "-" : n.screen) | \(at) | \(n.field) | \(n.reason)") + "\n"
+        out += "what it could not read (\(notes.count)), by reason, the first \(Self.notesShown) of each "
+            + "(all: --json; one screen: --explain SCREEN):\n"
+        for (reason, count) in notesByReason(notes) {
+            out += Self.escape("  \(count)  \(reason)") + "\n"
+            let these = notes.filter { $0.kind == reason }
+            for n in these.prefix(Self.notesShown) {
+                let rest = n.reason.count > reason.count ? String(n.reason.dropFirst(reason.count)) : ""
+                let detail = rest.hasPrefix(":") ? " —" + rest.dropFirst() : ""
+                out += Self.escape("      \(n.screen.isEmpty ? "-" : n.screen) | \(n.location) | \(n.field)\(detail)")
+                    + "\n"
+            }
+            if these.count > Self.notesShown { out += "      … \(these.count - Self.notesShown) more\n" }
         }
         return out
     }

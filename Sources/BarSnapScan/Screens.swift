@@ -176,6 +176,7 @@ extension AppScan {
         out.presents += s.presents
         if out.modalPresentationStyle == nil { out.modalPresentationStyle = s.modalPresentationStyle }
         out.storyboardID = s.storyboardID
+        out.containedAs = out.containedAs ?? s.containedAs
         return out
     }
 
@@ -211,12 +212,17 @@ extension AppScan {
             }
         }
         let children = Set(index.children)
+        let bare = Set(index.bareRoots)
         for i in screens.indices
         where screens[i].pushedBy == nil && !screens[i].isRoot && !presentedWrapped.contains(screens[i].name) {
             if presentedBare.contains(screens[i].name) {
                 screens[i].noBar = "presented without a navigation controller: no bar, no case"
             } else if children.contains(screens[i].name) {
                 screens[i].noBar = "a child view controller (addChild): no bar of its own, no case"
+            } else if bare.contains(screens[i].name) {
+                screens[i].noBar = "the window's root or a tab, outside a navigation controller: no bar, no case"
+            } else if let why = screens[i].containedAs {
+                screens[i].noBar = why
             }
         }
         // Presented screens no scanned code pushes: a sheet (UIKit's default since iOS 13) or a form sheet, unless

@@ -106,6 +106,7 @@ enum Storyboard {
         var order: [String] = []
         var rootIDs: Set<String> = []
         var tabIDs: [String] = []
+        var embedIDs: [String] = []
         var pushes: [(String, String)] = []
         var presents: [(from: String, to: String, style: String?)] = []
         var barItems: [String: Element] = [:]
@@ -117,6 +118,7 @@ enum Storyboard {
                     guard let dest = segue["destination"] else { continue }
                     if segue["relationship"] == "rootViewController" { rootIDs.insert(dest) }
                     else if segue["relationship"] == "viewControllers" { tabIDs.append(dest) }
+                    else if segue["kind"] == "embed" { embedIDs.append(dest) }
                     else if ["show", "push"].contains(segue["kind"] ?? "") { pushes.append((id, dest)) }
                     else if ["presentation", "modal"].contains(segue["kind"] ?? "") {
                         presents.append((id, dest, segue["modalPresentationStyle"]))
@@ -172,10 +174,17 @@ enum Storyboard {
         }
         for id in navRoots { byID[id]?.isRoot = true }
         // A tab bar controller's tabs (a navigation controller's root, or the screen itself): no back button.
+        // A tab that is not a navigation controller has no bar; an embed segue's scene is a child.
         for id in tabIDs {
-            let target = rootOf[id] ?? id
+            guard let target = rootOf[id] else {
+                byID[id]?.containedAs = "a tab bar controller's tab outside a navigation controller: no bar, no case"
+                continue
+            }
             byID[target]?.isRoot = true
             byID[target]?.isTabRoot = true
+        }
+        for id in embedIDs {
+            byID[id]?.containedAs = "embedded in another scene (an embed segue): no bar of its own, no case"
         }
         for (from, to) in pushes { if let dest = byID[to]?.name { byID[from]?.pushes.append(dest) } }
         // A presentation segue to a navigation controller presents its root.

@@ -98,6 +98,8 @@ struct SwiftIndex: Sendable {
     var tabRoots: [String] = []
     /// Screens added as a child of another (`addChild(X())`): no bar of their own.
     var children: [String] = []
+    /// Screens that are a window's root or a tab outside any navigation controller: no bar of their own.
+    var bareRoots: [String] = []
     /// Functions and methods of any type, by qualified name (`Theme.barTint`) and, for free functions, bare name.
     var functions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// Computed properties' getters by qualified name (`Theme.barTint`), for following code.
@@ -131,6 +133,7 @@ struct SwiftIndex: Sendable {
         roots += other.roots
         tabRoots += other.tabRoots
         children += other.children
+        bareRoots += other.bareRoots
         for (k, v) in other.functions { functions[k, default: []] += v }
         getters.merge(other.getters) { a, _ in a }
         notes += other.notes
@@ -160,6 +163,7 @@ struct SwiftIndex: Sendable {
             out.roots = visitor.roots
             out.tabRoots = visitor.tabRoots
             out.children = visitor.children
+            out.bareRoots = visitor.bareRoots
         }
         cache.keep(tree, of: file)
         return out

@@ -89,6 +89,26 @@ import Glibc
             files.notes.contains { $0.field == "files" && $0.reason.contains("more than \(ScanFiles.maxFiles) files") })
     }
 
+    @Test func theReportGroupsNotesByReasonWithTheFirstFew() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        for n in 1...5 {
+            try s.write(
+                "App/S\(n).swift",
+                "final class S\(n)ViewController: UIViewController {\n"
+                    + "  override func viewDidLoad() { title = \"S\" }\n}\n")
+        }
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let report = scan.report(title: "t")
+        let notes = try #require(report.components(separatedBy: "what it could not read").last)
+        // Five screens nothing shows: one count, the first three named, then how many more.
+        #expect(notes.contains("  5  no scanned Swift or storyboard pushes it"), "\(report)")
+        #expect(notes.contains("S3ViewController | App/S3.swift:1 | canPop — drawn as a root"))
+        #expect(!notes.contains("S4ViewController") && notes.contains("… 2 more"))
+        // Every note stays in the JSON.
+        #expect(scan.notes.filter { $0.field == "canPop" }.count == 5)
+    }
+
     @Test func controlCharactersAreEscapedInTheReport() throws {
         let s = try Scratch()
         defer { s.remove() }

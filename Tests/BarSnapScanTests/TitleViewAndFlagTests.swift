@@ -98,6 +98,23 @@ import Testing
         #expect(title("ReadingHistoryController") == .string("Reading History"))
     }
 
+    @Test func tabsWindowRootsAndEmbeddedScenesOutsideANavigationControllerHaveNoBar() {
+        // Code: `viewControllers = [UINavigationController(rootViewController: …), SearchContainerViewController()]`
+        // and `window.rootViewController = MiniPlayerViewController()`; Tabs.storyboard: a tab that is a scene of
+        // its own, and the scene embedded in it.
+        let stems = scan.scannedSpecs(locale: "en", colorScheme: "light").map(\.stem)
+        for screen in [
+            "SearchContainerViewController", "MiniPlayerViewController", "NowReadingViewController",
+            "ChapterListViewController",
+        ] {
+            #expect(!stems.contains(screen), "\(screen)")
+            #expect(scan.screens.first { $0.name == screen }?.noBar != nil, "\(screen)")
+        }
+        // The tabs in a navigation controller are drawn, as roots.
+        #expect(scan.spec("ShelfOverviewViewController")?["canPop"] == .bool(false))
+        #expect(scan.spec("CollectionListViewController")?["canPop"] == .bool(false))
+    }
+
     @Test func aScreenNothingShowsIsDrawnAsARootWithANote() {
         // Nothing the scan reads pushes, roots or presents InboxModesViewController: a note at its class.
         let n = notes("InboxModesViewController", "canPop")

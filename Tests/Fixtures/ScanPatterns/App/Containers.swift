@@ -1,0 +1,45 @@
+import UIKit
+
+/// Tabs built in code: the first in a navigation controller, the second a container that builds its own inside.
+final class ReadingTabsController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewControllers = [
+            UINavigationController(rootViewController: ShelfOverviewViewController()),
+            SearchContainerViewController(),
+        ]
+    }
+}
+
+final class ShelfOverviewViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Overview"
+    }
+}
+
+/// A tab outside any navigation controller: no bar of its own (the navigation controller it adds has one).
+final class SearchContainerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Search"
+    }
+}
+
+/// A second window's root, not in a navigation controller: no bar.
+final class MiniPlayerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        let window = UIWindow(windowScene: scene as! UIWindowScene)
+        window.rootViewController = MiniPlayerViewController()
+        self.window = window
+    }
+}
+
+final class MiniPlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Player"
+    }
+}
