@@ -7,6 +7,8 @@ final class NavigationVisitor: SyntaxVisitor {
     var roots: [String] = []
     var tabRoots: [String] = []
     var children: [String] = []
+    /// The app's own pushing and presenting functions (`SwiftIndex.helpers`).
+    var helpers: [String: NavigationHelper] = [:]
     /// `window.rootViewController = X()` and a tab bar's `viewControllers = [X(), …]` with X outside a navigation
     /// controller: no bar.
     var bareRoots: [String] = []
@@ -92,6 +94,18 @@ final class NavigationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `open(SettingsViewController())` where the app's `open(_:)` pushes what it is given.
+        if !helpers.isEmpty, let h = helpers[Self.lastName(node.calledExpression)] {
+            let args = Array(node.arguments)
+            if h.index < args.count, let t = target(args[h.index].expression) {
+                switch h.kind {
+                case .push: pushes.append(t)
+                case .presentAlone: presents.append(ScannedPresentation(target: t, style: nil, inNavigation: false))
+                case .presentInNavigation: presents.append(ScannedPresentation(target: t, style: nil))
+                }
+                return .visitChildren
+            }
+        }
         guard Self.mayNavigate(node) else { return .visitChildren }
         let callee = ValueReader.path(node.calledExpression)
         let first = node.arguments.first
@@ -197,5 +211,40 @@ final class NavigationVisitor: SyntaxVisitor {
         let head = String(callee.split(separator: ".").first ?? "")
         guard let c = head.first, c.isUppercase else { return nil }
         return head
+    }
+}
+
+/// An app function that pushes or presents the view controller it is handed (its parameter at `index`).
+struct NavigationHelper: Sendable, Equatable {
+    enum Kind: Sendable { case push, presentAlone, presentInNavigation }
+    var index: Int
+    var kind: Kind
+
+    /// Names UIKit's own calls use, read as such (a helper of the same name is not one).
+    static let uikitNames: Set<String> = [
+        "present", "show", "showDetailViewController", "pushViewController", "addChild", "setViewControllers", "init",
+    ]
+
+    /// `func open(_ vc: UIViewController) { navigationController?.pushViewController(vc, animated: true) }`: the
+    /// helper, when a parameter typed as a view controller is pushed or presented in its body.
+    static func of(_ f: FunctionDeclSyntax, file: SourceFile) -> NavigationHelper? {
+        guard !uikitNames.contains(f.name.text), let body = f.body,
+            file.mentions("ViewController", in: f.signature),
+            file.mentions("pushViewController", in: body) || file.mentions("present(", in: body)
+        else { return nil }
+        let params = Array(f.signature.parameterClause.parameters)
+        guard params.count <= 4 else { return nil }
+        for (i, p) in params.enumerated() where p.type.trimmedDescription.contains("ViewController") {
+            let name = (p.secondName ?? p.firstName).text
+            let visitor = NavigationVisitor(viewMode: .sourceAccurate)
+            let marker = "\u{1}param"
+            visitor.locals[name] = marker
+            visitor.walk(body)
+            if visitor.pushes.contains(marker) { return NavigationHelper(index: i, kind: .push) }
+            if let p = visitor.presents.first(where: { $0.target == marker }) {
+                return NavigationHelper(index: i, kind: p.inNavigation ? .presentInNavigation : .presentAlone)
+            }
+        }
+        return nil
     }
 }

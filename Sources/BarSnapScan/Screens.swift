@@ -82,7 +82,9 @@ extension AppScan {
             }
         }
         // A hosting controller, directly or through the app's own generic base (`ThemedHostingController<V>`).
-        if chain.first.flatMap({ index.types[$0]?.superclass }) == "UIHostingController" {
+        // (An app's `extension UIHostingController` puts that class in the chain too.)
+        let hosting = "UIHostingController"
+        if chain.contains(where: { $0 == hosting || index.types[$0]?.superclass == hosting }) {
             walker.screen.swiftUIRoot = Self.hostedRoot(info, index)
         }
         screen = walker.screen
@@ -130,6 +132,7 @@ extension AppScan {
         guard let info = index.types[name] else { return ([], [], [:]) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
         visitor.selfName = name
+        visitor.helpers = index.helpers
         // Titles are held by their files (a tree is not kept for them); the first one found wins.
         var titles: [String: Held<ExprSyntax>] = [:]
         func hold(_ file: SourceFile) {

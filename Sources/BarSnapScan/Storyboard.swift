@@ -197,11 +197,28 @@ enum Storyboard {
         return order.sorted().compactMap { byID[$0] }
     }
 
+    /// The string a `userDefinedRuntimeAttribute` whose key path names localization (`localizableString`,
+    /// `localizedKey`, `xibLocKey`) holds on this element.
+    static func localizingKey(_ e: Element) -> String? {
+        for group in e.children where group.name == "userDefinedRuntimeAttributes" {
+            for a in group.children where a.name == "userDefinedRuntimeAttribute" && a["type"] == "string" {
+                let path = (a["keyPath"] ?? "").lowercased()
+                if path.contains("locali") || path.hasSuffix("lockey"), let v = a["value"], !v.isEmpty { return v }
+            }
+        }
+        return nil
+    }
+
     /// A scene's `<navigationItem>`: title and prompt (looked up in the storyboard's own table by object id), back
     /// title, large-title mode and bar button items.
     static func read(_ nav: Element, into screen: inout ScannedScreen, table: String) {
         let navID = nav["id"] ?? ""
         if let t = nav["title"] { screen.title = [.localized(key: "\(navID).title", table: table, fallback: t)] }
+        // A key set through a runtime attribute a localizing library reads (`localizableString`, `localizedKey`,
+        // `xibLocKey`): the app's own table's text for it, the storyboard's title as the fallback.
+        if let key = localizingKey(nav) {
+            screen.title = [.localized(key: key, table: nil, fallback: nav["title"] ?? key)]
+        }
         if let p = nav["prompt"] { screen.prompt = [.localized(key: "\(navID).prompt", table: table, fallback: p)] }
         if let b = nav["backButtonTitle"] { screen.backButtonTitle = [.literal(b)] }
         if nav["largeTitleDisplayMode"] != nil { screen.largeTitleMode = nav["largeTitleDisplayMode"] }

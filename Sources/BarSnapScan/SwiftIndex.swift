@@ -100,6 +100,9 @@ struct SwiftIndex: Sendable {
     var children: [String] = []
     /// Screens that are a window's root or a tab outside any navigation controller: no bar of their own.
     var bareRoots: [String] = []
+    /// The app's own functions that push or present a view controller they are given (`func show(_ vc:
+    /// UIViewController) { navigationController?.pushViewController(vc, animated: true) }`), by base name.
+    var helpers: [String: NavigationHelper] = [:]
     /// Functions and methods of any type, by qualified name (`Theme.barTint`) and, for free functions, bare name.
     var functions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// Computed properties' getters by qualified name (`Theme.barTint`), for following code.
@@ -136,6 +139,7 @@ struct SwiftIndex: Sendable {
         bareRoots += other.bareRoots
         for (k, v) in other.functions { functions[k, default: []] += v }
         getters.merge(other.getters) { a, _ in a }
+        helpers.merge(other.helpers) { a, _ in a }
         notes += other.notes
         files += other.files
         swiftUI.add(other.swiftUI)
@@ -243,6 +247,7 @@ struct SwiftIndex: Sendable {
                 ensure(type, file: file, node: f)
                 types[type]?.methods[f.name.text, default: []].append((held, file))
             }
+            if helpers[f.name.text] == nil, let h = NavigationHelper.of(f, file: file) { helpers[f.name.text] = h }
             // Global appearance is set up anywhere: the app or scene delegate, a theme type, a free function.
             if mentionsAppearance, let body = f.body, file.mentions(".appearance(", in: body) {
                 appearanceCode.append((Held(body.statements, in: file), file))

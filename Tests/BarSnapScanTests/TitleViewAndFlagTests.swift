@@ -115,6 +115,21 @@ import Testing
         #expect(scan.spec("CollectionListViewController")?["canPop"] == .bool(false))
     }
 
+    @Test func aStoryboardTitleLocalizedThroughARuntimeAttribute() {
+        // `<userDefinedRuntimeAttribute keyPath="localizableString" value="collections.title"/>` on the item.
+        #expect(title("CollectionListViewController") == .string("Collections"))
+        #expect(title("CollectionListViewController", "de") == .string("Sammlungen"))
+    }
+
+    @Test func screensOpenedThroughTheAppsOwnHelpers() {
+        // `open(BookDetailViewController())`, `open(_:)` pushing what it is given: pushed, with its back title.
+        #expect(scan.spec("BookDetailViewController")?["canPop"] != .bool(false))
+        #expect(scan.spec("BookDetailViewController")?["previousTitle"] == .string("Reading List"))
+        #expect(notes("BookDetailViewController", "canPop").isEmpty)
+        // `showCard(ShareCardOverlayViewController())`, `showCard(_:)` presenting it by itself: no bar.
+        #expect(scan.screens.first { $0.name == "ShareCardOverlayViewController" }?.noBar != nil)
+    }
+
     @Test func aScreenNothingShowsIsDrawnAsARootWithANote() {
         // Nothing the scan reads pushes, roots or presents InboxModesViewController: a note at its class.
         let n = notes("InboxModesViewController", "canPop")

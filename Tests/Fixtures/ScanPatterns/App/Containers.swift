@@ -7,6 +7,7 @@ final class ReadingTabsController: UITabBarController {
         viewControllers = [
             UINavigationController(rootViewController: ShelfOverviewViewController()),
             SearchContainerViewController(),
+            UINavigationController(rootViewController: ReadingListViewController()),
         ]
     }
 }
@@ -43,3 +44,37 @@ final class MiniPlayerViewController: UIViewController {
         title = "Player"
     }
 }
+
+/// Opens other screens through its own helpers: one pushes what it is given, one presents it by itself.
+final class ReadingListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reading List"
+    }
+
+    func open(_ controller: UIViewController) {
+        navigationController?.pushViewController(controller, animated: true)
+    }
+
+    func showCard(_ card: UIViewController) {
+        card.modalPresentationStyle = .overFullScreen
+        present(card, animated: true)
+    }
+
+    func bookTapped() {
+        open(BookDetailViewController())
+    }
+
+    func shareTapped() {
+        showCard(ShareCardOverlayViewController())
+    }
+}
+
+final class BookDetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Book"
+    }
+}
+
+final class ShareCardOverlayViewController: UIViewController {}

@@ -29,3 +29,9 @@ struct ReadingHistoryView: View {
         }
     }
 }
+/// An app extension of the hosting controller (as apps add helpers to it): it must not hide the hosted view.
+extension UIHostingController {
+    func clearBackground() {
+        view.backgroundColor = .clear
+    }
+}
