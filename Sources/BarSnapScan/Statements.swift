@@ -22,6 +22,8 @@ struct Statements {
     /// Methods being read (`Type.method`): a cycle guard; `calls` bounds the total.
     var visited: Set<String> = []
     var calls = 0
+    /// The body of the `if` whose condition is being decided (`staticFlag`).
+    var guarded: (file: SourceFile, range: Range<Int>)?
     static let maxCalls = 64
     /// The class whose method is being read (for `super.m()`).
     var current: String?
@@ -108,7 +110,7 @@ struct Statements {
 
     mutating func expression(_ e: ExprSyntax, file: SourceFile, conditional: Bool) {
         if let ifExpr = e.as(IfExprSyntax.self) {
-            if let value = staticFlag(ifExpr.conditions, file: file) {
+            if let value = staticFlag(ifExpr, file: file) {
                 if value {
                     walk(ifExpr.body.statements, file: file, conditional: conditional)
                 } else if case let .codeBlock(block)? = ifExpr.elseBody {

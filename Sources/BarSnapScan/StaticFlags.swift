@@ -9,10 +9,15 @@ import SwiftSyntax
 /// note naming where it is set.
 extension Statements {
     /// The condition's value when it can be known, else nil.
-    mutating func staticFlag(_ conditions: ConditionElementListSyntax, file: SourceFile) -> Bool? {
+    mutating func staticFlag(_ ifExpr: IfExprSyntax, file: SourceFile) -> Bool? {
+        let conditions = ifExpr.conditions
         guard conditions.count == 1, let c = conditions.first, case let .expression(e) = c.condition else {
             return nil
         }
+        // `if !registered { registered = true; … }`, `if view == nil { view = … }`: what the branch itself sets
+        // happens after the test, so it does not change the value tested the first time through.
+        guarded = (file, ifExpr.body.position.utf8Offset..<ifExpr.body.endPosition.utf8Offset)
+        defer { guarded = nil }
         var why: [String] = []
         var setAt: [(name: String, file: String, line: Int)] = []
         guard let value = declaredValue(e, why: &why, setAt: &setAt) else {
@@ -113,7 +118,9 @@ extension Statements {
             value = true
             shown = "without a value"
         }
-        if let at = reader.setter(of: name, declared: binding, in: declFile, mutations: kind == .emptyList) {
+        if let at = reader.setter(
+            of: name, declared: binding, in: declFile, mutations: kind == .emptyList, guarded: guarded)
+        {
             setAt.append((name, at.file, at.line))
             return nil
         }
@@ -133,7 +140,8 @@ extension ValueReader {
     /// Where code that can reach this screen sets the property `name` (declared by `binding` in `declFile`), or
     /// nil when none does. With `mutations`, `name += …` and `name.append(…)` count.
     func setter(
-        of name: String, declared binding: PatternBindingSyntax, in declFile: SourceFile, mutations: Bool = false
+        of name: String, declared binding: PatternBindingSyntax, in declFile: SourceFile, mutations: Bool = false,
+        guarded: (file: SourceFile, range: Range<Int>)? = nil
     ) -> (file: String, line: Int)? {
         let declared = binding.position.utf8Offset..<binding.endPosition.utf8Offset
         let chain = Set(self.chain)
@@ -141,6 +149,7 @@ extension ValueReader {
             let hits = ByteSearch.assignments(
                 of: name, in: f.text, skipping: f === declFile ? declared : nil, mutations: mutations)
             for at in hits where Self.setsThisScreen(f, at: at, chain: chain) {
+                if let guarded, guarded.file === f, guarded.range.contains(at) { continue }
                 return (f.display, f.line(atOffset: at))
             }
         }

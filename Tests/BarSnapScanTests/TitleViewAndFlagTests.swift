@@ -71,7 +71,9 @@ import Testing
         // `showsCast = true` in ShelfCastViewController sets that class's own instances: ShelfStatsViewController
         // keeps `false`, its `extraItems` stay empty and its `trailingItem` is never given: no right item.
         #expect(scan.spec("ShelfStatsViewController")?["item"]?["right"] == nil)
-        #expect(notes("ShelfStatsViewController", "condition").isEmpty)
+        // `if !observing { observing = true; … }`: the branch's own assignment comes after the test.
+        let conditions = notes("ShelfStatsViewController", "condition")
+        #expect(conditions.isEmpty, "\(conditions)")
         #expect(notes("ShelfStatsViewController", "right").isEmpty)
         // The class that sets the flag for itself takes the cast branch.
         #expect(scan.spec("ShelfCastViewController")?["item"]?["right"] != nil)

@@ -11,9 +11,15 @@ class ShelfBaseViewController: UIViewController {
     var extraItems: [UIBarButtonItem] = [] {
         didSet { refreshTrailing() }
     }
+    /// Set inside the branch it guards: the first time through it is still `false`.
+    var observing = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        if !observing {
+            observing = true
+            navigationItem.largeTitleDisplayMode = .never
+        }
         if showsCast {
             castItem = UIBarButtonItem(customView: UIButton(type: .system))
         }
