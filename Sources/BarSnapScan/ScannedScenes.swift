@@ -156,7 +156,8 @@ extension AppScan {
             if s.pushers.count > 1 {
                 let (drawn, left) = backPushers(s)
                 let cases = drawn.count > 1 ? "one case per distinct back title" : "drawn as pushed from \(p)"
-                var why = "pushed from \(s.pushers.count) screens (\(s.pushers.joined(separator: ", "))): \(cases)"
+                var why =
+                    "pushed from several screens: \(s.pushers.count) (\(s.pushers.joined(separator: ", "))), \(cases)"
                 if !left.isEmpty { why += "; not drawn (over \(Self.maxBackTitles)): \(left.joined(separator: ", "))" }
                 note("back")(why)
             }

@@ -24,8 +24,9 @@ extension Statements {
             if let first = setAt.first {
                 note(
                     "condition",
-                    "`if \(e.trimmedDescription)` depends on `\(first.name)`, which \(first.file):\(first.line) sets: "
-                        + "both branches are read, the first drawn", file: file, line: file.line(e))
+                    "a condition on a property code sets: `if \(e.trimmedDescription)` depends on `\(first.name)`, "
+                        + "which \(first.file):\(first.line) sets: both branches are read, the first drawn",
+                    file: file, line: file.line(e))
             }
             return nil
         }

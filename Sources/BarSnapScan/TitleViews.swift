@@ -15,7 +15,13 @@ extension Statements {
             titleView = nil
             return
         }
-        Self.set(&screen.title, [.literal("")], conditional: conditional)
+        if conditional {
+            // A title view wins over a title another branch sets: its state is the screen's first case.
+            screen.title.removeAll { $0 == .literal("") }
+            screen.title.insert(.literal(""), at: 0)
+        } else {
+            screen.title = [.literal("")]
+        }
         let what =
             isSegmented(rhs)
             ? "a segmented control as the title view (`\(ValueReader.shown(rhs))`): not drawn by BarSnap; the title "

@@ -131,7 +131,7 @@ import BarModel
         #expect(cases[1].json["previousBackItem"]?["title"] == .string("People"))
         #expect(cases[2].json["previousBackItem"]?["title"] == .string(""))
         let note = try #require(scan.notes.first { $0.screen == "TrackViewController" && $0.field == "back" })
-        #expect(note.reason.contains("pushed from 5 screens"))
+        #expect(note.reason.contains("pushed from several screens: 5 ("))
         #expect(note.reason.hasSuffix("not drawn (over 3): PlaylistsViewController"))
         // `String()` is the empty string, not a `{String()}` placeholder.
         #expect(scan.screens.first { $0.name == "PlaylistsViewController" }?.backButtonTitle == [.literal("")])

@@ -47,6 +47,14 @@ import Testing
         #expect(scan.spec("LibraryModesViewController")?["canPop"] == .bool(false))
     }
 
+    @Test func aSegmentedTitleViewInOneBranchIsTheFirstCase() {
+        // `if isNested, let name = folder { title = name }`, then `titleView = modes` unless nested: the first case
+        // is the title view's (no title drawn), the run-time title another case.
+        let first = title("FolderModesViewController")
+        #expect(first == nil || first == .string(""), "\(String(describing: first))")
+        #expect(notes("FolderModesViewController", "titleView").count == 1)
+    }
+
     @Test func aFlagNoCodeSetsKeepsItsDeclaredValue() {
         // `var displaysDismissButton = false` and nothing sets it: no Done button.
         #expect(scan.spec("SortOrderViewController")?["item"]?["right"] == nil)

@@ -65,6 +65,10 @@ final class ReadingListViewController: UIViewController {
         open(BookDetailViewController())
     }
 
+    func foldersTapped() {
+        open(FolderModesViewController())
+    }
+
     func shareTapped() {
         showCard(ShareCardOverlayViewController())
     }
@@ -78,3 +82,23 @@ final class BookDetailViewController: UIViewController {
 }
 
 final class ShareCardOverlayViewController: UIViewController {}
+
+/// A segmented control as the title view in one branch, a title from run-time state in the others (one set
+/// before the branch): the title view's state is the first case.
+final class FolderModesViewController: UIViewController {
+    private let modes = UISegmentedControl(items: ["Folders", "Tags"])
+    var folder: String?
+    var isNested: Bool { folder != nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if isNested, let name = folder {
+            title = name
+        }
+        if !isNested {
+            navigationItem.titleView = modes
+        } else {
+            navigationItem.title = folder
+        }
+    }
+}
