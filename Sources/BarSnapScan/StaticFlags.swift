@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Synchronization
 
 /// `if flag { … }` on a property of the screen declared with a literal (`var displaysDismissButton = false`,
 /// `var extraButtons: [UIBarButtonItem] = []`, `var customButton: UIBarButtonItem?`): when no scanned code that
@@ -146,13 +147,11 @@ extension ValueReader {
     ) -> (file: String, line: Int)? {
         let declared = binding.position.utf8Offset..<binding.endPosition.utf8Offset
         let chain = Set(self.chain)
-        for f in index.files {
-            let hits = ByteSearch.assignments(
-                of: name, in: f.text, skipping: f === declFile ? declared : nil, mutations: mutations)
-            for at in hits where Self.setsThisScreen(f, at: at, chain: chain) {
-                if let guarded, guarded.file === f, guarded.range.contains(at) { continue }
-                return (f.display, f.line(atOffset: at))
-            }
+        for (i, at) in index.assignments.hits(of: name, mutations: mutations, in: index.files) {
+            let f = index.files[i]
+            if f === declFile, declared.contains(at) { continue }
+            if let guarded, guarded.file === f, guarded.range.contains(at) { continue }
+            if Self.setsThisScreen(f, at: at, chain: chain) { return (f.display, f.line(atOffset: at)) }
         }
         return nil
     }
@@ -200,5 +199,22 @@ extension ValueReader {
         }
         f.owners.withLock { $0[at] = owner }
         return owner.isEmpty ? nil : owner
+    }
+}
+
+/// Every assignment of a name in the scanned files (file index, byte offset), searched once per name and kept:
+/// every screen that tests the same base-class property asks again.
+final class AssignmentHits: Sendable {
+    private let found = Mutex<[String: [(Int, Int)]]>([:])
+
+    func hits(of name: String, mutations: Bool, in files: [SourceFile]) -> [(Int, Int)] {
+        let key = (mutations ? "+" : "=") + name
+        if let known = found.withLock({ $0[key] }) { return known }
+        var out: [(Int, Int)] = []
+        for (i, f) in files.enumerated() {
+            for at in ByteSearch.assignments(of: name, in: f.text, mutations: mutations) { out.append((i, at)) }
+        }
+        found.withLock { $0[key] = out }
+        return out
     }
 }

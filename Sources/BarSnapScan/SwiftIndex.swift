@@ -103,6 +103,8 @@ struct SwiftIndex: Sendable {
     /// The app's own functions that push or present a view controller they are given (`func show(_ vc:
     /// UIViewController) { navigationController?.pushViewController(vc, animated: true) }`), by base name.
     var helpers: [String: NavigationHelper] = [:]
+    /// Assignments by name, found once (`ValueReader.setter`).
+    let assignments = AssignmentHits()
     /// Functions and methods of any type, by qualified name (`Theme.barTint`) and, for free functions, bare name.
     var functions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// Computed properties' getters by qualified name (`Theme.barTint`), for following code.
