@@ -23,16 +23,40 @@ struct AssetCatalog: Sendable {
     var pathGuard = PathGuard(directory: ".", allowOutside: false)
 
     mutating func read(catalog: String, display: String, notes: inout [ScanNote]) {
-        var budget = Self.maxSets
-        walk(catalog, display: display, depth: 0, budget: &budget, notes: &notes)
-        if budget < 0 {
+        let found = Self.sets(in: catalog, display: display)
+        for set in found.sets {
+            switch set.kind {
+            case .image: readImage(set.path, name: set.name, display: set.display, notes: &notes)
+            case .color: readColor(set.path, name: set.name, display: set.display, notes: &notes)
+            }
+        }
+        if found.overflow {
             notes.append(
                 ScanNote(
                     file: display, field: "assets", reason: "more than \(Self.maxSets) entries: the rest are not read"))
         }
     }
 
-    private mutating func walk(_ dir: String, display: String, depth: Int, budget: inout Int, notes: inout [ScanNote]) {
+    /// An image or colour set found in a catalog.
+    struct SetFolder: Sendable {
+        enum Kind: Sendable { case image, color }
+        var kind: Kind
+        var path: String
+        var name: String
+        var display: String
+    }
+
+    /// The sets of a catalog in the order they are read (what `read` reads, and what the scan cache's key hashes),
+    /// and whether the entry budget ran out.
+    static func sets(in catalog: String, display: String) -> (sets: [SetFolder], overflow: Bool) {
+        var budget = maxSets
+        var out: [SetFolder] = []
+        walk(catalog, display: display, depth: 0, budget: &budget, into: &out)
+        return (out, budget < 0)
+    }
+
+    private static func walk(_ dir: String, display: String, depth: Int, budget: inout Int,
+                             into out: inout [SetFolder]) {
         guard depth < 12, let names = try? FileIO.listDirectory(dir) else { return }
         budget -= names.count
         for name in names where !name.hasPrefix(".") {
@@ -41,11 +65,11 @@ struct AssetCatalog: Sendable {
             guard FileIO.isDirectory(path), !FileIO.isSymbolicLink(path) else { continue }
             let shown = display + "/" + name
             if name.hasSuffix(".imageset") {
-                readImage(path, name: String(name.dropLast(9)), display: shown, notes: &notes)
+                out.append(SetFolder(kind: .image, path: path, name: String(name.dropLast(9)), display: shown))
             } else if name.hasSuffix(".colorset") {
-                readColor(path, name: String(name.dropLast(9)), display: shown, notes: &notes)
+                out.append(SetFolder(kind: .color, path: path, name: String(name.dropLast(9)), display: shown))
             } else if !name.contains(".") || name.hasSuffix(".imagestack") == false {
-                walk(path, display: shown, depth: depth + 1, budget: &budget, notes: &notes)
+                walk(path, display: shown, depth: depth + 1, budget: &budget, into: &out)
             }
         }
     }

@@ -245,9 +245,10 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
 
     /// Writes `name` in the open folder `dir` through a temporary file. `replace`: rename over an existing regular
     /// file (anything else is refused); otherwise link into place, which fails when the name exists (returns false).
+    /// `mode`: the file's permissions.
     @discardableResult
     package static func writeAtomically(_ bytes: [UInt8], named name: String, in dir: Int32, display: String,
-                                        durable: Bool, replace: Bool) throws -> Bool {
+                                        durable: Bool, replace: Bool, mode: mode_t = 0o644) throws -> Bool {
         switch kindAt(dir, name) {
         case .missing, .file: break
         case .symlink: throw FileError(path: display, reason: "is a symlink: refusing to replace it")
@@ -261,7 +262,7 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
         var fd: Int32 = -1
         for _ in 0..<100 {
             tmp = "." + String(name.prefix(200)) + ".tmp-" + randomSuffix()
-            fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw FileError.posix(display, "cannot create a temporary file beside it") }
@@ -273,7 +274,7 @@ package struct OwnedFolder: Sendable, Hashable, CustomStringConvertible {
             close(fd)
             throw error
         }
-        fchmod(fd, 0o644)
+        fchmod(fd, mode)
         if durable, fsync(fd) != 0 {
             let e = FileError.posix(display, "cannot sync")
             close(fd)

@@ -35,6 +35,9 @@ public struct BarSnapConfiguration: Sendable {
     /// Every case, sorted by id.
     public var cases: [SnapshotCase]
 
+    /// What loading could not do and carried on without (a scan cache folder refused): warnings to show.
+    package var notices: [String] = []
+
     /// The folders under `snapshotsDirectory` this configuration owns: one per suite name. `prune` works only there.
     public var ownedFolders: [String] { Array(Set(suites.map(\.name))).sorted() }
 
@@ -50,8 +53,8 @@ public struct BarSnapConfiguration: Sendable {
     package init(bytes: [UInt8], file: String, environment: [String: String]? = nil,
                  modes: [any ComparisonMode.Type] = ComparisonModes.builtIn, scanner: (any ScanProvider)?) throws {
         let parsed = try ConfigurationFile.parseOnce(bytes, file: file, modes: modes)
-        let guard_ = PathGuard(directory: FileIO.parentDirectory(of: file),
-                               environment: environment ?? SnapshotConfiguration.processEnvironment())
+        let env = environment ?? SnapshotConfiguration.processEnvironment()
+        let guard_ = PathGuard(directory: FileIO.parentDirectory(of: file), environment: env)
         do {
             try guard_.checkFolder(parsed.snapshots, key: "snapshots")
             if let a = parsed.artifacts { try guard_.checkFolder(a, key: "artifacts") }
@@ -60,8 +63,10 @@ public struct BarSnapConfiguration: Sendable {
         }
         location = SuiteLocation(file: file, parsed: parsed, fonts: try parsed.resolvedFonts(file: file, guard: guard_))
         suites = parsed.suites
-        cases = try Expansion(location: location, configuration: parsed, fonts: location.fonts, guard: guard_,
-                              scanner: scanner).cases()
+        let expansion = Expansion(location: location, configuration: parsed, fonts: location.fonts, guard: guard_,
+                                  scanner: scanner, environment: env)
+        cases = try expansion.cases()
+        notices = expansion.notices
     }
 
     /// Reads and expands the configuration at `path`; a tolerance's `mode` names one of `modes`.

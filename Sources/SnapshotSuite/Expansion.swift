@@ -51,11 +51,16 @@ final class Expansion {
 
     /// Reads `"scan"` suites; nil: a scan suite is an error naming the product that reads them.
     let scanner: (any ScanProvider)?
+    /// The variables that choose the scan cache (`BARSNAP_SCAN_CACHE`, `BARSNAP_CACHE_DIR`, …).
+    let environment: [String: String]
+    /// What the run could not do and carried on without (a scan cache refused): warnings for the command.
+    var notices: [String] = []
 
     init(
         location: SuiteLocation, configuration: ConfigurationFile, fonts: [String] = [],
-        guard pathGuard: PathGuard? = nil, scanner: (any ScanProvider)? = nil
+        guard pathGuard: PathGuard? = nil, scanner: (any ScanProvider)? = nil, environment: [String: String]? = nil
     ) {
+        self.environment = environment ?? SnapshotConfiguration.processEnvironment()
         self.file = location.file
         self.directory = location.directory
         self.configuration = configuration

@@ -21,9 +21,26 @@ extension Expansion {
                 throw ConfigurationError(file: file, message: "\(settings.path).sources[\(i)]: \(error)")
             }
         }
-        let app: any ScannedApp
         var confined = settings
         confined.allowOutside = pathGuard?.allowOutside ?? false
+        // The scan cache: a key over the inputs, then one entry read instead of the scan (see `ScanCache`).
+        let cache = ScanCache.folder(environment: environment).map(ScanCache.init(folder:))
+        let tag = ScanCache.suiteTag(directory: directory, path: settings.path)
+        var key: String?
+        if cache != nil, let inputs = try? provider.inputDigest(confined, directory: directory) {
+            func values(_ axis: String) -> [String] {
+                suite.matrix.first { $0.key == axis }?.values.map { $0.serialized() } ?? []
+            }
+            key = ScanCache.key(directory: directory, settings: confined, locales: values("locale"),
+                                schemes: values("colorScheme"), inputs: inputs)
+        }
+        if let cache, let key, let hit = cache.load(key: key, suite: tag, directory: directory) {
+            // An entry that does not expand (a scene the spec checks refuse) is a miss: scanned again, replaced.
+            if let out = try? expandScan(hit, suite, settings: settings, tolerance: tolerance, cached: true) {
+                return out.cases
+            }
+        }
+        let app: any ScannedApp
         do { app = try provider.scan(confined, directory: directory) } catch let e as ConfigurationError {
             throw e
         } catch {
@@ -32,6 +49,24 @@ extension Expansion {
             throw ConfigurationError(
                 file: file, message: settings.path + (text.hasPrefix("sources[") ? "." : ": ") + text)
         }
+        let out = try expandScan(app, suite, settings: settings, tolerance: tolerance, cached: false)
+        if let cache, let key {
+            let value = CachedScan(developmentLanguage: app.developmentLanguage, locales: app.locales, sets: out.sets)
+            do { try cache.store(value, key: key, suite: tag) } catch {
+                notices.append("the scan cache is not written: \(error)")
+            }
+        }
+        return out.cases
+    }
+
+    /// A cached entry lacks a set the suite asks for (not expected: the key covers the locales and schemes).
+    struct CacheMiss: Error {}
+
+    /// The cases of a scan suite from `app`, and the specs it used by `locale \0 scheme` (what the cache keeps).
+    func expandScan(_ app: any ScannedApp, _ suite: ConfigurationFile.Suite, settings: ScanSettings,
+                    tolerance: DiffOptions, cached: Bool) throws
+        -> (cases: [SnapshotCase], sets: [String: [ScannedSpec]])
+    {
         let axes = try suite.matrix.map { axis -> ConfigurationFile.Axis in
             guard axis.key == "locale" else { return axis }
             var values: [JSON] = []
@@ -75,7 +110,10 @@ extension Expansion {
             }
             var scheme = "light"
             if case let .string(s)? = combo.values["colorScheme"] { scheme = s }
-            let key = locale + "\u{0}" + scheme
+            let key = CachedScan.setKey(locale, scheme)
+            if cached, let hit = app as? CachedScan, !hit.has(locale: locale, colorScheme: scheme) {
+                throw CacheMiss()
+            }
             let specs = cache[key] ?? app.specs(locale: locale, colorScheme: scheme)
             cache[key] = specs
             for spec in specs {
@@ -115,7 +153,7 @@ extension Expansion {
         var out: [SnapshotCase] = []
         for r in results { out += try r.get() }
         if settings.transitions { out += try scanTransitions(work, suite: suite, tolerance: tolerance) }
-        return out
+        return (out, cache)
     }
 
     /// True when the app has strings for `locale`: the same tag, or its language (`de-CH` → `de`).

@@ -69,6 +69,9 @@ package protocol ScannedApp: Sendable {
 /// (`ScanConfiguration.load`, the `barsnap` command).
 package protocol ScanProvider: Sendable {
     func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp
+    /// A digest of every file `scan` would read (its relative path and bytes) and of what the search met on the
+    /// way, found by the scanner's own file search: the input part of the scan cache's key.
+    func inputDigest(_ settings: ScanSettings, directory: String) throws -> [UInt8]
 }
 
 /// Only the `BarSnapScan` product (which links swift-syntax) has a scan provider, so a test target that imports only

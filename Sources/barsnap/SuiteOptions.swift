@@ -22,11 +22,23 @@ struct ConfigOption: ParsableArguments {
     )
     var allowOutside = false
 
+    @Flag(
+        help:
+            """
+                Scan a "scan" suite's app again instead of reading the scan cache, and write no entry (as\
+                 BARSNAP_SCAN_CACHE=0). `barsnap scan` itself never uses the cache.
+                """
+    )
+    var noScanCache = false
+
     func load() throws -> BarSnapConfiguration {
         if allowOutside { setenv(PathGuard.allowVariable, "1", 1) }
+        if noScanCache { setenv(ScanCache.switchVariable, "0", 1) }
         // "scan" suites read the app's code: the command links BarSnapScan and passes its provider.
-        return try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
-                                             scanner: BarSnapScanProvider())
+        let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
+                                                   scanner: BarSnapScanProvider())
+        for n in loaded.notices { printError("barsnap: warning: \(n)") }
+        return loaded
     }
 
     /// The configuration when there is one; nil (no error) when none is found and none was named.

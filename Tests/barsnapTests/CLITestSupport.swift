@@ -42,6 +42,11 @@ struct CLI {
         if let directory { command += "cd \(shellQuote(directory)) && " }
         // The CI surfaces only when a test asks for them (the project's own CI must not get the tests' summaries).
         command += "env -u GITHUB_STEP_SUMMARY -u GITHUB_ACTIONS"
+        // The scan cache goes to a folder of the tests' own, never the user's home (unless a test names one).
+        var environment = environment
+        if environment["BARSNAP_CACHE_DIR"] == nil {
+            environment["BARSNAP_CACHE_DIR"] = "/tmp/barsnap-test-scan-cache-\(getuid())"
+        }
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { command += " \(k)=\(shellQuote(v))" }
         command += " " + ([executable] + args).map(shellQuote).joined(separator: " ")
         command += " > \(shellQuote(outPath)) 2> \(shellQuote(errPath)) < /dev/null"

@@ -1,0 +1,68 @@
+import Basics
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The scan cache across processes: one process writes the entry, the next reads it; the cases, the rendered
+/// pixels (a verify against references recorded without the cache) and the entries' bytes are the same.
+@Suite struct ScanCacheCommandTests {
+    func app() throws -> String {
+        let root = try CLI.temporaryDirectory()
+        let copy =
+            "cp -R \(CLI.shellQuote(CLI.packageRoot + "/Tests/Fixtures/ScanApp/App")) \(CLI.shellQuote(root + "/App"))"
+        #expect(system(copy) == 0)
+        let config = #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"locale": ["en", "de"]}}]}"#
+        try CLI.write(config, to: root + "/barsnap.json")
+        return root
+    }
+
+    func entries(_ cache: String) -> [String] {
+        ((try? FileIO.listDirectory(cache + "/scan")) ?? []).filter { $0.hasSuffix(".json") }
+    }
+
+    @Test func twoProcessesGiveTheSameBytesWithAndWithoutTheCache() throws {
+        let root = try app()
+        defer { _ = system("rm -rf \(CLI.shellQuote(root))") }
+        let a = root + "/cache-a", b = root + "/cache-b", off = root + "/cache-off"
+        let uncached = try CLI.run(["list", "--no-scan-cache"], environment: ["BARSNAP_CACHE_DIR": off],
+                                   directory: root)
+        #expect(uncached.status == 0, "\(uncached.stderr)")
+        #expect(entries(off).isEmpty)
+        let cold = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": a], directory: root)
+        let warm = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": a], directory: root)
+        let other = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": b], directory: root)
+        #expect(!uncached.stdout.isEmpty)
+        #expect(cold.stdout == uncached.stdout)
+        #expect(warm.stdout == uncached.stdout)
+        #expect(other.stdout == uncached.stdout)
+        #expect(cold.stderr.isEmpty && warm.stderr.isEmpty, "\(cold.stderr)\(warm.stderr)")
+        let names = entries(a)
+        #expect(names.count == 1)
+        #expect(entries(b) == names)
+        #expect(try FileIO.read(a + "/scan/" + names[0]) == FileIO.read(b + "/scan/" + names[0]))
+        // The environment switch too.
+        let env = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": off, "BARSNAP_SCAN_CACHE": "0"],
+                              directory: root)
+        #expect(env.stdout == uncached.stdout)
+        #expect(entries(off).isEmpty)
+        // References recorded without the cache; the cached cases draw the same pixels.
+        let record = try CLI.run(["record", "--no-scan-cache"], directory: root)
+        #expect(record.status == 0, "\(record.stderr)")
+        let verify = try CLI.run(["verify"], environment: ["BARSNAP_CACHE_DIR": a], directory: root)
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+        #expect(verify.stdout.contains(" 0 failed"), "\(verify.stdout)")
+    }
+
+    @Test func aRefusedCacheFolderIsAWarningNotAFailure() throws {
+        let root = try app()
+        defer { _ = system("rm -rf \(CLI.shellQuote(root))") }
+        try FileIO.createDirectories(root + "/user")
+        try CLI.write("keep\n", to: root + "/user/keep.txt")
+        symlink(root + "/user", root + "/cache")
+        let r = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": root + "/cache"], directory: root)
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("warning: the scan cache is not written"), "\(r.stderr)")
+        #expect(try FileIO.listDirectory(root + "/user") == ["keep.txt"])
+    }
+}
