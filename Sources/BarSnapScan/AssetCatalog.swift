@@ -95,7 +95,7 @@ struct AssetCatalog: Sendable {
             template = false
         }
         guard case let .array(entries)? = json["images"] else { return }
-        var best: (Int, String)?
+        var candidates: [(rank: Int, file: String)] = []
         var vector: String?
         for entry in entries {
             guard case let .string(file)? = entry["filename"] else { continue }
@@ -110,9 +110,16 @@ struct AssetCatalog: Sendable {
             let rank =
                 stem.hasSuffix("@3x")
                 ? 3 : stem.hasSuffix("@2x") ? 2 : (entry["scale"] == .string("1x") || entry["scale"] == nil) ? 1 : 0
-            if best == nil || rank > best!.0 { best = (rank, file) }
+            candidates.append((rank, file))
         }
-        if let (_, file) = best {
+        // The highest-ranked file that is there: a set can list a file its folder lacks (Xcode only warns).
+        let ranked = candidates.enumerated().sorted { ($0.element.rank, -$0.offset) > ($1.element.rank, -$1.offset) }
+        let present = ranked.first { !FileIO.isMissing(Glob.join(dir, $0.element.file)) }?.element
+        if present == nil, let first = ranked.first?.element {
+            notes.append(ScanNote(file: display + "/" + first.file, field: "image",
+                                  reason: "listed in Contents.json but not in the set's folder"))
+        }
+        if let (_, file) = present {
             // The PNG is confined like every file the scan reads: one that is a link (to a key, a photo) is a note.
             do { _ = try pathGuard.confine(Glob.join(dir, file)) } catch let e as FileError {
                 notes.append(ScanNote(file: display + "/" + file, field: "image", reason: "not read: \(e.reason)"))

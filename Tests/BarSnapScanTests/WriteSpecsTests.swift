@@ -46,4 +46,22 @@ import Glibc
         _ = try scan.writeSpecs(to: s.path + "/Mine", force: true)
         #expect(try FileIO.read(s.path + "/Mine/notes.txt") == Array("user file".utf8))
     }
+
+    /// An image set whose Contents.json lists a PNG its folder lacks (Xcode only warns) is a note naming the file;
+    /// the written specs still load (no spec points at the missing file).
+    @Test func aListedImageTheSetLacksIsANoteNotAFailure() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.copyTree(from: Fixture.app, to: "app")
+        let set = s.path + "/app/App/Resources/Assets.xcassets/Badge.imageset"
+        #expect(unlink(set + "/badge@3x.png") == 0)
+        let scan = try AppScan(sources: ["App"], directory: s.path + "/app")
+        #expect(scan.notes.contains {
+            $0.file.hasSuffix("Badge.imageset/badge@3x.png") && $0.reason.contains("not in the set's folder")
+        })
+        let files = try scan.writeSpecs(to: s.path + "/Specs", force: false)
+        #expect(files.contains("en/ProfileViewController.json") && !files.contains("en/badge@3x.png"))
+        let profile = try JSON.parse(try FileIO.read(s.path + "/Specs/en/ProfileViewController.json"))
+        #expect(profile["item"]?["right"]?[1]?["image"] == nil)
+    }
 }
