@@ -160,4 +160,39 @@ extension SwiftUIReader {
         else { return nil }
         return ToolbarContentReader.value(c.statements, depth: 0)
     }
+
+    /// Titles from stored properties the caller sets: read with the first call site's values that resolves them;
+    /// call sites passing other titles are noted.
+    mutating func resolvePendingTitles() {
+        for name in bars.keys.sorted() {
+            guard let e = bars[name]?.pendingTitle, let context = bars[name]?.pendingContext,
+                let sites = callSites[context]
+            else { continue }
+            var found: [TextValue] = []
+            for site in sites {
+                let v: TextValue
+                if e.is(DeclReferenceExprSyntax.self), let passed = site.values[ValueReader.path(e)],
+                    !Self.portable(passed)
+                {
+                    // `title: model.heading` at the call site: read in the caller's code.
+                    values = [:]
+                    v = title(passed, owner: site.caller)
+                } else {
+                    // Only values that read the same in the view's code as at the call site.
+                    values = site.values.filter { Self.portable($0.value) }
+                    v = title(e, owner: context)
+                }
+                if case .unresolved = v { continue }
+                if !found.contains(v) { found.append(v) }
+            }
+            values = [:]
+            guard let first = found.first else { continue }
+            bars[name]?.title = [first]
+            if found.count > 1, let place = bars[name]?.sources["title"] {
+                bars[name]?.notes.append(ScanNote(
+                    file: place.file, line: place.line, screen: name, field: "title",
+                    reason: "\(found.count) call sites pass different titles: the first is drawn"))
+            }
+        }
+    }
 }
