@@ -122,9 +122,9 @@ package struct CachedScan: ScannedApp {
         return Int(d)
     }
 
-    /// Text without control characters, at most 4 KiB.
+    /// Text without control or bidi-override characters (what every printed name is held to), at most 4 KiB.
     static func isText(_ s: String) -> Bool {
-        s.utf8.count <= 4096 && !s.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        s.utf8.count <= 4096 && !Text.hasControlCharacters(s)
     }
 
     /// A locale tag: letters, digits, `-`, `_`, `@`, 1–64 characters.
