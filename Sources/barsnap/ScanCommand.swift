@@ -35,11 +35,12 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            // What the scan reads stays inside the named root (the current folder, or the configuration's).
+            // What the scan reads stays inside its root (the folder holding the named paths, or the configuration's).
             let allowOutside = configOption.allowOutside || PathGuard.allowedByEnvironment
             var scans: [(String, AppScan)] = []
             if !paths.isEmpty {
-                let scan = try AppScan(sources: paths, directory: FileIO.currentDirectory(), allowOutside: allowOutside)
+                let root = ScanRoot.choose(for: paths, current: FileIO.currentDirectory())
+                let scan = try AppScan(sources: root.sources, directory: root.directory, allowOutside: allowOutside)
                 scans.append((paths.joined(separator: " "), scan))
             } else {
                 let file = configOption.config ?? BarSnapConfiguration.find(above: FileIO.currentDirectory())

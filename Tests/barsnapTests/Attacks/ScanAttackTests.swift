@@ -60,6 +60,12 @@ import Glibc
         try lab.write(#"{"images": [{"filename": "key@3x.png", "scale": "3x", "idiom": "universal"}]}"#,
                       "App/Assets.xcassets/Key.imageset/Contents.json")
         lab.link(lab.home + "/holiday.png", at: "App/Assets.xcassets/Key.imageset/key@3x.png")
+        // An app folder elsewhere, named on the command line, with a link to the secret.
+        try FileIO.createDirectories(lab.home + "/elsewhere/App")
+        try FileIO.writeAtomically(
+            "class Away: UIViewController { override func viewDidLoad() { title = \"Away\" } }\n",
+            to: lab.home + "/elsewhere/App/Away.swift")
+        _ = symlink(lab.home + "/Key.swift", lab.home + "/elsewhere/App/Key.swift")
         try lab.expectUnharmed {
             for sources in [#"["App/*.swift", "App/Assets.xcassets"]"#, #"["App/**/*.swift"]"#] {
                 try lab.write(
@@ -92,9 +98,13 @@ import Glibc
                     r.stderr.contains("symbolic link") || r.stderr.contains("leaves the configuration's folder"),
                     "\(r.stderr)")
             }
-            // Without a configuration the current folder is the root.
+            // Paths named on the command line are the user's own: the folder holding them is the root, read from
+            // anywhere; a link inside it still never leads out of it.
             let outside = try lab.run(["scan", "../../outside/Key.swift"])
-            #expect(outside.status == 1 && !outside.stdout.contains("s3cr3t"), "\(outside.stdout)\(outside.stderr)")
+            #expect(outside.status == 0, "\(outside.stdout)\(outside.stderr)")
+            let named = try lab.run(["scan", "--json", lab.home + "/elsewhere/App"])
+            #expect(named.status == 0 && named.stdout.contains("Away"), "\(named.stdout)\(named.stderr)")
+            #expect(!named.stdout.contains("s3cr3t") && named.stdout.contains("symbolic link"), "\(named.stdout)")
             let allowed = try lab.run(["scan", "--allow-outside", lab.home + "/outside/Key.swift"])
             #expect(allowed.status == 0, "\(allowed.stderr)")
             // --write-specs never copies the linked photo.
