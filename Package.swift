@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // zlib for the reference encoder (chosen level and filters) and compressed text chunks.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate: whole-buffer inflate for the fast PNG decode path (libpng decodes everything else).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Only for the run-time versions in the environment fingerprint (Cairo and Pango link them anyway).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -50,7 +52,7 @@ let package = Package(
         ]),
         // Composes already-rendered bitmaps: needs no renderer.
         .target(name: "Transitions", dependencies: ["Basics"]),
-        .target(name: "PNGCodec", dependencies: ["Basics", "CPNG", "CZlib"]),
+        .target(name: "PNGCodec", dependencies: ["Basics", "CPNG", "CZlib", "CDeflate"]),
         // The verdict: image comparison (modes, pixelmatch), references, record modes, verify, outcome, manifest.
         .target(name: "Verdict", dependencies: ["Basics", "PNGCodec"]),
         // Scene → bitmap: layout, render, PNG; transitions (UIKit's push, sheet cards) rendered and composed.

@@ -65,6 +65,11 @@ public enum PNG {
     /// Decodes a PNG held in memory. `name` is used in error messages (usually the file path). An image of more
     /// than `maxPixels` pixels is refused before any pixel memory is allocated.
     public static func decode(_ bytes: [UInt8], name: String, maxPixels: Int = maxDecodedPixels) throws -> DecodedPNG {
+        try decode(bytes, name: name, maxPixels: maxPixels, fast: true)
+    }
+
+    /// `fast: false` always decodes with libpng (the reference the fast path is tested against).
+    static func decode(_ bytes: [UInt8], name: String, maxPixels: Int, fast: Bool) throws -> DecodedPNG {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw notPNG(bytes, name: name) }
         // libpng allocates a chunk's declared length before reading it: a 300-byte file whose iTXt claims
         // 1.7 GB would allocate 1.7 GB. A chunk that runs past the end of the data is refused here first.
@@ -75,6 +80,9 @@ public enum PNG {
                     + "\(overrun.length) bytes but the file has \(overrun.remaining) left (truncated or corrupt)")
         }
         let scan = ChunkScanner.scan(bytes)
+        if fast, let scan, let bitmap = FastDecode.rgba(bytes, maxPixels: maxPixels) {
+            return DecodedPNG(bitmap: bitmap, text: scan.text)
+        }
         // Feed libpng the stream without colour-space chunks (see the type's documentation).
         let input: [UInt8]
         if let scan, !scan.colourChunks.isEmpty {

@@ -5,8 +5,10 @@ import Basics
 package enum AppTemplates {
     /// The C libraries barsnap is built against and draws with (their `-dev` packages bring the run-time ones):
     /// the first packages `barsnap env --packages` prints.
-    public static let libraries = ["pkg-config", "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libfontconfig-dev",
-                                   "libpixman-1-dev", "libfreetype-dev", "libharfbuzz-dev"]
+    public static let libraries = [
+        "pkg-config", "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev", "libfontconfig-dev",
+        "libpixman-1-dev", "libfreetype-dev", "libharfbuzz-dev",
+    ]
 
     /// Installs the packages named in `$packages` that dpkg does not list yet (none: no network at all).
     static let installMissing = """

@@ -92,7 +92,7 @@ enum Templates {
                 run: |
                   apt-get update -qq
                   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \\
-                    pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \\
+                    pkg-config libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev \\
                     libpixman-1-dev libfreetype-dev libharfbuzz-dev \\
                     fonts-inter fonts-vlgothic fonts-dejavu-core
               - name: The machine that verifies (fonts, library versions, CPU)
