@@ -95,18 +95,78 @@ package enum GitBlob {
         s.utf8.count == 40 && s.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// The bytes of blob `id` from the git repository around `directory` (`git -C directory cat-file blob ID`),
-    /// at most `limit` bytes; nil when git, the repository or the object is missing. No shell: git is spawned with
-    /// its arguments; stdin is /dev/null, stderr discarded, and the bytes must hash back to `id`.
+    /// The bytes of blob `id` from the git repository whose work tree holds `directory`, at most `limit` bytes;
+    /// nil when git, the repository or the object is missing. Git runs on BarSnap's terms, never the checkout's:
+    /// the repository is the work tree's own `.git` found above `directory` (a folder that merely looks like a bare
+    /// repository — `HEAD`, `objects/`, `refs/` and a `config` a pull request committed — is never one), named
+    /// with `GIT_DIR`; no protocol is allowed (a missing object is never fetched, so no transport, upload-pack or
+    /// proxy command runs), no lazy fetch, no hooks, no fsmonitor, no replace objects, no system configuration.
+    /// No shell: git is spawned with its arguments; stdin is /dev/null, stderr discarded, and the bytes must hash
+    /// back to `id`.
     package static func read(_ id: String, in directory: String, limit: Int) -> [UInt8]? {
-        guard isValidID(id) else { return nil }
-        guard let bytes = run(["git", "-C", directory, "cat-file", "blob", id], limit: limit) else { return nil }
+        guard isValidID(id), let gitDirectory = repository(above: directory) else { return nil }
+        let arguments = [
+            "git", "-c", "protocol.allow=never", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
+            "-c", "safe.bareRepository=explicit", "--no-replace-objects",
+            "cat-file", "blob", id,
+        ]
+        let environment = [
+            "GIT_DIR=" + gitDirectory, "GIT_NO_LAZY_FETCH=1", "GIT_ALLOW_PROTOCOL=none", "GIT_PROTOCOL_FROM_USER=0",
+            "GIT_NO_REPLACE_OBJECTS=1", "GIT_OPTIONAL_LOCKS=0",
+        ]
+        guard let bytes = run(arguments, limit: limit, environment: environment) else { return nil }
         return self.id(of: bytes) == id ? bytes : nil
+    }
+
+    /// The `.git` of the work tree holding `directory`: the nearest `.git` above it that is a real folder with a
+    /// `HEAD` (not a link), or a regular file `gitdir: PATH` naming one (a linked work tree or a submodule). nil
+    /// when there is none: BarSnap never lets git discover a repository itself, since git would take a folder of
+    /// the checkout for a bare repository.
+    package static func repository(above directory: String) -> String? {
+        var folder = FontFiles.absolute(directory.isEmpty ? "." : directory)
+        for _ in 0..<256 {
+            let candidate = (folder == "/" ? "" : folder) + "/.git"
+            var st = stat()
+            if lstat(candidate, &st) == 0 {
+                if st.st_mode & S_IFMT == S_IFDIR {
+                    return isRepositoryFolder(candidate) ? candidate : nil
+                }
+                if st.st_mode & S_IFMT == S_IFREG { return linkedRepository(file: candidate, in: folder) }
+                return nil
+            }
+            if folder == "/" || folder == "." || folder.isEmpty { return nil }
+            let parent = folder.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+            folder = folder.hasPrefix("/") ? "/" + parent.joined(separator: "/") : parent.joined(separator: "/")
+            if folder.isEmpty { folder = "." }
+        }
+        return nil
+    }
+
+    private static func isRepositoryFolder(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR && lstat(path + "/HEAD", &st) == 0
+            && st.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// `gitdir: PATH` (relative to the `.git` file's folder) of a linked work tree or submodule.
+    private static func linkedRepository(file: String, in folder: String) -> String? {
+        let fd = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 4_096) }
+        guard n > 8 else { return nil }
+        let text = String(decoding: buffer[0..<n], as: UTF8.self)
+        guard text.hasPrefix("gitdir: ") else { return nil }
+        let path = String(text.dropFirst(8).prefix { $0 != "\n" && $0 != "\r" })
+        guard !path.isEmpty, !path.utf8.contains(0) else { return nil }
+        let resolved = path.hasPrefix("/") ? path : folder + "/" + path
+        return isRepositoryFolder(resolved) ? resolved : nil
     }
 
     /// Runs `arguments` (found on PATH, no shell) and returns its standard output when it exits 0 and wrote at
     /// most `limit` bytes; nil otherwise (the process is killed once it goes over).
-    package static func run(_ arguments: [String], limit: Int) -> [UInt8]? {
+    package static func run(_ arguments: [String], limit: Int, environment extra: [String] = []) -> [UInt8]? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -118,9 +178,10 @@ package enum GitBlob {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
         // Git must not ask for anything nor run a pager or an external helper.
+        // Only these variables: nothing of the caller's GIT_* environment reaches git.
         let environment = ["GIT_TERMINAL_PROMPT=0", "GIT_PAGER=cat", "GIT_CONFIG_NOSYSTEM=1", "LC_ALL=C",
                            "PATH=" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"),
-                           "HOME=" + (getenv("HOME").map { String(cString: $0) } ?? "/")]
+                           "HOME=" + (getenv("HOME").map { String(cString: $0) } ?? "/")] + extra
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { for p in argv + envp { free(p) } }
