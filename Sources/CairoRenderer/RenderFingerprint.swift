@@ -158,7 +158,8 @@ public struct RenderFingerprint: Hashable, Sendable, CustomStringConvertible {
         lines.append("  cairo \(cairoVersion), pango \(pangoVersion), fontconfig \(fontconfigVersion), "
             + "pixman \(pixmanVersion), freetype \(freetypeVersion), harfbuzz \(harfbuzzVersion)")
         lines.append("  arch \(architecture), render format \(formatVersion), fingerprint format \(fingerprintFormat)")
-        return lines.joined(separator: "\n")
+        // One line per entry: a font file named with a newline (a `::error` line to a CI log) stays on its line.
+        return lines.map { Text.escaped($0, limit: 8_000) }.joined(separator: "\n")
     }
 
     /// Every field, for `barsnap env --json`: the stored line, its fields, and each font file in full (`fontPaths`:

@@ -100,6 +100,10 @@ struct ReportHTML {
             var pairs: [(String, JSON)] = [
                 ("id", .string(e.id)), ("kind", .string(e.kind.rawValue)), ("g", num(groupOf[i]))
             ]
+            // The page's accept command takes the id as one shell word, quoted here by the one quoting function
+            // (only ids that need it carry the quoted form: most are plain words).
+            let quotedID = SafePath.shellQuote(e.id)
+            if quotedID != e.id { pairs.append(("idq", .string(quotedID))) }
             if let d = e.differentPixels { pairs.append(("differentPixels", num(d))) }
             if e.kind == .layout { pairs.append(("layout", .array(e.layoutFindings.map { .string($0) }))) }
             if let t = e.totalPixels { pairs.append(("totalPixels", num(t))) }

@@ -72,7 +72,7 @@ struct EnvCommand: ParsableCommand {
                         }
                     }
                 }
-                print(Self.packages(scripts: scripts, emoji: emoji).joined(separator: " "))
+                print(Line(Self.packages(scripts: scripts, emoji: emoji).joined(separator: " ")))
                 return
             }
             var files: [String] = []

@@ -41,9 +41,10 @@ struct InitCommand: ParsableCommand {
                 }
                 if let setup {
                     print(
-                        "found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
-                            + setup.sources.joined(separator: ", ") + "; locales: "
-                            + setup.locales.joined(separator: ", "))
+                        Line(
+                            "found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
+                                + setup.sources.joined(separator: ", ") + "; locales: "
+                                + setup.locales.joined(separator: ", ")))
                     scaffold.appConfiguration = setup.configuration
                 }
             }

@@ -109,7 +109,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let total = byCheck.values.reduce(0) { $0 + $1.count }
             let found = "\(total) finding(s) in \(warned.count) of \(cases.count) case(s): "
-            print(total == 0 ? "no findings in \(cases.count) case(s)" : found + counts.joined(separator: ", "))
+            print(Line(total == 0 ? "no findings in \(cases.count) case(s)" : found + counts.joined(separator: ", ")))
             if errorCount > 0 { throw ExitCode(1) }
         }
     }

@@ -52,8 +52,9 @@ struct PruneCommand: ParsableCommand {
                 print("left alone \(snapshots)/\(u) (no suite of \(configuration.file) owns it)")
             }
             print(
-                "\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
-                    + (dryRun ? " (dry run: nothing deleted)" : ""))
+                Line(
+                    "\(result.orphans.count) orphaned reference(s) in \(owned.count) owned folder(s)"
+                        + (dryRun ? " (dry run: nothing deleted)" : "")))
         }
     }
 

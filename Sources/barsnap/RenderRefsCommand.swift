@@ -73,8 +73,9 @@ struct RenderRefsCommand: ParsableCommand {
                 }
             }
             print(
-                "rendered \(written) reference(s) into \(directory)"
-                    + (problems > 0 ? ", \(problems) could not be drawn" : ""))
+                Line(
+                    "rendered \(written) reference(s) into \(directory)"
+                        + (problems > 0 ? ", \(problems) could not be drawn" : "")))
         }
         if problems > 0 { throw ExitCode(1) }
     }

@@ -39,8 +39,10 @@ struct SuiteRun {
         guard !orphans.isEmpty else { return [] }
         let shown = orphans.prefix(5).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
         let noun = orphans.count == 1 ? "reference has" : "references have"
-        print("\(orphans.count) \(noun) no case: \(shown) — `\(command) prune` removes them "
-            + "(a screen or spec removed or renamed; `\(command) prune --dry-run` lists them all)")
+        print(
+            Line(
+                "\(orphans.count) \(noun) no case: \(shown) — `\(command) prune` removes them "
+                    + "(a screen or spec removed or renamed; `\(command) prune --dry-run` lists them all)"))
         return orphans
     }
 
@@ -228,9 +230,10 @@ extension SuiteRun {
         }
         let configured = Set(config.cases.map(\.referenceFormat))
         print(
-            "converted: \(removed) \(other.rawValue) reference(s) replaced by \(format.rawValue) ones"
-                + (configured == [format]
-                    ? "" : "; set \"references\": \"\(format.rawValue)\" in \(config.file) so verify reads them"))
+            Line(
+                "converted: \(removed) \(other.rawValue) reference(s) replaced by \(format.rawValue) ones"
+                    + (configured == [format]
+                        ? "" : "; set \"references\": \"\(format.rawValue)\" in \(config.file) so verify reads them")))
     }
 
     /// The pixel hash a reference file holds: a PNG's decoded pixels, a scene reference's recorded hash.
@@ -257,7 +260,9 @@ extension SuiteRun {
         let kinds = byCheck.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let example = (warned.first ?? summary.outcomes.first { !$0.findings.isEmpty }).map { $0.snapshot.id } ?? "ID"
-        print("layout checks: \(failed) failed, \(warnings) warning(s) in \(warned.count) case(s) (\(kinds)); "
-            + "`barsnap layout --checks \(shellQuoted(example))` lists a case's findings")
+        print(
+            Line(
+                "layout checks: \(failed) failed, \(warnings) warning(s) in \(warned.count) case(s) (\(kinds)); "
+                    + "`barsnap layout --checks \(shellQuoted(example))` lists a case's findings"))
     }
 }

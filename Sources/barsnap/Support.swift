@@ -48,6 +48,12 @@ func print(_ line: Line, terminator: String = "\n") {
     printDocument(line.text, terminator: terminator)
 }
 
+/// Swift's own `print` is not for barsnap's output (a value printed through it could start a line of its own):
+/// this declaration hides it in the module, so a string with interpolations becomes a `Line` and any other value
+/// must be made one (`Line(value)`) or printed as a document BarSnap assembled (`printDocument`).
+@available(*, unavailable, message: "print a Line (its values are escaped) or use printDocument")
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
 /// A document BarSnap assembled with every value already escaped where it was put in (JSON, the schema's
 /// Markdown, the scan report): printed line by line, each line escaped again for control characters.
 func printDocument(_ text: String, terminator: String = "\n") {

@@ -41,7 +41,7 @@
     e.referenceEnvironment = e.re === null ? null : T.env[e.re];
     e.currentEnvironment = e.ce === null ? null : T.env[e.ce];
     e.source = T.src[e.src];
-    e.accept = 'barsnap accept ' + T.srcq[e.src] + ' ' + e.id;
+    e.accept = 'barsnap accept ' + T.srcq[e.src] + ' ' + (typeof e.idq === 'string' ? e.idq : e.id);
     e.environmentDifferences = e.environmentDifferences || [];
     e.environmentTolerance = e.etol === undefined ? null : T.tol[e.etol];
     ['differentPixels', 'totalPixels', 'expectedSize', 'actualSize', 'expected', 'actual', 'diff', 'er', 'dr', 'change'].forEach(function (k) {
