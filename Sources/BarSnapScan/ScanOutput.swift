@@ -81,6 +81,7 @@ extension AppScan {
         for line in screenLines(scenes) { out += "  " + line + "\n" }
         let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
+        out += "read: " + coverage(scenes).line + "\n"
         if notes.isEmpty { return out + "everything was read\n" }
         out += "what it could not read (\(notes.count)), by reason, the first \(Self.notesShown) of each "
             + "(all: --json; one screen: --explain SCREEN):\n"

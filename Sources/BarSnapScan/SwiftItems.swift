@@ -242,7 +242,9 @@ extension ValueReader {
                 default: break
                 }
             }
+            if let n = SafeSymbols.symbol(in: call) { return .sfSymbol(n) }
             if let first = args.first, first.label?.text == "resource" {
+                if let n = generatedImage(e) { return .asset(n) }
                 let name = Self.path(first.expression).split(separator: ".").last.map(String.init) ?? ""
                 return .asset(name)
             }
@@ -276,6 +278,7 @@ extension ValueReader {
         {
             return .asset(name)
         }
+        if let n = generatedImage(e) { return .asset(n) }
         return .unresolved("an image computed at run time: `\(Self.shown(expr))`")
     }
 }

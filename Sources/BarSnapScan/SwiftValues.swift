@@ -240,6 +240,7 @@ struct ValueReader {
             if let closure = target.as(ClosureExprSyntax.self), closure.statements.count == 1,
                let e = closure.statements.first?.item.as(ExprSyntax.self) { return r.text(e) }
         }
+        if let v = generatedText(expr) { return v }
         if let (e, r) = follow(expr) { return r.text(e) }
         return .unresolved("computed at run time: `\(Self.shown(expr))`")
     }
@@ -425,6 +426,7 @@ struct ValueReader {
         {
             return .named(name)
         }
+        if let n = generatedColor(expr) { return .named(n) }
         if let (e, r) = follow(expr) { return r.color(e) }
         return .unresolved("a colour computed at run time: `\(Self.shown(expr))`")
     }

@@ -44,6 +44,7 @@ struct InitCommand: ParsableCommand {
                         "found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
                             + setup.sources.joined(separator: ", ") + "; locales: "
                             + setup.locales.joined(separator: ", "))
+                    print("read: \(setup.coverage)")
                     scaffold.appConfiguration = setup.configuration
                 }
             }

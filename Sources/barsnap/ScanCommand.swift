@@ -94,6 +94,8 @@ struct ScanCommand: ParsableCommand {
             } else {
                 for (name, scan) in scans { printDocument(scan.report(title: name), terminator: "") }
             }
+            // Silence is not success: an unreadable table fails the run, after the report.
+            if let failure = scans.compactMap({ $0.1.tableFailure }).first { throw ScanError.message(failure) }
         }
     }
 }

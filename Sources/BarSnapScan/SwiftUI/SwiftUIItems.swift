@@ -28,6 +28,7 @@ struct SwiftUIItems {
             if let s = labelled("systemImage") ?? labelled("icon"), let name = literal(s) {
                 item = ScannedItem(content: .sfSymbol(name))
             } else if let s = labelled("image"), let name = literal(s) { item = ScannedItem(content: .asset(name)) }
+            else if let name = SafeSymbols.symbol(in: call) { item = ScannedItem(content: .sfSymbol(name)) }
             else if let first = args.first, first.label == nil, callee != "NavigationLink" || args.count == 1 {
                 item = ScannedItem(content: .title(text(first.expression), done: false))
             } else if let label = labelClosure(call) {
@@ -147,6 +148,7 @@ struct SwiftUIItems {
             if let s = args.first(where: { $0.label?.text == "image" })?.expression, let n = literal(s) {
                 return ScannedItem(content: .asset(n))
             }
+            if let n = SafeSymbols.symbol(in: call) { return ScannedItem(content: .sfSymbol(n)) }
             if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure,
                 let i = view(icon, file: file)
             {
@@ -164,6 +166,8 @@ struct SwiftUIItems {
             if let first = args.first, first.label == nil, let n = literal(first.expression) {
                 return ScannedItem(content: .asset(n))
             }
+            if let n = SafeSymbols.symbol(in: call) { return ScannedItem(content: .sfSymbol(n)) }
+            if let n = reader.reader(owner).generatedImage(base) { return ScannedItem(content: .asset(n)) }
             return nil
         case "Text":
             guard let first = args.first else { return nil }

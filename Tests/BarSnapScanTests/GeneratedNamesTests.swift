@@ -1,0 +1,134 @@
+import Basics
+@testable import BarSnapScan
+@testable import SnapshotSuite
+import Testing
+
+/// Generated names read from the generator's settings and the app's own tables and catalogs (no generated file is
+/// committed), SFSafeSymbols' typed names, and string tables in the encodings and forms iOS reads.
+@Suite struct GeneratedNamesTests {
+    static var app: String { Fixture.root + "/Tests/Fixtures/ScanGenerated" }
+    static func scan() throws -> AppScan { try AppScan(sources: ["App"], directory: app) }
+
+    @Test func swiftGenStructuredAndFlatFromSettings() throws {
+        let scan = try Self.scan()
+        #expect(scan.unreadableTables.isEmpty)
+        #expect(scan.spec("AccountViewController")?["item"]?["title"] == .string("Create account"))
+        #expect(scan.spec("AccountViewController", locale: "de")?["item"]?["title"] == .string("Konto erstellen"))
+        // flat-swift5 with the default enum name (its params are a flow map without `enumName`).
+        #expect(scan.spec("ProfileViewController")?["item"]?["title"] == .string("Edit profile"))
+        #expect(scan.spec("ProfileViewController", locale: "de")?["item"]?["title"] == .string("Profil bearbeiten"))
+        #expect(scan.spec("SharingView")?["item"]?["title"] == .string("Settings"))
+        #expect(scan.spec("SharingView", locale: "de")?["item"]?["title"] == .string("Einstellungen"))
+    }
+
+    @Test func rSwiftAndAssetSymbols() throws {
+        let scan = try Self.scan()
+        #expect(scan.spec("ShelfViewController")?["item"]?["title"] == .string("Settings"))
+        let shelf = try #require(scan.spec("ShelfViewController"))
+        #expect(shelf["item"]?["right"]?[0]?["image"] != nil)
+        let account = try #require(scan.spec("AccountViewController"))
+        #expect(account["item"]?["left"]?[0]?["image"] != nil)
+        let profile = try #require(scan.spec("ProfileViewController"))
+        #expect(profile["item"]?["right"]?[0]?["image"] != nil)
+        #expect(!scan.notes.contains { $0.screen == "ProfileViewController" && $0.field.contains("tint") })
+        let sharing = try #require(scan.spec("SharingView"))
+        #expect(sharing["item"]?["toolbar"]?[1]?["image"] != nil)
+    }
+
+    @Test func safeSymbols() throws {
+        let scan = try Self.scan()
+        #expect(scan.spec("AccountViewController")?["item"]?["right"]?[0]?["symbol"] == .string("line.3.horizontal"))
+        #expect(scan.spec("ShelfViewController")?["item"]?["left"]?[0]?["symbol"] == .string("square.and.arrow.up"))
+        #expect(scan.spec("SharingView")?["item"]?["toolbar"]?[0]?["symbol"] == .string("square.and.arrow.up"))
+        #expect(SafeSymbols.sfName(".line3Horizontal") == "line.3.horizontal")
+        #expect(SafeSymbols.sfName("SFSymbol.squareAndArrowUp") == "square.and.arrow.up")
+        // Not a symbol BarSnap draws: split at its capitals and digits (a labelled placeholder when drawn).
+        #expect(SafeSymbols.sfName(".tortoiseFill") == "tortoise.fill")
+        #expect(SafeSymbols.sfName(".person2Wave") == "person.2.wave")
+    }
+
+    @Test func stringsdictWidthAndDeviceVariants() throws {
+        let scan = try Self.scan()
+        #expect(scan.spec("LibraryViewController")?["item"]?["title"] == .string("Your library"))
+        #expect(scan.spec("LibraryViewController")?["item"]?["prompt"] == .string("Your iPhone"))
+    }
+
+    @Test func extraByteOrderMarks() throws {
+        let text = "\"a\" = \"b\";\n"
+        var le: [UInt8] = [0xFF, 0xFE, 0xFF, 0xFE]
+        for unit in text.utf16 { le += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try StringsFile.entries(le, plural: false).map(\.1) == ["b"])
+        let utf8: [UInt8] = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        #expect(try StringsFile.entries(utf8, plural: false).map(\.1) == ["b"])
+        // An XML plist in UTF-16 with its declaration saying so.
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist version=\"1.0\"><dict><key>a</key>"
+            + "<string>b</string></dict></plist>"
+        var be: [UInt8] = [0xFE, 0xFF, 0xFE, 0xFF]
+        for unit in plist.utf16 { be += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        #expect(try StringsFile.entries(be, plural: false).map(\.1) == ["b"])
+    }
+
+    @Test func anUnreadableTableFailsNamingIt() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", "final class AViewController: UIViewController { override func viewDidLoad() { "
+            + "title = NSLocalizedString(\"t\", comment: \"\") } }\n")
+        try s.write("App/en.lproj/Localizable.strings", "\"t\" = \"Title\";\n")
+        try s.write("App/de.lproj/Localizable.strings", "\"t\" = \"Titel\"\n\"u\" = ;")
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let failure = try #require(scan.tableFailure)
+        #expect(failure.contains("App/de.lproj/Localizable.strings"))
+        #expect(throws: ScanError.self) {
+            _ = try BarSnapScanProvider().scan(ScanSettings(sources: ["App"], path: "suites[0].scan"), directory: s.path)
+        }
+    }
+
+    @Test func committedFileWinsAndADisagreementIsANote() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("swiftgen.yml", "strings:\n  inputs: App/en.lproj\n  outputs:\n    templateName: structured-swift5\n")
+        try s.write("App/en.lproj/Localizable.strings", "\"a.b\" = \"From settings\";\n\"c\" = \"Committed\";\n")
+        try s.write("App/Strings.swift", "enum L10n {\n  enum A {\n    static let b = L10n.tr(\"Localizable\", \"c\", "
+            + "fallback: \"x\")\n  }\n}\n")
+        try s.write("App/A.swift", "final class AViewController: UIViewController { override func viewDidLoad() { "
+            + "title = L10n.A.b } }\n")
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        #expect(scan.spec("AViewController")?["item"]?["title"] == .string("Committed"))
+        #expect(scan.notes.contains { $0.file == "App/Strings.swift" && $0.line == 3
+            && $0.reason.contains("the committed file is read") })
+    }
+
+    @Test func coverageLinePerField() throws {
+        let scan = try Self.scan()
+        // The Plural table has no German: its title is not counted as a German title read.
+        #expect(scan.report(title: "app").contains("read: titles 5/5 read, de titles 4/5, items 7/7, back buttons 0/0"))
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", "final class AViewController: UIViewController { override func viewDidLoad() { "
+            + "title = model.name\n navigationItem.rightBarButtonItem = makeItem() } }\n")
+        let other = try AppScan(sources: ["App"], directory: s.path)
+        #expect(other.report(title: "app").contains("read: titles 0/1 read, items 0/1, back buttons 0/0"))
+    }
+
+    @Test func miniYAMLReadsTheSettingsSubset() throws {
+        let yaml = try #require(MiniYAML.parse("""
+            # comment
+            strings:
+              inputs: [a.strings, "b.strings"]
+              outputs:
+                - templateName: flat-swift5 # trailing
+                  params:
+                    enumName: 'Strings'
+            """))
+        let settings = SwiftGenSettings(yaml, file: "swiftgen.yml")
+        #expect(settings.strings == [.init(template: .flat, enumName: "Strings", inputs: ["a.strings", "b.strings"])])
+        #expect(GeneratedNames.swiftGenName(key: "settings.create_account", table: "Localizable",
+                                            template: .structured, enumName: "L10n", tableEnum: false)
+                == "L10n.Settings.createAccount")
+        #expect(GeneratedNames.lowerFirstWord("URLTitle") == "urlTitle")
+        // Bad input never traps.
+        for bad in ["- - -", ":", "a:\n  - b: [", "\u{0}", String(repeating: " a:\n", count: 50)] {
+            _ = MiniYAML.parse(bad)
+        }
+    }
+}
