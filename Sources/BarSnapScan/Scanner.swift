@@ -147,9 +147,9 @@ public struct AppScan: Sendable {
         let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
             let path = paths[i]
             var notes: [ScanNote] = []
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes) else {
-                return (notes, [])
-            }
+            let limit = ScanFiles.maxTableBytes
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes, limit: limit)
+            else { return (notes, []) }
             do {
                 return (notes, try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")))
             } catch let StringsFile.Failure.at(line, message) {
@@ -168,7 +168,8 @@ public struct AppScan: Sendable {
         }
         for path in files.xcstrings {
             var notes: [ScanNote] = []
-            let read = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes)
+            let read = ScanFiles.read(
+                path, display: show(path), guard: pathGuard, notes: &notes, limit: ScanFiles.maxTableBytes)
             fileNotes += notes
             unreadableTables += notes.map { "\($0.location): \($0.reason)" }
             guard let bytes = read else { continue }

@@ -98,6 +98,17 @@ import Testing
             && $0.reason.contains("the committed file is read") })
     }
 
+    @Test func theSettingsFileIsPartOfTheCacheKey() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", "final class AViewController: UIViewController {}\n")
+        try s.write("swiftgen.yml", "strings:\n  outputs:\n    templateName: flat-swift5\n")
+        let flat = try ScanInputs.digest(sources: ["App"], directory: s.path, allowOutside: false)
+        try s.write("swiftgen.yml", "strings:\n  outputs:\n    templateName: structured-swift5\n")
+        let structured = try ScanInputs.digest(sources: ["App"], directory: s.path, allowOutside: false)
+        #expect(flat != structured)
+    }
+
     @Test func coverageLinePerField() throws {
         let scan = try Self.scan()
         // The Plural table has no German: its title is not counted as a German title read.
