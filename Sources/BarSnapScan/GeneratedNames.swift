@@ -198,7 +198,8 @@ extension GeneratedNames {
                 ScanNote(
                     file: file.display, line: file.line(expr), field: "generated",
                     reason: "`\(name)` is key \"\(key)\" of \(table ?? "Localizable") here, but "
-                        + "\"\(expected.key)\" of \(expected.table) by the SwiftGen settings: the committed file is read"))
+                        + "\"\(expected.key)\" of \(expected.table) by the SwiftGen settings: "
+                        + "the committed file is read"))
             if notes.count >= 20 { break }
         }
         return notes

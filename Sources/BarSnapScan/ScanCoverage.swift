@@ -63,7 +63,8 @@ extension AppScan {
             for key in ["left", "right", "toolbar"] {
                 guard case let .array(a)? = item?[key] else { continue }
                 c.items.all += a.count
-                let unread = placeholders.filter { $0.field.hasPrefix(key) }.map { "\($0.field)|\($0.line)|\($0.reason)" }
+                let unread = placeholders.filter { $0.field.hasPrefix(key) }
+                    .map { "\($0.field)|\($0.line)|\($0.reason)" }
                 c.items.read += a.count - Set(unread).count
             }
             if d.json["canPop"] != .bool(false) {

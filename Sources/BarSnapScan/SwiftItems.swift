@@ -12,6 +12,11 @@ extension ValueReader {
     /// The items an expression gives: a `UIBarButtonItem(…)`, `editButtonItem`, an array, a property or local
     /// holding one (a `lazy var` closure included, with what it sets on the item).
     func items(_ expr: ExprSyntax, file: SourceFile) -> [ScannedItem] {
+        if var hinted = index.hints?.item(for: expr) {
+            hinted.line = file.line(expr)
+            hinted.file = file.display
+            return [hinted]
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { items($0.expression, file: file) }
         }

@@ -188,7 +188,7 @@ struct ValueReader {
     func text(_ expr: ExprSyntax) -> TextValue {
         guard spend(), !Self.tooLong(expr) else { return Self.tooMuch }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
-        if let hint = index.hints?.value(for: expr) { return .literal(hint) }
+        if let hint = index.hints?.value(for: expr), !hint.hasPrefix("{") { return .literal(hint) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return text(only.expression)
         }

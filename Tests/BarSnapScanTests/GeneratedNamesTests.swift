@@ -79,14 +79,16 @@ import Testing
         let failure = try #require(scan.tableFailure)
         #expect(failure.contains("App/de.lproj/Localizable.strings"))
         #expect(throws: ScanError.self) {
-            _ = try BarSnapScanProvider().scan(ScanSettings(sources: ["App"], path: "suites[0].scan"), directory: s.path)
+            let settings = ScanSettings(sources: ["App"], path: "suites[0].scan")
+            _ = try BarSnapScanProvider().scan(settings, directory: s.path)
         }
     }
 
     @Test func committedFileWinsAndADisagreementIsANote() throws {
         let s = try Scratch()
         defer { s.remove() }
-        try s.write("swiftgen.yml", "strings:\n  inputs: App/en.lproj\n  outputs:\n    templateName: structured-swift5\n")
+        try s.write(
+            "swiftgen.yml", "strings:\n  inputs: App/en.lproj\n  outputs:\n    templateName: structured-swift5\n")
         try s.write("App/en.lproj/Localizable.strings", "\"a.b\" = \"From settings\";\n\"c\" = \"Committed\";\n")
         try s.write("App/Strings.swift", "enum L10n {\n  enum A {\n    static let b = L10n.tr(\"Localizable\", \"c\", "
             + "fallback: \"x\")\n  }\n}\n")

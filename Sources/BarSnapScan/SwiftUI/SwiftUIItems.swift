@@ -16,6 +16,7 @@ struct SwiftUIItems {
     }
 
     func item(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
+        if let hinted = reader.index.hints?.item(for: e) { return hinted }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         let args = Array(call.arguments)

@@ -1,0 +1,53 @@
+import Basics
+@testable import BarSnapScan
+@testable import SnapshotSuite
+import Testing
+
+/// `scan.hints` taking a bar item (`"PartnerBadgeButton()": {"symbol": "star"}`), in UIKit and SwiftUI code.
+@Suite struct HintItemTests {
+    @Test func anItemHintDrawsThatItem() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", """
+            final class AViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = "A"
+                    navigationItem.rightBarButtonItem = PartnerBadgeButton()
+                    navigationItem.leftBarButtonItem = makeCloseItem(animated: true)
+                }
+            }
+            struct BView: View {
+                var body: some View {
+                    List {}.navigationTitle("B").toolbar { ToolbarItem { ShareMenu(kind: .compact) } }
+                }
+            }
+            """)
+        let hints = [
+            ("PartnerBadgeButton()", "{\"symbol\":\"star\"}"),
+            ("makeCloseItem(animated: true)", "{\"title\":\"Close\",\"style\":\"done\",\"enabled\":false}"),
+            ("ShareMenu(kind: .compact)", "{\"system\":\"action\"}"),
+        ]
+        let scan = try AppScan(sources: ["App"], directory: s.path, options: ScanOptions(hints: hints))
+        let a = try #require(scan.spec("AViewController"))
+        #expect(a["item"]?["right"]?[0]?["symbol"] == .string("star"))
+        #expect(a["item"]?["left"]?[0]?["title"] == .string("Close"))
+        #expect(a["item"]?["left"]?[0]?["enabled"] == .bool(false))
+        #expect(scan.spec("BView")?["item"]?["toolbar"]?[0]?["system"] == .string("action"))
+        #expect(!scan.notes.contains { $0.placeholder })
+    }
+
+    @Test func theConfigurationTakesAnItemObject() throws {
+        let text = """
+            {"suites": [{"name": "app", "scan": {"sources": ["App"],
+              "hints": {"PartnerBadgeButton()": {"symbol": "star"}, "Theme.tint": "#FF2D55"}}}]}
+            """
+        let parsed = try ConfigurationFile.parse(Array(text.utf8), file: "barsnap.json")
+        let hints = try #require(parsed.suites.first?.scan?.hints)
+        #expect(hints.map(\.0) == ["PartnerBadgeButton()", "Theme.tint"])
+        #expect(hints.first?.1 == "{\"symbol\":\"star\"}")
+        let bad = """
+            {"suites": [{"name": "app", "scan": {"sources": ["App"], "hints": {"X()": {"sybmol": "star"}}}}]}
+            """
+        #expect(throws: (any Error).self) { _ = try ConfigurationFile.parse(Array(bad.utf8), file: "barsnap.json") }
+    }
+}
