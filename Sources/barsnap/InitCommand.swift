@@ -45,6 +45,7 @@ struct InitCommand: ParsableCommand {
                             + setup.sources.joined(separator: ", ") + "; locales: "
                             + setup.locales.joined(separator: ", "))
                     print("read: \(setup.coverage)")
+                    if !setup.unresolved.isEmpty { print(setup.unresolved, terminator: "") }
                     scaffold.appConfiguration = setup.configuration
                 }
             }

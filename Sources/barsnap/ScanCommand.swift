@@ -27,6 +27,12 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Write plain scene specs, DIR/<locale>/<Screen>.json, with the images they use beside them.")
     var writeSpecs: String?
 
+    @Flag(help: """
+        List what could not be read grouped by the expression that caused it, most screens first, each with its \
+        screens, file:line and a hint line to paste into the scan suite's "hints".
+        """)
+    var unresolved = false
+
     @Flag(help: "With --write-specs: write into a non-empty folder that scan did not create.")
     var force = false
 
@@ -85,6 +91,10 @@ struct ScanCommand: ParsableCommand {
                 if !found {
                     throw ScanError.message("--explain: no screen named \"\(AppScanText.escape(screen))\" was found")
                 }
+                return
+            }
+            if unresolved {
+                for (name, scan) in scans { printDocument(scan.unresolvedReport(title: name), terminator: "") }
                 return
             }
             if json {

@@ -51,3 +51,39 @@ import Testing
         #expect(throws: (any Error).self) { _ = try ConfigurationFile.parse(Array(bad.utf8), file: "barsnap.json") }
     }
 }
+
+/// `barsnap scan --unresolved`: what the scan could not read, grouped by expression, most screens first.
+@Suite struct UnresolvedGroupTests {
+    @Test func groupedByExpressionMostScreensFirstWithAHintLine() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", """
+            final class AViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = model.name
+                    navigationItem.rightBarButtonItem = PartnerBadgeButton()
+                }
+            }
+            final class BViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = "B"
+                    navigationItem.rightBarButtonItem = PartnerBadgeButton()
+                }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let groups = scan.unresolvedGroups
+        #expect(groups.map(\.expression) == ["PartnerBadgeButton()", "model.name"])
+        #expect(groups.first?.screens == ["AViewController", "BViewController"])
+        #expect(groups.first?.location == "App/A.swift:4")
+        #expect(groups.first?.hint == "\"PartnerBadgeButton()\": {\"symbol\": \"SYMBOL\"}")
+        #expect(groups.last?.hint == "\"model.name\": \"TEXT\"")
+        let report = scan.unresolvedReport(title: "app", limit: 1)
+        #expect(report.contains("2 screen(s)  `PartnerBadgeButton()`  App/A.swift:4 (right[0])"))
+        #expect(report.contains("… 1 more: barsnap scan --unresolved"))
+        // The hint line, pasted and filled in, reads the item.
+        let hinted = try AppScan(sources: ["App"], directory: s.path, options: ScanOptions(
+            hints: [("PartnerBadgeButton()", "{\"symbol\":\"star\"}"), ("model.name", "Ada")]))
+        #expect(hinted.unresolvedGroups.isEmpty)
+    }
+}
