@@ -241,6 +241,7 @@ struct ValueReader {
                let e = closure.statements.first?.item.as(ExprSyntax.self) { return r.text(e) }
         }
         if let v = generatedText(expr) { return v }
+        if let v = localizedWrapper(expr) { return v }
         if let (e, r) = follow(expr) { return r.text(e) }
         return .unresolved("computed at run time: `\(Self.shown(expr))`")
     }
@@ -299,14 +300,13 @@ struct ValueReader {
         let callee = Self.path(call.calledExpression)
         let args = Array(call.arguments)
         func string(_ label: String) -> String? {
-            guard let e = args.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
-                  case let .literal(s) = literal(e) else { return nil }
-            return s
+            args.first(where: { $0.label?.text == label }).flatMap { boundLiteral($0.expression) }
         }
-        func firstString() -> String? {
-            guard let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e)
-            else { return nil }
-            return s
+        func firstString() -> String? { args.first.flatMap { boundLiteral($0.expression) } }
+        // `Bundle.main.localizedString(forKey:value:table:)`.
+        if callee.hasSuffix("localizedString"), args.first?.label?.text == "forKey" {
+            guard let key = firstString() else { return nil }
+            return .localized(key: key, table: string("table"), fallback: string("value"))
         }
         switch callee {
         case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat":
@@ -340,7 +340,10 @@ struct ValueReader {
                 return .localized(key: key, table: table, fallback: string("fallback"))
             }
             // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
-            if callee.lowercased().contains("localized"), let key = firstString() {
+            // (`"key".localized(comment: "…")` is the literal's: read below, not its comment as the key.)
+            if callee.lowercased().contains("localized"), let key = firstString(),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) != true
+            {
                 return .localized(key: key, table: nil, fallback: nil)
             }
             return nil

@@ -123,6 +123,12 @@ import Testing
         #expect(other.report(title: "app").contains("read: titles 0/1 read, items 0/1, back buttons 0/0"))
     }
 
+    @Test func localizationWrappersWhateverTheirNames() throws {
+        let scan = try AppScan(sources: ["Wrappers"], directory: Self.app)
+        let titles = ["A", "B", "C", "D", "E"].map { scan.spec($0 + "ViewController")?["item"]?["title"] }
+        #expect(titles == ["One", "Two", "Three", "Four", "Five"].map { JSON.string($0) })
+    }
+
     @Test func miniYAMLReadsTheSettingsSubset() throws {
         let yaml = try #require(MiniYAML.parse("""
             # comment
