@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   `settings.create_account`) or `flat-swift5` (`L10n.settingsCreateAccount`), its `enumName`; `xcassets`
 ///   (`Asset.Icons.gear.image`).
 /// - R.swift: `R.string.localizable.settingsTitle()`, `R.image.gear()`, `R.color.brand()`.
-/// - Xcode's generated asset symbols: `UIImage(resource: .iconClose)`, `Image(.iconClose)`, `Color(.brand)`.
+/// - Xcode's generated asset symbols: `UIImage(resource: .iconClose)`, `Image(.iconClose)`, `Color(.brand)`, and
+///   string-catalog symbols: `String(localized: .settingsTitle)`, `Text(.Onboarding.introTitle)`.
 struct GeneratedNames: Sendable {
     struct Key: Sendable, Hashable {
         var table: String
@@ -111,6 +112,11 @@ struct GeneratedNames: Sendable {
         let parts = p.split(separator: ".")
         if parts.count == 4, parts[0] == "R", parts[1] == "string" {
             return rswift[Self.loose(parts[2]) + "." + Self.loose(parts[3]).replacing(".", with: "")]
+        }
+        // A string catalog's generated symbol: `.settingsTitle` (`Localizable`), `.Onboarding.introTitle`.
+        if p.hasPrefix("."), parts.count == 1 || parts.count == 2 {
+            let table = parts.count == 2 ? Self.loose(parts[0]) : "localizable"
+            return rswift[table + "." + Self.loose(parts[parts.count - 1])]
         }
         return strings[p] ?? looseStrings[Self.loose(p)]
     }

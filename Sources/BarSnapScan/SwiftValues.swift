@@ -326,6 +326,8 @@ struct ValueReader {
             }
             guard callee != "String" || args.first?.label?.text == "localized" else { return nil }
             guard let key = firstString() else {
+                // A string catalog's generated symbol (`String(localized: .settingsTitle)`).
+                if let inner = args.first?.expression, let v = generatedText(inner) { return v }
                 if let inner = args.first?.expression, callee == "String", let r = deeper() { return r.text(inner) }
                 return .unresolved("a localized key computed at run time: `\(Self.shown(call))`")
             }

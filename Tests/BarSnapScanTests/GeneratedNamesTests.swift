@@ -129,6 +129,14 @@ import Testing
         #expect(titles == ["One", "Two", "Three", "Four", "Five"].map { JSON.string($0) })
     }
 
+    @Test func stringCatalogSymbols() throws {
+        let scan = try AppScan(sources: ["Catalogs"], directory: Self.app)
+        #expect(scan.spec("AView")?["item"]?["title"] == .string("Settings"))
+        #expect(scan.spec("AView", locale: "de")?["item"]?["title"] == .string("Einstellungen"))
+        #expect(scan.spec("BView")?["item"]?["title"] == .string("Welcome"))
+        #expect(scan.spec("CViewController")?["item"]?["title"] == .string("Settings"))
+    }
+
     @Test func miniYAMLReadsTheSettingsSubset() throws {
         let yaml = try #require(MiniYAML.parse("""
             # comment
