@@ -22,7 +22,8 @@ struct ScanCoverage: Sendable, Equatable {
     var titles = Count()
     var items = Count()
     var backButtons = Count()
-    /// locale → titles read from that locale's own tables (a key only the development language has is not read).
+    /// locale → titles read from that locale's own tables (a key only the development language has is not read):
+    /// `de` first, then the locales with the fewest read.
     var localeTitles: [(String, Count)] = []
 
     static func == (a: ScanCoverage, b: ScanCoverage) -> Bool {
@@ -73,7 +74,10 @@ extension AppScan {
             }
         }
         c.items.read = max(0, c.items.read)
-        c.localeTitles = Array(zip(others, byLocale))
+        // German first where the app has it (the language most teams check), then the least-read locales.
+        c.localeTitles = zip(others, byLocale).sorted {
+            ($0.0 == "de" ? 0 : 1, $0.1.read, $0.0) < ($1.0 == "de" ? 0 : 1, $1.1.read, $1.0)
+        }
         return c
     }
 

@@ -216,6 +216,7 @@ extension ValueReader {
     /// `UIImage(systemName: "gear")` → an SF Symbol; `UIImage(named: "x")`, `#imageLiteral(resourceName:)`,
     /// `UIImage(resource: .x)` → an asset.
     func imageContent(_ expr: ExprSyntax) -> ScannedItem.Content {
+        if let hinted = index.hints?.item(for: expr) { return hinted.content }
         var e = expr
         // `UIImage(systemName: …)?.withRenderingMode(…)`, `UIImage(named:)!`
         while true {

@@ -23,7 +23,12 @@ extension AppScan {
     func unresolvedGroups(_ notes: [ScanNote]) -> [UnresolvedGroup] {
         var byExpression: [String: (screens: Set<String>, first: ScanNote)] = [:]
         for n in notes.sorted() {
-            guard !n.screen.isEmpty, let e = Self.expression(in: n.reason) else { continue }
+            // Only what a hint can fill: a value computed at run time (not a condition's branch or a title view).
+            guard !n.screen.isEmpty, n.placeholder || n.reason.contains("computed"),
+                let e = Self.expression(in: n.reason), !e.hasPrefix("if "), !e.hasPrefix("switch "),
+                // A shortened expression (`…`) matches nothing as written.
+                !e.contains("…"), !e.contains("\n")
+            else { continue }
             if var g = byExpression[e] {
                 g.screens.insert(n.screen)
                 byExpression[e] = g

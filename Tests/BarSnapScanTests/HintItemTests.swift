@@ -87,3 +87,39 @@ import Testing
         #expect(hinted.unresolvedGroups.isEmpty)
     }
 }
+
+extension UnresolvedGroupTests {
+    /// Every hint line `--unresolved` prints, filled in, matches its expression: the rescan has no group left and
+    /// no hint that matches nothing.
+    @Test func everyHintLineFilledInIsRead() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/A.swift", """
+            final class AViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = model.name
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(
+                        image: UIImage(systemName: iconName), style: .plain, target: nil, action: nil)
+                    navigationController?.navigationBar.tintColor = Theme.current.tint
+                }
+            }
+            struct BView: View {
+                var body: some View {
+                    List {}.navigationTitle(zimFile.name).toolbar {
+                        Button {} label: { Image(systemName: isOn ? "star.fill" : "star") }
+                    }
+                }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let groups = scan.unresolvedGroups
+        #expect(groups.count >= 4)
+        let hints = groups.map { g -> (String, String) in
+            let value = g.hint.contains("SYMBOL") ? "{\"symbol\":\"star\"}"
+                : g.hint.contains("#RRGGBB") ? "#FF2D55" : "Text"
+            return (g.expression, value)
+        }
+        let hinted = try AppScan(sources: ["App"], directory: s.path, options: ScanOptions(hints: hints))
+        #expect(hinted.unresolvedGroups.isEmpty)
+    }
+}

@@ -162,6 +162,9 @@ struct SwiftUIItems {
         case "Image":
             if let s = args.first(where: { ["systemName", "icon"].contains($0.label?.text) })?.expression {
                 if let n = literal(s) { return ScannedItem(content: .sfSymbol(n)) }
+                // A hint for the name as written: an item, or the symbol's name.
+                if let hinted = reader.index.hints?.item(for: s) { return hinted }
+                if let n = reader.index.hints?.value(for: s) { return ScannedItem(content: .sfSymbol(n)) }
                 return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
             }
             if let first = args.first, first.label == nil, let n = literal(first.expression) {
