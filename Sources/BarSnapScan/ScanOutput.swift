@@ -51,6 +51,8 @@ extension AppScan {
             if case let .string(v)? = item[key] { s = key == "title" ? "\"\(v)\"" : "\(key):\(v)" }
         }
         if case let .string(v)? = item["image"] { s = "image:" + (v.split(separator: "/").last.map(String.init) ?? v) }
+        // A box BarSnap drew for what it could not read: said so, not its label (the notes say where and why).
+        if item["placeholder"] == .string("?") { s = "an item BarSnap could not read" }
         if item["enabled"] == .bool(false) { s += " (disabled)" }
         return s
     }

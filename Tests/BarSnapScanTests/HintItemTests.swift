@@ -81,6 +81,8 @@ import Testing
         let report = scan.unresolvedReport(title: "app", limit: 1)
         #expect(report.contains("2 screen(s)  `PartnerBadgeButton()`  App/A.swift:4 (right[0])"))
         #expect(report.contains("… 1 more: barsnap scan --unresolved"))
+        // The screen line names the box for what it is, not its label.
+        #expect(scan.report(title: "app").contains("right an item BarSnap could not read"))
         // The hint line, pasted and filled in, reads the item.
         let hinted = try AppScan(sources: ["App"], directory: s.path, options: ScanOptions(
             hints: [("PartnerBadgeButton()", "{\"symbol\":\"star\"}"), ("model.name", "Ada")]))
