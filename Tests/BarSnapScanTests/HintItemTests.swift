@@ -125,3 +125,25 @@ extension UnresolvedGroupTests {
         #expect(hinted.unresolvedGroups.isEmpty)
     }
 }
+
+/// A symbol chosen by a ternary of literals takes the branch at rest, as an `if` does.
+@Suite struct TernarySymbolTests {
+    @Test func theBranchAtRest() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.write("App/V.swift", """
+            struct AView: View {
+                var body: some View {
+                    List {}.navigationTitle("A").toolbar {
+                        Button {} label: { Image(systemName: isBookmarked ? "star.fill" : "star") }
+                        Button {} label: { Image(systemName: isSaving ? "xmark" : "checkmark") }
+                    }
+                }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let toolbar = scan.spec("AView")?["item"]?["toolbar"]
+        #expect(toolbar?[0]?["symbol"] == .string("star.fill"))
+        #expect(toolbar?[1]?["symbol"] == .string("checkmark"))
+    }
+}

@@ -165,6 +165,13 @@ struct SwiftUIItems {
                 // A hint for the name as written: an item, or the symbol's name.
                 if let hinted = reader.index.hints?.item(for: s) { return hinted }
                 if let n = reader.index.hints?.value(for: s) { return ScannedItem(content: .sfSymbol(n)) }
+                // `cond ? "star.fill" : "star"`: the branch at rest, as for an `if` (a transient state is false).
+                if let seq = s.as(SequenceExprSyntax.self), let branches = reader.reader(owner).ternary(seq),
+                    let cond = Condition.ternaryCondition(seq),
+                    let n = literal(Condition.atRest(cond) ? branches[0] : branches[1])
+                {
+                    return ScannedItem(content: .sfSymbol(n))
+                }
                 return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
             }
             if let first = args.first, first.label == nil, let n = literal(first.expression) {
