@@ -231,6 +231,12 @@ enum StringsFile {
             if i >= s.count { return out }
             let key = try token()
             try skip()
+            // `"key";` alone: the key is its own value, as Apple's reader takes it.
+            if i < s.count, s[i] == ";" {
+                i += 1
+                out.append((key, key))
+                continue
+            }
             guard i < s.count, s[i] == "=" else { throw Failure.at(line: line, "expected = after \"\(key)\"") }
             i += 1
             try skip()
