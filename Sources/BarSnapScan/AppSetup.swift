@@ -18,6 +18,8 @@ public struct AppSetup: Sendable, Equatable {
     public var coverage = ""
     /// The three largest groups of what the scan could not read (`barsnap scan --unresolved` lists them all).
     public var unresolved = ""
+    /// The string tables that could not be read (the scan suite fails until they are), or nil.
+    public var tableFailure: String?
 
     /// Folders never taken as the app's sources.
     static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",
@@ -57,7 +59,8 @@ public struct AppSetup: Sendable, Equatable {
         return AppSetup(projects: projects, sources: sources, locales: scan.tables.locales,
                         developmentLanguage: scan.tables.developmentLanguage, screens: scan.screens.count,
                         coverage: scan.coverage(scan.developmentScenes).line,
-                        unresolved: scan.unresolvedGroups.isEmpty ? "" : scan.unresolvedReport(title: "app", limit: 3))
+                        unresolved: scan.unresolvedGroups.isEmpty ? "" : scan.unresolvedReport(title: "app", limit: 3),
+                        tableFailure: scan.tableFailure)
     }
 
     static func isProject(_ name: String) -> Bool { name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }

@@ -78,7 +78,8 @@ struct GeneratedNames: Sendable {
             for table in chosen {
                 for key in keys[table, default: []].sorted() {
                     let name = Self.swiftGenName(key: key, table: table, template: entry.template,
-                                                 enumName: entry.enumName, tableEnum: chosen.count > 1)
+                                                 enumName: entry.enumName,
+                                                 tableEnum: chosen.count > 1 || entry.forceTableEnum)
                     let k = Key(table: table, key: key)
                     if strings[name] == nil { strings[name] = k }
                     if looseStrings[Self.loose(name)] == nil { looseStrings[Self.loose(name)] = k }

@@ -14,6 +14,8 @@ struct SwiftGenSettings: Sendable, Equatable {
         var enumName: String
         /// The entry's inputs, below the file's `input_dir` (empty: every table).
         var inputs: [String]
+        /// `params.forceFileNameEnum: true`: the table's enum even for one table.
+        var forceTableEnum = false
 
         /// True when `table` is read by this entry: one of its files lies under an input, or an input names it.
         func takes(table: String, paths: [String]) -> Bool {
@@ -54,8 +56,10 @@ struct SwiftGenSettings: Sendable, Equatable {
                     name.hasPrefix("structured") ? .structured : name.hasPrefix("flat") ? .flat : nil
                 guard let template else { continue }
                 let enumName = output["params"]?["enumName"]?.string ?? "L10n"
+                let forceTableEnum = output["params"]?["forceFileNameEnum"]?.string == "true"
                 let inputs = (entry["inputs"]?.items ?? []).compactMap(\.string).map { Self.clean(inputDir + $0) }
-                strings.append(Strings(template: template, enumName: enumName, inputs: inputs))
+                strings.append(
+                    Strings(template: template, enumName: enumName, inputs: inputs, forceTableEnum: forceTableEnum))
             }
         }
         for entry in yaml["xcassets"]?.items ?? [] {

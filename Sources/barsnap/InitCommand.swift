@@ -46,6 +46,7 @@ struct InitCommand: ParsableCommand {
                             + setup.locales.joined(separator: ", "))
                     print("read: \(setup.coverage)")
                     if !setup.unresolved.isEmpty { print(setup.unresolved, terminator: "") }
+                    if let failure = setup.tableFailure { print("warning: \(failure)") }
                     scaffold.appConfiguration = setup.configuration
                 }
             }

@@ -155,6 +155,9 @@ import Testing
                                             template: .structured, enumName: "L10n", tableEnum: false)
                 == "L10n.Settings.createAccount")
         #expect(GeneratedNames.lowerFirstWord("URLTitle") == "urlTitle")
+        let forced = try #require(MiniYAML.parse(
+            "strings:\n  outputs:\n    templateName: structured-swift5\n    params:\n      forceFileNameEnum: true\n"))
+        #expect(SwiftGenSettings(forced, file: "swiftgen.yml").strings.first?.forceTableEnum == true)
         // Bad input never traps.
         for bad in ["- - -", ":", "a:\n  - b: [", "\u{0}", String(repeating: " a:\n", count: 50)] {
             _ = MiniYAML.parse(bad)
