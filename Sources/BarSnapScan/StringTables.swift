@@ -110,7 +110,8 @@ enum StringsFile {
             let v = devices["iphone"] ?? devices["other"]
             return v.flatMap { $0.string ?? pluralOther($0, depth: depth + 1) }
         }
-        guard let format = entry["NSStringLocalizedFormatKey"]?.string else { return nil }
+        guard let written = entry["NSStringLocalizedFormatKey"]?.string else { return nil }
+        let format = positionalVariablesPlain(written)
         var out = ""
         var rest = Substring(format)
         while let start = rest.range(of: "%#@") {
@@ -126,6 +127,22 @@ enum StringsFile {
             rest = after[after.index(after: end)...]
         }
         return out + rest
+    }
+
+    /// `%1$#@items@` → `%#@items@` (a variable with its argument's position).
+    static func positionalVariablesPlain(_ format: String) -> String {
+        guard format.contains("$#@") else { return format }
+        var out: [Character] = []
+        for c in format {
+            out.append(c)
+            // `%` digits `$#@` just completed: drop the digits and `$`.
+            guard c == "@", out.count >= 5, out[out.count - 2] == "#", out[out.count - 3] == "$" else { continue }
+            var j = out.count - 4
+            while j > 0, out[j].isASCII, out[j].isNumber { j -= 1 }
+            guard out[j] == "%", j < out.count - 4 else { continue }
+            out.removeSubrange((j + 1)..<(out.count - 2))
+        }
+        return String(out)
     }
 
     /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text; byte-order marks

@@ -60,6 +60,7 @@ import Testing
         #expect(try StringsFile.entries(le, plural: false).map(\.1) == ["b"])
         let utf8: [UInt8] = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)
         #expect(try StringsFile.entries(utf8, plural: false).map(\.1) == ["b"])
+        #expect(StringsFile.positionalVariablesPlain("%1$#@items@ in %2$#@lists@") == "%#@items@ in %#@lists@")
         // A key alone is its own value.
         #expect(try StringsFile.entries(Array("\"a\";\n\"b\" = \"c\";".utf8), plural: false).map(\.1) == ["a", "c"])
         // An XML plist in UTF-16 with its declaration saying so.
