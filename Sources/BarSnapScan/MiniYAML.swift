@@ -55,26 +55,26 @@ indirect enum MiniYAML: Equatable, Sendable {
             lines.append(Line(indent: indent, text: trimmed, number: n + 1))
         }
         var i = 0
-        return block(lines, &i, indent: lines.first?.indent ?? 0, depth: 0)
+        return block(&lines, &i, indent: lines.first?.indent ?? 0, depth: 0)
     }
 
     /// The block of lines at `indent` starting at `i`: a list when its first line starts with `- `, else a map.
-    static func block(_ lines: [Line], _ i: inout Int, indent: Int, depth: Int) -> MiniYAML {
+    static func block(_ lines: inout [Line], _ i: inout Int, indent: Int, depth: Int) -> MiniYAML {
         guard depth < maxDepth, i < lines.count else { return .scalar("") }
         if lines[i].text == "-" || lines[i].text.hasPrefix("- ") {
             var items: [MiniYAML] = []
             while i < lines.count, lines[i].indent == indent, lines[i].text == "-" || lines[i].text.hasPrefix("- ") {
                 let rest = String(lines[i].text.dropFirst(1)).yamlTrimmed(" ")
-                let itemIndent = indent + 2
+                // `-   key: v`: the item's keys line up after the dash's spaces.
+                let itemIndent = indent + 1 + lines[i].text.dropFirst(1).prefix(while: { $0 == " " }).count
                 if rest.isEmpty {
                     i += 1
-                    items.append(i < lines.count && lines[i].indent > indent
-                        ? block(lines, &i, indent: lines[i].indent, depth: depth + 1) : .scalar(""))
+                    let inner = i < lines.count ? lines[i].indent : indent
+                    items.append(inner > indent ? block(&lines, &i, indent: inner, depth: depth + 1) : .scalar(""))
                 } else if keyValue(rest) != nil {
-                    // `- key: value` and the lines under it form one map.
-                    var copy = lines
-                    copy[i] = Line(indent: itemIndent, text: rest, number: lines[i].number)
-                    items.append(block(copy, &i, indent: itemIndent, depth: depth + 1))
+                    // `- key: value` and the lines under it form one map (the line is consumed there).
+                    lines[i] = Line(indent: itemIndent, text: rest, number: lines[i].number)
+                    items.append(block(&lines, &i, indent: itemIndent, depth: depth + 1))
                 } else {
                     items.append(value(rest))
                     i += 1
@@ -90,7 +90,8 @@ indirect enum MiniYAML: Equatable, Sendable {
             } else if i < lines.count, lines[i].indent > indent
                 || (lines[i].indent == indent && lines[i].text.hasPrefix("- "))
             {
-                pairs.append((k, block(lines, &i, indent: lines[i].indent, depth: depth + 1)))
+                let inner = lines[i].indent
+                pairs.append((k, block(&lines, &i, indent: inner, depth: depth + 1)))
             } else {
                 pairs.append((k, .scalar("")))
             }

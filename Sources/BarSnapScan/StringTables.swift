@@ -148,9 +148,10 @@ enum StringsFile {
     /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text; byte-order marks
     /// at the start of the text (a second one after the first is common in exported tables) are dropped.
     static func decode(_ bytes: [UInt8]) -> String? {
-        guard var text = decodeRaw(bytes) else { return nil }
-        while text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        return text
+        guard let text = decodeRaw(bytes) else { return nil }
+        guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        // Dropped in one step (a file of nothing but marks stays linear).
+        return String(text.unicodeScalars.drop { $0 == "\u{FEFF}" })
     }
 
     static func decodeRaw(_ bytes: [UInt8]) -> String? {

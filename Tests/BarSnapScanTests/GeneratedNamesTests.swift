@@ -159,7 +159,15 @@ import Testing
         let forced = try #require(MiniYAML.parse(
             "strings:\n  outputs:\n    templateName: structured-swift5\n    params:\n      forceFileNameEnum: true\n"))
         #expect(SwiftGenSettings(forced, file: "swiftgen.yml").strings.first?.forceTableEnum == true)
-        // Bad input never traps.
+        let spaced = try #require(
+            MiniYAML.parse("strings:\n  -   inputs: a\n      outputs:\n        templateName: flat\n"))
+        #expect(SwiftGenSettings(spaced, file: "swiftgen.yml").strings.map(\.inputs) == [["a"]])
+        // Bad input never traps, and stays linear.
+        let many = String(repeating: "- a: b\n", count: 3_000)
+        #expect(MiniYAML.parse(many)?.items.count == 3_000)
+        // A table of nothing but byte-order marks (200,000 of them) is an empty table, read at once.
+        let marks = [UInt8]((0..<200_000).flatMap { _ in [UInt8(0xFF), 0xFE] })
+        #expect(try StringsFile.entries(marks, plural: false).isEmpty)
         for bad in ["- - -", ":", "a:\n  - b: [", "\u{0}", String(repeating: " a:\n", count: 50)] {
             _ = MiniYAML.parse(bad)
         }
