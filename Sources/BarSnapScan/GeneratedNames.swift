@@ -144,9 +144,10 @@ extension ValueReader {
     /// A generated string constant whose generated file is not committed (`GeneratedNames`): its table key.
     func generatedText(_ expr: ExprSyntax) -> TextValue? {
         let target = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
-        guard target.is(MemberAccessExprSyntax.self), let k = index.generated.key(for: Self.path(target)) else {
-            return nil
-        }
+        let path = Self.path(target)
+        guard target.is(MemberAccessExprSyntax.self), let k = index.generated.key(for: path) else { return nil }
+        // A committed generated file wins (its function for a key with arguments, `L10n.items(3)`).
+        if index.functions[path] != nil || lookup(path) != nil { return nil }
         return .localized(key: k.key, table: k.table, fallback: nil)
     }
 

@@ -97,8 +97,16 @@ import Testing
             + "fallback: \"x\")\n  }\n}\n")
         try s.write("App/A.swift", "final class AViewController: UIViewController { override func viewDidLoad() { "
             + "title = L10n.A.b } }\n")
+        // A key with an argument is a function in the committed file: it wins too.
+        try s.write("App/Count.swift", "extension L10n {\n  static func count(_ p1: Int) -> String { "
+            + "L10n.tr(\"Localizable\", \"c\", p1, fallback: \"x\") }\n}\n"
+            + "final class BViewController: UIViewController { override func viewDidLoad() { "
+            + "title = L10n.count(3) } }\n")
+        try s.write("App/en.lproj/Localizable.strings", "\"a.b\" = \"From settings\";\n\"c\" = \"Committed\";\n"
+            + "\"count\" = \"By settings\";\n")
         let scan = try AppScan(sources: ["App"], directory: s.path)
         #expect(scan.spec("AViewController")?["item"]?["title"] == .string("Committed"))
+        #expect(scan.spec("BViewController")?["item"]?["title"] == .string("Committed"))
         #expect(scan.notes.contains { $0.file == "App/Strings.swift" && $0.line == 3
             && $0.reason.contains("the committed file is read") })
     }
