@@ -31,6 +31,15 @@ struct ScanCoverage: Sendable, Equatable {
             && a.localeTitles.map(\.0) == b.localeTitles.map(\.0) && a.localeTitles.map(\.1) == b.localeTitles.map(\.1)
     }
 
+    /// `{"titles": {"read": 41, "all": 44}, "items": …, "backButtons": …, "localeTitles": {"de": …}}` (every locale).
+    var json: JSON {
+        func count(_ c: Count) -> JSON { .object([("read", .number(Double(c.read))), ("all", .number(Double(c.all)))]) }
+        return .object([
+            ("titles", count(titles)), ("items", count(items)), ("backButtons", count(backButtons)),
+            ("localeTitles", .object(localeTitles.sorted { $0.0 < $1.0 }.map { ($0.0, count($0.1)) })),
+        ])
+    }
+
     /// One line: `titles 41/44 read, de titles 38/44, items 60/71, back buttons 44/44`.
     var line: String {
         var parts = ["titles \(titles.read)/\(titles.all) read"]

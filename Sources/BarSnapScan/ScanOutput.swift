@@ -205,6 +205,7 @@ extension AppScan {
             ("developmentLanguage", .string(tables.developmentLanguage)),
             ("locales", .array(tables.locales.map(JSON.string))),
             ("fields", .object([("read", .number(Double(resolved))), ("notRead", .number(Double(unresolved)))])),
+            ("coverage", coverage(scenes).json),
             ("screens", .array(screenList)),
             ("notes", .array(notes)),
         ])

@@ -126,6 +126,7 @@ import Testing
         let scan = try Self.scan()
         // The Plural table has no German: its title is not counted as a German title read.
         #expect(scan.report(title: "app").contains("read: titles 5/5 read, de titles 4/5, items 7/7, back buttons 0/0"))
+        #expect(scan.json()["coverage"]?["localeTitles"]?["de"]?["read"] == .number(4))
         let s = try Scratch()
         defer { s.remove() }
         try s.write("App/A.swift", "final class AViewController: UIViewController { override func viewDidLoad() { "
