@@ -14,6 +14,12 @@ public struct AppSetup: Sendable, Equatable {
     public var developmentLanguage: String
     /// Screens the scan finds in `sources`.
     public var screens: Int
+    /// How much of each field the scan read (`titles 41/44 read, de titles 38/44, items 60/71, back buttons 44/44`).
+    public var coverage = ""
+    /// The three largest groups of what the scan could not read (`barsnap scan --unresolved` lists them all).
+    public var unresolved = ""
+    /// The string tables that could not be read (the scan suite fails until they are), or nil.
+    public var tableFailure: String?
 
     /// Folders never taken as the app's sources.
     static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",
@@ -51,7 +57,10 @@ public struct AppSetup: Sendable, Equatable {
         }
         let scan = try AppScan(sources: sources, directory: root)
         return AppSetup(projects: projects, sources: sources, locales: scan.tables.locales,
-                        developmentLanguage: scan.tables.developmentLanguage, screens: scan.screens.count)
+                        developmentLanguage: scan.tables.developmentLanguage, screens: scan.screens.count,
+                        coverage: scan.coverage(scan.developmentScenes).line,
+                        unresolved: scan.unresolvedGroups.isEmpty ? "" : scan.unresolvedReport(title: "app", limit: 3),
+                        tableFailure: scan.tableFailure)
     }
 
     static func isProject(_ name: String) -> Bool { name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }

@@ -25,6 +25,9 @@ struct ScanFiles {
     static let maxFiles = 20_000
     /// Any one file larger than this is skipped with a note.
     static let maxFileBytes = 4 << 20
+    /// A string table or catalog larger than this is skipped (and fails the scan, naming it): a real app's one
+    /// catalog of every language passes 4 MiB.
+    static let maxTableBytes = 32 << 20
     static let maxDepth = 40
     /// Folders never entered: build output and dependency checkouts.
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", ".build"]
@@ -188,8 +191,9 @@ struct ScanFiles {
 
     /// Reads a file within the size cap, confined like every file a configuration names (no link anywhere on
     /// its path, opened without following one); a note (not an error) when it cannot.
-    static func read(_ path: String, display: String, guard pathGuard: PathGuard, notes: inout [ScanNote]) -> [UInt8]? {
-        do { return try pathGuard.read(path, limit: maxFileBytes) } catch let e as FileError {
+    static func read(_ path: String, display: String, guard pathGuard: PathGuard, notes: inout [ScanNote],
+                     limit: Int = maxFileBytes) -> [UInt8]? {
+        do { return try pathGuard.read(path, limit: limit) } catch let e as FileError {
             notes.append(ScanNote(file: display, field: "file", reason: "skipped: \(e.reason)"))
             return nil
         } catch {

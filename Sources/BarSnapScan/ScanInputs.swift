@@ -37,12 +37,23 @@ enum ScanInputs {
             sets += found.sets
             read += found.sets.map { ("set", Glob.join($0.path, "Contents.json")) }
         }
+        // The generator's settings (`swiftgen.yml`), which name the generated constants.
+        var settingsNotes: [ScanNote] = []
+        if let settings = SwiftGenSettings.find(
+            directory: directory, sources: sources, guard: pathGuard, notes: &settingsNotes)
+        {
+            read.append(("settings", Glob.join(directory, settings.file)))
+        }
+        for n in settingsNotes { field("note", "\(n.file) \(n.reason)") }
         // Each file hashed on every core; the digests are taken in the search's order.
         let paths = read.map(\.path)
+        let kinds = read.map(\.kind)
         let digests = Parallel.map(paths.count) { i -> ([UInt8], Int) in
             var notes: [ScanNote] = []
             var f = SHA256()
-            if let bytes = ScanFiles.read(paths[i], display: "", guard: pathGuard, notes: &notes) {
+            let limit = ["strings", "stringsdict", "xcstrings"].contains(kinds[i])
+                ? ScanFiles.maxTableBytes : ScanFiles.maxFileBytes
+            if let bytes = ScanFiles.read(paths[i], display: "", guard: pathGuard, notes: &notes, limit: limit) {
                 f.update("bytes:")
                 f.update(bytes)
                 return (f.finalize(), bytes.count)

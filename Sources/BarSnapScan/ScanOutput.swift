@@ -51,6 +51,8 @@ extension AppScan {
             if case let .string(v)? = item[key] { s = key == "title" ? "\"\(v)\"" : "\(key):\(v)" }
         }
         if case let .string(v)? = item["image"] { s = "image:" + (v.split(separator: "/").last.map(String.init) ?? v) }
+        // A box BarSnap drew for what it could not read: said so, not its label (the notes say where and why).
+        if item["placeholder"] == .string("?") { s = "an item BarSnap could not read" }
         if item["enabled"] == .bool(false) { s += " (disabled)" }
         return s
     }
@@ -81,6 +83,7 @@ extension AppScan {
         for line in screenLines(scenes) { out += "  " + line + "\n" }
         let (resolved, unresolved) = fieldCounts(scenes)
         out += "fields: \(resolved) read, \(unresolved) not read\n"
+        out += "read: " + coverage(scenes).line + "\n"
         if notes.isEmpty { return out + "everything was read\n" }
         out += "what it could not read (\(notes.count)), by reason, the first \(Self.notesShown) of each "
             + "(all: --json; one screen: --explain SCREEN):\n"
@@ -202,6 +205,7 @@ extension AppScan {
             ("developmentLanguage", .string(tables.developmentLanguage)),
             ("locales", .array(tables.locales.map(JSON.string))),
             ("fields", .object([("read", .number(Double(resolved))), ("notRead", .number(Double(unresolved)))])),
+            ("coverage", coverage(scenes).json),
             ("screens", .array(screenList)),
             ("notes", .array(notes)),
         ])

@@ -320,6 +320,7 @@ public struct BarSnapScanProvider: ScanProvider {
                                allowOutside: settings.allowOutside, options: options)
         // Silence is not success: a suite of no screens fails, saying what was read.
         if scan.screens.isEmpty { throw ScanError(scan.emptyReason) }
+        if let failure = scan.tableFailure { throw ScanError(failure) }
         return ScanResult(scan: scan)
     }
 }

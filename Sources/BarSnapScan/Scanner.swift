@@ -19,6 +19,9 @@ public struct AppScan: Sendable {
     public var directory: String
     /// Confines every file the scan reads, and the images `--write-specs` copies, to `directory`.
     let pathGuard: PathGuard
+    /// String tables that could not be read (`file:line: why`): the scan fails naming them (`tableFailure`), as a
+    /// translation drawn in the development language instead would be a silent wrong answer.
+    public var unreadableTables: [String] = []
     /// Why no screen qualified (empty when some did): what the scan read.
     public var emptyReason = ""
 
@@ -63,6 +66,11 @@ public struct AppScan: Sendable {
         var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget, cache: cache)
         index.budget = budget
         index.options = options
+        let swiftGen = SwiftGenSettings.find(
+            directory: directory, sources: sources, guard: pathGuard, notes: &fileNotes)
+        let tablePaths = (files.strings + files.stringsdicts + files.xcstrings).map(show)
+        index.generated = GeneratedNames(settings: swiftGen, tables: tables, tablePaths: tablePaths, assets: assets)
+        fileNotes += GeneratedNames.disagreements(index)
         let hints = HintBook(options.hints)
         index.hints = hints
         fileNotes += index.notes
@@ -139,9 +147,9 @@ public struct AppScan: Sendable {
         let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
             let path = paths[i]
             var notes: [ScanNote] = []
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes) else {
-                return (notes, [])
-            }
+            let limit = ScanFiles.maxTableBytes
+            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes, limit: limit)
+            else { return (notes, []) }
             do {
                 return (notes, try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")))
             } catch let StringsFile.Failure.at(line, message) {
@@ -155,12 +163,16 @@ public struct AppScan: Sendable {
         for (i, path) in paths.enumerated() {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
             fileNotes += parsed[i].0
+            unreadableTables += parsed[i].0.map { "\($0.location): \($0.reason)" }
             for (k, v) in parsed[i].1 { tables.set(v, key: k, table: table, locale: locale) }
         }
         for path in files.xcstrings {
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
-                continue
-            }
+            var notes: [ScanNote] = []
+            let read = ScanFiles.read(
+                path, display: show(path), guard: pathGuard, notes: &notes, limit: ScanFiles.maxTableBytes)
+            fileNotes += notes
+            unreadableTables += notes.map { "\($0.location): \($0.reason)" }
+            guard let bytes = read else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
             do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e
@@ -169,10 +181,12 @@ public struct AppScan: Sendable {
                 fileNotes.append(
                     ScanNote(
                         file: show(path), field: "file", reason: "\(e.path): \(e.message): the catalog is not read"))
+                unreadableTables.append("\(show(path)): \(e.path): \(e.message)")
             } catch {
                 fileNotes.append(
                     ScanNote(
                         file: show(path), field: "file", reason: "not valid JSON (\(error)): the catalog is not read"))
+                unreadableTables.append("\(show(path)): not valid JSON (\(error))")
             }
         }
         tables.finish()

@@ -71,7 +71,7 @@ enum StringsFile {
     static func entries(_ bytes: [UInt8], plural: Bool) throws -> [(String, String)] {
         if plural || PropertyList.isPropertyList(bytes) {
             let list: PropertyList
-            do { list = try PropertyList.read(bytes) } catch { throw Failure.at(line: 0, "\(error)") }
+            do { list = try PropertyList.read(xmlAsUTF8(bytes)) } catch { throw Failure.at(line: 0, "\(error)") }
             guard case let .dictionary(pairs) = list else {
                 throw Failure.at(line: 0, "a property list that is not a dictionary")
             }
@@ -85,10 +85,33 @@ enum StringsFile {
         return try parse(text)
     }
 
+    /// A text property list as UTF-8 (any byte-order marks dropped, a UTF-16 one re-encoded, its declaration
+    /// saying so), as iOS reads it; a binary one as it is.
+    static func xmlAsUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        guard !bytes.starts(with: Array("bplist".utf8)), let text = decode(bytes) else { return bytes }
+        var t = text
+        for enc in ["UTF-16LE", "UTF-16BE", "UTF-16", "utf-16le", "utf-16be", "utf-16"] {
+            t = t.replacingOccurrences(of: "encoding=\"\(enc)\"", with: "encoding=\"UTF-8\"")
+        }
+        return Array(t.utf8)
+    }
+
     /// A `.stringsdict` entry: its `NSStringLocalizedFormatKey` with each `%#@name@` replaced by that variable's
-    /// `other` form; the number placeholders (`%d`) stay visible.
-    static func pluralOther(_ entry: PropertyList) -> String? {
-        guard let format = entry["NSStringLocalizedFormatKey"]?.string else { return nil }
+    /// `other` form; the number placeholders (`%d`) stay visible. A width variant
+    /// (`NSStringVariableWidthRuleType`) takes its widest text, a device variant
+    /// (`NSStringDeviceSpecificRuleType`) its `iphone` (else `other`) text.
+    static func pluralOther(_ entry: PropertyList, depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        if let widths = entry["NSStringVariableWidthRuleType"], case let .dictionary(pairs) = widths {
+            let widest = pairs.max { (Int($0.0) ?? 0, $0.0) < (Int($1.0) ?? 0, $1.0) }
+            return widest.flatMap { $0.1.string ?? pluralOther($0.1, depth: depth + 1) }
+        }
+        if let devices = entry["NSStringDeviceSpecificRuleType"] {
+            let v = devices["iphone"] ?? devices["other"]
+            return v.flatMap { $0.string ?? pluralOther($0, depth: depth + 1) }
+        }
+        guard let written = entry["NSStringLocalizedFormatKey"]?.string else { return nil }
+        let format = positionalVariablesPlain(written)
         var out = ""
         var rest = Substring(format)
         while let start = rest.range(of: "%#@") {
@@ -106,8 +129,32 @@ enum StringsFile {
         return out + rest
     }
 
-    /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text.
+    /// `%1$#@items@` → `%#@items@` (a variable with its argument's position).
+    static func positionalVariablesPlain(_ format: String) -> String {
+        guard format.contains("$#@") else { return format }
+        var out: [Character] = []
+        for c in format {
+            out.append(c)
+            // `%` digits `$#@` just completed: drop the digits and `$`.
+            guard c == "@", out.count >= 5, out[out.count - 2] == "#", out[out.count - 3] == "$" else { continue }
+            var j = out.count - 4
+            while j > 0, out[j].isASCII, out[j].isNumber { j -= 1 }
+            guard out[j] == "%", j < out.count - 4 else { continue }
+            out.removeSubrange((j + 1)..<(out.count - 2))
+        }
+        return String(out)
+    }
+
+    /// Decodes UTF-8 or UTF-16 (by byte-order mark, or by NUL bytes in the first pair) text; byte-order marks
+    /// at the start of the text (a second one after the first is common in exported tables) are dropped.
     static func decode(_ bytes: [UInt8]) -> String? {
+        guard let text = decodeRaw(bytes) else { return nil }
+        guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        // Dropped in one step (a file of nothing but marks stays linear).
+        return String(text.unicodeScalars.drop { $0 == "\u{FEFF}" })
+    }
+
+    static func decodeRaw(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(Array(bytes.dropFirst(2)), little: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(Array(bytes.dropFirst(2)), little: false) }
         if bytes.count >= 2 && bytes[1] == 0 && bytes[0] != 0 { return utf16(bytes, little: true) }
@@ -202,6 +249,12 @@ enum StringsFile {
             if i >= s.count { return out }
             let key = try token()
             try skip()
+            // `"key";` alone: the key is its own value, as Apple's reader takes it.
+            if i < s.count, s[i] == ";" {
+                i += 1
+                out.append((key, key))
+                continue
+            }
             guard i < s.count, s[i] == "=" else { throw Failure.at(line: line, "expected = after \"\(key)\"") }
             i += 1
             try skip()

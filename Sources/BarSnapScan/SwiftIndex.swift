@@ -112,6 +112,8 @@ struct SwiftIndex: Sendable {
     /// The scan suite's options (theme, hints), set before screens are read.
     var options = ScanOptions()
     var hints: HintBook?
+    /// Names generated code gives the app's strings and assets (when the generated file is not committed).
+    var generated = GeneratedNames()
     var notes: [ScanNote] = []
     /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
     var mentionsAppearance = false

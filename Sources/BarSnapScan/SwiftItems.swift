@@ -12,6 +12,11 @@ extension ValueReader {
     /// The items an expression gives: a `UIBarButtonItem(…)`, `editButtonItem`, an array, a property or local
     /// holding one (a `lazy var` closure included, with what it sets on the item).
     func items(_ expr: ExprSyntax, file: SourceFile) -> [ScannedItem] {
+        if var hinted = index.hints?.item(for: expr) {
+            hinted.line = file.line(expr)
+            hinted.file = file.display
+            return [hinted]
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { items($0.expression, file: file) }
         }
@@ -211,6 +216,7 @@ extension ValueReader {
     /// `UIImage(systemName: "gear")` → an SF Symbol; `UIImage(named: "x")`, `#imageLiteral(resourceName:)`,
     /// `UIImage(resource: .x)` → an asset.
     func imageContent(_ expr: ExprSyntax) -> ScannedItem.Content {
+        if let hinted = index.hints?.item(for: expr) { return hinted.content }
         var e = expr
         // `UIImage(systemName: …)?.withRenderingMode(…)`, `UIImage(named:)!`
         while true {
@@ -242,7 +248,9 @@ extension ValueReader {
                 default: break
                 }
             }
+            if let n = SafeSymbols.symbol(in: call) { return .sfSymbol(n) }
             if let first = args.first, first.label?.text == "resource" {
+                if let n = generatedImage(e) { return .asset(n) }
                 let name = Self.path(first.expression).split(separator: ".").last.map(String.init) ?? ""
                 return .asset(name)
             }
@@ -276,6 +284,7 @@ extension ValueReader {
         {
             return .asset(name)
         }
+        if let n = generatedImage(e) { return .asset(n) }
         return .unresolved("an image computed at run time: `\(Self.shown(expr))`")
     }
 }

@@ -188,7 +188,7 @@ struct ValueReader {
     func text(_ expr: ExprSyntax) -> TextValue {
         guard spend(), !Self.tooLong(expr) else { return Self.tooMuch }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return literal(lit) }
-        if let hint = index.hints?.value(for: expr) { return .literal(hint) }
+        if let hint = index.hints?.value(for: expr), !hint.hasPrefix("{") { return .literal(hint) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return text(only.expression)
         }
@@ -240,6 +240,8 @@ struct ValueReader {
             if let closure = target.as(ClosureExprSyntax.self), closure.statements.count == 1,
                let e = closure.statements.first?.item.as(ExprSyntax.self) { return r.text(e) }
         }
+        if let v = generatedText(expr) { return v }
+        if let v = localizedWrapper(expr) { return v }
         if let (e, r) = follow(expr) { return r.text(e) }
         return .unresolved("computed at run time: `\(Self.shown(expr))`")
     }
@@ -298,14 +300,13 @@ struct ValueReader {
         let callee = Self.path(call.calledExpression)
         let args = Array(call.arguments)
         func string(_ label: String) -> String? {
-            guard let e = args.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
-                  case let .literal(s) = literal(e) else { return nil }
-            return s
+            args.first(where: { $0.label?.text == label }).flatMap { boundLiteral($0.expression) }
         }
-        func firstString() -> String? {
-            guard let e = args.first?.expression.as(StringLiteralExprSyntax.self), case let .literal(s) = literal(e)
-            else { return nil }
-            return s
+        func firstString() -> String? { args.first.flatMap { boundLiteral($0.expression) } }
+        // `Bundle.main.localizedString(forKey:value:table:)`.
+        if callee.hasSuffix("localizedString"), args.first?.label?.text == "forKey" {
+            guard let key = firstString() else { return nil }
+            return .localized(key: key, table: string("table"), fallback: string("value"))
         }
         switch callee {
         case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat":
@@ -325,6 +326,8 @@ struct ValueReader {
             }
             guard callee != "String" || args.first?.label?.text == "localized" else { return nil }
             guard let key = firstString() else {
+                // A string catalog's generated symbol (`String(localized: .settingsTitle)`).
+                if let inner = args.first?.expression, let v = generatedText(inner) { return v }
                 if let inner = args.first?.expression, callee == "String", let r = deeper() { return r.text(inner) }
                 return .unresolved("a localized key computed at run time: `\(Self.shown(call))`")
             }
@@ -339,7 +342,10 @@ struct ValueReader {
                 return .localized(key: key, table: table, fallback: string("fallback"))
             }
             // An app's own wrapper (`OCLocalizedString("Sign in", nil)`, `Localized.string("key")`) with a literal key.
-            if callee.lowercased().contains("localized"), let key = firstString() {
+            // (`"key".localized(comment: "…")` is the literal's: read below, not its comment as the key.)
+            if callee.lowercased().contains("localized"), let key = firstString(),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) != true
+            {
                 return .localized(key: key, table: nil, fallback: nil)
             }
             return nil
@@ -425,6 +431,7 @@ struct ValueReader {
         {
             return .named(name)
         }
+        if let n = generatedColor(expr) { return .named(n) }
         if let (e, r) = follow(expr) { return r.color(e) }
         return .unresolved("a colour computed at run time: `\(Self.shown(expr))`")
     }

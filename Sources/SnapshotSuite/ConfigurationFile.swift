@@ -183,6 +183,12 @@ public struct ConfigurationFile: Sendable {
                 let o = try h.object(allowed: pairs.map(\.0))
                 for key in pairs.map(\.0).sorted() {
                     guard let v = o.optional(key) else { continue }
+                    // An item hint is kept as its JSON text (`{"symbol":"star"}`), checked as a spec's item.
+                    if case .object = v.value {
+                        _ = try v.object(SpecSchema.item)
+                        settings.hints.append((key, v.value.serialized()))
+                        continue
+                    }
                     try v.check(.string(nonEmpty: true))
                     settings.hints.append((key, try v.string()))
                 }

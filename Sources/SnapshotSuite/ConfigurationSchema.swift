@@ -77,11 +77,12 @@ package enum ConfigurationSchema {
                     """
             ),
             SchemaProperty(
-                "hints", .dictionary(of: .string(nonEmpty: true), keys: nil),
+                "hints", .dictionary(of: .oneOf([.string(nonEmpty: true), .object(SpecSchema.item)]), keys: nil),
                 """
                     Values static reading cannot know, by the expression as written (`\"Theme.barTint()\":\
-                     \"#FF2D55\"`, `\"user.name\": \"Ada\"`): a colour or a text. A hint that matches nothing is an\
-                     error.
+                     \"#FF2D55\"`, `\"user.name\": \"Ada\"`): a colour or a text, or a bar item as a scene spec\
+                     writes one (`\"PartnerBadgeButton()\": {\"symbol\": \"star\"}`). A hint that matches nothing\
+                     is an error.
                     """
             ),
             SchemaProperty(

@@ -45,6 +45,9 @@ struct InitCommand: ParsableCommand {
                             "found \(setup.projects.joined(separator: ", ")): \(setup.screens) screen(s) in "
                                 + setup.sources.joined(separator: ", ") + "; locales: "
                                 + setup.locales.joined(separator: ", ")))
+                    print("read: \(setup.coverage)")
+                    if !setup.unresolved.isEmpty { printDocument(setup.unresolved, terminator: "") }
+                    if let failure = setup.tableFailure { print("warning: \(failure)") }
                     scaffold.appConfiguration = setup.configuration
                 }
             }

@@ -27,6 +27,12 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Write plain scene specs, DIR/<locale>/<Screen>.json, with the images they use beside them.")
     var writeSpecs: String?
 
+    @Flag(help: """
+        List what could not be read grouped by the expression that caused it, most screens first, each with its \
+        screens, file:line and a hint line to paste into the scan suite's "hints".
+        """)
+    var unresolved = false
+
     @Flag(help: "With --write-specs: write into a non-empty folder that scan did not create.")
     var force = false
 
@@ -88,6 +94,10 @@ struct ScanCommand: ParsableCommand {
                 }
                 return
             }
+            if unresolved {
+                for (name, scan) in scans { printDocument(scan.unresolvedReport(title: name), terminator: "") }
+                return
+            }
             if json {
                 let doc: JSON = scans.count == 1 ? scans[0].1.json()
                     : .object(scans.map { ($0.0, $0.1.json()) })
@@ -95,6 +105,8 @@ struct ScanCommand: ParsableCommand {
             } else {
                 for (name, scan) in scans { printDocument(scan.report(title: name), terminator: "") }
             }
+            // Silence is not success: an unreadable table fails the run, after the report.
+            if let failure = scans.compactMap({ $0.1.tableFailure }).first { throw ScanError.message(failure) }
         }
     }
 }

@@ -16,6 +16,7 @@ struct SwiftUIItems {
     }
 
     func item(_ e: ExprSyntax, file: SourceFile) -> ScannedItem? {
+        if let hinted = reader.index.hints?.item(for: e) { return hinted }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = ValueReader.path(call.calledExpression)
         let args = Array(call.arguments)
@@ -28,6 +29,7 @@ struct SwiftUIItems {
             if let s = labelled("systemImage") ?? labelled("icon"), let name = literal(s) {
                 item = ScannedItem(content: .sfSymbol(name))
             } else if let s = labelled("image"), let name = literal(s) { item = ScannedItem(content: .asset(name)) }
+            else if let name = SafeSymbols.symbol(in: call) { item = ScannedItem(content: .sfSymbol(name)) }
             else if let first = args.first, first.label == nil, callee != "NavigationLink" || args.count == 1 {
                 item = ScannedItem(content: .title(text(first.expression), done: false))
             } else if let label = labelClosure(call) {
@@ -147,6 +149,7 @@ struct SwiftUIItems {
             if let s = args.first(where: { $0.label?.text == "image" })?.expression, let n = literal(s) {
                 return ScannedItem(content: .asset(n))
             }
+            if let n = SafeSymbols.symbol(in: call) { return ScannedItem(content: .sfSymbol(n)) }
             if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure,
                 let i = view(icon, file: file)
             {
@@ -159,11 +162,23 @@ struct SwiftUIItems {
         case "Image":
             if let s = args.first(where: { ["systemName", "icon"].contains($0.label?.text) })?.expression {
                 if let n = literal(s) { return ScannedItem(content: .sfSymbol(n)) }
+                // A hint for the name as written: an item, or the symbol's name.
+                if let hinted = reader.index.hints?.item(for: s) { return hinted }
+                if let n = reader.index.hints?.value(for: s) { return ScannedItem(content: .sfSymbol(n)) }
+                // `cond ? "star.fill" : "star"`: the branch at rest, as for an `if` (a transient state is false).
+                if let seq = s.as(SequenceExprSyntax.self), let branches = reader.reader(owner).ternary(seq),
+                    let cond = Condition.ternaryCondition(seq),
+                    let n = literal(Condition.atRest(cond) ? branches[0] : branches[1])
+                {
+                    return ScannedItem(content: .sfSymbol(n))
+                }
                 return ScannedItem(content: .unresolved("computed at run time: `\(ValueReader.shown(s))`"))
             }
             if let first = args.first, first.label == nil, let n = literal(first.expression) {
                 return ScannedItem(content: .asset(n))
             }
+            if let n = SafeSymbols.symbol(in: call) { return ScannedItem(content: .sfSymbol(n)) }
+            if let n = reader.reader(owner).generatedImage(base) { return ScannedItem(content: .asset(n)) }
             return nil
         case "Text":
             guard let first = args.first else { return nil }
