@@ -137,6 +137,9 @@ extension UnresolvedGroupTests {
                     List {}.navigationTitle("A").toolbar {
                         Button {} label: { Image(systemName: isBookmarked ? "star.fill" : "star") }
                         Button {} label: { Image(systemName: isSaving ? "xmark" : "checkmark") }
+                        Picker(selection: $order) { Text("A") } label: {
+                            Label("Sort", systemImage: "arrow.up.arrow.down")
+                        }.pickerStyle(.menu)
                     }
                 }
             }
@@ -145,5 +148,7 @@ extension UnresolvedGroupTests {
         let toolbar = scan.spec("AView")?["item"]?["toolbar"]
         #expect(toolbar?[0]?["symbol"] == .string("star.fill"))
         #expect(toolbar?[1]?["symbol"] == .string("checkmark"))
+        // A menu-style picker shows its label.
+        #expect(toolbar?[2]?["symbol"] == .string("arrow.up.arrow.down"))
     }
 }

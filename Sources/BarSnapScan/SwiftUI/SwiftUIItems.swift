@@ -55,6 +55,8 @@ struct SwiftUIItems {
         case "Label", "Image", "Text": return view(e, file: file)
         case "Toggle", "Picker":
             if let s = labelled("systemImage"), let name = literal(s) { return ScannedItem(content: .sfSymbol(name)) }
+            // A menu-style picker or a toggle shows its label (`label: { Label("Sort", systemImage: "…") }`).
+            if let label = labelClosure(call), let i = view(label, file: file) { return i }
             return ScannedItem(content: .unresolved("a \(callee) in the toolbar: drawn as a placeholder"))
         default: return nil
         }
