@@ -57,7 +57,7 @@ import Glibc
         try lab.expectUnharmed {
             let r = try Self.limited(lab, ["render-refs", "pictures"], in: lab.repo)
             #expect(r.status == 1, "\(r.err)")
-            #expect(r.err.contains("inbox.phone-44@3x.scene.json") && r.err.contains("larger than BarSnap draws"),
+            #expect(r.err.contains("mail/inbox.phone-44@3x") && r.err.contains("larger than BarSnap draws"),
                     "\(r.err)")
         }
     }
