@@ -14,6 +14,17 @@ public struct Bitmap: Equatable, Sendable {
         width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
     }
 
+    /// The one bound on what BarSnap draws (a still's canvas, a transition frame, a whole filmstrip), whatever a
+    /// spec, a scene reference or a font asks: 2^25 pixels (128 MiB as RGBA), the largest reference BarSnap reads
+    /// back (`PNG.maxReferencePixels`). Checked before anything is allocated; the largest device drawn full screen
+    /// (2,048 × 2,732 px) is a sixth of it.
+    public static let maxDrawingPixels = 1 << 25
+
+    /// Whether a drawing of this size may be made: a valid size (`isValidSize`) within `maxDrawingPixels`.
+    public static func isDrawableSize(width: Int, height: Int) -> Bool {
+        isValidSize(width: width, height: height) && width * height <= maxDrawingPixels
+    }
+
     /// A bitmap filled with one colour. Sizes must satisfy `isValidSize` (checked by callers that take input).
     public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "negative bitmap size")

@@ -74,7 +74,7 @@ package enum FontFiles {
     package static func compressedProblem(_ path: String) -> String? {
         // Read as the font itself is (see `PrivateFontCopy.read`): never through a link; one is refused there.
         guard let head = try? PrivateFontCopy.read(path) else { return nil }
-        return compressedProblem(bytes: head)
+        return compressedProblem(bytes: head) ?? bitmapProblem(bytes: head)
     }
 
     /// The same check on a font's bytes (the bytes BarSnap then hands fontconfig: see `PrivateFontCopy`).
@@ -94,9 +94,11 @@ package enum FontFiles {
             return "a \(kind) font that declares \(total) decoded bytes, over \(limit)"
         }
         var sum = 0
+        var bitmaps = false
         if woff1 {
             for t in 0..<tables {
                 guard let orig = u32(44 + 20 * t + 12) else { return "a WOFF font with a truncated table directory" }
+                bitmaps = bitmaps || isBitmapTable(head[(44 + 20 * t)..<(48 + 20 * t)])
                 sum += (orig + 3) & ~3
             }
         } else {
@@ -120,7 +122,13 @@ package enum FontFiles {
                 let flags = Int(head[at])
                 at += 1
                 let tag = flags & 0x3F
-                if tag == 63 { at += 4 }
+                // Known tags 32 and 37 are CBDT and sbix; 63 is followed by the tag itself.
+                bitmaps = bitmaps || tag == 32 || tag == 37
+                if tag == 63 {
+                    guard at + 4 <= head.count else { return "a WOFF2 font with a truncated table directory" }
+                    bitmaps = bitmaps || isBitmapTable(head[at..<(at + 4)])
+                    at += 4
+                }
                 guard let orig = base128() else { return "a WOFF2 font with a malformed table directory" }
                 let version = flags >> 6
                 // glyf and loca (tags 10, 11) are transformed at version 0; any other table at versions 1-3.
@@ -131,6 +139,10 @@ package enum FontFiles {
             }
         }
         guard sum <= maxDecodedBytes else { return "a \(kind) font whose tables decode to \(sum) bytes, over \(limit)" }
+        guard !bitmaps else {
+            return "a \(kind) font with colour bitmap glyphs (sbix or CBDT), which BarSnap cannot check compressed:"
+                + " use the TTF or OTF file"
+        }
         return nil
     }
 

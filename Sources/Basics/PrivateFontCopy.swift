@@ -28,7 +28,9 @@ package final class PrivateFontCopy: Sendable {
     package init(_ path: String) throws(FileError) {
         self.path = path
         let bytes = try Self.read(path)
-        if let problem = FontFiles.compressedProblem(bytes: bytes) { throw FileError(path: path, reason: problem) }
+        if let problem = FontFiles.compressedProblem(bytes: bytes) ?? FontFiles.bitmapProblem(bytes: bytes) {
+            throw FileError(path: path, reason: problem)
+        }
         byteCount = bytes.count
         sha256 = SHA256.hex(bytes)
         let tmp = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"

@@ -33,9 +33,10 @@ public struct BarRenderer: Sendable {
                                   + "\(list.scale) is not a finite size of at most \(Bitmap.maxSide) px a side")
         }
         let width = list.pixelWidth, height = list.pixelHeight
-        guard Bitmap.isValidSize(width: width, height: height) else {
+        guard Bitmap.isDrawableSize(width: width, height: height) else {
             throw RenderError(operation: "check canvas",
-                              message: "canvas of \(width) × \(height) px is empty or larger than BarSnap accepts")
+                              message: "canvas of \(width) × \(height) px is empty or larger than BarSnap draws"
+                                  + " (\(Bitmap.maxDrawingPixels) pixels)")
         }
         for (index, item) in list.items.enumerated() {
             try Validation.check(item, path: "item \(index)", depth: 0)

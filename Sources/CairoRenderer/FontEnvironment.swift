@@ -103,7 +103,7 @@ public final class FontEnvironment: Sendable {
         }
         var copies: [String: PrivateFontCopy] = [:]
         for font in fonts where font.isUserFont && copies[font.path] == nil {
-            do { copies[font.path] = try PrivateFontCopy(font.path) } catch {
+            do { copies[font.path] = try PrivateFontCopy.shared(font.path) } catch {
                 throw FontEnvironmentError(path: font.path, package: "", reason: error.reason)
             }
         }

@@ -94,7 +94,7 @@ package struct TransitionRenderer: Sendable {
             frameHeight = SheetComposition.canvasHeight(sheet.outer, card: sheet.card, cardCanvasPixels: frameHeight)
         }
         let height = Filmstrip.height(frameHeight: frameHeight, count: count)
-        guard let height, Bitmap.isValidSize(width: width, height: height) else {
+        guard let height, Bitmap.isDrawableSize(width: width, height: height) else {
             throw TransitionError.outputTooLarge(width: width, height: height ?? Int.max)
         }
         let strip = try frames(kind: kind, progress: values)

@@ -258,7 +258,7 @@ func roundPx(_ v: Double) -> Int { Int(v.rounded(.toNearestOrAwayFromZero)) }
 
 func makeCanvas(_ a: RenderedScreen, _ b: RenderedScreen) throws -> Canvas {
     let w = a.bitmap.width, h = max(a.bitmap.height, b.bitmap.height)
-    guard Bitmap.isValidSize(width: w, height: h) else { throw TransitionError.outputTooLarge(width: w, height: h) }
+    guard Bitmap.isDrawableSize(width: w, height: h) else { throw TransitionError.outputTooLarge(width: w, height: h) }
     return Canvas(width: w, height: h)
 }
 

@@ -16,7 +16,7 @@ package enum Filmstrip {
             throw TransitionError.mismatchedFrameWidth(index: i, width: f.width, expected: first.width)
         }
         let height = frames.reduce(0) { $0 + $1.height } + frames.count - 1 // frames of any heights: Σ h + (N − 1)
-        guard Bitmap.isValidSize(width: first.width, height: height) else {
+        guard Bitmap.isDrawableSize(width: first.width, height: height) else {
             throw TransitionError.outputTooLarge(width: first.width, height: height)
         }
         var out = Bitmap(width: first.width, height: height, fill: separatorColor.rgba8)
@@ -50,7 +50,7 @@ package enum Filmstrip {
                             drawsStatusBar: Bool = true) throws -> Bitmap {
         guard count >= 1, count <= maxFrames else { throw TransitionError.invalidFrameCount(count) }
         let height = height(frameHeight: max(source.bitmap.height, destination.bitmap.height), count: count)
-        guard let height, Bitmap.isValidSize(width: source.bitmap.width, height: height) else {
+        guard let height, Bitmap.isDrawableSize(width: source.bitmap.width, height: height) else {
             throw TransitionError.outputTooLarge(width: source.bitmap.width, height: height ?? Int.max)
         }
         let frames = try progressValues(count: count).map {

@@ -65,7 +65,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
             return
                 """
                     the output would be \(w)×\(h) px, over BarSnap's limit (\(Bitmap.maxSide) px a side,\
-                     \(Bitmap.maxPixels) pixels)
+                     \(Bitmap.maxDrawingPixels) pixels in all)
                     """
         }
     }

@@ -101,7 +101,9 @@ package enum UIKitBarMotion {
                                                      destination: "\(destination.content.width) px wide")
         }
         let h = all.map(\.height).max() ?? 0
-        guard Bitmap.isValidSize(width: w, height: h) else { throw TransitionError.outputTooLarge(width: w, height: h) }
+        guard Bitmap.isDrawableSize(width: w, height: h) else {
+            throw TransitionError.outputTooLarge(width: w, height: h)
+        }
         var c = Canvas(width: w, height: h)
         try Slide.drawScreens(&c, source.content, destination.content, progress: p, direction: direction)
         let t = direction == .push ? p : 1 - p

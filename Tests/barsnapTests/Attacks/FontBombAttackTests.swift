@@ -55,4 +55,54 @@ import Glibc
         }
         #expect(FontFiles.compressedProblem(lab.repo + "/Fonts/table.woff2") != nil)
     }
+
+    /// A PNG header as a bitmap glyph (`sbix`, `CBDT`) holds it: the signature, then IHDR's width and height.
+    static func glyphPNG(width: Int, height: Int) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height)
+            + [8, 6, 0, 0, 0] + be32(0)
+    }
+
+    /// A font whose bitmap glyphs declare 8,000 × 8,000 px is refused before FreeType decodes one (it took 4.1 GB
+    /// and 13.5 s for a two-letter title); a WOFF with an `sbix` table is refused (its images cannot be checked
+    /// compressed); glyphs of a normal size pass.
+    @Test func bitmapGlyphsAreBounded() throws {
+        let lab = try AttackLab()
+        let ttf = try FileIO.read(CLI.packageRoot + "/Tests/Gallery/fonts/Comfortaa-Regular.ttf")
+        var sbixWOFF = Self.woff(declaring: 1_000, total: 4_096)
+        sbixWOFF.replaceSubrange(44..<48, with: Array("sbix".utf8))
+        let cases: [(String, [UInt8], String)] = [
+            ("huge.ttf", ttf + Self.glyphPNG(width: 8_000, height: 8_000), "8000 × 8000 px bitmap glyph"),
+            ("wide.ttf", ttf + Self.glyphPNG(width: 160, height: 4_000_000), "bitmap glyph"),
+            ("sbix.woff", sbixWOFF, "colour bitmap glyphs"),
+        ]
+        try FileIO.createDirectories(lab.repo + "/Fonts")
+        for (name, bytes, message) in cases {
+            try FileIO.writeAtomically(bytes, to: lab.repo + "/Fonts/" + name)
+            try lab.write(#"{"device": "iphone-15", "fonts": ["../Fonts/\#(name)"], "item": {"title": "Hi"}}"#,
+                          "Specs/title.json")
+            try lab.expectUnharmed {
+                let r = try lab.run(["render", "Specs/title.json", "-o", "out.png"])
+                #expect(r.status == 1 && r.stderr.contains(name) && r.stderr.contains(message), "\(name): \(r.stderr)")
+            }
+            #expect(!FileIO.exists(lab.repo + "/out.png"))
+        }
+        #expect(FontFiles.bitmapProblem(bytes: ttf + Self.glyphPNG(width: 160, height: 160)) == nil)
+        #expect(FontFiles.bitmapProblem(bytes: ttf) == nil)
+    }
+
+    /// One private copy per font file, whatever the number of font sets that hold it (a 61 MiB font paired with
+    /// others in many font sets held 1.8 GB of deleted copies); a replaced file gets a new copy.
+    @Test func fontCopiesAreShared() throws {
+        let dir = try CLI.temporaryDirectory()
+        let path = dir + "/Brand.ttf"
+        let ttf = try FileIO.read(CLI.packageRoot + "/Tests/Gallery/fonts/Comfortaa-Regular.ttf")
+        try FileIO.writeAtomically(ttf, to: path)
+        let first = try PrivateFontCopy.shared(path), again = try PrivateFontCopy.shared(path)
+        #expect(first === again)
+        try FileIO.writeAtomically(ttf + [0, 0, 0, 0], to: path)
+        let replaced = try PrivateFontCopy.shared(path)
+        #expect(replaced !== first && replaced.byteCount == ttf.count + 4)
+        #expect(PrivateFontCopy.maxHeldBytes == 4 * FontFiles.maxFileBytes)
+    }
 }
+
