@@ -163,7 +163,8 @@ package struct Scaffold: Sendable {
             String($0.filter { !$0.isWhitespace })
         })
         let missing = Self.ignoredLines.filter { line in
-            !present.contains(line) && !present.contains(String(line.dropLast())) && !present.contains("/" + line)
+            let bare = String(line.dropLast())
+            return ![line, bare, "/" + line, "/" + bare].contains { present.contains($0) }
         }
         if missing.isEmpty { return nil }
         var text = existing
