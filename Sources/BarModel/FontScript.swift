@@ -20,6 +20,14 @@ extension Scene {
         }
     }
 
+    /// Whether an item of the bar is a stand-in symbol, drawn with the pinned icon font (`IconGlyph`).
+    package var usesIconFont: Bool {
+        (item.left + item.right + toolbarItems).contains { bar in
+            if case .standIn = bar.content { return true }
+            return false
+        }
+    }
+
     /// Every text the bar draws: titles, subtitles, prompt, back titles and the items' titles.
     var drawnTexts: [String] {
         var texts = [item.title, item.subtitle, item.largeSubtitle, item.prompt, previousTitle, previousBackItemTitle]

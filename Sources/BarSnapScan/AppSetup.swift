@@ -20,6 +20,9 @@ public struct AppSetup: Sendable, Equatable {
     public var unresolved = ""
     /// The string tables that could not be read (the scan suite fails until they are), or nil.
     public var tableFailure: String?
+    /// Top-level folders left out because a target that builds them is not an iOS one, each with its target
+    /// ("Watch App (target Watch App)").
+    public var leftOut: [String] = []
 
     /// Folders never taken as the app's sources.
     static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",
@@ -45,6 +48,13 @@ public struct AppSetup: Sendable, Equatable {
         let named = groupPaths(projects.filter { $0.hasSuffix(".xcodeproj") }, root: root)
         let inProject = candidates.filter { named.contains($0) }
         if !inProject.isEmpty { candidates = inProject }
+        var leftOut: [String] = []
+        for (target, folders) in nonIOSTargets(projects.filter { $0.hasSuffix(".xcodeproj") }, root: root) {
+            for folder in candidates where folders.contains(folder) {
+                leftOut.append("\(folder) (target \(target))")
+            }
+            candidates.removeAll { folders.contains($0) }
+        }
         var sources: [String] = []
         for folder in candidates {
             guard let scan = try? AppScan(sources: [folder], directory: root), !scan.screens.isEmpty else { continue }
@@ -57,10 +67,21 @@ public struct AppSetup: Sendable, Equatable {
         }
         let scan = try AppScan(sources: sources, directory: root)
         return AppSetup(projects: projects, sources: sources, locales: scan.tables.locales,
-                        developmentLanguage: scan.tables.developmentLanguage, screens: scan.screens.count,
+                        developmentLanguage: scan.tables.developmentLanguage, screens: scan.drawnScreens.count,
                         coverage: scan.coverage(scan.developmentScenes).line,
                         unresolved: scan.unresolvedGroups.isEmpty ? "" : scan.unresolvedReport(title: "app", limit: 3),
-                        tableFailure: scan.tableFailure)
+                        tableFailure: scan.tableFailure, leftOut: leftOut)
+    }
+
+    /// The projects' targets that build for no iOS platform, with their folders (bounded reads, no links).
+    static func nonIOSTargets(_ projects: [String], root: String) -> [(target: String, folders: Set<String>)] {
+        var out: [(String, Set<String>)] = []
+        for project in projects {
+            let file = Glob.join(root, project + "/project.pbxproj")
+            guard !FileIO.isSymbolicLink(file), let bytes = try? FileIO.read(file, limit: 32 << 20) else { continue }
+            out += ProjectTargets.nonIOS(pbxproj: String(decoding: bytes, as: UTF8.self))
+        }
+        return out
     }
 
     static func isProject(_ name: String) -> Bool { name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }

@@ -2,7 +2,7 @@
 /// a workflow, and `Scripts/install`, which reads this line). Semantic versioning; CHANGELOG.md says what changed.
 package enum BarSnapRelease {
     public static let version = "0.11.0"
-    /// Where releases are fetched from (tags named like `version`); a workflow `init` writes clones it. BarSnap has
-    /// no public home yet: this URL is a placeholder, and the workflow says to set `BARSNAP_GIT` to a reachable one.
-    public static let repository = "https://github.com/barsnap/BarSnap.git"
+    /// Where a workflow `init` writes clones BarSnap from: the `origin` URL of the checkout this binary was built
+    /// from, else `BuildCheckout.placeholder` (BarSnap has no public home; `init` says to set `BARSNAP_GIT`).
+    public static var repository: String { BuildCheckout.originURL() ?? BuildCheckout.placeholder }
 }

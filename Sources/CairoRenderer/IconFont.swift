@@ -7,9 +7,9 @@ import BarModel
 /// (Scripts/bootstrap). Its bytes must be exactly the pinned file (SHA-256), so a stand-in draws the same pixels
 /// everywhere. Each mapped glyph's outline is read once with FreeType (unscaled, unhinted) into BarSnap's own path
 /// steps and drawn like a built-in symbol, filled.
-final class IconFont: Sendable {
+package final class IconFont: Sendable {
     static let path = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
-    static let package = "fonts-material-design-icons-iconfont"
+    package static let package = "fonts-material-design-icons-iconfont"
     static let sha256 = "29c11fa532ebb58db7ef59c860e4eb935bc2921a8654172d8e889e51f85c6004"
     /// Larger than the 340 KB font; a bound on what is read.
     static let maxBytes = 4 << 20

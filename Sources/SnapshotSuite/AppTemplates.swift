@@ -22,33 +22,61 @@ package enum AppTemplates {
                   fi
         """
 
-    /// The steps both jobs share: the libraries, barsnap from the cache or built from its tag, the fonts.
+    /// The run-time packages of `libraries` (Debian 12): all a barsnap restored from the cache needs.
+    public static let runtimeLibraries = ["libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0", "libpangoft2-1.0-0",
+                                          "libpng16-16", "libfontconfig1", "libpixman-1-0", "libfreetype6",
+                                          "libharfbuzz0b"]
+
+    /// The steps both jobs share: barsnap from the cache (the run-time libraries only) or built from BARSNAP_GIT
+    /// (the `-dev` libraries), then the fonts. The cache key holds no branch: entries saved by the default branch's
+    /// runs are restored by pull requests.
     static let installSteps = """
-              - name: Install the C libraries barsnap draws with
-                run: |
-                  packages=(\(libraries.joined(separator: " ")) git ca-certificates)
-        \(installMissing)
               - name: Restore barsnap from the cache (one entry per version)
+                id: barsnap-cache
                 uses: actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5
                 with:
                   path: ~/.barsnap
                   key: barsnap-${{ env.BARSNAP_VERSION }}-swift-6.3-bookworm-${{ runner.arch }}
-              - name: Install barsnap (built from its release tag when the cache has none)
+              - name: Install the C libraries barsnap draws with (run-time only when barsnap is cached)
+                env:
+                  CACHED: ${{ steps.barsnap-cache.outputs.cache-hit }}
+                run: |
+                  if [ "$CACHED" = true ]; then
+                    packages=(\(runtimeLibraries.joined(separator: " ")))
+                  else
+                    packages=(\(libraries.joined(separator: " ")) git ca-certificates)
+                  fi
+        \(installMissing)
+              - name: Install barsnap (built from BARSNAP_GIT when the cache has none)
                 run: |
                   if [ "$("$HOME/.barsnap/bin/barsnap" --version 2>/dev/null || true)" != "$BARSNAP_VERSION" ]; then
-                    rm -rf "$RUNNER_TEMP/barsnap-source"
-                    git clone --quiet --depth 1 --branch "$BARSNAP_VERSION" "$BARSNAP_GIT" "$RUNNER_TEMP/barsnap-source"
-                    "$RUNNER_TEMP/barsnap-source/Scripts/install" --prefix "$HOME/.barsnap"
+                    src="$RUNNER_TEMP/barsnap-source"
+                    rm -rf "$src"
+                    # The release tag when the clone serves it, else its default branch (a checkout without tags).
+                    git clone --quiet --depth 1 --branch "$BARSNAP_VERSION" "$BARSNAP_GIT" "$src" 2>/dev/null \\
+                      || git clone --quiet --depth 1 "$BARSNAP_GIT" "$src"
+                    "$src/Scripts/install" --prefix "$HOME/.barsnap"
+                    built=$("$HOME/.barsnap/bin/barsnap" --version)
+                    if [ "$built" != "$BARSNAP_VERSION" ]; then
+                      echo "::error::BARSNAP_GIT builds barsnap $built, not BARSNAP_VERSION $BARSNAP_VERSION"
+                      exit 1
+                    fi
                   fi
                   echo "$HOME/.barsnap/bin" >> "$GITHUB_PATH"
               - name: Install the fonts barsnap.json needs (its locales' scripts)
                 run: |
-                  read -r -a packages <<< "$(barsnap env --packages)"
+                  packages=()
+                  for p in $(barsnap env --packages); do
+                    case " \(libraries.joined(separator: " ")) " in
+                      *" $p "*) ;;
+                      *) packages+=("$p") ;;
+                    esac
+                  done
         \(installMissing)
         """
 
     static func workflow(version: String = BarSnapRelease.version, repository: String = BarSnapRelease.repository,
-                         shards: Int = 2) -> String {
+                         branch: String = "main", shards: Int = 2) -> String {
         let list = (1...shards).map(String.init).joined(separator: ", ")
         return """
             # Toolbar snapshots of this app's screens (written by `barsnap init`): barsnap reads the app's code (the
@@ -56,17 +84,18 @@ package enum AppTemplates {
             # under Snapshots/. The cases are verified in \(shards) shards; the last job merges their artifacts into one
             # HTML report (artifact "barsnap-report"), the job summary and barsnap-report/comment.md (the summary as
             # Markdown, for a pull-request comment step). Failures are annotated on the line that changed.
-            # barsnap is built once per version from its release tag (Scripts/install) and kept in the Actions cache;
+            # barsnap is built once per version (Scripts/install of BARSNAP_GIT: the tag BARSNAP_VERSION when it has
+            # it, else its default branch) on \(branch), and kept in the Actions cache that pull requests restore;
             # to upgrade, read its CHANGELOG.md, change BARSNAP_VERSION and re-record if the changelog says so.
-            # BARSNAP_GIT: a Git URL of BarSnap that this CI can clone, serving the tag BARSNAP_VERSION (BarSnap has
-            # no public URL yet: set yours before the first run).
+            # BARSNAP_GIT: a Git URL of BarSnap that this CI can clone (init wrote the origin of the checkout barsnap
+            # was built from, or a placeholder to replace).
             # Debian 12 (bookworm) is the system references are recorded on; record on the same image.
             # Hardened: actions pinned to full commits, a read-only token, no persisted credentials.
-            \(WorkflowParts.header)
+            \(WorkflowParts.header(branch: branch))
 
             env:
               BARSNAP_VERSION: "\(version)"
-              BARSNAP_GIT: \(repository)
+              BARSNAP_GIT: "\(BuildCheckout.isSafeURL(repository) ? repository : BuildCheckout.placeholder)"
               # Never record in CI: a missing reference fails as "new", with its image in the artifacts.
               BARSNAP_RECORD: never
 

@@ -32,6 +32,9 @@ package struct Scaffold: Sendable {
     }
 
     public static let configurationFile = "barsnap.json"
+
+    /// The branch the app workflow's pushes run on: the repository's default branch, else `main`.
+    public static func branch(root: String) -> String { DefaultBranch.read(repository: root) ?? "main" }
     public static let exampleSpec = "Specs/toolbar.json"
     public static let testFileName = "ToolbarSnapshotTests.swift"
     public static let workflowFile = ".github/workflows/barsnap.yml"
@@ -44,7 +47,7 @@ package struct Scaffold: Sendable {
     /// target folder was found.
     public func plan() -> (files: [(String, String)], notes: [String]) {
         if let appConfiguration {
-            var workflow = AppTemplates.workflow()
+            var workflow = AppTemplates.workflow(branch: Self.branch(root: root))
             if lfs {
                 workflow = workflow.replacing(
                     Templates.checkoutLine, with: Templates.checkoutLine + "          lfs: true\n")
@@ -137,7 +140,38 @@ package struct Scaffold: Sendable {
                 actions.append(.skipped(relative))
             }
         }
+        if appConfiguration != nil, let ignored = try ignoreBuildOutput() { actions.append(ignored) }
         return Outcome(actions: actions, notes: notes)
+    }
+
+    /// The lines an app's `.gitignore` gets: SwiftPM's build folder and the artifacts `verify` writes.
+    public static let ignoredLines = [".build/", "barsnap-artifacts/"]
+
+    /// Appends to `.gitignore` (created when missing) the `ignoredLines` it lacks; nil when it has them all. A link
+    /// or a folder named `.gitignore` is left alone (skipped).
+    func ignoreBuildOutput() throws -> Action? {
+        let file = try OwnedFolder(base: root, relative: ".gitignore")
+        let existing: String
+        switch file.kind {
+        case .missing: existing = ""
+        case .file:
+            guard let bytes = try file.read(limit: 4 << 20) else { return .skipped(".gitignore") }
+            existing = String(decoding: bytes, as: UTF8.self)
+        default: return .skipped(".gitignore")
+        }
+        let present = Set(existing.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+            String($0.filter { !$0.isWhitespace })
+        })
+        let missing = Self.ignoredLines.filter { line in
+            let bare = String(line.dropLast())
+            return ![line, bare, "/" + line, "/" + bare].contains { present.contains($0) }
+        }
+        if missing.isEmpty { return nil }
+        var text = existing
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += "# barsnap: SwiftPM's build folder and verify's artifacts\n" + missing.joined(separator: "\n") + "\n"
+        try file.write(Array(text.utf8))
+        return .wrote(".gitignore")
     }
 
     /// The name of the first `.testTarget(name: "…"` in a manifest, if any.

@@ -3,17 +3,22 @@
 enum WorkflowParts {
     static let checkout = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1"
     static let uploadArtifact = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
-    static let header = """
+    static let header = header(branch: "main")
+
+    /// The header, triggered by pushes to `branch` (a name `BranchName.isSafe` accepts: the caller checks).
+    static func header(branch: String) -> String {
+        """
         name: Toolbar snapshots
 
         on:
           push:
-            branches: [main]
+            branches: ["\(branch)"]
           pull_request:
 
         permissions:
           contents: read
         """
+    }
 }
 
 /// What `barsnap init` writes. Kept here, as text, so tests can check them (the workflow is linted in CI).

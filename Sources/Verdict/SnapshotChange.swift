@@ -50,7 +50,7 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
                     e.kind == "placeholder" ? unread
                         : ["symbol", "system", "image"].contains(e.kind) ? e.text : "\"\(e.text)\""
                 }
-                let named = o.kind == "placeholder" || n.kind == "placeholder" ? "" : "\(label(of: o)) "
+                let named = o.kind == "placeholder" || n.kind == "placeholder" ? "" : "\(label(of: o, to: n)) "
                 out.append(
                     SnapshotChange(
                         words: "\(named)\(quote(o)) → \(quote(n))", field: field(of: n, in: new.elements)))
@@ -168,8 +168,13 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
 
     static func pt(_ d: Double) -> String { JSON.format((d * 100).rounded() / 100) }
 
-    static func label(of e: SnapshotDescription.Element) -> String {
-        e.isNamedByRole ? e.role : e.side + (e.kind == "back" ? "back" : "item")
+    /// The element's name in words: a title is "title" whatever the display mode, "large title" only when the
+    /// mode itself changed between the two descriptions (`to`).
+    static func label(of e: SnapshotDescription.Element, to n: SnapshotDescription.Element? = nil) -> String {
+        guard e.isNamedByRole else { return e.side + (e.kind == "back" ? "back" : "item") }
+        let modes: Set<String> = ["title", "largeTitle"]
+        if let n, n.role != e.role, modes.contains(e.role), modes.contains(n.role) { return "large title" }
+        return e.role == "largeTitle" ? "title" : e.role
     }
 
     static func side(_ e: SnapshotDescription.Element) -> String {

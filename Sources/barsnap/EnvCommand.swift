@@ -45,14 +45,15 @@ struct EnvCommand: ParsableCommand {
         if packages && (short || json) { throw ValidationError("--packages cannot be combined with --short or --json") }
     }
 
-    /// The packages for the scripts of `scripts` (and the emoji face if a text has an emoji), after the libraries
-    /// and the pinned fonts, each once.
-    static func packages(scripts: Set<FontScript>, emoji: Bool = false) -> [String] {
+    /// The packages for the scripts of `scripts` (and the emoji face if a text has an emoji, the icon font if an
+    /// item is a stand-in symbol), after the libraries and the pinned fonts, each once.
+    static func packages(scripts: Set<FontScript>, emoji: Bool = false, icons: Bool = false) -> [String] {
         var out = AppTemplates.libraries
         let drawn = FontScript.allCases.filter(scripts.contains)
         let fonts = FontEnvironment.fonts + drawn.flatMap { ScriptFonts.fonts(for: $0) }
             + (emoji ? ScriptFonts.emoji : [])
         for f in fonts where !f.package.isEmpty && !out.contains(f.package) { out.append(f.package) }
+        if icons && !out.contains(IconFont.package) { out.append(IconFont.package) }
         return out
     }
 
@@ -62,6 +63,7 @@ struct EnvCommand: ParsableCommand {
                 // The configuration's cases say which scripts are drawn (a scan suite's locales included).
                 var scripts: Set<FontScript> = [.default]
                 var emoji = false
+                var icons = false
                 if config != nil || BarSnapConfiguration.find(above: FileIO.currentDirectory()) != nil {
                     let loaded = try BarSnapConfiguration.load(config, searchingFrom: FileIO.currentDirectory(),
                                                                scanner: BarSnapScanProvider())
@@ -69,10 +71,11 @@ struct EnvCommand: ParsableCommand {
                         for scene in c.scenes {
                             scripts.insert(scene.fontScript)
                             emoji = emoji || scene.hasEmoji
+                            icons = icons || scene.usesIconFont
                         }
                     }
                 }
-                print(Line(Self.packages(scripts: scripts, emoji: emoji).joined(separator: " ")))
+                print(Line(Self.packages(scripts: scripts, emoji: emoji, icons: icons).joined(separator: " ")))
                 return
             }
             var files: [String] = []

@@ -48,7 +48,9 @@ struct InitCommand: ParsableCommand {
                     print("read: \(setup.coverage)")
                     if !setup.unresolved.isEmpty { printDocument(setup.unresolved, terminator: "") }
                     if let failure = setup.tableFailure { print("warning: \(failure)") }
+                    for folder in setup.leftOut { print("left out \(AppScanText.escape(folder)): not an iOS target") }
                     scaffold.appConfiguration = setup.configuration
+                    Self.printWorkflowSource(root: root)
                 }
             }
             let outcome = try scaffold.run()
@@ -62,5 +64,20 @@ struct InitCommand: ParsableCommand {
             let command = Invocation.command()
             print("next: \(command) record (writes the references), then \(command) verify")
         }
+    }
+
+    /// What the app workflow will clone BarSnap from and build on, and what to set when it is a placeholder.
+    static func printWorkflowSource(root: String) {
+        let url = BarSnapRelease.repository
+        if url == BuildCheckout.placeholder {
+            print(
+                "workflow: BARSNAP_GIT is the placeholder \(url) (this barsnap was not built from a clone with an "
+                    + "origin URL): set it in \(Scaffold.workflowFile) to a Git URL of BarSnap your CI can clone")
+        } else {
+            print(
+                "workflow: BARSNAP_GIT is \(url) (the origin of the BarSnap checkout this barsnap was "
+                    + "built from): change it in \(Scaffold.workflowFile) if your CI clones BarSnap from elsewhere")
+        }
+        print("workflow: runs on pushes to \(Scaffold.branch(root: root)) and on pull requests")
     }
 }

@@ -184,7 +184,7 @@ import Glibc
         let r = try CLI.run(["verify"], environment: ["GITHUB_ACTIONS": "true"], directory: root)
         #expect(r.status == 1)
         let annotations = r.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.map(String.init)
-        let own = annotations.first { $0.contains(#"::largeTitle "Inbox" → "Mailbox""#) } ?? ""
+        let own = annotations.first { $0.contains(#"::title "Inbox" → "Mailbox""#) } ?? ""
         #expect(own.hasPrefix("::error file=App/Screens/InboxViewController.swift,line=\(line),title="), "\(r.stdout)")
         // The screens it pushes show the title as their back button's: that change points at the same line.
         let back = annotations.first { $0.contains(#"::back "Inbox" → "Mailbox""#) } ?? ""
