@@ -73,12 +73,14 @@ struct InitCommand: ParsableCommand {
             print(
                 Line(
                     "workflow: BARSNAP_GIT is the placeholder \(url) (this barsnap was not built from a clone with "
-                        + "an origin URL): set it in \(Scaffold.workflowFile) to a Git URL of BarSnap your CI can clone"))
+                        + "an origin URL): set it in \(Scaffold.workflowFile) to a Git URL of BarSnap your CI "
+                        + "can clone"))
         } else {
             print(
                 Line(
                     "workflow: BARSNAP_GIT is \(url) (the origin of the BarSnap checkout this barsnap was "
-                        + "built from): change it in \(Scaffold.workflowFile) if your CI clones BarSnap from elsewhere"))
+                        + "built from): change it in \(Scaffold.workflowFile) if your CI clones BarSnap from "
+                        + "elsewhere"))
         }
         print("workflow: runs on pushes to \(Scaffold.branch(root: root)) and on pull requests")
     }
