@@ -54,7 +54,8 @@ struct ScanCommand: ParsableCommand {
                 let dir = FileIO.parentDirectory(of: file)
                 for suite in parsed.suites {
                     guard let scan = suite.scan else { continue }
-                    let options = ScanOptions(theme: scan.theme, hints: scan.hints, unresolved: scan.unresolved)
+                    var options = ScanOptions(theme: scan.theme, hints: scan.hints, unresolved: scan.unresolved)
+                    options.skip = scan.skip
                     do {
                         let app = try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside,
                                               options: options)
@@ -93,6 +94,13 @@ struct ScanCommand: ParsableCommand {
                 printDocument(doc.serialized(indent: 2))
             } else {
                 for (name, scan) in scans { printDocument(scan.report(title: name), terminator: "") }
+            }
+            // Silence is not success: a refused source may hide a screen, so the scan fails (after its report).
+            let refused = scans.map(\.1.refusals.count).reduce(0, +)
+            if refused > 0 {
+                printError("barsnap scan: \(refused) source file(s) could not be read (listed above); a \"scan\" "
+                    + "suite fails on them unless its \"skip\" names them")
+                throw ExitCode(1)
             }
         }
     }
