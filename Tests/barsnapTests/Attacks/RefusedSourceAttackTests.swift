@@ -57,7 +57,8 @@ import Testing
 
     @Test func aScreenGrownOverTheSizeLimitFailsTheRun() throws {
         let (lab, refs) = try Self.recorded()
-        try lab.write(Self.home + String(repeating: "// filler filler filler filler\n", count: 40_000), "App/Home.swift")
+        let filler = String(repeating: "// filler filler filler filler\n", count: 40_000)
+        try lab.write(Self.home + filler, "App/Home.swift")
         try Self.expectRefused(lab, refs, file: "App/Home.swift", reason: "larger than 1 MiB")
     }
 
@@ -72,6 +73,26 @@ import Testing
         let (lab, refs) = try Self.recorded()
         for i in 0..<20_000 { try lab.write("", "App/AAA/F\(String(100_000 + i)).swift") }
         try Self.expectRefused(lab, refs, file: "App", reason: "the rest are not read")
+    }
+
+    /// A screen the scan no longer finds leaves its references without a case: an info line locally, a failure
+    /// in CI (`CI=true`) and with `--strict`.
+    @Test func orphansOfAScanSuiteFailInCI() throws {
+        let (lab, _) = try Self.recorded()
+        try lab.write("class OtherViewController: UIViewController {\n  override func viewDidLoad() {\n"
+                      + "    super.viewDidLoad()\n    title = \"Other\"\n  }\n}\n", "App/Other.swift")
+        #expect(try lab.run(["record"]).status == 0)
+        let refs = Self.references(lab)
+        try lab.write("let notAScreen = 1\n", "App/Home.swift")
+        try lab.expectUnharmed {
+            let local = try lab.run(["verify"], environment: ["CI": "false", "GITHUB_ACTIONS": ""])
+            #expect(local.status == 0 && local.stdout.contains("no case"), "\(local.stdout)\(local.stderr)")
+            for (args, env) in [(["verify"], ["CI": "true"]), (["verify", "--strict"], ["CI": "false"])] {
+                let r = try lab.run(args, environment: env)
+                #expect(r.status == 1 && r.stderr.contains("have no case"), "\(args) \(env): \(r.stdout)\(r.stderr)")
+            }
+            #expect(Self.references(lab) == refs)
+        }
     }
 
     /// A file listed in `"skip"` is not read at all: the suite passes, and `barsnap scan` exits 0.
