@@ -19,6 +19,9 @@ import Testing
     static func recorded() throws -> (AttackLab, [String: String]) {
         let lab = try AttackLab()
         try lab.write(Self.home, "App/Home.swift")
+        // A second screen: the suite is never empty, so only the refusal can fail it.
+        try lab.write("class ListViewController: UIViewController {\n  override func viewDidLoad() {\n"
+                      + "    super.viewDidLoad()\n    title = \"List\"\n  }\n}\n", "App/List.swift")
         try lab.write(Self.config(), "barsnap.json")
         let record = try lab.run(["record"])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
