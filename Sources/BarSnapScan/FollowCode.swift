@@ -11,6 +11,9 @@ public struct ScanOptions: Sendable {
     public var hints: [(String, String)] = []
     /// `placeholder`, `skip` or `error`.
     public var unresolved = "placeholder"
+    /// Files and folders never read (paths and globs relative to the scan's folder): skipped on purpose, so not
+    /// a refusal.
+    package var skip: [String] = []
     public init(theme: String? = nil, hints: [(String, String)] = [], unresolved: String = "placeholder") {
         self.theme = theme
         self.hints = hints

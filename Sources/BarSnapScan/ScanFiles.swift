@@ -34,9 +34,12 @@ struct ScanFiles {
 
     /// Confines every source and every file found (see `PathGuard.confine`).
     let pathGuard: PathGuard
+    /// Paths and globs (relative to the scan's folder) skipped on purpose: never listed, read or noted.
+    var skip: [String] = []
 
-    init(sources: [String], directory: String, guard pathGuard: PathGuard) throws {
+    init(sources: [String], directory: String, guard pathGuard: PathGuard, skip: [String] = []) throws {
         self.pathGuard = pathGuard
+        self.skip = skip
         var seen = Set<String>()
         for (i, source) in sources.enumerated() {
             do { try pathGuard.checkSource(source, in: directory) } catch {
@@ -114,6 +117,7 @@ struct ScanFiles {
         }
         for name in names where !name.hasPrefix(".") {
             let path = Glob.join(dir, name)
+            if skipped(Self.relative(path, to: directory)) { continue }
             // A link is never followed: a committed `App/Key.swift -> ~/.ssh/id_rsa` must not put a secret into a
             // render (and so into CI artifacts).
             if FileIO.isSymbolicLink(path) {
@@ -145,7 +149,7 @@ struct ScanFiles {
     }
 
     private mutating func add(_ path: String, display: String, seen: inout Set<String>, quietly: Bool = false) {
-        guard seen.insert(path).inserted else { return }
+        guard !skipped(display), seen.insert(path).inserted else { return }
         let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         let known = [
             "swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "nib", "storyboardc"
@@ -180,6 +184,11 @@ struct ScanFiles {
         case "xcstrings": xcstrings.append(path)
         default: catalogs.append(path)
         }
+    }
+
+    /// True when the configuration's `"skip"` names `relative` (a file, or a folder its pattern covers).
+    func skipped(_ relative: String) -> Bool {
+        skip.contains { Glob.wildcard($0, relative) || Glob.wildcard($0, relative + "/") }
     }
 
     /// `path` relative to `directory` when below it, else as it is.

@@ -9,12 +9,13 @@ import Glibc
 /// (read as the scan reads them: confined, within the size cap), with the search's notes (a link skipped, a
 /// folder too deep) and each asset set's file names and kinds (which PNG an image set draws).
 enum ScanInputs {
-    static func digest(sources: [String], directory: String, allowOutside: Bool) throws -> [UInt8] {
+    static func digest(sources: [String], directory: String, allowOutside: Bool, skip: [String] = []) throws
+        -> [UInt8] {
         var start = (timespec(), timespec())
         clock_gettime(CLOCK_MONOTONIC, &start.0)
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start.1)
         let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside)
-        let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard)
+        let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard, skip: skip)
         let show = { (path: String) in ScanFiles.relative(path, to: directory) }
         var h = SHA256()
         func field(_ label: String, _ value: String) {
@@ -104,6 +105,7 @@ enum ScanInputs {
 
 extension BarSnapScanProvider {
     package func inputDigest(_ settings: ScanSettings, directory: String) throws -> [UInt8] {
-        try ScanInputs.digest(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside)
+        try ScanInputs.digest(sources: settings.sources, directory: directory, allowOutside: settings.allowOutside,
+                              skip: settings.skip)
     }
 }

@@ -34,6 +34,16 @@ public struct ScanNote: Sendable, Hashable, Comparable {
         return reason
     }
 
+    /// A source the scan refused or could not read (size, nesting, budget, parse, a search cut short): its
+    /// screens may be missing, so a scan suite fails on it unless the configuration skips the file on purpose.
+    /// Notes about files that are not the app's sources at all (a compiled nib, a stray `.strings`) are not, nor
+    /// is a symbolic link (never followed, by the confinement rule; a screen it replaces fails as an orphan in CI).
+    package var isRefusal: Bool {
+        guard screen.isEmpty, ["file", "files", "folder", "search"].contains(field) else { return false }
+        let benign = ["not a kind of file scan reads", "a compiled nib", ".strings file(s) outside", "symbolic link"]
+        return !benign.contains { reason.hasPrefix($0) || reason.contains($0) }
+    }
+
     /// `file:line`, or the file alone for a whole-file note.
     public var location: String { line > 0 ? "\(file):\(line)" : file }
 }

@@ -301,6 +301,22 @@ extension AppScan {
     }
 }
 
+extension AppScan {
+    /// The sources this scan refused or could not read (not those skipped on purpose), in file order.
+    package var refusals: [ScanNote] { fileNotes.filter(\.isRefusal).sorted() }
+
+    /// One message naming each refused source and why (nil: none), saying how to skip one on purpose.
+    package var refusalMessage: String? {
+        let refused = refusals
+        guard !refused.isEmpty else { return nil }
+        let shown = refused.prefix(10).map { "\(AppScanText.escape($0.location)): \(AppScanText.escape($0.reason))" }
+        let more = refused.count > 10 ? "; and \(refused.count - 10) more" : ""
+        return "\(refused.count) source file(s) could not be read, so their screens may be missing: "
+            + shown.joined(separator: "; ") + more
+            + " (list a file in the scan's \"skip\" to leave it out on purpose)"
+    }
+}
+
 /// A finished scan as `"scan"` suites see it.
 struct ScanResult: ScannedApp {
     let scan: AppScan
@@ -315,9 +331,12 @@ struct ScanResult: ScannedApp {
 public struct BarSnapScanProvider: ScanProvider {
     public init() {}
     package func scan(_ settings: ScanSettings, directory: String) throws -> any ScannedApp {
-        let options = ScanOptions(theme: settings.theme, hints: settings.hints, unresolved: settings.unresolved)
+        var options = ScanOptions(theme: settings.theme, hints: settings.hints, unresolved: settings.unresolved)
+        options.skip = settings.skip
         let scan = try AppScan(sources: settings.sources, directory: directory,
                                allowOutside: settings.allowOutside, options: options)
+        // A refused source may hide a changed screen (its references would only look orphaned): the suite fails.
+        if let message = scan.refusalMessage { throw ScanError(message) }
         // Silence is not success: a suite of no screens fails, saying what was read.
         if scan.screens.isEmpty { throw ScanError(scan.emptyReason) }
         if let failure = scan.tableFailure { throw ScanError(failure) }

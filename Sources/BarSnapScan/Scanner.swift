@@ -55,7 +55,7 @@ public struct AppScan: Sendable {
         self.options = options
         let pathGuard = PathGuard(directory: directory, allowOutside: allowOutside ?? PathGuard.allowedByEnvironment)
         self.pathGuard = pathGuard
-        let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard)
+        let files = try ScanFiles(sources: sources, directory: directory, guard: pathGuard, skip: options.skip)
         assets.pathGuard = pathGuard
         fileNotes = files.notes
         counts = ["swift": files.swift.count, "storyboard": files.storyboards.count, "strings": files.strings.count,

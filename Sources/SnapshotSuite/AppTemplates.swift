@@ -119,7 +119,7 @@ package enum AppTemplates {
                   - name: The machine that verifies (fonts, library versions, CPU)
                     run: barsnap env --json
                   - name: Verify shard ${{ matrix.shard }}/\(shards)
-                    run: barsnap verify --shard "$SHARD/\(shards)" --artifacts "barsnap-artifacts/shard-$SHARD"
+                    run: barsnap verify --strict --shard "$SHARD/\(shards)" --artifacts "barsnap-artifacts/shard-$SHARD"
                   - name: Upload the shard's artifacts
                     if: always()
                     uses: \(WorkflowParts.uploadArtifact)

@@ -176,6 +176,7 @@ public struct ConfigurationFile: Sendable {
             settings.unresolved = try o.read(ConfigurationSchema.scan["unresolved"])?.string() ?? "placeholder"
             settings.theme = try o.read(ConfigurationSchema.scan["theme"])?.string()
             settings.otherLocales = try o.read(ConfigurationSchema.scan["otherLocales"])?.string() ?? "error"
+            settings.skip = try o.read(ConfigurationSchema.scan["skip"])?.array().map { try $0.string() } ?? []
             if let h = try o.read(ConfigurationSchema.scan["hints"]) {
                 guard case let .object(pairs) = h.value else {
                     throw h.error("expected an object, found \(h.value.typeName)")

@@ -94,6 +94,14 @@ package enum ConfigurationSchema {
                     A matrix `locale` the app ships no strings for: an error naming the locales it ships (`error`), or\
                      drawn in the development language (`development`).
                     """
+            ),
+            SchemaProperty(
+                "skip", .array(of: .path, minItems: 0, maxItems: nil),
+                """
+                    Files and folders (globs allowed: `Vendor/**`), relative to barsnap.json, left out on purpose:\
+                     never read. Any other source the scan refuses (too large, nested too deeply, over the reading\
+                     budget, not parsable) fails the suite, naming the file and the reason.
+                    """
             )
         ],
         required: ["sources"])

@@ -67,6 +67,7 @@ package struct ScanCache: Sendable {
         }
         field("theme", settings.theme.map { "=" + $0 } ?? "none")
         field("otherLocales", settings.otherLocales)
+        for s in settings.skip { field("skip", s) }
         for l in locales { field("locale", l) }
         for s in schemes { field("scheme", s) }
         h.update("inputs:")

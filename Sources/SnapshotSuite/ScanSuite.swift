@@ -17,12 +17,14 @@ public struct ScanSettings: Sendable, Equatable {
     public var hints: [(String, String)] = []
     /// `theme`: the case of the app's theme `switch` to draw (nil: the first, else `default`).
     public var theme: String?
+    /// `skip`: paths and globs (relative to barsnap.json) never read, on purpose: not a refusal.
+    public var skip: [String] = []
     /// `otherLocales`: `error` (default) or `development`.
     public var otherLocales = "error"
     public static func == (a: ScanSettings, b: ScanSettings) -> Bool {
         a.sources == b.sources && a.path == b.path && a.transitions == b.transitions && a.unresolved == b.unresolved
             && a.hints.map(\.0) == b.hints.map(\.0) && a.hints.map(\.1) == b.hints.map(\.1) && a.theme == b.theme
-            && a.otherLocales == b.otherLocales && a.allowOutside == b.allowOutside
+            && a.otherLocales == b.otherLocales && a.allowOutside == b.allowOutside && a.skip == b.skip
     }
     public init(sources: [String], path: String, transitions: Bool = false) {
         self.sources = sources

@@ -103,7 +103,7 @@ enum Templates {
               - name: The machine that verifies (fonts, library versions, CPU)
                 run: swift run barsnap env --json
               - name: Verify the bars
-                run: mkdir -p barsnap-report && swift run barsnap verify --pr-comment barsnap-report/comment.md
+                run: mkdir -p barsnap-report && swift run barsnap verify --strict --pr-comment barsnap-report/comment.md
               - name: Run the tests
                 run: swift test
                 env:

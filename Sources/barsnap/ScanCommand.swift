@@ -61,7 +61,8 @@ struct ScanCommand: ParsableCommand {
                 let dir = FileIO.parentDirectory(of: file)
                 for suite in parsed.suites {
                     guard let scan = suite.scan else { continue }
-                    let options = ScanOptions(theme: scan.theme, hints: scan.hints, unresolved: scan.unresolved)
+                    var options = ScanOptions(theme: scan.theme, hints: scan.hints, unresolved: scan.unresolved)
+                    options.skip = scan.skip
                     do {
                         let app = try AppScan(sources: scan.sources, directory: dir, allowOutside: allowOutside,
                                               options: options)
@@ -107,6 +108,13 @@ struct ScanCommand: ParsableCommand {
             }
             // Silence is not success: an unreadable table fails the run, after the report.
             if let failure = scans.compactMap({ $0.1.tableFailure }).first { throw ScanError.message(failure) }
+            // Silence is not success: a refused source may hide a screen, so the scan fails (after its report).
+            let refused = scans.map(\.1.refusals.count).reduce(0, +)
+            if refused > 0 {
+                printError("barsnap scan: \(refused) source file(s) could not be read (listed above); a \"scan\" "
+                    + "suite fails on them unless its \"skip\" names them")
+                throw ExitCode(1)
+            }
         }
     }
 }

@@ -45,6 +45,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         var failed = 0
         var orphans = 0
+        var scanOrphans = 0
         try reportingErrors {
             var run = SuiteRun(recordMode: nil, configuration: config, selection: selection, options: options)
             run.prComment = prComment
@@ -52,11 +53,27 @@ struct VerifyCommand: ParsableCommand {
             run.references = references?.format
             failed = run.failures(try run.run()).count
             orphans = run.orphans.list.count
+            scanOrphans = run.orphans.ofScanSuites.count
         }
         if failed > 0 { throw ExitCode(1) }
         if strict && orphans > 0 {
             printError("barsnap verify: --strict: \(orphans) reference(s) have no case")
             throw ExitCode(1)
+        }
+        // In CI a scan suite's reference without a case is a screen the scan no longer finds: it fails, so a pull
+        // request cannot hide a changed screen by making the scan miss it.
+        if scanOrphans > 0 && Self.inCI(SnapshotConfiguration.processEnvironment()) {
+            printError(
+                "barsnap verify: \(scanOrphans) reference(s) of a \"scan\" suite have no case (CI fails on them): "
+                    + "a screen removed on purpose is pruned with `barsnap prune`")
+            throw ExitCode(1)
+        }
+    }
+
+    /// `CI` (or `GITHUB_ACTIONS`) is set to anything but empty, `false` or `0`.
+    static func inCI(_ environment: [String: String]) -> Bool {
+        ["CI", "GITHUB_ACTIONS"].contains { k in
+            environment[k].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
         }
     }
 }

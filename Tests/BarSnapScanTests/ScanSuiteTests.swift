@@ -56,6 +56,32 @@ import Testing
         #expect(shown.cases.count == 1)
     }
 
+    /// A source the scan refuses fails the suite naming it (its screen would otherwise vanish and its references
+    /// look orphaned); listed in `"skip"`, it is not read at all and the suite loads.
+    @Test func aRefusedSourceFailsTheSuiteUnlessSkippedOnPurpose() throws {
+        let scratch = try Scratch("refused")
+        defer { scratch.remove() }
+        try scratch.write("App/Home.swift", Array("""
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() { title = "Home" }
+            }
+            """.utf8))
+        let deep = "let d = " + String(repeating: "(", count: 49) + "1" + String(repeating: ")", count: 49) + "\n"
+        try scratch.write("App/Generated/Deep.swift", Array(deep.utf8))
+        do {
+            _ = try load(#"{"suites": [{"name": "app", "scan": {"sources": ["App"]}}]}"#, in: scratch.path)
+            Issue.record("a refused source passed")
+        } catch {
+            #expect("\(error)".contains("App/Generated/Deep.swift: brackets"), "\(error)")
+            #expect("\(error)".contains("suites[0].scan"), "\(error)")
+        }
+        for skip in [#"["App/Generated/Deep.swift"]"#, #"["App/Generated/**"]"#, #"["App/*/Deep.swift"]"#] {
+            let json = #"{"suites": [{"name": "app", "scan": {"sources": ["App"], "skip": \#(skip)}}]}"#
+            #expect(try load(json, in: scratch.path).cases.count == 1, "\(skip)")
+        }
+    }
+
     @Test func withoutALocaleAxisTheDevelopmentLanguageAndColourSchemes() throws {
         let config = try load("""
             {"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"colorScheme": ["light", "dark"]},

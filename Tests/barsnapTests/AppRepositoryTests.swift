@@ -84,6 +84,8 @@ import Glibc
         #expect(!FileIO.exists(root + "/Specs") && !FileIO.exists(root + "/Tests"))
         let workflow = String(decoding: try FileIO.read(root + "/.github/workflows/barsnap.yml"), as: UTF8.self)
         #expect(!workflow.contains("swift run") && workflow.contains("BARSNAP_VERSION: \"0."), "\(workflow)")
+        // A scan suite's references without a case (a screen the scan no longer finds) fail the job.
+        #expect(workflow.contains("barsnap verify --strict "), "\(workflow)")
         #expect(WorkflowLintTests.problems(in: workflow).filter { !$0.contains("actions/cache") } == [])
         // The packages the configuration needs: the ja locale brings Noto Sans CJK.
         let env = try CLI.run(["env", "--packages"], directory: root)
