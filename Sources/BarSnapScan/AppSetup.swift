@@ -15,14 +15,14 @@ public struct AppSetup: Sendable, Equatable {
     /// Screens the scan finds in `sources`.
     public var screens: Int
     /// How much of each field the scan read (`titles 41/44 read, de titles 38/44, items 60/71, back buttons 44/44`).
-    public var coverage = ""
+    package var coverage = ""
     /// The three largest groups of what the scan could not read (`barsnap scan --unresolved` lists them all).
-    public var unresolved = ""
+    package var unresolved = ""
     /// The string tables that could not be read (the scan suite fails until they are), or nil.
-    public var tableFailure: String?
+    package var tableFailure: String?
     /// Top-level folders left out because a target that builds them is not an iOS one, each with its target
     /// ("Watch App (target Watch App)").
-    public var leftOut: [String] = []
+    package var leftOut: [String] = []
 
     /// Folders never taken as the app's sources.
     static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",

@@ -3,7 +3,7 @@ import Basics
 extension AppScan {
     /// The scan's failure when a string table could not be read (nil when every table was read): each table with
     /// why, so no translation is silently drawn in the development language.
-    public var tableFailure: String? {
+    package var tableFailure: String? {
         guard !unreadableTables.isEmpty else { return nil }
         let rows = unreadableTables.prefix(20).map { "  \($0)" }
         let more = unreadableTables.count > 20 ? "\n  … and \(unreadableTables.count - 20) more" : ""

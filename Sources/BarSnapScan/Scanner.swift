@@ -21,7 +21,7 @@ public struct AppScan: Sendable {
     let pathGuard: PathGuard
     /// String tables that could not be read (`file:line: why`): the scan fails naming them (`tableFailure`), as a
     /// translation drawn in the development language instead would be a silent wrong answer.
-    public var unreadableTables: [String] = []
+    package var unreadableTables: [String] = []
     /// Why no screen qualified (empty when some did): what the scan read.
     public var emptyReason = ""
 

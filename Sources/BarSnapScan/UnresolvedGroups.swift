@@ -3,22 +3,22 @@ import Basics
 /// What the scan could not read, grouped by the expression that caused it (`makeFilterItem()`,
 /// `Theme.current.tint`), for `barsnap scan --unresolved` and `barsnap init`: the screens it affects, where it is
 /// first, and a hint line to paste into the scan suite's `"hints"`.
-public struct UnresolvedGroup: Sendable, Equatable {
+package struct UnresolvedGroup: Sendable, Equatable {
     /// The expression as written.
-    public var expression: String
+    package var expression: String
     /// The screens it affects, sorted.
-    public var screens: [String]
+    package var screens: [String]
     /// Its first place (`file:line`) and field (`title`, `right[0]`, `tint`…).
-    public var location: String
-    public var field: String
+    package var location: String
+    package var field: String
     /// `"expression": <value>`: a text, an item or a colour to fill in.
-    public var hint: String
+    package var hint: String
 }
 
 extension AppScan {
     /// Every group, most screens first (then by expression), from the development-language scenes' notes that
     /// name an expression.
-    public var unresolvedGroups: [UnresolvedGroup] { unresolvedGroups(notes) }
+    package var unresolvedGroups: [UnresolvedGroup] { unresolvedGroups(notes) }
 
     func unresolvedGroups(_ notes: [ScanNote]) -> [UnresolvedGroup] {
         var byExpression: [String: (screens: Set<String>, first: ScanNote)] = [:]
@@ -67,7 +67,7 @@ extension AppScan {
 
     /// `barsnap scan --unresolved`: each group with its screens, its first place and a hint line; at most
     /// `limit` groups (nil: all).
-    public func unresolvedReport(title: String, limit: Int? = nil) -> String {
+    package func unresolvedReport(title: String, limit: Int? = nil) -> String {
         let groups = unresolvedGroups
         guard !groups.isEmpty else { return Text.escaped(title) + ": nothing unread names an expression\n" }
         let shown = limit.map { Array(groups.prefix($0)) } ?? groups
