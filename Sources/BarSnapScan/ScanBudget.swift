@@ -16,6 +16,12 @@ final class ScanBudget: Sendable {
     /// Brackets, string literals and interpolations nested deeper than this: the file is not parsed (the parser
     /// backtracks over nested literals, and recursion a few hundred levels deep overflows the stack).
     static let maxNesting = 48
+    /// `[` open at once, at most: the parser's time doubles with each nested `[` (measured in a debug build: 12
+    /// take 0.1 s, 16 take 0.8 s, 20 take 12 s; `[(` pairs alike; 12 `[` among 24 generic `<` take 0.9 s).
+    static let maxSquares = 10
+    /// Postfix links in one expression (with the brackets around it), at most: swift-syntax's visitor and the
+    /// readers recurse once per link (100,000 overflowed the stack; real chains are a few dozen).
+    static let maxChain = 1_000
     /// The parser's own limit (it counts `(`, `[`, `{`, `<` and `#if` as it lexes): a backstop for the cheap count.
     static let parserNesting = 64
     /// A Swift file larger than this is not parsed (its tree would cost ~100 times as much).
@@ -143,17 +149,26 @@ final class ScanBudget: Sendable {
         return s
     }
 
-    /// Why `text` is not parsed, or nil: too large, or nested deeper than `maxNesting`.
+    /// Why `text` is not parsed, or nil: too large, nested deeper than `maxNesting`, too many `[` open at once
+    /// or a postfix chain longer than `maxChain`.
     static func refusal(_ bytes: [UInt8]) -> String? {
-        refusal(bytes, measure(bytes).nesting)
+        refusal(bytes, measure(bytes))
     }
 
-    static func refusal(_ bytes: [UInt8], _ nesting: Int) -> String? {
+    static func refusal(_ bytes: [UInt8], _ shape: Shape) -> String? {
         if bytes.count > maxSwiftFileBytes {
             return "larger than \(maxSwiftFileBytes >> 20) MiB of Swift: not read"
         }
-        if nesting > maxNesting {
+        if shape.nesting > maxNesting {
             return "brackets, generic arguments or string literals nested deeper than \(maxNesting) levels: not read"
+        }
+        if shape.squares > maxSquares {
+            return "more than \(maxSquares) square brackets `[` open at once (the parser's time doubles with each): "
+                + "not read"
+        }
+        if shape.chain > maxChain {
+            return "an expression chaining more than \(units(maxChain)) member accesses, calls and subscripts "
+                + "(its syntax tree is too deep to walk): not read"
         }
         return nil
     }
@@ -164,26 +179,87 @@ final class ScanBudget: Sendable {
 
     static func nesting(_ bytes: [UInt8]) -> Int { measure(bytes).nesting }
 
+    /// What `measure` finds in Swift text. `over` is the byte offset where a bound was first passed (for the
+    /// note's line), or -1.
+    struct Shape: Sendable {
+        var nesting = 0
+        var tokens = 0
+        /// The most `[` open at once.
+        var squares = 0
+        /// The longest postfix chain: `.` member accesses, calls, subscripts and postfix `?`/`!` of one expression,
+        /// summed over the brackets around it (a bound on the depth of its syntax tree).
+        var chain = 0
+        var over = -1
+
+        /// The 1-based line of `over` in `bytes`, 0 when no bound was passed.
+        func line(in bytes: [UInt8]) -> Int {
+            guard over >= 0 else { return 0 }
+            return bytes[..<min(over, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+    }
+
+    /// Postfix links of the expression being read, per open bracket (see `Shape.chain`).
+    struct Links {
+        var current = 0
+        var saved: [Int] = []
+        var savedSum = 0
+        var longest = 0
+
+        var total: Int { savedSum + current }
+
+        mutating func link() {
+            current += 1
+            longest = max(longest, total)
+        }
+
+        mutating func open() {
+            saved.append(current)
+            savedSum += current
+            current = 0
+        }
+
+        mutating func close() {
+            current = saved.popLast() ?? 0
+            savedSum -= current
+        }
+    }
     /// The deepest nesting of `(`, `[`, `{`, string literals and their interpolations in Swift text, skipping
     /// comments, and its tokens (a name or number, a punctuation byte, a string literal or an interpolation, a
     /// comment: the parser's work, roughly): one pass, no tree. (The parser's `parserNesting` limit catches what
     /// this lexing misreads.)
-    static func measure(_ bytes: [UInt8]) -> (nesting: Int, tokens: Int) {
+    static func measure(_ bytes: [UInt8]) -> Shape {
         // A stack of open contexts: a bracket (0), a string literal (1 + hashes, negated when multi-line), or a
         // generic `<` right after a name (`angle`; swift-syntax's parser recurses on them without its nesting
         // limit: 1,000 nested `Array<` overflowed its stack). An unclosed `<` (a comparison `a<b`) is dropped at
         // the next closing bracket, `{`, `;` or `=`, none of which a type contains.
-        let angle = Int.min
+        // `[` is a bracket of its own (`square`): the parser backtracks over nested ones.
+        let angle = Int.min, square = Int.min + 1
         var stack: [Int] = []
-        func dropAngles() { while stack.last == angle { stack.removeLast() } }
-        var deepest = 0
-        var tokens = 0
+        var shape = Shape()
+        var links = Links()
+        var lineBreak = false
+        var squares = 0
+        func push(_ v: Int, at i: Int) {
+            stack.append(v)
+            links.open()
+            shape.nesting = max(shape.nesting, stack.count)
+            if v == square {
+                squares += 1
+                shape.squares = max(shape.squares, squares)
+            }
+            if shape.over < 0, shape.nesting > maxNesting || shape.squares > maxSquares { shape.over = i }
+        }
+        func pop() {
+            if stack.removeLast() == square { squares -= 1 }
+            links.close()
+        }
+        func dropAngles() { while stack.last == angle { pop() } }
         var i = 0
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
         while i < n {
             let c = bytes[i]
-            if let top = stack.last, top != 0, top != angle {
+            if let top = stack.last, top != 0, top != angle, top != square {
                 // Inside a string: an escape (`\(` opens an interpolation), or the closing quote and hashes.
                 let hashes = abs(top) - 1, multi = top < 0
                 if c == UInt8(ascii: "\\") {
@@ -195,9 +271,8 @@ final class ScanBudget: Sendable {
                     }
                     if h == hashes {
                         if at(k) == UInt8(ascii: "(") {
-                            tokens += 1
-                            stack.append(0)
-                            deepest = max(deepest, stack.count)
+                            shape.tokens += 1
+                            push(0, at: i)
                         }
                         i = k + 1
                         continue
@@ -217,17 +292,19 @@ final class ScanBudget: Sendable {
                         k += 1
                     }
                     if h == hashes {
-                        stack.removeLast()
+                        pop()
                         i = k
                         continue
                     }
                 } else if c == UInt8(ascii: "\n"), !multi {
-                    stack.removeLast()
+                    pop()
                 }
                 i += 1
                 continue
             }
-            if c > 0x20, !isNameByte(c) || i == 0 || !isNameByte(bytes[i - 1]) { tokens += 1 }
+            if c > 0x20, !isNameByte(c) || i == 0 || !isNameByte(bytes[i - 1]) { shape.tokens += 1 }
+            countLinks(bytes, i, &links, &lineBreak)
+            if shape.over < 0, links.longest > maxChain { shape.over = i }
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
                 while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
@@ -253,33 +330,63 @@ final class ScanBudget: Sendable {
                 }
                 let hashes = k - i
                 let multi = at(k + 1) == UInt8(ascii: "\"") && at(k + 2) == UInt8(ascii: "\"")
-                stack.append(multi ? -(hashes + 1) : hashes + 1)
-                deepest = max(deepest, stack.count)
+                push(multi ? -(hashes + 1) : hashes + 1, at: i)
                 i = k + (multi ? 3 : 1)
             case UInt8(ascii: "<") where i > 0 && (Self.isNameByte(bytes[i - 1]) || bytes[i - 1] == UInt8(ascii: ">")):
-                stack.append(angle)
-                deepest = max(deepest, stack.count)
+                push(angle, at: i)
                 i += 1
             case UInt8(ascii: ">") where stack.last == angle && (i == 0 || bytes[i - 1] != UInt8(ascii: "-")):
-                stack.removeLast()
+                pop()
                 i += 1
             case UInt8(ascii: ";"), UInt8(ascii: "="):
                 dropAngles()
                 i += 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if c == UInt8(ascii: "{") { dropAngles() }
-                stack.append(0)
-                deepest = max(deepest, stack.count)
+                push(c == UInt8(ascii: "[") ? square : 0, at: i)
                 i += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 dropAngles()
-                if !stack.isEmpty { stack.removeLast() }
+                if !stack.isEmpty { pop() }
                 i += 1
             default:
                 i += 1
             }
         }
-        return (deepest, tokens)
+        shape.chain = links.longest
+        return shape
+    }
+
+    /// Counts the postfix link (if any) that the token at `i` (outside strings) adds to the expression being
+    /// read: `.name`, a call's `(`, a subscript's `[`, a trailing `{`, a postfix `?` or `!`. A statement ends the
+    /// expression: `,`, `;`, `=`, `:`, or a new line that does not start with `.`.
+    static func countLinks(_ bytes: [UInt8], _ i: Int, _ links: inout Links, _ lineBreak: inout Bool) {
+        let c = bytes[i]
+        let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+        if c == UInt8(ascii: "\n") {
+            lineBreak = true
+            return
+        }
+        guard c > 0x20, !(c == UInt8(ascii: "/") && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))) else {
+            return
+        }
+        if lineBreak, c != UInt8(ascii: ".") { links.current = 0 }
+        lineBreak = false
+        let previous = i > 0 ? bytes[i - 1] : 0
+        let afterValue = isNameByte(previous) || previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]")
+            || previous == UInt8(ascii: "}") || previous == UInt8(ascii: ">") || previous == UInt8(ascii: "?")
+            || previous == UInt8(ascii: "!")
+        switch c {
+        case UInt8(ascii: "."):
+            if next != UInt8(ascii: "."), previous != UInt8(ascii: ".") { links.link() }
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+            if afterValue { links.link() }
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"):
+            links.current = 0
+        default:
+            break
+        }
+
     }
 
     /// A byte of a name (ASCII letters, digits, `_`), or of a non-ASCII name.

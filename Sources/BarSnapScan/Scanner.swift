@@ -192,13 +192,15 @@ public struct AppScan: Sendable {
             var s = SwiftIndex()
             let shown = show(paths[i])
             var refusal: String?
+            var refusedLine = 0
             var work = 0
             let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes)
             if let bytes {
                 // Too large: refused before the measuring pass reads it.
                 let large = bytes.count > ScanBudget.maxSwiftFileBytes
-                let measured = large ? (nesting: 0, tokens: 0) : ScanBudget.measure(bytes)
-                refusal = ScanBudget.refusal(bytes, measured.nesting)
+                let measured = large ? ScanBudget.Shape() : ScanBudget.measure(bytes)
+                refusal = ScanBudget.refusal(bytes, measured)
+                refusedLine = measured.line(in: bytes)
                 work = measured.tokens + bytes.count / 16
             }
             while turn.load(ordering: .acquiring) != i { sched_yield() }
@@ -206,7 +208,7 @@ public struct AppScan: Sendable {
             turn.store(i + 1, ordering: .releasing)
             guard let bytes else { return s }
             if let refusal {
-                s.notes.append(ScanNote(file: shown, field: "file", reason: refusal))
+                s.notes.append(ScanNote(file: shown, line: refusedLine, field: "file", reason: refusal))
                 return s
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
