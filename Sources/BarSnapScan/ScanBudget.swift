@@ -49,6 +49,9 @@ final class ScanBudget: Sendable {
         /// Reading work after parsing, in all. Real apps measured: up to 0.22 M units (a statement walked 17 µs
         /// of CPU in the worst case measured: 1.5 M units stop that in about 3 s).
         var read = 1_500_000
+        /// Bytes of string tables (`.strings`, `.stringsdict`, `.xcstrings`) read, in all (their entries are kept
+        /// for the run): 200 tables of 4 MiB took 1.85 GB.
+        var tables = 32 << 20
         /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.
         var seconds = 3_600.0
     }
@@ -60,6 +63,8 @@ final class ScanBudget: Sendable {
     private let reparsed = Atomic<Int>(0)
     private let readWork = Atomic<Int>(0)
     private let stopped = Atomic<Bool>(false)
+    private let refusals = Atomic<Int>(0)
+    private let tableBytes = Atomic<Int>(0)
     private let reason = Mutex<String?>(nil)
 
     init(limits: Limits = Limits()) {
@@ -99,15 +104,30 @@ final class ScanBudget: Sendable {
     /// are admitted one at a time in file order, so the same files are read on every machine.
     func admit(bytes: Int, work: Int) -> String? {
         if swiftBytes.load(ordering: .relaxed) + bytes > Self.maxSwiftRunBytes {
+            refusals.add(1, ordering: .relaxed)
             return "not read: the scan's Swift budget (\(Self.maxSwiftRunBytes >> 20) MiB in all) is spent"
         }
         if parsed.load(ordering: .relaxed) + work > limits.parse {
+            refusals.add(1, ordering: .relaxed)
             return "not read: the scan's parse budget (\(Self.units(limits.parse)) units of work in all) is spent"
         }
         swiftBytes.add(bytes, ordering: .relaxed)
         parsed.add(work, ordering: .relaxed)
         return nil
     }
+
+    /// Admits a string table of `bytes`, or says why not (nothing taken); tables are admitted in file order.
+    func admitTable(bytes: Int) -> String? {
+        if tableBytes.load(ordering: .relaxed) + bytes > limits.tables {
+            refusals.add(1, ordering: .relaxed)
+            return "not read: the scan's string-table budget (\(Self.size(limits.tables)) in all) is spent"
+        }
+        tableBytes.add(bytes, ordering: .relaxed)
+        return nil
+    }
+
+    /// Files `admit` or `admitTable` refused so far (the run's Swift or parse budget was spent).
+    var refused: Int { refusals.load(ordering: .relaxed) }
 
     /// Takes `work` for parsing a file again; false (nothing taken) when the re-parse budget cannot pay it.
     func reparse(_ work: Int) -> Bool {
@@ -137,6 +157,9 @@ final class ScanBudget: Sendable {
         }
         return total & 1023 >= units || !expired
     }
+
+    /// `33554432` → `32 MiB`, `2048` → `2 KiB`.
+    static func size(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB" }
 
     /// `12_000_000` → `12,000,000`.
     static func units(_ n: Int) -> String {

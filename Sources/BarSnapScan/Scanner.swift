@@ -58,7 +58,7 @@ public struct AppScan: Sendable {
         counts = ["swift": files.swift.count, "storyboard": files.storyboards.count, "strings": files.strings.count,
                   "xcstrings": files.xcstrings.count, "xcassets": files.catalogs.count]
         let show: @Sendable (String) -> String = { ScanFiles.relative($0, to: directory) }
-        readTables(files, show: show, guard: pathGuard)
+        readTables(files, show: show, guard: pathGuard, budget: budget)
         for c in files.catalogs { assets.read(catalog: c, display: show(c), notes: &fileNotes) }
         var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget, cache: cache)
         index.budget = budget
@@ -122,7 +122,8 @@ public struct AppScan: Sendable {
     }
 
     private mutating func readTables(
-        _ files: ScanFiles, show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard
+        _ files: ScanFiles, show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard,
+        budget: ScanBudget
     ) {
         // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how
         // many.
@@ -136,12 +137,18 @@ public struct AppScan: Sendable {
         }
         // Each table is read and parsed on every core; the entries are set in file order (the last one wins).
         let paths = (files.strings + files.stringsdicts).filter { StringTables.localeAndTable(of: $0) != nil }
+        // Tables are charged to the run's budget in file order (each worker waits for its turn), so the same
+        // tables are read on every machine.
+        let turn = Atomic<Int>(0)
         let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
             let path = paths[i]
             var notes: [ScanNote] = []
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes) else {
-                return (notes, [])
-            }
+            let read = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes)
+            while turn.load(ordering: .acquiring) != i { sched_yield() }
+            let refusal = read.flatMap { budget.admitTable(bytes: $0.count) }
+            turn.store(i + 1, ordering: .releasing)
+            if let refusal { notes.append(ScanNote(file: show(path), field: "file", reason: refusal)) }
+            guard let bytes = read, refusal == nil else { return (notes, []) }
             do {
                 return (notes, try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")))
             } catch let StringsFile.Failure.at(line, message) {
@@ -159,6 +166,10 @@ public struct AppScan: Sendable {
         }
         for path in files.xcstrings {
             guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &fileNotes) else {
+                continue
+            }
+            if let refusal = budget.admitTable(bytes: bytes.count) {
+                fileNotes.append(ScanNote(file: show(path), field: "file", reason: refusal))
                 continue
             }
             let name = path.split(separator: "/").last.map(String.init) ?? path

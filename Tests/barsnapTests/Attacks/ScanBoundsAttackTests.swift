@@ -150,6 +150,21 @@ import Glibc
         }
     }
 
+    /// 200 string tables of 4 MiB took 1.85 GB: tables past the run's 32 MiB are notes naming each.
+    @Test func stringTablesPastTheRunBudgetAreNotes() throws {
+        let lab = try AttackLab()
+        try lab.write(Self.home, "App/Home.swift")
+        let line = "\"k\" = \"" + String(repeating: "v", count: 1_000) + "\";\n"
+        let table = String(repeating: line, count: (4 << 20) / line.utf8.count - 1)
+        for i in 0..<9 { try lab.write(table, "App/en.lproj/T\(i).strings") }
+        let (r, seconds, mib) = try Self.measured(lab, ["scan", "App", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("App/en.lproj/T8.strings") && r.stdout.contains("string-table budget (32 MiB"),
+                "\(r.stdout.prefix(2_000))")
+        #expect(r.stdout.contains("HomeViewController"))
+        #expect(seconds < 60 && mib < 512, "\(seconds) s, \(mib) MiB")
+    }
+
     @Test func ternaryChainsAndLargeFilesStayWithinBudget() throws {
         let lab = try AttackLab()
         // A 50 KB ternary chain in one title (it took 1.44 GB), and six 4 MiB files (their trees took 4.68 GB).
