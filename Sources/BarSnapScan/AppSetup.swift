@@ -31,6 +31,15 @@ public struct AppSetup: Sendable, Equatable {
     /// The app at `root`, or nil when it holds no Xcode project or workspace (at the top or one folder down).
     /// Throws when there is a project but no folder with a screen (a setup that would verify nothing).
     public static func detect(root: String) throws -> AppSetup? {
+        // A folder's string tables are read twice (finding the folders, then the locales); each scan lets its
+        // tables go before the next.
+        var limits = ScanBudget.Limits()
+        limits.tables *= 2
+        return try detect(root: root, limits: limits)
+    }
+
+    /// The same, within `limits` for the whole of it (tests lower them).
+    static func detect(root: String, limits: ScanBudget.Limits) throws -> AppSetup? {
         let top = ((try? FileIO.listDirectory(root)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         var projects = top.filter(isProject)
         for name in top where FileIO.isDirectory(Glob.join(root, name)) && !isProject(name) && !skipped.contains(name) {
@@ -55,9 +64,18 @@ public struct AppSetup: Sendable, Equatable {
             }
             candidates.removeAll { folders.contains($0) }
         }
+        // One budget for the whole of `init` (each folder's scan and the last one): 32 folders with a budget each
+        // took 41 s and 729 MB.
+        let budget = ScanBudget(limits: limits)
+        func scan(_ sources: [String]) throws -> AppScan {
+            try AppScan(sources: sources, directory: root, budget: budget, cache: TreeCache(budget: budget))
+        }
         var sources: [String] = []
         for folder in candidates {
-            guard let scan = try? AppScan(sources: [folder], directory: root), !scan.screens.isEmpty else { continue }
+            guard let scan = try? scan([folder]), !scan.screens.isEmpty else {
+                if budget.expired { throw ScanError(budget.stopReason + " (finding the app's source folders)") }
+                continue
+            }
             sources.append(folder)
         }
         guard !sources.isEmpty else {
@@ -65,7 +83,12 @@ public struct AppSetup: Sendable, Equatable {
                 + "subclass or a storyboard scene with a navigation item) among \(candidates.joined(separator: ", ")): "
                 + "write barsnap.json's \"scan\" suite by hand, naming the folders of the app's view controllers")
         }
-        let scan = try AppScan(sources: sources, directory: root)
+        let scan = try scan(sources)
+        if budget.refused > 0 {
+            throw ScanError("the scan's budget for all of init ran out (\(budget.refused) Swift file(s) not read) "
+                + "while looking for the app's folders among \(candidates.count): write "
+                + "barsnap.json's \"scan\" suite by hand, naming the folders of the app's view controllers")
+        }
         return AppSetup(projects: projects, sources: sources, locales: scan.tables.locales,
                         developmentLanguage: scan.tables.developmentLanguage, screens: scan.drawnScreens.count,
                         coverage: scan.coverage(scan.developmentScenes).line,

@@ -128,8 +128,14 @@ extension ValueReader {
         return parts[0] + "." + parts[parts.count - 1]
     }
 
-    /// The statements of the theme's case of a `switch`: the configured theme's, else the first case.
+    /// A `switch` with more cases than this is not a theme's: without a configured theme it is not read (its
+    /// first case would be a guess: a 30,000-case enum read every title as its first).
+    static let maxThemeCases = 64
+
+    /// The statements of the theme's case of a `switch`: the configured theme's, else the first case (nil past
+    /// `maxThemeCases`, or when the scan's reading budget cannot pay one unit per case).
     func themeCase(_ sw: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
+        guard index.budget?.read(sw.cases.count + 1, at: place) != false else { return nil }
         let cases = sw.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         if let theme = options.theme {
             for c in cases {
@@ -144,7 +150,7 @@ extension ValueReader {
                 }
             }
         }
-        return cases.first?.statements
+        return cases.count <= Self.maxThemeCases ? cases.first?.statements : nil
     }
 
     private static func path(_ s: String) -> String { s.filter { !$0.isWhitespace } }

@@ -16,6 +16,12 @@ final class ScanBudget: Sendable {
     /// Brackets, string literals and interpolations nested deeper than this: the file is not parsed (the parser
     /// backtracks over nested literals, and recursion a few hundred levels deep overflows the stack).
     static let maxNesting = 48
+    /// `[` open at once, at most: the parser's time doubles with each nested `[` (measured in a debug build: 12
+    /// take 0.1 s, 16 take 0.8 s, 20 take 12 s; `[(` pairs alike; 12 `[` among 24 generic `<` take 0.9 s).
+    static let maxSquares = 10
+    /// Postfix links in one expression (with the brackets around it), at most: swift-syntax's visitor and the
+    /// readers recurse once per link (100,000 overflowed the stack; real chains are a few dozen).
+    static let maxChain = 1_000
     /// The parser's own limit (it counts `(`, `[`, `{`, `<` and `#if` as it lexes): a backstop for the cheap count.
     static let parserNesting = 64
     /// A Swift file larger than this is not parsed (its tree would cost ~100 times as much).
@@ -43,6 +49,9 @@ final class ScanBudget: Sendable {
         /// Reading work after parsing, in all. Real apps measured: up to 0.22 M units (a statement walked 17 µs
         /// of CPU in the worst case measured: 1.5 M units stop that in about 3 s).
         var read = 1_500_000
+        /// Bytes of string tables (`.strings`, `.stringsdict`, `.xcstrings`) read, in all (their entries are kept
+        /// for the run): 200 tables of 4 MiB took 1.85 GB.
+        var tables = 32 << 20
         /// A last resort against a bug that counts no work: far above any budget above, even in a debug build.
         var seconds = 3_600.0
     }
@@ -54,6 +63,8 @@ final class ScanBudget: Sendable {
     private let reparsed = Atomic<Int>(0)
     private let readWork = Atomic<Int>(0)
     private let stopped = Atomic<Bool>(false)
+    private let refusals = Atomic<Int>(0)
+    private let tableBytes = Atomic<Int>(0)
     private let reason = Mutex<String?>(nil)
 
     init(limits: Limits = Limits()) {
@@ -93,15 +104,30 @@ final class ScanBudget: Sendable {
     /// are admitted one at a time in file order, so the same files are read on every machine.
     func admit(bytes: Int, work: Int) -> String? {
         if swiftBytes.load(ordering: .relaxed) + bytes > Self.maxSwiftRunBytes {
+            refusals.add(1, ordering: .relaxed)
             return "not read: the scan's Swift budget (\(Self.maxSwiftRunBytes >> 20) MiB in all) is spent"
         }
         if parsed.load(ordering: .relaxed) + work > limits.parse {
+            refusals.add(1, ordering: .relaxed)
             return "not read: the scan's parse budget (\(Self.units(limits.parse)) units of work in all) is spent"
         }
         swiftBytes.add(bytes, ordering: .relaxed)
         parsed.add(work, ordering: .relaxed)
         return nil
     }
+
+    /// Admits a string table of `bytes`, or says why not (nothing taken); tables are admitted in file order.
+    func admitTable(bytes: Int) -> String? {
+        if tableBytes.load(ordering: .relaxed) + bytes > limits.tables {
+            refusals.add(1, ordering: .relaxed)
+            return "not read: the scan's string-table budget (\(Self.size(limits.tables)) in all) is spent"
+        }
+        tableBytes.add(bytes, ordering: .relaxed)
+        return nil
+    }
+
+    /// Files `admit` or `admitTable` refused so far (the run's Swift or parse budget was spent).
+    var refused: Int { refusals.load(ordering: .relaxed) }
 
     /// Takes `work` for parsing a file again; false (nothing taken) when the re-parse budget cannot pay it.
     func reparse(_ work: Int) -> Bool {
@@ -132,6 +158,9 @@ final class ScanBudget: Sendable {
         return total & 1023 >= units || !expired
     }
 
+    /// `33554432` → `32 MiB`, `2048` → `2 KiB`.
+    static func size(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB" }
+
     /// `12_000_000` → `12,000,000`.
     static func units(_ n: Int) -> String {
         var s = String(n)
@@ -141,150 +170,5 @@ final class ScanBudget: Sendable {
             i -= 3
         }
         return s
-    }
-
-    /// Why `text` is not parsed, or nil: too large, or nested deeper than `maxNesting`.
-    static func refusal(_ bytes: [UInt8]) -> String? {
-        refusal(bytes, measure(bytes).nesting)
-    }
-
-    static func refusal(_ bytes: [UInt8], _ nesting: Int) -> String? {
-        if bytes.count > maxSwiftFileBytes {
-            return "larger than \(maxSwiftFileBytes >> 20) MiB of Swift: not read"
-        }
-        if nesting > maxNesting {
-            return "brackets, generic arguments or string literals nested deeper than \(maxNesting) levels: not read"
-        }
-        return nil
-    }
-
-    /// What parsing `bytes` costs, in units of work: its tokens (as `measure` counts them) and one unit per 16
-    /// bytes (the lexer's share: comments and long literals are one token each).
-    static func parseWork(_ bytes: [UInt8]) -> Int { measure(bytes).tokens + bytes.count / 16 }
-
-    static func nesting(_ bytes: [UInt8]) -> Int { measure(bytes).nesting }
-
-    /// The deepest nesting of `(`, `[`, `{`, string literals and their interpolations in Swift text, skipping
-    /// comments, and its tokens (a name or number, a punctuation byte, a string literal or an interpolation, a
-    /// comment: the parser's work, roughly): one pass, no tree. (The parser's `parserNesting` limit catches what
-    /// this lexing misreads.)
-    static func measure(_ bytes: [UInt8]) -> (nesting: Int, tokens: Int) {
-        // A stack of open contexts: a bracket (0), a string literal (1 + hashes, negated when multi-line), or a
-        // generic `<` right after a name (`angle`; swift-syntax's parser recurses on them without its nesting
-        // limit: 1,000 nested `Array<` overflowed its stack). An unclosed `<` (a comparison `a<b`) is dropped at
-        // the next closing bracket, `{`, `;` or `=`, none of which a type contains.
-        let angle = Int.min
-        var stack: [Int] = []
-        func dropAngles() { while stack.last == angle { stack.removeLast() } }
-        var deepest = 0
-        var tokens = 0
-        var i = 0
-        let n = bytes.count
-        func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
-        while i < n {
-            let c = bytes[i]
-            if let top = stack.last, top != 0, top != angle {
-                // Inside a string: an escape (`\(` opens an interpolation), or the closing quote and hashes.
-                let hashes = abs(top) - 1, multi = top < 0
-                if c == UInt8(ascii: "\\") {
-                    var k = i + 1
-                    var h = 0
-                    while h < hashes, at(k) == UInt8(ascii: "#") {
-                        h += 1
-                        k += 1
-                    }
-                    if h == hashes {
-                        if at(k) == UInt8(ascii: "(") {
-                            tokens += 1
-                            stack.append(0)
-                            deepest = max(deepest, stack.count)
-                        }
-                        i = k + 1
-                        continue
-                    }
-                } else if c == UInt8(ascii: "\"") {
-                    var k = i + 1
-                    if multi {
-                        guard at(k) == UInt8(ascii: "\""), at(k + 1) == UInt8(ascii: "\"") else {
-                            i += 1
-                            continue
-                        }
-                        k += 2
-                    }
-                    var h = 0
-                    while h < hashes, at(k) == UInt8(ascii: "#") {
-                        h += 1
-                        k += 1
-                    }
-                    if h == hashes {
-                        stack.removeLast()
-                        i = k
-                        continue
-                    }
-                } else if c == UInt8(ascii: "\n"), !multi {
-                    stack.removeLast()
-                }
-                i += 1
-                continue
-            }
-            if c > 0x20, !isNameByte(c) || i == 0 || !isNameByte(bytes[i - 1]) { tokens += 1 }
-            switch c {
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                var level = 0
-                repeat {
-                    if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
-                        level += 1
-                        i += 2
-                    } else if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
-                        level -= 1
-                        i += 2
-                    } else {
-                        i += 1
-                    }
-                } while level > 0 && i < n
-            case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                var k = i
-                while at(k) == UInt8(ascii: "#") { k += 1 }
-                guard at(k) == UInt8(ascii: "\"") else {
-                    i = max(k, i + 1)
-                    continue
-                }
-                let hashes = k - i
-                let multi = at(k + 1) == UInt8(ascii: "\"") && at(k + 2) == UInt8(ascii: "\"")
-                stack.append(multi ? -(hashes + 1) : hashes + 1)
-                deepest = max(deepest, stack.count)
-                i = k + (multi ? 3 : 1)
-            case UInt8(ascii: "<") where i > 0 && (Self.isNameByte(bytes[i - 1]) || bytes[i - 1] == UInt8(ascii: ">")):
-                stack.append(angle)
-                deepest = max(deepest, stack.count)
-                i += 1
-            case UInt8(ascii: ">") where stack.last == angle && (i == 0 || bytes[i - 1] != UInt8(ascii: "-")):
-                stack.removeLast()
-                i += 1
-            case UInt8(ascii: ";"), UInt8(ascii: "="):
-                dropAngles()
-                i += 1
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                if c == UInt8(ascii: "{") { dropAngles() }
-                stack.append(0)
-                deepest = max(deepest, stack.count)
-                i += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                dropAngles()
-                if !stack.isEmpty { stack.removeLast() }
-                i += 1
-            default:
-                i += 1
-            }
-        }
-        return (deepest, tokens)
-    }
-
-    /// A byte of a name (ASCII letters, digits, `_`), or of a non-ASCII name.
-    static func isNameByte(_ b: UInt8) -> Bool {
-        b >= 0x80 || b == UInt8(ascii: "_") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-            || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
     }
 }

@@ -61,7 +61,7 @@ public struct AppScan: Sendable {
         counts = ["swift": files.swift.count, "storyboard": files.storyboards.count, "strings": files.strings.count,
                   "xcstrings": files.xcstrings.count, "xcassets": files.catalogs.count]
         let show: @Sendable (String) -> String = { ScanFiles.relative($0, to: directory) }
-        readTables(files, show: show, guard: pathGuard)
+        readTables(files, show: show, guard: pathGuard, budget: budget)
         for c in files.catalogs { assets.read(catalog: c, display: show(c), notes: &fileNotes) }
         var index = Self.indexSwift(files.swift, show: show, guard: pathGuard, budget: budget, cache: cache)
         index.budget = budget
@@ -130,7 +130,8 @@ public struct AppScan: Sendable {
     }
 
     private mutating func readTables(
-        _ files: ScanFiles, show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard
+        _ files: ScanFiles, show: @escaping @Sendable (String) -> String, guard pathGuard: PathGuard,
+        budget: ScanBudget
     ) {
         // .strings outside <locale>.lproj (store metadata, documentation) are not the app's tables: one note says how
         // many.
@@ -144,12 +145,19 @@ public struct AppScan: Sendable {
         }
         // Each table is read and parsed on every core; the entries are set in file order (the last one wins).
         let paths = (files.strings + files.stringsdicts).filter { StringTables.localeAndTable(of: $0) != nil }
+        // Tables are charged to the run's budget in file order (each worker waits for its turn), so the same
+        // tables are read on every machine.
+        let turn = Atomic<Int>(0)
         let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
             let path = paths[i]
             var notes: [ScanNote] = []
-            let limit = ScanFiles.maxTableBytes
-            guard let bytes = ScanFiles.read(path, display: show(path), guard: pathGuard, notes: &notes, limit: limit)
-            else { return (notes, []) }
+            let read = ScanFiles.read(
+                path, display: show(path), guard: pathGuard, notes: &notes, limit: ScanFiles.maxTableBytes)
+            while turn.load(ordering: .acquiring) != i { sched_yield() }
+            let refusal = read.flatMap { budget.admitTable(bytes: $0.count) }
+            turn.store(i + 1, ordering: .releasing)
+            if let refusal { notes.append(ScanNote(file: show(path), field: "file", reason: refusal)) }
+            guard let bytes = read, refusal == nil else { return (notes, []) }
             do {
                 return (notes, try StringsFile.entries(bytes, plural: path.hasSuffix(".stringsdict")))
             } catch let StringsFile.Failure.at(line, message) {
@@ -170,9 +178,12 @@ public struct AppScan: Sendable {
             var notes: [ScanNote] = []
             let read = ScanFiles.read(
                 path, display: show(path), guard: pathGuard, notes: &notes, limit: ScanFiles.maxTableBytes)
+            // Past the run's budget for tables: a table not read, which fails the scan like an unreadable one.
+            let refusal = read.flatMap { budget.admitTable(bytes: $0.count) }
+            if let refusal { notes.append(ScanNote(file: show(path), field: "file", reason: refusal)) }
             fileNotes += notes
             unreadableTables += notes.map { "\($0.location): \($0.reason)" }
-            guard let bytes = read else { continue }
+            guard let bytes = read, refusal == nil else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
             do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e
@@ -206,13 +217,15 @@ public struct AppScan: Sendable {
             var s = SwiftIndex()
             let shown = show(paths[i])
             var refusal: String?
+            var refusedLine = 0
             var work = 0
             let bytes = ScanFiles.read(paths[i], display: shown, guard: pathGuard, notes: &s.notes)
             if let bytes {
                 // Too large: refused before the measuring pass reads it.
                 let large = bytes.count > ScanBudget.maxSwiftFileBytes
-                let measured = large ? (nesting: 0, tokens: 0) : ScanBudget.measure(bytes)
-                refusal = ScanBudget.refusal(bytes, measured.nesting)
+                let measured = large ? ScanBudget.Shape() : ScanBudget.measure(bytes)
+                refusal = ScanBudget.refusal(bytes, measured)
+                refusedLine = measured.line(in: bytes)
                 work = measured.tokens + bytes.count / 16
             }
             while turn.load(ordering: .acquiring) != i { sched_yield() }
@@ -220,7 +233,7 @@ public struct AppScan: Sendable {
             turn.store(i + 1, ordering: .releasing)
             guard let bytes else { return s }
             if let refusal {
-                s.notes.append(ScanNote(file: shown, field: "file", reason: refusal))
+                s.notes.append(ScanNote(file: shown, line: refusedLine, field: "file", reason: refusal))
                 return s
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -33,6 +33,41 @@ import Testing
         #expect(nesting("f(a<b, c<d)") <= 3)
     }
 
+    @Test func squareBracketsAreBoundedBeforeTheParserBacktracks() {
+        // 32 nested `[` parsed for more than 20 s (the parser's time doubles with each); `[(` pairs alike.
+        func refused(_ s: String) -> Bool { ScanBudget.refusal(Array(s.utf8)) != nil }
+        #expect(refused("let x = " + String(repeating: "[", count: 32)))
+        #expect(refused("let x = " + String(repeating: "[(", count: 11)))
+        #expect(refused("let x = a" + String(repeating: "[", count: 11)))
+        #expect(!refused("let x: [[String: [Int]]] = [[\"a\": [1, 2]]]"))
+        #expect(!refused("let x = " + String(repeating: "[", count: 10) + String(repeating: "]", count: 10)))
+        // Closed brackets do not add up.
+        #expect(!refused(String(repeating: "let x = [[[[1]]]]\n", count: 100)))
+        let bytes = Array(("let a = 1\nlet x = " + String(repeating: "[", count: 40)).utf8)
+        let shape = ScanBudget.measure(bytes)
+        #expect(shape.squares == 40 && shape.line(in: bytes) == 2)
+    }
+
+    @Test func postfixChainsAreBoundedBeforeAnyWalk() {
+        func chain(_ s: String) -> Int { ScanBudget.measure(Array(s.utf8)).chain }
+        // 100,000 links overflowed the stack of swift-syntax's visitor (SIGSEGV).
+        let long = "title = view" + String(repeating: ".a()", count: 100_000)
+        #expect(chain(long) >= 100_000)
+        let bytes = Array(("let a = 1\n" + long).utf8)
+        #expect(ScanBudget.refusal(bytes)?.contains("chaining more than 1,000") == true)
+        #expect(ScanBudget.measure(bytes).line(in: bytes) == 2)
+        // Across lines, subscripts, `?`/`!` and brackets alike; a statement ends a chain.
+        #expect(chain("Text(\"x\")" + String(repeating: "\n    .padding()", count: 1_001)) > 1_000)
+        #expect(chain("a" + String(repeating: "[0]?!", count: 400)) >= 1_200)
+        #expect(chain("f(" + String(repeating: "a.b(", count: 600)) >= 1_200)
+        #expect(chain(String(repeating: "view.addSubview(label)\n", count: 5_000)) <= 4)
+        #expect(chain(String(repeating: "x.y = a.b; ", count: 5_000)) <= 4)
+        #expect(chain("let r = 0...5 + 1..<3") == 0)
+        let swiftUI = "var body: some View {\n VStack {\n Text(\"a\")\n .font(.title)\n .padding()\n }\n"
+            + " .navigationTitle(\"Home\")\n .toolbar { Button(\"Add\") { } }\n}\n"
+        #expect(chain(String(repeating: swiftUI, count: 1_000)) < 20)
+    }
+
     @Test func ternaryChainsAreCapped() throws {
         var chain = "let t = "
         for k in 0..<2_000 { chain += "c\(k) ? \"t\(k)\" : " }

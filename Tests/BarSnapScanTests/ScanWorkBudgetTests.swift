@@ -134,6 +134,65 @@ import Testing
         }
     }
 
+    /// 200 string tables of 4 MiB took 1.85 GB: tables are charged to the run's budget in file order, and each
+    /// one past it is a note naming it.
+    @Test func stringTablesPastTheRunBudgetAreNotesInFileOrder() throws {
+        let app = try Scratch("tables")
+        defer { app.remove() }
+        try app.write("App/Home.swift", Self.home)
+        let table = (0..<40).map { "\"k\($0)\" = \"v\($0)\";\n" }.joined()
+        for name in ["A", "B", "C", "D", "E"] { try app.write("App/en.lproj/\(name).strings", table) }
+        try app.write("App/F.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#)
+        let limits = ScanBudget.Limits(tables: table.utf8.count * 2 + 10)
+        for _ in 0..<2 {
+            let (scan, _, _) = try Self.scan(app, limits: limits)
+            let skipped = scan.notes.filter { $0.reason.contains("string-table budget") }.map(\.file)
+            #expect(skipped == ["App/F.xcstrings", "App/en.lproj/C.strings", "App/en.lproj/D.strings",
+                                "App/en.lproj/E.strings"], "\(scan.notes)")
+            #expect(scan.spec("HomeViewController")?["item"]?["title"] == .string("Home"))
+        }
+    }
+
+    /// A switch over a huge enum was read as its first case for every title, and each read walked every case
+    /// uncharged (6,000 screens over a 30,000-case enum took 35 s): past `maxThemeCases` it is not read (a
+    /// note), and each case looked at is charged.
+    @Test func hugeSwitchesAreChargedAndNeverReadAsTheirFirstCase() throws {
+        let app = try Scratch("switch")
+        defer { app.remove() }
+        let count = 2_000
+        try app.write("App/Kind.swift", "enum Kind {\n" + (0..<count).map { "    case k\($0)\n" }.joined() + "}\n")
+        try app.write("App/Home.swift", "final class HomeViewController: UIViewController {\n"
+            + "    let kind: Kind = .k1999\n    var name: String {\n        switch kind {\n"
+            + (0..<count).map { "        case .k\($0): return \"T\($0)\"\n" }.joined() + "        }\n    }\n"
+            + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = name\n    }\n}\n")
+        let (scan, budget, _) = try Self.scan(app)
+        #expect(scan.spec("HomeViewController")?["item"]?["title"] != .string("T0"), "\(scan.notes)")
+        #expect(scan.notes.contains { $0.file == "App/Home.swift" && $0.field == "title" }, "\(scan.notes)")
+        #expect(budget.spent.read >= count, "\(budget.spent)")
+    }
+
+    /// `init` gave each top-level folder a scan budget of its own (32 folders: 41 s, 729 MB): one budget pays
+    /// for every folder's scan, and running out is an error, never a setup that silently lacks folders.
+    @Test func initSharesOneBudgetAcrossFolders() throws {
+        let app = try Scratch("init")
+        defer { app.remove() }
+        try app.write("App.xcodeproj/project.pbxproj", "")
+        let filler = Self.constants("K", count: 200)
+        for i in 0..<4 {
+            try app.write("F\(i)/Home.swift", Self.home.replacingOccurrences(of: "Home", with: "S\(i)"))
+            try app.write("F\(i)/K.swift", filler)
+        }
+        let work = ScanBudget.parseWork(Array(filler.utf8))
+        // Each folder's scan fits the limit; the four of them do not.
+        let limits = ScanBudget.Limits(parse: work * 3)
+        #expect(try AppSetup.detect(root: app.path, limits: ScanBudget.Limits())?.sources.count == 4)
+        #expect {
+            _ = try AppSetup.detect(root: app.path, limits: limits)
+        } throws: { error in
+            "\(error)".contains("budget for all of init ran out")
+        }
+    }
+
     /// The scanner once kept every file's syntax tree (6 × 4 MiB of Swift took 4.68 GB). Trees alive at once are
     /// counted (a weak reference to each tree's storage): a tree kept anywhere, by the index, a held node or a
     /// reader, would keep one alive per file.

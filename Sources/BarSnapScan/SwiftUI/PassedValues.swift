@@ -93,9 +93,11 @@ extension SwiftUIReader {
         return m.declName.baseName.text
     }
 
-    /// The case of a `switch` a known enum value takes (`default` when no pattern names it), or nil.
-    static func matchingCase(_ sw: SwitchExprSyntax, value: ExprSyntax) -> SwitchCaseSyntax? {
-        guard let name = caseName(value) else { return nil }
+    /// The case of a `switch` a known enum value takes (`default` when no pattern names it), or nil (also when
+    /// the scan's reading budget cannot pay one unit per case: a 30,000-case switch read per screen took 35 s).
+    static func matchingCase(_ sw: SwitchExprSyntax, value: ExprSyntax, budget: ScanBudget?,
+                             at place: @autoclosure () -> String) -> SwitchCaseSyntax? {
+        guard let name = caseName(value), budget?.read(sw.cases.count + 1, at: place()) != false else { return nil }
         var fallback: SwitchCaseSyntax?
         for c in sw.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
             switch c.label {
@@ -130,7 +132,8 @@ extension SwiftUIReader {
             let e = s.item.as(ExprSyntax.self) ?? s.item.as(ReturnStmtSyntax.self)?.expression
                 ?? s.item.as(ExpressionStmtSyntax.self)?.expression
             guard let sw = e?.as(SwitchExprSyntax.self), ValueReader.path(sw.subject) == "self",
-                let c = Self.matchingCase(sw, value: v), c.statements.count == 1, let only = c.statements.first
+                let c = Self.matchingCase(sw, value: v, budget: index.budget, at: owner),
+                c.statements.count == 1, let only = c.statements.first
             else { continue }
             return only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
         }
@@ -156,7 +159,7 @@ extension SwiftUIReader {
         let e = first.item.as(ExprSyntax.self) ?? first.item.as(ReturnStmtSyntax.self)?.expression
             ?? first.item.as(ExpressionStmtSyntax.self)?.expression
         guard let sw = e?.as(SwitchExprSyntax.self), let v = values[ValueReader.path(sw.subject)],
-            let c = Self.matchingCase(sw, value: v)
+            let c = Self.matchingCase(sw, value: v, budget: index.budget, at: owner)
         else { return nil }
         return ToolbarContentReader.value(c.statements, depth: 0)
     }

@@ -73,7 +73,8 @@ struct ToolbarContentReader {
         if let s = e.as(SwitchExprSyntax.self) {
             // Over a value the call site passed (`switch type` with `type: .done`): that case.
             if s.subject.is(DeclReferenceExprSyntax.self), let v = reader.values[ValueReader.path(s.subject)],
-                let c = SwiftUIReader.matchingCase(s, value: v)
+                let c = SwiftUIReader.matchingCase(s, value: v, budget: reader.index.budget,
+                                                   at: "\(file.display):\(file.line(s))")
             {
                 read(c.statements, placement: placement, file: file, view: view)
                 return

@@ -118,6 +118,54 @@ import Glibc
         }
     }
 
+    /// A 400 KB method chain overflowed the stack of the syntax walks (SIGSEGV in scan, verify and init), and 32
+    /// nested arrays in 179 bytes parsed for more than 20 s: each is refused before the parser sees it, a note
+    /// naming its file and line.
+    @Test func methodChainsAndNestedArraysNeverTrapNorHang() throws {
+        let lab = try AttackLab()
+        try lab.write(Self.home, "App/Home.swift")
+        try lab.write(Self.screen(title: "title = view" + String(repeating: ".a()", count: 100_000)),
+                      "App/Chain.swift")
+        try lab.write("struct Feed: View {\n    var body: some View {\n        Text(\"Feed\")"
+                      + String(repeating: "\n.padding()", count: 40_000) + "\n    }\n}\n", "App/Feed.swift")
+        try lab.write("let x = " + String(repeating: "[", count: 32) + "1" + String(repeating: "]", count: 32)
+                      + "\n" + String(repeating: "//", count: 52) + "\n", "App/Arrays.swift")
+        try lab.write("", "App.xcodeproj/project.pbxproj")
+        try lab.write(
+            #"{"suites": [{"name": "app", "scan": {"sources": ["App"]}, "matrix": {"device": ["iphone-15"]}}]}"#,
+            "barsnap.json")
+        try lab.expectUnharmed {
+            let (scan, seconds, mib) = try Self.measured(lab, ["scan", "App", "--json"])
+            #expect(scan.status == 0, "\(scan.stderr)")
+            #expect(scan.stdout.contains("App/Chain.swift") && scan.stdout.contains("chaining more than 1,000"),
+                    "\(scan.stdout.prefix(2_000))")
+            #expect(scan.stdout.contains("App/Feed.swift") && scan.stdout.contains("HomeViewController"))
+            #expect(scan.stdout.contains("App/Arrays.swift") && scan.stdout.contains("square brackets"))
+            #expect(seconds < 30 && mib < 512, "\(seconds) s, \(mib) MiB")
+            let verify = try lab.run(["verify"])
+            #expect(verify.status <= 1 && !verify.stderr.contains("Fatal error"), "\(verify.stderr)")
+            #expect(unlink(lab.repo + "/barsnap.json") == 0)
+            let (setup, initSeconds, initMiB) = try Self.measured(lab, ["init"])
+            #expect(setup.status <= 1 && !setup.stderr.contains("Fatal error"), "\(setup.stdout)\(setup.stderr)")
+            #expect(initSeconds < 30 && initMiB < 512, "\(initSeconds) s, \(initMiB) MiB")
+        }
+    }
+
+    /// 200 string tables of 4 MiB took 1.85 GB: tables past the run's 32 MiB are notes naming each.
+    @Test func stringTablesPastTheRunBudgetAreNotes() throws {
+        let lab = try AttackLab()
+        try lab.write(Self.home, "App/Home.swift")
+        let line = "\"k\" = \"" + String(repeating: "v", count: 1_000) + "\";\n"
+        let table = String(repeating: line, count: (4 << 20) / line.utf8.count - 1)
+        for i in 0..<9 { try lab.write(table, "App/en.lproj/T\(i).strings") }
+        let (r, seconds, mib) = try Self.measured(lab, ["scan", "App", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("App/en.lproj/T8.strings") && r.stdout.contains("string-table budget (32 MiB"),
+                "\(r.stdout.prefix(2_000))")
+        #expect(r.stdout.contains("HomeViewController"))
+        #expect(seconds < 60 && mib < 512, "\(seconds) s, \(mib) MiB")
+    }
+
     @Test func ternaryChainsAndLargeFilesStayWithinBudget() throws {
         let lab = try AttackLab()
         // A 50 KB ternary chain in one title (it took 1.44 GB), and six 4 MiB files (their trees took 4.68 GB).
