@@ -49,6 +49,15 @@ struct InitCommand: ParsableCommand {
                     if !setup.unresolved.isEmpty { printDocument(setup.unresolved, terminator: "") }
                     if let failure = setup.tableFailure { print("warning: \(failure)") }
                     for folder in setup.leftOut { print("left out \(AppScanText.escape(folder)): not an iOS target") }
+                    if let first = setup.skip.first {
+                        print(
+                            """
+                                skip: \(setup.skip.count) file(s) the scanner cannot read today\
+                                 (\(first)\(setup.skip.count > 1 ? ", …" : "")) are listed in the scan's \"skip\"; a\
+                                 file that becomes unreadable later fails the run
+                                """
+                        )
+                    }
                     scaffold.appConfiguration = setup.configuration
                     Self.printWorkflowSource(root: root)
                 }

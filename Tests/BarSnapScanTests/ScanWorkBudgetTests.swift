@@ -171,6 +171,21 @@ import Testing
         #expect(budget.spent.read >= count, "\(budget.spent)")
     }
 
+    /// A real app's file that swift-syntax cannot parse (`@MainActor([T]) -> Void` compiles, yet does not parse)
+    /// is refused, which fails a scan suite: `init` lists the files it cannot read today in the suite's `"skip"`,
+    /// so the first run is green and a file that becomes unreadable later still fails it.
+    @Test func initSkipsTheFilesItCannotReadToday() throws {
+        let app = try Scratch("init-skip")
+        defer { app.remove() }
+        try app.write("App.xcodeproj/project.pbxproj", "")
+        try app.write("App/Home.swift", Self.home)
+        try app.write("App/Model.swift", "func f(update: @escaping @MainActor([Int]) -> Void) {\n}\n")
+        let setup = try #require(try AppSetup.detect(root: app.path, limits: ScanBudget.Limits()))
+        #expect(setup.skip == ["App/Model.swift"], "\(setup.skip)")
+        #expect(setup.configuration.contains(#""scan": {"sources": ["App"], "skip": ["App/Model.swift"]}"#),
+                "\(setup.configuration)")
+    }
+
     /// `init` gave each top-level folder a scan budget of its own (32 folders: 41 s, 729 MB): one budget pays
     /// for every folder's scan, and running out is an error, never a setup that silently lacks folders.
     @Test func initSharesOneBudgetAcrossFolders() throws {
