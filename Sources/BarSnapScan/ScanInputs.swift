@@ -23,7 +23,14 @@ enum ScanInputs {
             h.update(label + ":" + String(bytes.count) + ":")
             h.update(bytes)
         }
-        for n in files.notes { field("note", "\(n.file):\(n.line) \(n.field) \(n.reason)") }
+        // Every name its own length-prefixed field: a name holding a space, a quote or a newline never reads as
+        // two (an image set's one file `a.png f\nb.png` is not its two files `a.png` and `b.png`).
+        for n in files.notes {
+            field("note", n.file)
+            field("line", String(n.line))
+            field("field", n.field)
+            field("reason", n.reason)
+        }
         var read: [(kind: String, path: String)] = []
         for (kind, paths) in [
             ("swift", files.swift), ("storyboard", files.storyboards), ("strings", files.strings),
@@ -34,7 +41,8 @@ enum ScanInputs {
         var sets: [AssetCatalog.SetFolder] = []
         for c in files.catalogs {
             let found = AssetCatalog.sets(in: c, display: show(c))
-            field("catalog", show(c) + (found.overflow ? " (over)" : ""))
+            field("catalog", show(c))
+            field("over", found.overflow ? "1" : "0")
             sets += found.sets
             read += found.sets.map { ("set", Glob.join($0.path, "Contents.json")) }
         }
@@ -45,7 +53,10 @@ enum ScanInputs {
         {
             read.append(("settings", Glob.join(directory, settings.file)))
         }
-        for n in settingsNotes { field("note", "\(n.file) \(n.reason)") }
+        for n in settingsNotes {
+            field("settings note", n.file)
+            field("reason", n.reason)
+        }
         // Each file hashed on every core; the digests are taken in the search's order.
         let paths = read.map(\.path)
         let kinds = read.map(\.kind)
@@ -66,14 +77,25 @@ enum ScanInputs {
             field(file.kind, show(file.path))
             h.update(digests[i].0)
         }
-        // An image set's PNG is chosen by name and confined (a link is refused): the names and kinds decide.
-        for set in sets where set.kind == .image {
-            let names = (try? FileIO.listDirectory(set.path)) ?? []
-            field("set", set.display + "\n" + names.map { "\($0) \(kind(Glob.join(set.path, $0)))" }
-                .joined(separator: "\n"))
-        }
+        for (label, value) in imageSetFields(sets) { field(label, value) }
         report(files: paths.count, bytes: digests.reduce(0) { $0 + $1.1 }, since: start)
         return h.finalize()
+    }
+
+    /// An image set's PNG is chosen by name and confined (a link is refused): the names and kinds decide, each
+    /// name its own field.
+    static func imageSetFields(_ sets: [AssetCatalog.SetFolder]) -> [(String, String)] {
+        var out: [(String, String)] = []
+        for set in sets where set.kind == .image {
+            let names = (try? FileIO.listDirectory(set.path)) ?? []
+            out.append(("image set", set.display))
+            out.append(("files", String(names.count)))
+            for name in names {
+                out.append(("file", name))
+                out.append(("kind", kind(Glob.join(set.path, name))))
+            }
+        }
+        return out
     }
 
     /// With `BARSNAP_SCAN_WORK=1`, what the key cost, on standard error (for measuring).

@@ -24,7 +24,12 @@ extension Expansion {
         var confined = settings
         confined.allowOutside = pathGuard?.allowOutside ?? false
         // The scan cache: a key over the inputs, then one entry read instead of the scan (see `ScanCache`).
-        let cache = ScanCache.folder(environment: environment).map(ScanCache.init(folder:))
+        var cache = ScanCache.folder(environment: environment).map(ScanCache.init(folder:))
+        // Never a folder of the checkout (a pull request could commit the entry), never a relative one.
+        if let folder = cache?.folder, let refusal = ScanCache.boundaryRefusal(folder, directory: directory) {
+            if !notices.contains(refusal) { notices.append(refusal) }
+            cache = nil
+        }
         let tag = ScanCache.suiteTag(directory: directory, path: settings.path)
         var key: String?
         if cache != nil, let inputs = try? provider.inputDigest(confined, directory: directory) {

@@ -51,7 +51,7 @@ import Glibc
     @Test func aRepeatedLoadReadsTheEntryAndTheOutputIsTheSame() throws {
         let s = try app()
         defer { s.remove() }
-        let cache = s.path + "/cache"
+        let cache = s.path + "-cache"
         let uncached = try load(s, cache: nil)
         #expect(entries(cache).isEmpty)
         let cold = try load(s, cache: cache)
@@ -170,7 +170,7 @@ import Glibc
         // Through a load: another policy is another entry.
         let app = try app()
         defer { app.remove() }
-        let cache = app.path + "/cache"
+        let cache = app.path + "-cache"
         _ = try load(app, cache: cache)
         _ = try load(app, #"{"suites": [{"name": "app", "scan": {"sources": ["App"], "unresolved": "skip"}}]}"#,
                      cache: cache)
@@ -180,7 +180,7 @@ import Glibc
     @Test func aCorruptForeignOrRefusedEntryIsAMissAndIsReplaced() throws {
         let s = try app()
         defer { s.remove() }
-        let cache = s.path + "/cache"
+        let cache = s.path + "-cache"
         let expected = fingerprint(try load(s, cache: nil))
         _ = try load(s, cache: cache)
         let name = try #require(entries(cache).first)
@@ -210,28 +210,30 @@ import Glibc
         let s = try app()
         defer { s.remove() }
         let expected = fingerprint(try load(s, cache: nil))
-        try s.write("user/keep.txt", "the user's own file\n")
-        let before = try FileIO.listDirectory(s.path + "/user")
+        // The user's folder is outside the checkout (a link into the checkout is refused as inside it).
+        try FileIO.createDirectories(s.path + "-user")
+        try FileIO.writeAtomically(Array("the user's own file\n".utf8), to: s.path + "-user/keep.txt")
+        let before = try FileIO.listDirectory(s.path + "-user")
         // The cache folder itself a link.
-        symlink(s.path + "/user", s.path + "/cache")
-        let first = try load(s, cache: s.path + "/cache")
+        symlink(s.path + "-user", s.path + "-cache")
+        let first = try load(s, cache: s.path + "-cache")
         #expect(fingerprint(first) == expected)
         #expect(first.notices.contains { $0.contains("symbolic link") }, "\(first.notices)")
         // Its `scan` folder a link (the scan again: the process remembers what it scanned).
         ScanCache.forgetRemembered()
-        try FileIO.createDirectories(s.path + "/cache2")
-        symlink(s.path + "/user", s.path + "/cache2/scan")
-        let second = try load(s, cache: s.path + "/cache2")
+        try FileIO.createDirectories(s.path + "-cache2")
+        symlink(s.path + "-user", s.path + "-cache2/scan")
+        let second = try load(s, cache: s.path + "-cache2")
         #expect(fingerprint(second) == expected)
         #expect(second.notices.contains { $0.contains("symbolic link") }, "\(second.notices)")
-        #expect(try FileIO.listDirectory(s.path + "/user") == before)
-        #expect(try FileIO.read(s.path + "/user/keep.txt") == Array("the user's own file\n".utf8))
+        #expect(try FileIO.listDirectory(s.path + "-user") == before)
+        #expect(try FileIO.read(s.path + "-user/keep.txt") == Array("the user's own file\n".utf8))
     }
 
     @Test func anEntryThatIsALinkIsRefusedAndItsTargetUntouched() throws {
         let s = try app()
         defer { s.remove() }
-        let cache = s.path + "/cache"
+        let cache = s.path + "-cache"
         let expected = fingerprint(try load(s, cache: cache))
         let name = try #require(entries(cache).first)
         // The link points at a valid entry of the user's: it is still not read through.
@@ -254,7 +256,7 @@ import Glibc
     @Test func aFolderOthersMayWriteToIsRefused() throws {
         let s = try app()
         defer { s.remove() }
-        let cache = s.path + "/cache"
+        let cache = s.path + "-cache"
         try FileIO.createDirectories(cache + "/scan")
         chmod(cache + "/scan", 0o777)
         let loaded = try load(s, cache: cache)
@@ -262,7 +264,7 @@ import Glibc
         #expect(entries(cache).isEmpty)
         // Created by BarSnap: 0700.
         ScanCache.forgetRemembered()
-        let fresh = s.path + "/fresh"
+        let fresh = s.path + "-fresh"
         _ = try load(s, cache: fresh + "/deeper")
         var st = stat()
         #expect(stat(fresh + "/deeper/scan", &st) == 0 && st.st_mode & 0o777 == 0o700)

@@ -45,7 +45,8 @@ struct Scratch {
         }
     }
 
-    func remove() { _ = system("rm -rf '\(path)'") }
+    /// Removes the folder and its siblings named `<path>-…` (folders a test keeps outside it, like a cache).
+    func remove() { _ = system("rm -rf '\(path)' '\(path)'-*") }
 }
 
 extension AppScan {

@@ -24,7 +24,10 @@ import Glibc
     @Test func twoProcessesGiveTheSameBytesWithAndWithoutTheCache() throws {
         let root = try app()
         defer { _ = system("rm -rf \(CLI.shellQuote(root))") }
-        let a = root + "/cache-a", b = root + "/cache-b", off = root + "/cache-off"
+        // The caches are outside the checkout (one inside it is not used).
+        let caches = try CLI.temporaryDirectory()
+        defer { _ = system("rm -rf \(CLI.shellQuote(caches))") }
+        let a = caches + "/cache-a", b = caches + "/cache-b", off = caches + "/cache-off"
         let uncached = try CLI.run(["list", "--no-scan-cache"], environment: ["BARSNAP_CACHE_DIR": off],
                                    directory: root)
         #expect(uncached.status == 0, "\(uncached.stderr)")
@@ -57,12 +60,20 @@ import Glibc
     @Test func aRefusedCacheFolderIsAWarningNotAFailure() throws {
         let root = try app()
         defer { _ = system("rm -rf \(CLI.shellQuote(root))") }
-        try FileIO.createDirectories(root + "/user")
-        try CLI.write("keep\n", to: root + "/user/keep.txt")
-        symlink(root + "/user", root + "/cache")
-        let r = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": root + "/cache"], directory: root)
+        let outside = try CLI.temporaryDirectory()
+        defer { _ = system("rm -rf \(CLI.shellQuote(outside))") }
+        try FileIO.createDirectories(outside + "/user")
+        try CLI.write("keep\n", to: outside + "/user/keep.txt")
+        symlink(outside + "/user", outside + "/cache")
+        let r = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": outside + "/cache"], directory: root)
         #expect(r.status == 0)
         #expect(r.stderr.contains("warning: the scan cache is not written"), "\(r.stderr)")
-        #expect(try FileIO.listDirectory(root + "/user") == ["keep.txt"])
+        #expect(try FileIO.listDirectory(outside + "/user") == ["keep.txt"])
+        // A cache folder inside the checkout: a warning, and nothing written there.
+        let inside = try CLI.run(["list"], environment: ["BARSNAP_CACHE_DIR": ".cache"], directory: root)
+        #expect(inside.status == 0)
+        #expect(inside.stdout == r.stdout)
+        #expect(inside.stderr.contains("warning: the scan cache folder .cache is a relative path"), "\(inside.stderr)")
+        #expect(!FileIO.isDirectory(root + "/.cache"))
     }
 }
