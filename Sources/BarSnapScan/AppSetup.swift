@@ -43,11 +43,14 @@ public struct AppSetup: Sendable, Equatable {
 
     /// The same, within `limits` for the whole of it (tests lower them).
     static func detect(root: String, limits: ScanBudget.Limits) throws -> AppSetup? {
+        // Only what is inside the repository: a committed link (`Linked -> ../outside`, a linked project) is
+        // never followed, so no project outside decides which folders are the app's.
         let top = ((try? FileIO.listDirectory(root)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            .filter { !FileIO.isSymbolicLink(Glob.join(root, $0)) }
         var projects = top.filter(isProject)
         for name in top where FileIO.isDirectory(Glob.join(root, name)) && !isProject(name) && !skipped.contains(name) {
             let inner = ((try? FileIO.listDirectory(Glob.join(root, name))) ?? []).filter(isProject).sorted()
-            projects += inner.map { name + "/" + $0 }
+            projects += inner.map { name + "/" + $0 }.filter { !FileIO.isSymbolicLink(Glob.join(root, $0)) }
         }
         guard !projects.isEmpty else { return nil }
         var candidates = top.filter { name in
@@ -104,11 +107,18 @@ public struct AppSetup: Sendable, Equatable {
     static func nonIOSTargets(_ projects: [String], root: String) -> [(target: String, folders: Set<String>)] {
         var out: [(String, Set<String>)] = []
         for project in projects {
-            let file = Glob.join(root, project + "/project.pbxproj")
-            guard !FileIO.isSymbolicLink(file), let bytes = try? FileIO.read(file, limit: 32 << 20) else { continue }
-            out += ProjectTargets.nonIOS(pbxproj: String(decoding: bytes, as: UTF8.self))
+            guard let text = projectFile(project, root: root) else { continue }
+            out += ProjectTargets.nonIOS(pbxproj: text)
         }
         return out
+    }
+
+    /// A project's `project.pbxproj` when it is a regular file inside `root` reached through no link (bounded).
+    static func projectFile(_ project: String, root: String) -> String? {
+        let file = Glob.join(root, project + "/project.pbxproj")
+        let inside = PathGuard(directory: root, allowOutside: false)
+        guard let bytes = try? inside.read(file, limit: 32 << 20) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func isProject(_ name: String) -> Bool { name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") }
@@ -117,9 +127,8 @@ public struct AppSetup: Sendable, Equatable {
     static func groupPaths(_ projects: [String], root: String) -> Set<String> {
         var out = Set<String>()
         for project in projects {
-            let file = Glob.join(root, project + "/project.pbxproj")
-            guard let bytes = try? FileIO.read(file, limit: 32 << 20) else { continue }
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            guard let text = projectFile(project, root: root) else { continue }
+            for line in text.split(separator: "\n") {
                 guard let at = line.firstRange(of: "path = ") else { continue }
                 var value = line[at.upperBound...].prefix { $0 != ";" }
                 if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {

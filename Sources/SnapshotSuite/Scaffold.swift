@@ -80,8 +80,9 @@ package struct Scaffold: Sendable {
                         """
                     + "and a clone without `git lfs pull` holds pointer files, not images)")
         }
-        let manifest = Glob.join(root, "Package.swift")
-        let text = (try? FileIO.read(manifest, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        // The package's own manifest, a regular file inside the root: a linked one is never read.
+        let manifest = try? OwnedFolder(base: root, relative: "Package.swift").read(limit: 4 << 20)
+        let text = manifest.flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
         if let text {
             if let target = Self.firstTestTarget(in: text), FileIO.isDirectory(Glob.join(root, "Tests/" + target)) {
                 files.insert(("Tests/\(target)/\(Self.testFileName)", Templates.testFile), at: 2)
