@@ -102,6 +102,7 @@ final class NavigationVisitor: SyntaxVisitor {
                 case .push: pushes.append(t)
                 case .presentAlone: presents.append(ScannedPresentation(target: t, style: nil, inNavigation: false))
                 case .presentInNavigation: presents.append(ScannedPresentation(target: t, style: nil))
+                case .child: children.append(t)
                 }
                 return .visitChildren
             }
@@ -214,9 +215,10 @@ final class NavigationVisitor: SyntaxVisitor {
     }
 }
 
-/// An app function that pushes or presents the view controller it is handed (its parameter at `index`).
+/// An app function that pushes, presents or adds as a child the view controller it is handed (its parameter at
+/// `index`).
 struct NavigationHelper: Sendable, Equatable {
-    enum Kind: Sendable { case push, presentAlone, presentInNavigation }
+    enum Kind: Sendable { case push, presentAlone, presentInNavigation, child }
     var index: Int
     var kind: Kind
 
@@ -231,6 +233,7 @@ struct NavigationHelper: Sendable, Equatable {
         guard !uikitNames.contains(f.name.text), let body = f.body,
             file.mentions("ViewController", in: f.signature),
             file.mentions("pushViewController", in: body) || file.mentions("present(", in: body)
+                || file.mentions("addChild", in: body)
         else { return nil }
         let params = Array(f.signature.parameterClause.parameters)
         guard params.count <= 4 else { return nil }
@@ -241,6 +244,8 @@ struct NavigationHelper: Sendable, Equatable {
             visitor.locals[name] = marker
             visitor.walk(body)
             if visitor.pushes.contains(marker) { return NavigationHelper(index: i, kind: .push) }
+            // `addView(_ child: UIViewController)` calling `addChild(child)`: a container helper.
+            if visitor.children.contains(marker) { return NavigationHelper(index: i, kind: .child) }
             if let p = visitor.presents.first(where: { $0.target == marker }) {
                 return NavigationHelper(index: i, kind: p.inNavigation ? .presentInNavigation : .presentAlone)
             }

@@ -21,22 +21,40 @@ extension AppScan {
         let order = controllers.indices.sorted { a, b in
             fileRank[a] != fileRank[b] ? fileRank[a] > fileRank[b] : a < b
         }
-        let unordered = Parallel.map(controllers.count) { k -> (ScannedScreen?, [(String, Held<ExprSyntax>)]) in
+        let unordered = Parallel.map(controllers.count) {
+            k -> (ScannedScreen?, [(String, Held<ExprSyntax>)], [String]) in
             let i = order[k]
             let name = controllers[i]
             // Past the run's reading budget a screen keeps its name and place, not its values (the run then fails).
             if index.budget?.expired == true {
-                guard !bases.contains(name), let info = index.types[name] else { return (nil, []) }
-                return (ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift), [])
+                guard !bases.contains(name), let info = index.types[name] else { return (nil, [], []) }
+                return (ScannedScreen(name: name, file: info.file.display, line: info.line, source: .swift), [], [])
             }
             let found = navigationAndTitles(of: name, index)
             let titles = found.titles.sorted { $0.key < $1.key }
-            guard !bases.contains(name) else { return (nil, titles) }
-            return (analyze(name, index, navigation: (found.pushes, found.presents)), titles)
+            // A base class is read too: it is a screen of its own when the app shows it (below).
+            return (analyze(name, index, navigation: (found.pushes, found.presents)), titles, found.children)
         }
         var read = unordered
         for (k, i) in order.enumerated() { read[i] = unordered[k] }
         var screens = read.compactMap(\.0)
+        // A class others inherit from is a base, not a screen, unless the app makes it a navigation root or a
+        // tab's, pushes or presents it (a root that other screens subclass is still that root).
+        var shown = Set(index.roots + index.tabRoots)
+        for s in screens where !bases.contains(s.name) || shown.contains(s.name) {
+            shown.formUnion(s.pushes)
+            shown.formUnion(s.presents.map(\.target))
+        }
+        screens.removeAll { bases.contains($0.name) && !shown.contains($0.name) }
+        var parentOf: [String: String] = [:]
+        for (i, name) in controllers.enumerated() {
+            for child in read[i].2 where parentOf[child] == nil && child != name { parentOf[child] = name }
+        }
+        takeTitlesFromChildren(&screens, parentOf: parentOf, index)
+        // A child added through the app's own container helper (`addView(child)` calling `addChild`): no bar.
+        for i in screens.indices where parentOf[screens[i].name] != nil && screens[i].containedAs == nil {
+            screens[i].containedAs = "a child view controller (addChild): no bar of its own, no case"
+        }
         // A screen with no title of its own takes the one the code that builds it sets (`picker.title = …`),
         // read in that code's class.
         var given: [String: (Held<ExprSyntax>, String)] = [:]
@@ -122,14 +140,15 @@ extension AppScan {
     /// (`present(X(), animated:)`, a navigation controller whose root is X), directly or through a local.
     static func navigation(of name: String, _ index: SwiftIndex) -> (pushes: [String], presents: [ScannedPresentation])
     {
-        let (pushes, presents, _) = navigationAndTitles(of: name, index)
+        let (pushes, presents, _, _) = navigationAndTitles(of: name, index)
         return (pushes, presents)
     }
 
     /// Pushes, presentations and the titles the class gives the screens it builds.
     static func navigationAndTitles(of name: String, _ index: SwiftIndex)
-        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: Held<ExprSyntax>]) {
-        guard let info = index.types[name] else { return ([], [], [:]) }
+        -> (pushes: [String], presents: [ScannedPresentation], titles: [String: Held<ExprSyntax>], children: [String])
+    {
+        guard let info = index.types[name] else { return ([], [], [:], []) }
         let visitor = NavigationVisitor(viewMode: .sourceAccurate)
         visitor.selfName = name
         visitor.helpers = index.helpers
@@ -148,7 +167,7 @@ extension AppScan {
             visitor.walk(i.node)
             hold(f)
         }
-        return (visitor.pushes, visitor.presents, titles)
+        return (visitor.pushes, visitor.presents, titles, visitor.children)
     }
 
     /// Storyboard values first, the code's over them.
@@ -205,6 +224,13 @@ extension AppScan {
             guard let p = pusher[screens[i].name] else { continue }
             screens[i].pushedBy = screens[p].name
             screens[i].pushers = pushers[screens[i].name] ?? []
+        }
+        // A view pushed through the app's own hosting helper from code that is not a screen (a coordinator): pushed,
+        // with a back button whose title is the system's back word (the coordinator's screen is not known).
+        for (owner, view) in index.swiftUI.hostingHelpers.pushed() {
+            for i in screens.indices where screens[i].name == view && screens[i].pushedBy == nil && !screens[i].isRoot {
+                screens[i].pushedBy = owner
+            }
         }
         // Where a screen lives decides whether it has a bar: presented by itself (no navigation controller around
         // it) or added as a child, and never pushed or a navigation controller's root → no bar, no case (a note).
@@ -288,5 +314,47 @@ extension AppScan {
             return result
         }
         for i in screens.indices { screens[i].large = isLarge(i, depth: 0) }
+    }
+}
+
+extension AppScan {
+    /// A child view controller that sets its parent's bar (`parent?.navigationItem.title = …`, `parent?.title = …`):
+    /// the title is the parent's (the child's code runs after the parent's own setup), read in the child's class.
+    static func takeTitlesFromChildren(_ screens: inout [ScannedScreen], parentOf: [String: String],
+                                       _ index: SwiftIndex) {
+        guard !parentOf.isEmpty else { return }
+        var at: [String: Int] = [:]
+        for (i, s) in screens.enumerated() where at[s.name] == nil { at[s.name] = i }
+        for (child, parent) in parentOf.sorted(by: { $0.key < $1.key }) {
+            guard let p = at[parent], let info = index.types[child] else { continue }
+            let v = ParentTitleVisitor(viewMode: .sourceAccurate)
+            for (_, list) in info.methods.sorted(by: { $0.key < $1.key }) {
+                for (fn, f) in list where v.found == nil {
+                    v.file = f
+                    v.walk(fn.node)
+                }
+            }
+            guard let (e, f) = v.found else { continue }
+            screens[p].title = ValueReader(index: index, typeName: child).texts(e)
+            screens[p].sources["title"] = SourcePlace(file: f.display, line: f.line(e))
+            screens[p].explain["title", default: []].append(
+                "\(child), its child, sets parent.navigationItem.title = \(ValueReader.shown(e))")
+        }
+    }
+}
+
+/// The first `parent?.navigationItem.title = …` (or `parent?.title = …`) in a child's code.
+final class ParentTitleVisitor: SyntaxVisitor {
+    var file: SourceFile?
+    var found: (ExprSyntax, SourceFile)?
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, let file, let (lhs, rhs) = Statements.assignment(ExprSyntax(node)) else {
+            return .visitChildren
+        }
+        var path = ValueReader.path(lhs).filter { $0 != "?" && $0 != "!" }
+        if path.hasPrefix("self.") { path.removeFirst(5) }
+        if path == "parent.navigationItem.title" || path == "parent.title" { found = (rhs, file) }
+        return .visitChildren
     }
 }

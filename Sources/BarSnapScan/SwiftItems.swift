@@ -37,6 +37,12 @@ extension ValueReader {
                 return [item]
             }
             if callee.hasSuffix("flexibleSpace") || callee.hasSuffix("fixedSpace") { return [] }
+            // `CloseBarButtonItem()`: the app's own item subclass, as its initialiser builds it.
+            if var item = subclassItem(call, file: file) {
+                item.line = file.line(call)
+                item.file = file.display
+                return [item]
+            }
             // `{ … }()`: a closure that builds and returns the item.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), let r = deeper() {
                 return r.closureItems(closure.statements, file: file)
@@ -150,6 +156,10 @@ extension ValueReader {
         if let c = buttons[name] { return c }
         var target: ExprSyntax? = locals[name]
         if target == nil, let p = property(name) { target = p.1.initializer?.value }
+        // `CloseButton()`: the app's own button subclass, as its initialiser sets it up.
+        if let call = (target ?? expr).as(FunctionCallExprSyntax.self), let c = buttonSubclassContent(call) {
+            return c
+        }
         if let call = target?.as(FunctionCallExprSyntax.self),
             let closure = call.calledExpression.as(ClosureExprSyntax.self),
             let r = deeper()

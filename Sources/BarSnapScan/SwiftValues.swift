@@ -6,7 +6,7 @@ import SwiftSyntax
 struct ValueReader {
     let index: SwiftIndex
     /// The type the code is in (for its own constants and properties), and its file.
-    let typeName: String?
+    var typeName: String?
     /// Local `let`/`var` initializers of the code being read.
     var locals: [String: ExprSyntax] = [:]
     /// Buttons configured so far (`button.setImage(…)`), by local or property name, for `customView:` items.

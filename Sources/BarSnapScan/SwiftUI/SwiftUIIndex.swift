@@ -24,6 +24,8 @@ struct SwiftUIIndex: Sendable {
     var viewFunctions: [String: [(Held<FunctionDeclSyntax>, SourceFile)]] = [:]
     /// (the UIKit class whose code builds it, the hosted view type).
     var hosted: [(owner: String, view: String)] = []
+    /// The app's helpers that host a view and push it, and the calls that hand views to functions.
+    var hostingHelpers = HostingHelpers()
     /// Struct types whose conformances name none of View, ViewModifier, ToolbarContent (counted for notes).
     var viewCount: Int { types.values.filter { $0.kind == .view }.count }
 
@@ -40,6 +42,7 @@ struct SwiftUIIndex: Sendable {
         }
         for (k, v) in other.viewFunctions { viewFunctions[k, default: []] += v }
         hosted += other.hosted
+        hostingHelpers.add(other.hostingHelpers)
     }
 
     /// Extensions' members reach their types once every file is indexed.
@@ -60,6 +63,9 @@ struct SwiftUIIndex: Sendable {
             v.walk(tree)
             out.hosted = v.found
         }
+        let helpers = HostingHelperVisitor(viewMode: .sourceAccurate)
+        helpers.walk(tree)
+        out.hostingHelpers = helpers.found
         return out
     }
 

@@ -67,16 +67,7 @@ struct SwiftUIReader {
 
     init(index: SwiftIndex) {
         self.index = index
-        var relevant: Set<String> = []
-        for (name, fns) in index.swiftUI.viewFunctions {
-            let text = fns.map { $0.0.body?.description ?? "" }.joined()
-            if Self.relevantWords.contains(where: { text.contains($0) }) { relevant.insert(name) }
-        }
-        for (name, t) in index.swiftUI.types where t.kind == .modifier {
-            let text = (t.members["body"] ?? []).map(\.0.description).joined()
-            if Self.relevantWords.contains(where: { text.contains($0) }) { relevant.insert(name) }
-        }
-        self.relevant = relevant
+        self.relevant = Self.relevantHelpers(index.swiftUI)
         var table: [String: String] = [:]
         var ambiguous: Set<String> = []
         // Read when each file was indexed (no tree is parsed again for this pass).
@@ -181,7 +172,16 @@ struct SwiftUIReader {
         guard index.budget?.read(v.calls.count * ScanBudget.stepUnits / 2, at: "\(file.display):\(file.line(node))")
             != false
         else { return }
-        for call in v.calls { apply(call, owner: owner, file: file, depth: depth) }
+        for call in v.calls {
+            // A modifier inside a `NavigationLink`'s destination is the destination's (a pushed screen), never
+            // the owner's: applied only when its chain starts from an app view (that view's screen).
+            if call.calledExpression.is(MemberAccessExprSyntax.self), Self.inLinkDestination(call),
+                chainOwner(call, owner: owner) == owner
+            {
+                continue
+            }
+            apply(call, owner: owner, file: file, depth: depth)
+        }
     }
 
     /// The view a modifier chain starts from, when it is an app view other than `owner`.

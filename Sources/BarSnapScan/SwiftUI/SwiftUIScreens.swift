@@ -175,6 +175,13 @@ enum SwiftUIFrontEnd {
                 screens[i].presents[k].target = views[0]
             }
         }
+        // A view handed to the app's own hosting push helper is pushed by the screen whose code calls it.
+        var at: [String: Int] = [:]
+        for (i, s) in screens.enumerated() where at[s.name] == nil { at[s.name] = i }
+        for (owner, view) in index.swiftUI.hostingHelpers.pushed() {
+            guard let i = at[owner], !screens[i].pushes.contains(view) else { continue }
+            screens[i].pushes.append(view)
+        }
     }
 
     /// A `UIHostingController` subclass shows its root view's bar: what the view's modifiers declare fills what the
