@@ -48,5 +48,8 @@ import BarModel
         #expect(screen("Shortcuts")?.pushes.isEmpty == true)
         let note = scan.notes.first { $0.screen == "Shortcuts" && $0.reason.contains("`RootView`") }
         #expect(note?.reason.contains("Alerts.RootView, Profile.RootView, Settings.RootView") == true)
+        // UIKit screens go by simple name: two nested classes of one name are not merged silently.
+        let uikit = scan.notes.first { $0.reason.contains("two classes named `ExportController`") }
+        #expect(uikit?.reason.contains("Profile.ExportController, Settings.ExportController") == true)
     }
 }
