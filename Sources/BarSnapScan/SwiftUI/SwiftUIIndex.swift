@@ -26,6 +26,8 @@ struct SwiftUIIndex: Sendable {
     /// to protocols of the app's: views once every file is indexed, when one of those is such a protocol.
     var viewProtocols: Set<String> = []
     var maybeViews: [String: (type: SwiftUIType, conforms: [String])] = [:]
+    /// Nested types' keys by their simple name (`RootView` → `Settings.RootView`, …), sorted: set by `finish()`.
+    var nestedByLast: [String: [String]] = [:]
     /// (the UIKit class whose code builds it, the hosted view type).
     var hosted: [(owner: String, view: String)] = []
     /// Struct types whose conformances name none of View, ViewModifier, ToolbarContent (counted for notes).
@@ -68,8 +70,8 @@ struct SwiftUIIndex: Sendable {
 
     /// The nested types whose qualified name ends with `.name`, sorted.
     func nested(_ name: String) -> [String] {
-        guard !name.isEmpty else { return [] }
-        return types.keys.filter { $0.hasSuffix(".\(name)") }.sorted()
+        guard let last = name.split(separator: ".").last else { return [] }
+        return (nestedByLast[String(last)] ?? []).filter { $0.hasSuffix(".\(name)") }
     }
 
     /// Extensions' members reach their types once every file is indexed.
@@ -82,6 +84,10 @@ struct SwiftUIIndex: Sendable {
             for (k, v) in members.sorted(by: { $0.key < $1.key }) { types[name]?.members[k, default: []] += v }
         }
         pending = [:]
+        nestedByLast = [:]
+        for key in types.keys.sorted() where key.contains(".") {
+            nestedByLast[String(key.split(separator: ".").last ?? ""), default: []].append(key)
+        }
     }
 
     /// Indexes one parsed file (only when it mentions SwiftUI's vocabulary).
