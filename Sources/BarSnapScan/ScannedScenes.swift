@@ -10,7 +10,11 @@ extension AppScan {
     }
 
     /// The stem of branch `b` (0-based): `Screen`, `Screen-2`, …
-    static func stem(_ s: ScannedScreen, branch b: Int) -> String { b == 0 ? s.name : "\(s.name)-\(b + 1)" }
+    /// A nested type's case drops the dots of its qualified name (`Settings.RootView` → `SettingsRootView`).
+    static func stem(_ s: ScannedScreen, branch b: Int) -> String {
+        let name = s.name.replacingOccurrences(of: ".", with: "")
+        return b == 0 ? name : "\(name)-\(b + 1)"
+    }
 
     /// At most this many cases per branch for a screen pushed from screens with different back titles.
     static let maxBackTitles = 3

@@ -115,6 +115,10 @@ struct SwiftIndex: Sendable {
     /// Names generated code gives the app's strings and assets (when the generated file is not committed).
     var generated = GeneratedNames()
     var notes: [ScanNote] = []
+    /// Where each class is declared (`Settings` for `extension Settings { class ListController }`, "" at the top
+    /// level) when it subclasses a `…Controller`: UIKit screens are keyed by simple name, so two such classes of one
+    /// name in different scopes are noted.
+    var classScopes: [String: Set<String>] = [:]
     /// The file being indexed mentions `.appearance(` (so its functions are worth checking for global appearance).
     var mentionsAppearance = false
     /// Every file indexed, in the order read.
@@ -145,6 +149,10 @@ struct SwiftIndex: Sendable {
         getters.merge(other.getters) { a, _ in a }
         helpers.merge(other.helpers) { a, _ in a }
         notes += other.notes
+        for (name, scopes) in other.classScopes.sorted(by: { $0.key < $1.key }) {
+            let (file, line) = (other.types[name]?.file.display ?? "", other.types[name]?.line ?? 0)
+            for scope in scopes.sorted() { declareScope(name, scope, file: file, line: line) }
+        }
         files += other.files
         swiftUI.add(other.swiftUI)
     }
@@ -205,6 +213,9 @@ struct SwiftIndex: Sendable {
             let name = c.name.text
             let inherited = c.inheritanceClause?.inheritedTypes.first?.type
             let superclass = inherited.map { Self.typeName($0) }
+            if superclass?.hasSuffix("Controller") == true {
+                declareScope(name, prefix.joined(separator: "."), file: file.display, line: file.line(c.name))
+            }
             if types[name] == nil {
                 types[name] = TypeInfo(name: name, superclass: superclass, file: file, line: file.line(c.name))
             } else if types[name]?.superclass == nil {
@@ -265,6 +276,17 @@ struct SwiftIndex: Sendable {
                 appearanceCode.append((Held(body.statements, in: file), file))
             }
         }
+    }
+
+    /// A class's scope; a second scope for the same simple name is noted (its screens are read as one).
+    private mutating func declareScope(_ name: String, _ scope: String, file: String, line: Int) {
+        let before = classScopes[name, default: []]
+        classScopes[name, default: []].insert(scope)
+        guard before.count == 1, let old = before.first, old != scope else { return }
+        let a = SwiftUIIndex.qualified(name, in: old)
+        let b = SwiftUIIndex.qualified(name, in: scope)
+        notes.append(ScanNote(file: file, line: line, screen: name, field: "file",
+                              reason: "two classes named `\(name)` (\(min(a, b)), \(max(a, b))): read as one screen"))
     }
 
     private mutating func ensure(_ type: String, file: SourceFile, node: some SyntaxProtocol) {

@@ -203,7 +203,7 @@ struct SwiftUIItems {
                 return view(ClosureExprSyntax(statements: stmts), file: file)
             }
             // An app view used as a label: its body's first view.
-            if let name = SwiftUIReader.constructedView(base), let t = reader.ui.types[name], t.kind == .view,
+            if let name = reader.constructedView(base, in: owner), let t = reader.ui.types[name], t.kind == .view,
                let (d, _) = t.members["body"]?.first, let stmts = ToolbarContentReader.body(d.node) {
                 return view(ClosureExprSyntax(statements: stmts), file: file)
             }

@@ -53,6 +53,8 @@ struct SwiftUIReader {
     var values: [String: ExprSyntax] = [:]
     /// The values each construction of an app view passes (`ContactView(title: "Address")`), in reading order.
     var callSites: [String: [(caller: String, values: [String: ExprSyntax])]] = [:]
+    /// The view whose code is being read: where a bare type name is looked up (`RootView` → `Settings.RootView`).
+    var scope = ""
     /// The most call sites kept per view.
     static let maxCallSites = 8
     /// String constants by their last one or two lowercased path components (`lemmy.send` → "paperplane"): the
@@ -105,13 +107,20 @@ struct SwiftUIReader {
     static let maxDepth = 3
 
     /// `X(…)`, `X.init(…)`, `X { … }` with an uppercase name → "X".
+    /// `Settings.RootView()` → "Settings.RootView" (every component a type's name).
     static func constructedView(_ e: ExprSyntax) -> String? {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = ValueReader.path(call.calledExpression)
         if callee.hasSuffix(".init") { callee.removeLast(5) }
         if let lt = callee.firstIndex(of: "<") { callee = String(callee[..<lt]) }
-        guard let c = callee.first, c.isUppercase, !callee.contains(".") else { return nil }
+        let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 8, parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
         return callee
+    }
+
+    /// The app type `e` constructs, as Swift resolves its name inside `scope`'s code (nil when none, or unsure).
+    func constructedView(_ e: ExprSyntax, in scope: String) -> String? {
+        Self.constructedView(e).flatMap { ui.resolve($0, in: scope) }
     }
 
     // MARK: - Walking a view
@@ -132,6 +141,7 @@ struct SwiftUIReader {
             for (k, name) in names.enumerated() {
                 at(starts[k])
                 guard let t = reader.ui.types[name] else { continue }
+                reader.scope = name
                 let presented = reader.presentedMembers(t)
                 for key in t.members.keys.sorted() where !presented.contains(key) {
                     for (decl, file) in t.members[key] ?? [] {
@@ -147,6 +157,17 @@ struct SwiftUIReader {
         }
         resolvePendingTitles()
         forwardWrappers()
+    }
+
+    /// `RootView()` where several nested types have that name and none encloses the code: noted, not followed.
+    mutating func noteAmbiguous(_ name: String, _ owner: String, _ file: SourceFile, _ call: FunctionCallExprSyntax) {
+        let candidates = ui.nested(name)
+        guard candidates.count > 1, bars[owner]?.notes.contains(where: { $0.reason.hasPrefix("`\(name)`") }) != true
+        else { return }
+        let shown = candidates.prefix(4).joined(separator: ", ") + (candidates.count > 4 ? ", …" : "")
+        bars[owner, default: SwiftUIBar()].notes.append(ScanNote(
+            file: file.display, line: file.line(call), screen: owner, field: "navigation",
+            reason: "`\(name)` may be any of \(candidates.count) nested types (\(shown)): not followed"))
     }
 
     /// A stored property of the view (`let title: String`, `@State var model: M`), not a computed one.
@@ -197,7 +218,7 @@ struct SwiftUIReader {
                 }
                 // `Child(…)` is the screen; `Wrapper { content }` wraps the owner's own content.
                 if c.trailingClosure == nil, !c.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-                    let name = Self.constructedView(cur), name != owner, let t = ui.types[name], t.kind == .view,
+                    let name = constructedView(cur, in: owner), name != owner, let t = ui.types[name], t.kind == .view,
                     !t.container
                 {
                     return name
@@ -224,12 +245,14 @@ struct SwiftUIReader {
         else { return }
         let target = call.calledExpression.is(MemberAccessExprSyntax.self) ? chainOwner(call, owner: owner) : owner
         // A construction of an app view passing values: what its stored properties hold there.
-        if call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true,
-            ui.types[name]?.kind == .view, call.arguments.contains(where: { $0.label != nil }),
-            callSites[name, default: []].count < Self.maxCallSites
+        let built = constructedView(ExprSyntax(call), in: owner)
+        if let built, call.calledExpression.is(DeclReferenceExprSyntax.self),
+            ui.types[built]?.kind == .view, call.arguments.contains(where: { $0.label != nil }),
+            callSites[built, default: []].count < Self.maxCallSites
         {
-            callSites[name, default: []].append((owner, memberValues(call, type: name)))
+            callSites[built, default: []].append((owner, memberValues(call, type: built)))
         }
+        if built == nil, let bare = Self.constructedView(ExprSyntax(call)) { noteAmbiguous(bare, owner, file, call) }
         // A modifier's own line (`.navigationTitle(…)`), not the start of the chain it ends.
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let line = member.map { file.line($0.declName) } ?? file.line(call)
@@ -289,7 +312,7 @@ struct SwiftUIReader {
                 if stacked { bars[target, default: SwiftUIBar()].roots.append(t) }
             }
         case "modifier":
-            if let arg = call.arguments.first?.expression, let m = Self.constructedView(arg),
+            if let arg = call.arguments.first?.expression, let m = constructedView(arg, in: owner),
                 relevant.contains(m), let t = ui.types[m], t.kind == .modifier, depth < Self.maxDepth,
                 let inner = arg.as(FunctionCallExprSyntax.self)
             {
@@ -382,7 +405,7 @@ struct SwiftUIReader {
         v.walk(node)
         var out: [String] = []
         for c in v.calls.sorted(by: { $0.position < $1.position }) {
-            if let n = Self.constructedView(ExprSyntax(c)), ui.types[n]?.kind == .view, !out.contains(n) {
+            if let n = constructedView(ExprSyntax(c), in: scope), ui.types[n]?.kind == .view, !out.contains(n) {
                 out.append(n)
             }
         }

@@ -181,7 +181,7 @@ struct ToolbarContentReader {
                 (branchPoints, branchCount) = (one.branchPoints, one.branchCount)
             }
         default:
-            if let name = SwiftUIReader.constructedView(e), let t = ui.types[name], t.kind == .toolbarContent {
+            if let name = reader.constructedView(e, in: owner), let t = ui.types[name], t.kind == .toolbarContent {
                 inside(t, placement: placement, view: false, call: call)
                 return
             }
@@ -391,7 +391,7 @@ struct ToolbarContentReader {
                 modify(from: before, mods, file: file)
                 return
             }
-            if let name = SwiftUIReader.constructedView(base), let t = ui.types[name],
+            if let name = reader.constructedView(base, in: owner), let t = ui.types[name],
                 t.kind == .view || t.kind == .toolbarContent
             {
                 let before = items.count

@@ -14,6 +14,7 @@ extension SwiftUIReader {
         }
         var forward: [String: String] = [:]
         for t in targets.sorted() where bars[t]?.applied != true {
+            scope = t
             guard let body = ui.types[t]?.members["body"]?.first?.0.node,
                 let inner = firstView(in: Syntax(body)), inner != t
             else { continue }
