@@ -241,7 +241,11 @@ extension AppScan {
                                        pushedBy: c.pusher)
                 spec.file = s.file
                 spec.line = s.line
-                spec.sources = sources
+                // A text from a string table is located at its entry in this locale's table: where a changed
+                // translation is edited (the Swift line that reads the key stays the screen's).
+                spec.sources = sources.merging(tableSources(s, branch: c.branch, locale: locale, pusher: c.pusher)) {
+                    _, table in table
+                }
                 out.append(spec)
             }
         }
@@ -263,6 +267,41 @@ extension AppScan {
             if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
         }
         return out
+    }
+
+    /// Where the texts of one screen's branch that come from a string table are written in `locale` (the
+    /// `.strings` entry's line, the `.xcstrings` localization's line): `title`, `prompt`, `back`, an item's
+    /// `right[1]`.
+    func tableSources(_ s: ScannedScreen, branch b: Int, locale: String, pusher: String?) -> [String: SourcePlace] {
+        var out: [String: SourcePlace] = [:]
+        func pick(_ values: [TextValue]) -> TextValue? { values.isEmpty ? nil : values[min(b, values.count - 1)] }
+        if let t = pick(s.title), let p = tablePlace(t, locale: locale) { out["title"] = p }
+        if let t = pick(s.prompt), let p = tablePlace(t, locale: locale) { out["prompt"] = p }
+        let other = s.toolbarBranches
+        let toolbar = b == 0 || other.isEmpty ? s.toolbar : other[min(b, other.count) - 1]
+        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", toolbar)] {
+            for (k, item) in list.prefix(8).enumerated() {
+                if case let .title(t, _) = item.content, let p = tablePlace(t, locale: locale) { out["\(key)[\(k)]"] = p }
+            }
+        }
+        if let name = pusher ?? s.pushedBy, let by = screen(named: name), let t = by.backButtonTitle.first ?? by.title.first,
+           let p = tablePlace(t, locale: locale) {
+            out["back"] = p
+        }
+        return out
+    }
+
+    /// Where a text's string-table entry is written in `locale` (the first table entry of an interpolation).
+    func tablePlace(_ t: TextValue, locale: String, depth: Int = 0) -> SourcePlace? {
+        guard depth < 16 else { return nil }
+        switch t {
+        case let .localized(key, table, _): return tables.place(key, table: table, locale: locale)
+        case let .joined(parts):
+            for part in parts { if let p = tablePlace(part, locale: locale, depth: depth + 1) { return p } }
+            return nil
+        case let .cased(inner, _): return tablePlace(inner, locale: locale, depth: depth + 1)
+        case .literal, .placeholder, .unresolved: return nil
+        }
     }
 
     /// What the scan could not read: file notes and every screen's notes in the development language (light),
