@@ -243,9 +243,16 @@ extension AppScan {
                 spec.line = s.line
                 // A text from a string table is located at its entry in this locale's table: where a changed
                 // translation is edited (the Swift line that reads the key stays the screen's).
-                spec.sources = sources.merging(tableSources(s, branch: c.branch, locale: locale, pusher: c.pusher)) {
-                    _, table in table
+                var located = sources
+                for (field, place) in tableSources(s, branch: c.branch, locale: locale, pusher: c.pusher) {
+                    // The Swift (or storyboard) line that reads the key stays known, for a second annotation.
+                    if let code = sources[field] ?? field.firstIndex(of: "[").flatMap({ sources[String(field[..<$0])] }),
+                       code != place {
+                        located[SourcePlace.readKey(field)] = code
+                    }
+                    located[field] = place
                 }
+                spec.sources = located
                 out.append(spec)
             }
         }
@@ -260,11 +267,36 @@ extension AppScan {
         for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", s.toolbar)] {
             let file = s.sources[key]?.file ?? s.file
             for (k, item) in list.prefix(8).enumerated() where item.line > 0 {
-                out["\(key)[\(k)]"] = SourcePlace(file: file, line: item.line)
+                out["\(key)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line)
             }
         }
         if let p = s.pushedBy, let pusher = screen(named: p) {
             if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
+        }
+        out.merge(Self.toolbarSides(s.toolbar, backButton: !s.isRoot && s.pushedBy != nil, file: s.file)) { own, _ in own }
+        return out
+    }
+
+    /// A SwiftUI toolbar's items under the names a failure's words give them: the trailing ones `right[k]`, the
+    /// leading ones `left[k]`, each in declaration order (where iOS puts each placement on a phone, as the bar
+    /// styles place them), so a changed item is annotated on its own line.
+    static func toolbarSides(_ toolbar: [ScannedItem], backButton: Bool, file: String) -> [String: SourcePlace] {
+        var out: [String: SourcePlace] = [:]
+        var left = 0, right = 0
+        for item in toolbar.prefix(100) {
+            let side: String?
+            switch item.placement ?? "automatic" {
+            case "automatic", "primaryAction", "confirmationAction", "destructiveAction", "topBarTrailing",
+                 "navigationBarTrailing":
+                side = "right"
+            case "cancellationAction", "topBarLeading", "navigationBarLeading": side = "left"
+            case "navigation": side = backButton ? "right" : "left"
+            default: side = nil
+            }
+            guard let side else { continue }
+            let k = side == "left" ? left : right
+            if side == "left" { left += 1 } else { right += 1 }
+            if item.line > 0 { out["\(side)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line) }
         }
         return out
     }

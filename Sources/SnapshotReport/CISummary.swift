@@ -92,6 +92,14 @@ package struct CISummary: Sendable {
             return WorkflowCommand.make(g.kind == .new ? "warning" : "error", file: file, line: line,
                                         title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }
+        // A changed translation is annotated on its table's line; the code that reads its key gets a notice.
+        for g in groups.prefix(Self.maxAnnotations) {
+            guard let read = entries[g.representative].readBy else { continue }
+            let relative = read.file.hasPrefix(root + "/") ? String(read.file.dropFirst(root.count + 1)) : read.file
+            let what = g.change ?? entries[g.representative].changes.first ?? g.reason
+            lines.append(WorkflowCommand.make("notice", file: relative, line: read.line,
+                                              title: "BarSnap: \(g.id) reads this text", message: what))
+        }
         // GitHub shows 10 error annotations per step: the rest are one notice, counted (the job summary lists them).
         if groups.count > Self.maxAnnotations {
             let rest = groups.dropFirst(Self.maxAnnotations)

@@ -88,6 +88,9 @@ extension SnapshotVerifier {
             out.append(("source", .object([("file", .string(place.file)),
                                            ("line", place.line > 0 ? .number(Double(place.line)) : .null)])))
         }
+        if let read = subject.readLocation(of: changes), read.line > 0 {
+            out.append(("readBy", .object([("file", .string(read.file)), ("line", .number(Double(read.line)))])))
+        }
         return out
     }
 }
@@ -124,5 +127,17 @@ extension SnapshotSubject {
             if let open = field.firstIndex(of: "["), let place = fieldSources[String(field[..<open])] { return place }
         }
         return sourceFile.map { SourcePlace(file: $0, line: sourceLine ?? 0) }
+    }
+
+    /// When `location(of:)` is a string table's entry: the code that reads its key (the Swift line, the
+    /// storyboard's element), a second place for the reviewer. nil otherwise.
+    package func readLocation(of changes: [SnapshotChange]) -> SourcePlace? {
+        for c in changes.filter(\.primary) + changes.filter({ !$0.primary }) {
+            guard let field = c.field else { continue }
+            let base = field.firstIndex(of: "[").map { String(field[..<$0]) }
+            if fieldSources[field] != nil { return fieldSources[SourcePlace.readKey(field)] }
+            if let base, fieldSources[base] != nil { return fieldSources[SourcePlace.readKey(base)] }
+        }
+        return nil
     }
 }

@@ -55,6 +55,8 @@ import Testing
         }
         let de = try sources("de"), en = try sources("en")
         #expect(de["title"] == SourcePlace(file: "App/de.lproj/Localizable.strings", line: 5))
+        // The Swift line that reads the key is kept for a second annotation.
+        #expect(de[SourcePlace.readKey("title")] == SourcePlace(file: "App/Settings.swift", line: 5))
         #expect(en["title"] == SourcePlace(file: "App/en.lproj/Localizable.strings", line: 2))
         #expect(de["right[0]"] == SourcePlace(file: "App/Profile.xcstrings", line: 6))
         #expect(en["right[0]"] == SourcePlace(file: "App/Profile.xcstrings", line: 7))
@@ -62,5 +64,43 @@ import Testing
         #expect(de["left[0]"] == SourcePlace(file: "App/Settings.swift", line: 8))
         // A locale without the key falls back as the text does: the development language's entry.
         #expect(try sources("fr")["title"] == SourcePlace(file: "App/en.lproj/Localizable.strings", line: 2))
+    }
+
+    /// A SwiftUI item written in a `ToolbarContent` of another file is located in that file, on its own line.
+    @Test func aSwiftUIItemIsLocatedInItsOwnFile() throws {
+        let s = try Scratch("places")
+        try s.write(
+            "App/FeedView.swift",
+            """
+            import SwiftUI
+            struct FeedView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Feed")
+                            .toolbar { FeedToolbar() }
+                    }
+                }
+            }
+
+            """)
+        try s.write(
+            "App/Toolbars.swift",
+            """
+            import SwiftUI
+
+            struct FeedToolbar: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Share") {}
+                    }
+                }
+            }
+
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let spec = try #require(scan.scannedSpecs(locale: "en", colorScheme: "light").first { $0.stem == "FeedView" })
+        // Under the name a failure's words give it (a trailing item is `right[0]`), not the view's declaration.
+        #expect(spec.sources["right[0]"] == SourcePlace(file: "App/Toolbars.swift", line: 6), "\(spec.sources)")
     }
 }

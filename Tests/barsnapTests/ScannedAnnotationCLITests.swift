@@ -56,6 +56,11 @@ import Testing
                 $0.hasPrefix("::error file=App/Settings.swift,line=6,")
                     && $0.contains("::an item BarSnap could not read (App/Settings.swift:6) → arrow.clockwise — ")
             }, "\(r.stdout)")
+        // The Swift line that reads the translated key: a notice of its own.
+        #expect(
+            r.stdout.split(separator: "\n").contains {
+                $0.hasPrefix("::notice file=App/Settings.swift,line=5,") && $0.contains("reads this text::title ")
+            }, "\(r.stdout)")
         // The placeholder's own drawing (its label and colours) is never in the words.
         #expect(!r.stdout.contains("tint") && !r.stdout.contains("\"?\""), "\(r.stdout)")
         #expect(!r.stdout.contains(root + "/App/Settings.swift:6)"), "the place is relative to the configuration")
