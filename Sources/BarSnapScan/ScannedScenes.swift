@@ -246,8 +246,10 @@ extension AppScan {
                 var located = sources
                 for (field, place) in tableSources(s, branch: c.branch, locale: locale, pusher: c.pusher) {
                     // The Swift (or storyboard) line that reads the key stays known, for a second annotation.
-                    if let code = sources[field] ?? field.firstIndex(of: "[").flatMap({ sources[String(field[..<$0])] }),
-                       code != place {
+                    if let code = sources[field]
+                        ?? field.firstIndex(of: "[").flatMap({ sources[String(field[..<$0])] }),
+                        code != place
+                    {
                         located[SourcePlace.readKey(field)] = code
                     }
                     located[field] = place
@@ -273,7 +275,9 @@ extension AppScan {
         if let p = s.pushedBy, let pusher = screen(named: p) {
             if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
         }
-        out.merge(Self.toolbarSides(s.toolbar, backButton: !s.isRoot && s.pushedBy != nil, file: s.file)) { own, _ in own }
+        out.merge(Self.toolbarSides(s.toolbar, backButton: !s.isRoot && s.pushedBy != nil, file: s.file)) { own, _ in
+            own
+        }
         return out
     }
 
@@ -296,7 +300,9 @@ extension AppScan {
             guard let side else { continue }
             let k = side == "left" ? left : right
             if side == "left" { left += 1 } else { right += 1 }
-            if item.line > 0 { out["\(side)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line) }
+            if item.line > 0 {
+                out["\(side)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line)
+            }
         }
         return out
     }
@@ -313,11 +319,15 @@ extension AppScan {
         let toolbar = b == 0 || other.isEmpty ? s.toolbar : other[min(b, other.count) - 1]
         for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", toolbar)] {
             for (k, item) in list.prefix(8).enumerated() {
-                if case let .title(t, _) = item.content, let p = tablePlace(t, locale: locale) { out["\(key)[\(k)]"] = p }
+                if case let .title(t, _) = item.content, let p = tablePlace(t, locale: locale) {
+                    out["\(key)[\(k)]"] = p
+                }
             }
         }
-        if let name = pusher ?? s.pushedBy, let by = screen(named: name), let t = by.backButtonTitle.first ?? by.title.first,
-           let p = tablePlace(t, locale: locale) {
+        if let name = pusher ?? s.pushedBy, let by = screen(named: name),
+            let t = by.backButtonTitle.first ?? by.title.first,
+            let p = tablePlace(t, locale: locale)
+        {
             out["back"] = p
         }
         return out

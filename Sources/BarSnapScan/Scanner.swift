@@ -174,7 +174,9 @@ public struct AppScan: Sendable {
             unreadableTables += parsed[i].0.map { "\($0.location): \($0.reason)" }
             for (k, v, line) in parsed[i].1 {
                 tables.set(v, key: k, table: table, locale: locale)
-                if line > 0 { tables.setPlace(SourcePlace(file: show(path), line: line), key: k, table: table, locale: locale) }
+                if line > 0 {
+                    tables.setPlace(SourcePlace(file: show(path), line: line), key: k, table: table, locale: locale)
+                }
             }
         }
         for path in files.xcstrings {

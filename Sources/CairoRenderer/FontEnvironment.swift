@@ -150,7 +150,8 @@ public final class FontEnvironment: Sendable {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
         return try TextEngine(
             fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
-            familyList: ScriptFonts.familyList(for: script, emoji: emoji, textCJK: textCJK), language: ScriptFonts.language(for: script))
+            familyList: ScriptFonts.familyList(for: script, emoji: emoji, textCJK: textCJK),
+            language: ScriptFonts.language(for: script))
     }
 
     func checkIn(_ engine: TextEngine) {

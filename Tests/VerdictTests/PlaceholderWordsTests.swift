@@ -44,7 +44,8 @@ struct SpokenRoleWordsTests {
         #expect(font == ["title font Inter 34 bold → Inter 36 bold"], "\(font)")
         var renamed = large
         renamed.text = "Mail"
-        #expect(SnapshotChange.between(Self.bar([large]), Self.bar([renamed])).map(\.words) == [#"title "Inbox" → "Mail""#])
+        #expect(
+            SnapshotChange.between(Self.bar([large]), Self.bar([renamed])).map(\.words) == [#"title "Inbox" → "Mail""#])
         let inline = E(role: "title", kind: "label", text: "Mail", frame: [150, 56, 90, 22], colors: ["#000000"])
         let mode = SnapshotChange.between(Self.bar([large]), Self.bar([inline])).map(\.words)
         #expect(mode == ["large title now inline", #"title "Inbox" → "Mail""#], "\(mode)")
