@@ -103,4 +103,49 @@ import Testing
         // Under the name a failure's words give it (a trailing item is `right[0]`), not the view's declaration.
         #expect(spec.sources["right[0]"] == SourcePlace(file: "App/Toolbars.swift", line: 6), "\(spec.sources)")
     }
+
+    /// A storyboard's texts: on the element's line, and in a locale with a `Main.strings`, on its entry there (the
+    /// element that holds the text is kept for the second annotation).
+    @Test func aStoryboardTextIsLocatedOnItsElementOrItsTableEntry() throws {
+        let s = try Scratch("places")
+        try s.write(
+            "App/Base.lproj/Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc1" customClass="InboxViewController" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Inbox" id="NI1">
+                                    <barButtonItem key="rightBarButtonItem" title="Edit" id="BB1"/>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        try s.write("App/en.lproj/Main.strings", "\"NI1.title\" = \"Inbox\";\n")
+        try s.write("App/de.lproj/Main.strings", "/* Inbox */\n\"NI1.title\" = \"Posteingang\";\n")
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        func sources(_ locale: String) throws -> [String: SourcePlace] {
+            try #require(scan.scannedSpecs(locale: locale, colorScheme: "light").first).sources
+        }
+        let de = try sources("de")
+        #expect(de["title"] == SourcePlace(file: "App/de.lproj/Main.strings", line: 2), "\(de)")
+        #expect(de[SourcePlace.readKey("title")] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 16))
+        // No entry for the item in any table: its own element's line.
+        #expect(de["right[0]"] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 17), "\(de)")
+    }
 }
