@@ -116,4 +116,28 @@ extension Scene {
     public var fontScript: FontScript {
         locale.script != .default ? locale.script : (facesFromText ? textScript : .default)
     }
+
+    /// With `"scriptFaces": "text"`, the CJK faces the text's own Japanese, Chinese or Korean runs need when the
+    /// scene's faces are another script's (an Arabic-locale scene with a Japanese title, or a right-to-left item
+    /// before a Han title): those runs draw with Noto Sans CJK and its real bold, not the regular-only pinned
+    /// fallback. nil when the scene's faces already cover them, or in `"locale"` mode.
+    package var textCJKScript: FontScript? {
+        guard facesFromText else { return nil }
+        switch fontScript {
+        case .japanese, .simplifiedChinese, .traditionalChinese, .korean: return nil
+        case .default, .rightToLeft: break
+        }
+        var han = false
+        for text in drawnTexts {
+            for u in text.unicodeScalars {
+                switch u.value {
+                case 0x3040...0x30FF, 0x31F0...0x31FF: return .japanese
+                case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F: return .korean
+                case 0x4E00...0x9FFF, 0x3400...0x4DBF: han = true
+                default: break
+                }
+            }
+        }
+        return han ? .simplifiedChinese : nil
+    }
 }

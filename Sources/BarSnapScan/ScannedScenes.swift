@@ -241,7 +241,20 @@ extension AppScan {
                                        pushedBy: c.pusher)
                 spec.file = s.file
                 spec.line = s.line
-                spec.sources = sources
+                // A text from a string table is located at its entry in this locale's table: where a changed
+                // translation is edited (the Swift line that reads the key stays the screen's).
+                var located = sources
+                for (field, place) in tableSources(s, branch: c.branch, locale: locale, pusher: c.pusher) {
+                    // The Swift (or storyboard) line that reads the key stays known, for a second annotation.
+                    if let code = sources[field]
+                        ?? field.firstIndex(of: "[").flatMap({ sources[String(field[..<$0])] }),
+                        code != place
+                    {
+                        located[SourcePlace.readKey(field)] = code
+                    }
+                    located[field] = place
+                }
+                spec.sources = located
                 out.append(spec)
             }
         }
@@ -256,13 +269,81 @@ extension AppScan {
         for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", s.toolbar)] {
             let file = s.sources[key]?.file ?? s.file
             for (k, item) in list.prefix(8).enumerated() where item.line > 0 {
-                out["\(key)[\(k)]"] = SourcePlace(file: file, line: item.line)
+                out["\(key)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line)
             }
         }
         if let p = s.pushedBy, let pusher = screen(named: p) {
             if let place = pusher.sources["backButtonTitle"] ?? pusher.sources["title"] { out["back"] = place }
         }
+        out.merge(Self.toolbarSides(s.toolbar, backButton: !s.isRoot && s.pushedBy != nil, file: s.file)) { own, _ in
+            own
+        }
         return out
+    }
+
+    /// A SwiftUI toolbar's items under the names a failure's words give them: the trailing ones `right[k]`, the
+    /// leading ones `left[k]`, each in declaration order (where iOS puts each placement on a phone, as the bar
+    /// styles place them), so a changed item is annotated on its own line.
+    static func toolbarSides(_ toolbar: [ScannedItem], backButton: Bool, file: String) -> [String: SourcePlace] {
+        var out: [String: SourcePlace] = [:]
+        var left = 0, right = 0
+        for item in toolbar.prefix(100) {
+            let side: String?
+            switch item.placement ?? "automatic" {
+            case "automatic", "primaryAction", "confirmationAction", "destructiveAction", "topBarTrailing",
+                 "navigationBarTrailing":
+                side = "right"
+            case "cancellationAction", "topBarLeading", "navigationBarLeading": side = "left"
+            case "navigation": side = backButton ? "right" : "left"
+            default: side = nil
+            }
+            guard let side else { continue }
+            let k = side == "left" ? left : right
+            if side == "left" { left += 1 } else { right += 1 }
+            if item.line > 0 {
+                out["\(side)[\(k)]"] = SourcePlace(file: item.file.isEmpty ? file : item.file, line: item.line)
+            }
+        }
+        return out
+    }
+
+    /// Where the texts of one screen's branch that come from a string table are written in `locale` (the
+    /// `.strings` entry's line, the `.xcstrings` localization's line): `title`, `prompt`, `back`, an item's
+    /// `right[1]`.
+    func tableSources(_ s: ScannedScreen, branch b: Int, locale: String, pusher: String?) -> [String: SourcePlace] {
+        var out: [String: SourcePlace] = [:]
+        func pick(_ values: [TextValue]) -> TextValue? { values.isEmpty ? nil : values[min(b, values.count - 1)] }
+        if let t = pick(s.title), let p = tablePlace(t, locale: locale) { out["title"] = p }
+        if let t = pick(s.prompt), let p = tablePlace(t, locale: locale) { out["prompt"] = p }
+        let other = s.toolbarBranches
+        let toolbar = b == 0 || other.isEmpty ? s.toolbar : other[min(b, other.count) - 1]
+        for (key, list) in [("left", s.left), ("right", s.right), ("toolbar", toolbar)] {
+            for (k, item) in list.prefix(8).enumerated() {
+                if case let .title(t, _) = item.content, let p = tablePlace(t, locale: locale) {
+                    out["\(key)[\(k)]"] = p
+                }
+            }
+        }
+        if let name = pusher ?? s.pushedBy, let by = screen(named: name),
+            let t = by.backButtonTitle.first ?? by.title.first,
+            let p = tablePlace(t, locale: locale)
+        {
+            out["back"] = p
+        }
+        return out
+    }
+
+    /// Where a text's string-table entry is written in `locale` (the first table entry of an interpolation).
+    func tablePlace(_ t: TextValue, locale: String, depth: Int = 0) -> SourcePlace? {
+        guard depth < 16 else { return nil }
+        switch t {
+        case let .localized(key, table, _): return tables.place(key, table: table, locale: locale)
+        case let .joined(parts):
+            for part in parts { if let p = tablePlace(part, locale: locale, depth: depth + 1) { return p } }
+            return nil
+        case let .cased(inner, _): return tablePlace(inner, locale: locale, depth: depth + 1)
+        case .literal, .placeholder, .unresolved: return nil
+        }
     }
 
     /// What the scan could not read: file notes and every screen's notes in the development language (light),

@@ -148,7 +148,7 @@ public struct AppScan: Sendable {
         // Tables are charged to the run's budget in file order (each worker waits for its turn), so the same
         // tables are read on every machine.
         let turn = Atomic<Int>(0)
-        let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String)]) in
+        let parsed = Parallel.map(paths.count) { i -> ([ScanNote], [(String, String, Int)]) in
             let path = paths[i]
             var notes: [ScanNote] = []
             let read = ScanFiles.read(
@@ -172,7 +172,12 @@ public struct AppScan: Sendable {
             guard let (locale, table) = StringTables.localeAndTable(of: path) else { continue }
             fileNotes += parsed[i].0
             unreadableTables += parsed[i].0.map { "\($0.location): \($0.reason)" }
-            for (k, v) in parsed[i].1 { tables.set(v, key: k, table: table, locale: locale) }
+            for (k, v, line) in parsed[i].1 {
+                tables.set(v, key: k, table: table, locale: locale)
+                if line > 0 {
+                    tables.setPlace(SourcePlace(file: show(path), line: line), key: k, table: table, locale: locale)
+                }
+            }
         }
         for path in files.xcstrings {
             var notes: [ScanNote] = []
@@ -186,7 +191,11 @@ public struct AppScan: Sendable {
             guard let bytes = read, refusal == nil else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let table = String(name.dropLast(".xcstrings".count))
-            do { try StringCatalog.read(try JSON.parse(bytes), table: table, into: &tables) } catch let e
+            do {
+                try StringCatalog.read(
+                    try JSON.parse(bytes), table: table, into: &tables, file: show(path),
+                    lines: (try? JSON.keyLines(bytes)) ?? [:])
+            } catch let e
                 as JSONPathError
             {
                 fileNotes.append(

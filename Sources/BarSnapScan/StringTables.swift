@@ -9,6 +9,9 @@ struct StringTables: Sendable {
     /// The development language: a catalog's `sourceLanguage`, else `en` if present, else `Base`'s, else `en`.
     var developmentLanguage = "en"
     var catalogLanguage: String?
+    /// locale → table → key → where its value is written (the `.strings` entry's line, the `.xcstrings`
+    /// localization's line), for a failure's annotation on the translation that changed.
+    var places: [String: [String: [String: SourcePlace]]] = [:]
 
     /// Every locale with a table, the development language first, then sorted (`Base` folds into it).
     var locales: [String] {
@@ -27,6 +30,22 @@ struct StringTables: Sendable {
         candidates += [developmentLanguage, "Base"]
         for l in candidates { if let v = values[l]?[t]?[key] { return v } }
         return nil
+    }
+
+    /// Where the value `lookup` finds is written (the same fallbacks), when the table says.
+    func place(_ key: String, table: String?, locale: String) -> SourcePlace? {
+        let t = table ?? "Localizable"
+        var candidates = [locale]
+        if let dash = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) {
+            candidates.append(String(locale[..<dash]))
+        }
+        candidates += [developmentLanguage, "Base"]
+        for l in candidates where values[l]?[t]?[key] != nil { return places[l]?[t]?[key] }
+        return nil
+    }
+
+    mutating func setPlace(_ place: SourcePlace, key: String, table: String, locale: String) {
+        places[locale, default: [:]][table, default: [:]][key] = place
     }
 
     mutating func set(_ value: String, key: String, table: String, locale: String) {
@@ -52,10 +71,12 @@ struct StringTables: Sendable {
         } else if let first = values.keys.filter({ $0 != "Base" }).sorted().first, values["Base"] == nil {
             developmentLanguage = first
         }
+        let basePlaces = places.removeValue(forKey: "Base") ?? [:]
         if let base = values.removeValue(forKey: "Base") {
             for (table, pairs) in base {
                 for (k, v) in pairs where values[developmentLanguage]?[table]?[k] == nil {
                     set(v, key: k, table: table, locale: developmentLanguage)
+                    if let p = basePlaces[table]?[k] { setPlace(p, key: k, table: table, locale: developmentLanguage) }
                 }
             }
         }
@@ -68,7 +89,8 @@ enum StringsFile {
 
     /// A `.strings` file's pairs in any format Apple's tools accept: old-style text (UTF-8 or UTF-16), an XML or a
     /// binary property list; a `.stringsdict` (`plural`) gives each key its `other` form.
-    static func entries(_ bytes: [UInt8], plural: Bool) throws -> [(String, String)] {
+    /// Each entry's key, value and line (0 in a property list, which says no line).
+    static func entries(_ bytes: [UInt8], plural: Bool) throws -> [(String, String, Int)] {
         if plural || PropertyList.isPropertyList(bytes) {
             let list: PropertyList
             do { list = try PropertyList.read(xmlAsUTF8(bytes)) } catch { throw Failure.at(line: 0, "\(error)") }
@@ -76,8 +98,8 @@ enum StringsFile {
                 throw Failure.at(line: 0, "a property list that is not a dictionary")
             }
             return pairs.compactMap { key, value in
-                if let s = value.string { return (key, s) }
-                if plural, let s = pluralOther(value) { return (key, s) }
+                if let s = value.string { return (key, s, 0) }
+                if plural, let s = pluralOther(value) { return (key, s, 0) }
                 return nil
             }
         }
@@ -176,9 +198,9 @@ enum StringsFile {
         return String(validating: units, as: UTF16.self)
     }
 
-    static func parse(_ text: String) throws -> [(String, String)] {
+    static func parse(_ text: String) throws -> [(String, String, Int)] {
         let s = Array(text.unicodeScalars)
-        var i = 0, line = 1, out: [(String, String)] = []
+        var i = 0, line = 1, out: [(String, String, Int)] = []
         func skip() throws {
             while i < s.count {
                 if s[i] == "\n" {
@@ -247,12 +269,13 @@ enum StringsFile {
         while true {
             try skip()
             if i >= s.count { return out }
+            let keyLine = line
             let key = try token()
             try skip()
             // `"key";` alone: the key is its own value, as Apple's reader takes it.
             if i < s.count, s[i] == ";" {
                 i += 1
-                out.append((key, key))
+                out.append((key, key, keyLine))
                 continue
             }
             guard i < s.count, s[i] == "=" else { throw Failure.at(line: line, "expected = after \"\(key)\"") }
@@ -264,7 +287,7 @@ enum StringsFile {
                 throw Failure.at(line: line, "expected ; after the value of \"\(key)\"")
             }
             i += 1
-            out.append((key, value))
+            out.append((key, value, keyLine))
         }
     }
 }
@@ -272,7 +295,9 @@ enum StringsFile {
 /// String catalogs (`.xcstrings`): `{"sourceLanguage": "en", "strings": {key: {"localizations": {lang:
 /// {"stringUnit": {"value": …}}}}}}`. Plural and device variations take their `other` value.
 enum StringCatalog {
-    static func read(_ json: JSON, table: String, into tables: inout StringTables) throws {
+    /// `lines` (`JSON.keyLines` of the file) and `file` give each localization its place.
+    static func read(_ json: JSON, table: String, into tables: inout StringTables, file: String = "",
+                     lines: [String: Int] = [:]) throws {
         let root = JSONNode(json, path: "")
         guard case let .object(pairs) = json else { throw root.error("expected an object, found \(json.typeName)") }
         guard case let .string(source)? = json["sourceLanguage"] else {
@@ -289,6 +314,9 @@ enum StringCatalog {
                 for (lang, loc) in locs {
                     guard let value = unitValue(loc) else { continue }
                     tables.set(value, key: key, table: table, locale: lang)
+                    if let line = lines["strings.\(key).localizations.\(lang)"] {
+                        tables.setPlace(SourcePlace(file: file, line: line), key: key, table: table, locale: lang)
+                    }
                     if lang == source { hasSource = true }
                 }
             } else if let l = entry["localizations"], l != .null {

@@ -10,3 +10,9 @@ public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     }
     public var description: String { line > 0 ? "\(file):\(line)" : file }
 }
+
+extension SourcePlace {
+    /// The key under which a field's sources keep the code that reads a string-table key, when the field itself is
+    /// located at the table's entry (`title` → `read:title`).
+    package static func readKey(_ field: String) -> String { "read:" + field }
+}

@@ -75,22 +75,33 @@ public final class FontEnvironment: Sendable {
     public convenience init(
         userFonts: [String], script: FontScript = .default, emoji: Bool = false
     ) throws(FontEnvironmentError) {
+        try self.init(userFonts: userFonts, script: script, emoji: emoji, textCJK: nil)
+    }
+
+    /// The same, with the CJK faces the text's own runs need when `script` is another (`Scene.textCJKScript`).
+    package convenience init(
+        userFonts: [String], script: FontScript, emoji: Bool, textCJK: FontScript?
+    ) throws(FontEnvironmentError) {
+        let textCJK = textCJK.flatMap { ScriptFonts.isCJK($0) && !ScriptFonts.isCJK(script) ? $0 : nil }
         try self.init(
             fonts: userFonts.map(PinnedFont.init(userFont:)) + FontEnvironment.fonts + ScriptFonts.fonts(for: script)
-                + (emoji ? ScriptFonts.emoji : []),
-            serialized: false, script: script, emoji: emoji)
+                + (textCJK.map { ScriptFonts.fonts(for: $0) } ?? []) + (emoji ? ScriptFonts.emoji : []),
+            serialized: false, script: script, emoji: emoji, textCJK: textCJK)
     }
 
     /// The script whose faces this set holds (`.default`: the pinned fonts alone).
     public let script: FontScript
     /// Whether the set holds the colour emoji face (its scenes' text has an emoji).
     public let emoji: Bool
+    /// The CJK faces the set holds for the text's own runs when `script` is another (see `Scene.textCJKScript`).
+    package let textCJK: FontScript?
 
     /// The user's font files of this set (absolute paths, in registration order); empty for the pinned set.
     public var userFonts: [String] { fontFiles.filter(\.isUserFont).map(\.path) }
 
     init(
-        fonts: [PinnedFont], serialized: Bool, script: FontScript = .default, emoji: Bool = false
+        fonts: [PinnedFont], serialized: Bool, script: FontScript = .default, emoji: Bool = false,
+        textCJK: FontScript? = nil
     ) throws(FontEnvironmentError) {
         for font in fonts {
             guard FileIO.exists(font.path), !FileIO.isDirectory(font.path) else {
@@ -112,9 +123,10 @@ public final class FontEnvironment: Sendable {
         self.serialized = serialized
         self.script = script
         self.emoji = emoji
+        self.textCJK = textCJK
         // Build one engine now so that a broken setup fails here, loudly, and not in the first render.
         let engine = try TextEngine(fonts: fonts, loadPaths: copies.mapValues(\.loadPath),
-                                    familyList: ScriptFonts.familyList(for: script, emoji: emoji),
+                                    familyList: ScriptFonts.familyList(for: script, emoji: emoji, textCJK: textCJK),
                                     language: ScriptFonts.language(for: script))
         self.catalog = engine.catalog
         idleEngines.withLock { $0.append(engine) }
@@ -138,7 +150,8 @@ public final class FontEnvironment: Sendable {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
         return try TextEngine(
             fonts: fontFiles, loadPaths: copies.mapValues(\.loadPath), catalog: catalog,
-            familyList: ScriptFonts.familyList(for: script, emoji: emoji), language: ScriptFonts.language(for: script))
+            familyList: ScriptFonts.familyList(for: script, emoji: emoji, textCJK: textCJK),
+            language: ScriptFonts.language(for: script))
     }
 
     func checkIn(_ engine: TextEngine) {

@@ -92,14 +92,24 @@ extension FontEnvironment {
     public static func with(
         userFonts files: [String], script: FontScript = .default, emoji: Bool = false
     ) throws -> FontEnvironment {
-        if files.isEmpty && script == .default && !emoji { return try shared() }
+        try with(userFonts: files, script: script, emoji: emoji, textCJK: nil)
+    }
+
+    /// The same, with the CJK faces the text's own runs need when `script` is another (`Scene.textCJKScript`).
+    package static func with(
+        userFonts files: [String], script: FontScript, emoji: Bool, textCJK: FontScript?
+    ) throws -> FontEnvironment {
+        let textCJK = textCJK.flatMap { ScriptFonts.isCJK($0) && !ScriptFonts.isCJK(script) ? $0 : nil }
+        if files.isEmpty && script == .default && !emoji && textCJK == nil { return try shared() }
         let key = files.joined(separator: "\n") + "\n#" + script.rawValue + (emoji ? "+emoji" : "")
+            + (textCJK.map { "+" + $0.rawValue } ?? "")
         let identity = files.map { FontFiles.identity($0) }
         return try cache.withLock { entries -> FontEnvironment in
             if let hit = entries[key], hit.identity == identity { return try hit.result.get() }
             let result: Result<FontEnvironment, FontEnvironmentError>
             do throws(FontEnvironmentError) {
-                result = .success(try FontEnvironment(userFonts: files, script: script, emoji: emoji))
+                result = .success(
+                    try FontEnvironment(userFonts: files, script: script, emoji: emoji, textCJK: textCJK))
             } catch {
                 result = .failure(error)
             }

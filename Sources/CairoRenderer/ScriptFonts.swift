@@ -18,6 +18,14 @@ public enum ScriptFonts {
         PinnedFont(path: "/usr/share/fonts/truetype/culmus/NachlieliCLM-Bold.otf", package: "culmus"),
     ]
 
+    /// Japanese, Chinese (either script) or Korean: the scripts Noto Sans CJK draws.
+    package static func isCJK(_ script: FontScript) -> Bool {
+        switch script {
+        case .japanese, .simplifiedChinese, .traditionalChinese, .korean: return true
+        case .default, .rightToLeft: return false
+        }
+    }
+
     /// The files a script adds after the pinned fonts.
     public static func fonts(for script: FontScript) -> [PinnedFont] {
         switch script {
@@ -29,8 +37,20 @@ public enum ScriptFonts {
 
     /// The family list every font description of the script asks for (a font object's `family` goes first); with
     /// `emoji`, the colour emoji face right after Inter, so a pictograph no text face has is drawn in colour.
+    /// With `textCJK`, that script's Noto Sans CJK family right before the pinned VL PGothic: Pango picks the face
+    /// per run of text, so CJK runs draw with it (and its real bold) and every other run as without it.
     public static func familyList(for script: FontScript, emoji: Bool) -> String {
-        let list = familyList(for: script)
+        familyList(for: script, emoji: emoji, textCJK: nil)
+    }
+
+    package static func familyList(for script: FontScript, emoji: Bool, textCJK: FontScript?) -> String {
+        var list = familyList(for: script)
+        if let textCJK, isCJK(textCJK), !isCJK(script),
+           let cjk = familyList(for: textCJK).split(separator: ",").dropFirst().first {
+            var names = list.split(separator: ",").map(String.init)
+            names.insert(String(cjk), at: names.firstIndex(of: "VL PGothic") ?? names.count)
+            list = names.joined(separator: ",")
+        }
         guard emoji, list.hasPrefix("Inter,") else { return list }
         return "Inter,Noto Color Emoji," + list.dropFirst("Inter,".count)
     }

@@ -50,14 +50,16 @@ package enum Pipeline {
     /// The font environment a scene draws with: its `fonts` ahead of the pinned fonts (one environment per set of
     /// files, shared), or the pinned fonts alone.
     public static func environment(for scene: Scene) throws -> FontEnvironment {
-        try FontEnvironment.with(userFonts: scene.fonts, script: scene.fontScript, emoji: scene.hasEmoji)
+        try FontEnvironment.with(userFonts: scene.fonts, script: scene.fontScript, emoji: scene.hasEmoji,
+                                 textCJK: scene.textCJKScript)
     }
 
     /// The font environment that draws several scenes together (a transition's two sides): their font files and
     /// the first script any of them needs.
     public static func environment(for scenes: [Scene]) throws -> FontEnvironment {
         try FontEnvironment.with(
-            userFonts: fontFiles(of: scenes), script: script(of: scenes), emoji: scenes.contains(where: \.hasEmoji))
+            userFonts: fontFiles(of: scenes), script: script(of: scenes), emoji: scenes.contains(where: \.hasEmoji),
+            textCJK: scenes.lazy.compactMap(\.textCJKScript).first)
     }
 
     /// The script faces a set of scenes draws with: the first one any of them needs.

@@ -56,6 +56,9 @@ package struct ReportEntry: Equatable, Sendable {
     package var specFile: String?
     /// The line in `specFile` (`source.line`): where the field whose words changed is set, when known.
     package var specLine: Int?
+    /// When `specFile` is a string table: the code that reads the changed text's key (`readBy`), for a second
+    /// annotation.
+    package var readBy: SourcePlace?
 
     /// A *layout* entry's findings in words (the manifest's `layout[].message`; strings only, others skipped).
     package var layoutFindings: [String] {
@@ -271,6 +274,10 @@ package struct ArtifactSet: Sendable {
         if case let .string(f)? = item["source"]?["file"], f.utf8.count <= 4096 { entry.specFile = f }
         if case let .number(l)? = item["source"]?["line"], l >= 1, l <= 10_000_000, l == l.rounded() {
             entry.specLine = Int(l)
+        }
+        if case let .string(f)? = item["readBy"]?["file"], f.utf8.count <= 4096,
+           case let .number(l)? = item["readBy"]?["line"], l >= 1, l <= 10_000_000, l == l.rounded() {
+            entry.readBy = SourcePlace(file: f, line: Int(l))
         }
     }
 

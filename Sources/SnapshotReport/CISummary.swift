@@ -93,13 +93,25 @@ package struct CISummary: Sendable {
                                         title: "BarSnap: \(g.kind.rawValue) \(g.id)", message: message)
         }
         // GitHub shows 10 error annotations per step: the rest are one notice, counted (the job summary lists them).
-        if groups.count > Self.maxAnnotations {
+        let more = groups.count > Self.maxAnnotations
+        if more {
             let rest = groups.dropFirst(Self.maxAnnotations)
             let snapshots = rest.reduce(0) { $0 + $1.members.count }
             let words = "…and \(FailureGroups.count(rest.count, "more group")) "
                 + "(\(FailureGroups.count(snapshots, "snapshot"))): the job summary lists them"
             lines.append(WorkflowCommand.make("notice", title: "BarSnap: \(rest.count) more failure group(s)",
                                               message: words))
+        }
+        // A changed translation is annotated on its table's line; the code that reads its key gets a notice (as many
+        // as GitHub shows per step, after the one that counts the groups not annotated).
+        var notices = more ? 1 : 0
+        for g in groups.prefix(Self.maxAnnotations) where notices < Self.maxAnnotations {
+            guard let read = entries[g.representative].readBy else { continue }
+            let relative = read.file.hasPrefix(root + "/") ? String(read.file.dropFirst(root.count + 1)) : read.file
+            let what = g.change ?? entries[g.representative].changes.first ?? g.reason
+            lines.append(WorkflowCommand.make("notice", file: relative, line: read.line,
+                                              title: "BarSnap: \(g.id) reads this text", message: what))
+            notices += 1
         }
         return lines
     }

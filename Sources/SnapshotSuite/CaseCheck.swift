@@ -26,6 +26,7 @@ extension SnapshotCase {
         // The fingerprint is the case's font set's: a case with user fonts names them (and their hashes).
         if configuration.environmentFingerprint != nil { subject.environment = try? fingerprint() }
         subject.recordCommand = command.map { SuiteRunner.recordCommand(id: id, command: $0) }
+        subject.placesRelativeTo = location.directory
         let bitmap = try render()
         let outcome: SnapshotOutcome
         if referenceFormat == .scene {

@@ -19,7 +19,7 @@ package struct ScanCache: Sendable {
     /// The cache folder, when set.
     package static let folderVariable = "BARSNAP_CACHE_DIR"
     /// The entry format; a change of what an entry holds or what the key covers changes it.
-    static let format = "barsnap-scan-cache/1"
+    static let format = "barsnap-scan-cache/2"
     /// Entries kept per suite (configuration folder and JSON path), and in all.
     static let perSuite = 4
     static let maxEntries = 64

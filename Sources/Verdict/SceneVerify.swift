@@ -221,10 +221,25 @@ package enum SceneDiff {
         return s.count > 80 ? String(s.prefix(77)) + "…" : s
     }
 
+    /// What an item shows, in words: its symbol, system item, image or title (`arrow.clockwise`, `"Edit"`).
+    static func itemWords(_ item: JSON) -> String {
+        for key in ["symbol", "system", "image"] { if case let .string(v)? = item[key] { return v } }
+        if case let .string(t)? = item["title"] { return value(.string(t)) }
+        return value(item)
+    }
+
     static func walk(_ a: JSON, _ b: JSON, path: String, into out: inout [SnapshotChange]) {
         guard a != b, out.count <= limit else { return }
         func join(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
         switch (a, b) {
+        case let (.object(x), .object(y))
+        where x.contains(where: { $0.0 == "placeholder" }) != y.contains(where: { $0.0 == "placeholder" }):
+            // An item BarSnap could not read became one it reads (or back): said once, as such, never with the
+            // placeholder's label or colours, which are BarSnap's drawing.
+            let unread = SnapshotChange.unread
+            let words = x.contains(where: { $0.0 == "placeholder" })
+                ? "\(unread) → \(itemWords(b))" : "\(itemWords(a)) → \(unread)"
+            out.append(SnapshotChange(words: "\(display(path)): \(words)"))
         case let (.object(x), .object(y)):
             let xs = Dictionary(x, uniquingKeysWith: { a, _ in a }), ys = Dictionary(y, uniquingKeysWith: { a, _ in a })
             for key in Set(xs.keys).union(ys.keys).sorted() {

@@ -44,6 +44,12 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
         var colours: [(pair: String, items: Int, others: Int)] = []
         var secondary: [SnapshotChange] = []
         for (o, n) in pairs {
+            if o.role != n.role {
+                let part = SnapshotDescription.Element.spoken(n.baseRole)
+                let words = n.baseRole.hasPrefix("large")
+                    ? "\(n.side)\(part) now a large \(part)" : "\(n.side)large \(part) now inline"
+                out.append(SnapshotChange(words: words, field: field(of: n, in: new.elements)))
+            }
             let textChanged = o.text != n.text || o.kind != n.kind
             if textChanged {
                 let quote = { (e: SnapshotDescription.Element) in
@@ -55,7 +61,8 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
                     SnapshotChange(
                         words: "\(named)\(quote(o)) → \(quote(n))", field: field(of: n, in: new.elements)))
             }
-            if o.font != n.font, let a = o.font, let b = n.font {
+            // A new display mode brings its own font: said once, as the mode.
+            if o.font != n.font, o.role == n.role, let a = o.font, let b = n.font {
                 out.append(SnapshotChange(words: "\(n.name) font \(a) → \(b)", field: field(of: n, in: new.elements)))
             }
             if o.truncated != n.truncated {
@@ -168,13 +175,11 @@ public struct SnapshotChange: Equatable, Sendable, CustomStringConvertible {
 
     static func pt(_ d: Double) -> String { JSON.format((d * 100).rounded() / 100) }
 
-    /// The element's name in words: a title is "title" whatever the display mode, "large title" only when the
-    /// mode itself changed between the two descriptions (`to`).
+    /// The element's name in words: a title is "title" whatever the display mode; "large title" is said only for
+    /// a change of the mode itself (`title now a large title`, `large title now inline`).
     static func label(of e: SnapshotDescription.Element, to n: SnapshotDescription.Element? = nil) -> String {
         guard e.isNamedByRole else { return e.side + (e.kind == "back" ? "back" : "item") }
-        let modes: Set<String> = ["title", "largeTitle"]
-        if let n, n.role != e.role, modes.contains(e.role), modes.contains(n.role) { return "large title" }
-        return e.role == "largeTitle" ? "title" : e.role
+        return e.spokenRole
     }
 
     static func side(_ e: SnapshotDescription.Element) -> String {
@@ -243,6 +248,16 @@ struct ElementMatcher {
                 added += restN.map { n[$0] }
             }
             out += matched.sorted { $0.1 < $1.1 }.map { (o[$0.0], n[$0.1]) }
+        }
+        // The title drawn in the other display mode (inline ↔ large): one element whose mode changed, not one
+        // removed and one added.
+        for (plain, large) in [("title", "largeTitle"), ("subtitle", "largeSubtitle")] {
+            for (a, b) in [(plain, large), (large, plain)] {
+                let gone = removed.indices.filter { removed[$0].baseRole == a }
+                let came = added.indices.filter { added[$0].baseRole == b }
+                guard gone.count == 1, came.count == 1, removed[gone[0]].side == added[came[0]].side else { continue }
+                out.append((removed.remove(at: gone[0]), added.remove(at: came[0])))
+            }
         }
         return out
     }

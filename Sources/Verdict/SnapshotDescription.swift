@@ -56,11 +56,25 @@ public struct SnapshotDescription: Equatable, Sendable {
             side == "to " ? baseRole == "title" : Self.textKinds.contains(kind)
         }
 
+        /// The role in a reviewer's words: the large title is the title and the large subtitle the subtitle (the
+        /// display mode is said only when it changed), the search field is the search field.
+        var spokenRole: String { side + Self.spoken(baseRole) }
+
+        static func spoken(_ role: String) -> String {
+            switch role {
+            case "largeTitle": return "title"
+            case "largeSubtitle": return "subtitle"
+            case "searchField": return "search field"
+            default: return role
+            }
+        }
+
         /// How the element is named in words: `title`, `back "Settings"`, `right item "Edit"`, `symbol share`,
         /// `presenting title`.
         var name: String {
-            if isNamedByRole { return role }
+            if isNamedByRole { return spokenRole }
             switch kind {
+            case "placeholder": return side + SnapshotChange.unread
             case "back": return side + "back \"\(text)\""
             case "symbol", "system", "image": return side + "\(kind) \(text)"
             case "space", "spacer": return side + kind

@@ -15,6 +15,8 @@ public struct SnapshotSubject: Sendable {
     /// Where each scene field is set (`title` → `App/SettingsViewController.swift:42`, `right[0]`, `tint`): a
     /// failure whose words name a field is located there instead of at `sourceFile`.
     package var fieldSources: [String: SourcePlace] = [:]
+    /// The configuration's folder: a place said in a failure's words is relative to it (`App/Feed.swift:84`).
+    package var placesRelativeTo: String?
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?
@@ -69,8 +71,9 @@ extension SnapshotVerifier {
     /// The reference's stored description against this render's, in words (empty when either is missing).
     func changes(reference: DecodedPNG, differences: [EnvironmentFingerprint.Difference]) -> [SnapshotChange] {
         guard let stored = reference.text[SnapshotDescription.key] else { return [] }
-        return SnapshotChange.words(reference: SnapshotDescription(parsing: stored), current: description.value,
-                                    environment: differences) ?? []
+        let changes = SnapshotChange.words(reference: SnapshotDescription(parsing: stored), current: description.value,
+                                           environment: differences) ?? []
+        return changes.map(subject.placingUnreadItems)
     }
 
     /// Manifest fields: the case key, the changes in words and the key that groups them, the spec's location.
@@ -85,11 +88,36 @@ extension SnapshotVerifier {
             out.append(("source", .object([("file", .string(place.file)),
                                            ("line", place.line > 0 ? .number(Double(place.line)) : .null)])))
         }
+        if let read = subject.readLocation(of: changes), read.line > 0 {
+            out.append(("readBy", .object([("file", .string(read.file)), ("line", .number(Double(read.line)))])))
+        }
         return out
     }
 }
 
 extension SnapshotSubject {
+    /// A change that names an item BarSnap could not read, with where that item is set
+    /// (`an item BarSnap could not read (App/Feed.swift:84) → arrow.clockwise`), the path relative to the
+    /// configuration: the reviewer's way to find it, where the placeholder's own drawing says nothing. The group key
+    /// keeps the words without the place.
+    package func placingUnreadItems(_ change: SnapshotChange) -> SnapshotChange {
+        guard change.words.contains(SnapshotChange.unread), let field = change.field,
+              let place = fieldSources[field]
+                ?? field.firstIndex(of: "[").flatMap({ fieldSources[String(field[..<$0])] })
+        else { return change }
+        var file = place.file
+        if let root = placesRelativeTo, !root.isEmpty {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if file.hasPrefix(prefix) { file = String(file.dropFirst(prefix.count)) }
+        }
+        let at = SourcePlace(file: file, line: place.line).description
+        var out = change
+        out.words = SnapshotChange.cut(
+            change.words.replacing(SnapshotChange.unread, with: "\(SnapshotChange.unread) (\(at))", maxReplacements: 1),
+            SnapshotChange.maxWordBytes)
+        return out
+    }
+
     /// Where the changes come from: the first change (content first) whose field has a known place (`right[1]`,
     /// else `right`), else the case's source file and line.
     public func location(of changes: [SnapshotChange]) -> SourcePlace? {
@@ -99,5 +127,17 @@ extension SnapshotSubject {
             if let open = field.firstIndex(of: "["), let place = fieldSources[String(field[..<open])] { return place }
         }
         return sourceFile.map { SourcePlace(file: $0, line: sourceLine ?? 0) }
+    }
+
+    /// When `location(of:)` is a string table's entry: the code that reads its key (the Swift line, the
+    /// storyboard's element), a second place for the reviewer. nil otherwise.
+    package func readLocation(of changes: [SnapshotChange]) -> SourcePlace? {
+        for c in changes.filter(\.primary) + changes.filter({ !$0.primary }) {
+            guard let field = c.field else { continue }
+            let base = field.firstIndex(of: "[").map { String(field[..<$0]) }
+            if fieldSources[field] != nil { return fieldSources[SourcePlace.readKey(field)] }
+            if let base, fieldSources[base] != nil { return fieldSources[SourcePlace.readKey(base)] }
+        }
+        return nil
     }
 }

@@ -70,6 +70,8 @@ struct EnvCommand: ParsableCommand {
                     for c in loaded.cases {
                         for scene in c.scenes {
                             scripts.insert(scene.fontScript)
+                            // CJK runs in a scene of another script's faces add Noto Sans CJK (`textCJKScript`).
+                            if let cjk = scene.textCJKScript { scripts.insert(cjk) }
                             emoji = emoji || scene.hasEmoji
                             icons = icons || scene.usesIconFont
                         }

@@ -192,7 +192,7 @@ import Glibc
             ("truncated", Array(good.prefix(good.count / 2))),
             ("not JSON", Array("\u{0}\u{1}garbage".utf8)),
             ("another key's", Array(text.replacingOccurrences(of: key, with: String(repeating: "0", count: 64)).utf8)),
-            ("another format", Array(text.replacingOccurrences(of: "barsnap-scan-cache/1", with: "x/9").utf8)),
+            ("another format", Array(text.replacingOccurrences(of: "barsnap-scan-cache/2", with: "x/9").utf8)),
             // Valid JSON whose scene the spec checks refuse: a miss too, never an error.
             ("a refused scene", Array(text.replacingOccurrences(of: "\"iphone-15\"", with: "\"toaster\"").utf8)),
         ]

@@ -81,7 +81,7 @@ import CairoRenderer
             from: JSON.parse(Self.spec(#", "largeTitle": true, "largeSubtitle": "3 Unread""#)),
             baseDirectory: Package.root)
         let new = try #require(SceneDescriber.describe(changed))
-        #expect(SnapshotChange.between(old, new).map(\.words).contains(#"largeSubtitle "12 Unread" → "3 Unread""#))
+        #expect(SnapshotChange.between(old, new).map(\.words).contains(#"subtitle "12 Unread" → "3 Unread""#))
 
         let long = String(repeating: "Unread messages from everyone ", count: 3)
         let narrow = try Pipeline.scene(

@@ -72,6 +72,24 @@ import Testing
         #expect(throws: ReportError.self) { try ArtifactSet.parseEntries([bad], file: "m", directory: "/nonexistent") }
     }
 
+    /// A translation's failure is an error on the table's line and a notice on the code that reads the key; the
+    /// manifest's `readBy` is read back with the entry.
+    @Test func aChangedTranslationAlsoGetsANoticeOnTheCodeThatReadsIt() throws {
+        let item: JSON = .object([
+            ("name", .string("app/s-de.phone-44@3x.png")), ("kind", .string("failed")),
+            ("changes", .array([.string(#"title "A" → "B""#)])),
+            ("source", .object([("file", .string("/pkg/App/de.lproj/Localizable.strings")), ("line", .number(5))])),
+            ("readBy", .object([("file", .string("/pkg/App/S.swift")), ("line", .number(12))]))
+        ])
+        let entries = try ArtifactSet.parseEntries([item], file: "m", directory: "/nonexistent")
+        #expect(entries[0].readBy == SourcePlace(file: "/pkg/App/S.swift", line: 12))
+        let lines = CISummary(passed: 0, entries: entries, command: "barsnap", artifacts: "a").annotations(root: "/pkg")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.hasPrefix("::error file=App/de.lproj/Localizable.strings,line=5,") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("::notice file=App/S.swift,line=12,title=BarSnap%3A app/s-de reads this text::")
+            == true, "\(lines)")
+    }
+
     @Test func theJobSummaryAndAnnotationsNameTheChangeAndTheSpec() {
         let tint = ["tint #007AFF → #FF3B30 (3 items)"]
         let entries = (0..<3).map {

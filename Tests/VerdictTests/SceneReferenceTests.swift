@@ -108,6 +108,22 @@ import Testing
         #expect(words == ["item.title \"Inbox\" → \"Archive\"", "file Specs/icon.png changed (ce01362 → e69de29)"])
         #expect(SceneDiff.changes(from: Self.reference(), to: Self.reference()).isEmpty)
     }
+
+    /// An item the scan could not read that became a symbol is said as such: never the placeholder's label or tint.
+    @Test func aPlaceholderThatBecameReadableIsSaidInAReviewersWords() {
+        func scene(_ right: JSON) -> JSON {
+            .object([("spec", .object([("item", .object([("right", .array([right]))]))]))])
+        }
+        let box = JSON.object([("placeholder", .string("?")), ("tint", .string("#0A84FF2E"))])
+        let symbol = JSON.object([("symbol", .string("arrow.clockwise")), ("tint", .string("#0A84FF"))])
+        var old = Self.reference(), new = Self.reference()
+        old.scene = scene(box)
+        new.scene = scene(symbol)
+        let words = SceneDiff.changes(from: old, to: new).map(\.words)
+        #expect(words == ["item.right[0]: an item BarSnap could not read → arrow.clockwise"], "\(words)")
+        #expect(SceneDiff.changes(from: new, to: old).map(\.words)
+            == ["item.right[0]: arrow.clockwise → an item BarSnap could not read"])
+    }
 }
 
 extension String {

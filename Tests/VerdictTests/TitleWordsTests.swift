@@ -27,3 +27,14 @@ struct TitleWordsTests {
         #expect(!words.joined().contains("largeTitle"), "\(words)")
     }
 }
+
+/// The display mode's own change is one change that says "large title"; the text's change is the title's.
+struct TitleModeWordsTests {
+    @Test func aModeChangeIsSaidOnceAndTheTextAsTheTitle() {
+        let bar = TitleWordsTests.bar
+        #expect(SnapshotChange.between(bar("title", "Inbox"), bar("largeTitle", "Archive")).map(\.words)
+            == ["title now a large title", #"title "Inbox" → "Archive""#])
+        #expect(SnapshotChange.between(bar("largeTitle", "Inbox"), bar("title", "Inbox")).map(\.words)
+            == ["large title now inline"])
+    }
+}

@@ -366,6 +366,7 @@ struct ToolbarContentReader {
             let before = items.count
             for var item in parts {
                 item.line = file.line(e)
+                item.file = file.display
                 item.placement = placement
                 items.append(item)
             }
@@ -418,6 +419,8 @@ struct ToolbarContentReader {
         }
         guard var item = found else { return }
         item.line = file.line(e)
+        // The item's own file: a `ToolbarContent` of another file is annotated there, not on the view's file.
+        item.file = file.display
         item.placement = placement
         items.append(item)
         modify(from: items.count - 1, mods, file: file)
