@@ -114,6 +114,50 @@ package struct GalleryWriter: Sendable {
             imageBytes: bytesStored.values.reduce(0, +), missing: missing)
     }
 
+    /// One screen as a table: a row per variant (light before dark, phone before pad), a column per locale (the
+    /// development language first); a cell that draws what an earlier cell of its row draws says so.
+    func table(_ members: [GalleryCase], stored: [String: String]) -> String {
+        func e(_ s: String) -> String { ReportHTML.escape(s) }
+        var locales: [String] = []
+        var variants: [String] = []
+        var cell: [String: [String: GalleryCase]] = [:]
+        for m in members {
+            let l = m.locale ?? ""
+            if !locales.contains(l) { locales.append(l) }
+            if !variants.contains(m.variant) { variants.append(m.variant) }
+            if cell[m.variant]?[l] == nil { cell[m.variant, default: [:]][l] = m }
+        }
+        var html = "<table><tr><th></th>" + locales.map { "<th>\(e($0))</th>" }.joined() + "</tr>"
+        for (r, v) in variants.enumerated() {
+            html += "<tr><th>\(e(v))</th>"
+            var seen: [(image: String, locale: String)] = []
+            for (c, l) in locales.enumerated() {
+                guard let m = cell[v]?[l] else {
+                    html += "<td></td>"
+                    continue
+                }
+                html += r == 0 && c == 0 ? "<td class=\"rep\">" : "<td>"
+                html += "<figure title=\"\(e(m.id))\">"
+                if let image = stored[m.id] {
+                    html += "<img loading=\"lazy\" src=\"\(e(image))\" alt=\"\(e(m.id))\">"
+                    if let first = seen.first(where: { $0.image == image }) {
+                        html += "<figcaption class=\"same\">same drawing as \(e(first.locale))</figcaption>"
+                    } else {
+                        seen.append((image, l))
+                    }
+                } else {
+                    html += "<div class=\"none\">no PNG reference (\(e(m.referenceFile)))</div>"
+                }
+                if let owner = m.sharesWith {
+                    html += "<figcaption class=\"same\">reference shared with \(e(owner))</figcaption>"
+                }
+                html += "</figure></td>"
+            }
+            html += "</tr>"
+        }
+        return html + "</table>"
+    }
+
     func page(_ groups: [(screen: String, members: [GalleryCase])], stored: [String: String], missing: Set<String>)
         -> String
     {
@@ -131,33 +175,7 @@ package struct GalleryWriter: Sendable {
         }
         body += "</ol></nav>\n"
         for (i, g) in groups.enumerated() {
-            body += "<section id=\"s\(i)\"><h2>\(e(g.screen))</h2>\n<div class=\"grid\">"
-            // Members that show the same image as an earlier member of the screen are named under it.
-            var sameAs: [String: [GalleryCase]] = [:]
-            var shown: [GalleryCase] = []
-            for m in g.members {
-                if let image = stored[m.id], let first = shown.first(where: { stored[$0.id] == image }) {
-                    sameAs[first.id, default: []].append(m)
-                } else {
-                    shown.append(m)
-                }
-            }
-            for (k, m) in shown.enumerated() {
-                let cls = k == 0 ? "rep" : "member"
-                body += "<figure class=\"\(cls)\" title=\"\(e(m.id))\">"
-                if let image = stored[m.id] {
-                    body += "<img loading=\"lazy\" src=\"\(e(image))\" alt=\"\(e(m.id))\">"
-                } else {
-                    body += "<div class=\"none\">no PNG reference (\(e(m.referenceFile)))</div>"
-                }
-                body += "<figcaption><b>\(e(m.label))</b>"
-                if let others = sameAs[m.id] {
-                    body += "<br><span class=\"same\">same drawing: \(others.map { e($0.label) }.joined(separator: ", "))</span>"
-                }
-                if let owner = m.sharesWith { body += "<br><span class=\"same\">shares \(e(owner))</span>" }
-                body += "</figcaption></figure>"
-            }
-            body += "</div></section>\n"
+            body += "<section id=\"s\(i)\"><h2>\(e(g.screen))</h2>\n" + table(g.members, stored: stored) + "</section>\n"
         }
         return """
             <!doctype html>
@@ -169,7 +187,8 @@ package struct GalleryWriter: Sendable {
             section{background:#fff;border-radius:8px;padding:8px 12px;margin:12px 0}
             h2{font-size:16px;margin:4px 0 8px}
             .grid{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-            figure{margin:0;max-width:400px} figure.rep{max-width:560px}
+            table{border-collapse:collapse} th{font-size:12px;text-align:left;padding:2px 6px;vertical-align:top}
+            td{padding:4px 6px;vertical-align:top} figure{margin:0;max-width:360px} td.rep figure{max-width:480px}
             figure img{max-width:100%;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
             figcaption{font-size:12px;color:#3a3a3c;margin-top:2px} .same{color:#6e6e73}
             .none{padding:16px;border:1px dashed #aaa;color:#6e6e73}

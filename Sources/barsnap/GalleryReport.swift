@@ -24,7 +24,7 @@ enum GalleryReport {
     static func write(config: BarSnapConfiguration, output: String, force: Bool) throws -> GalleryWriter.Outcome {
         let writer = GalleryWriter(
             output: output, snapshots: OwnedFolder.within(config.directory, config.snapshotsDirectory), force: force,
-            title: config.file)
+            title: String(config.file.split(separator: "/").last ?? "barsnap.json"))
         return try writer.write(cases(config))
     }
 }
