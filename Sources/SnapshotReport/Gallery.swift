@@ -94,8 +94,8 @@ package struct GalleryWriter: Sendable {
         var stored: [String: String] = [:]  // id → image path in the report
         var bytesStored: [String: Int] = [:]
         for c in cases {
-            let file = try snapshots.appending(c.sharesWith.map { $0 + ".png" } ?? c.referenceFile)
-            guard file.path.hasSuffix(".png"), let bytes = try? file.read(limit: PNG.maxReferenceFileBytes),
+            guard let file = try? snapshots.appending(c.sharesWith.map { $0 + ".png" } ?? c.referenceFile),
+                file.path.hasSuffix(".png"), let bytes = try? file.read(limit: PNG.maxReferenceFileBytes),
                 bytes.starts(with: PNG.signature)
             else {
                 missing.append(c.id)

@@ -221,18 +221,16 @@ struct SuiteRun {
                     """
         }
         if f.kind == .layout { return "LAYOUT " + f.message }
-        let word = f.kind == .environment ? "ENVIRONMENT" : "FAIL"
-        // A comparison was made: what changed in words, the environment fields, the pixel count, the reference.
-        guard let result = f.result else { return "\(word) \(id): \(f.message)" }
+        // Another environment: the whole explanation (which fields, both fingerprints, the tolerance), paths relative.
+        if f.kind == .environment { return "ENVIRONMENT \(id): \(relative(f.message, to: root))" }
+        // A comparison was made: what changed in words, the pixel count, the reference.
+        guard let result = f.result else { return "FAIL \(id): \(f.message)" }
         var parts: [String] = []
-        if f.kind == .environment, !f.environmentDifferences.isEmpty {
-            parts.append("environment differs (\(EnvironmentFingerprint.describe(f.environmentDifferences)))")
-        }
         if !f.changes.isEmpty { parts.append(f.changes.map(\.words).joined(separator: "; ")) }
         parts.append(
             result.sizeMismatch
                 ? "size \(result.expectedSize) → \(result.actualSize)" : "\(result.differentPixels) px differ")
-        return "\(word) \(id): \(parts.joined(separator: " — "))  (\(reference))\(relative(problem, to: root))"
+        return "FAIL \(id): \(parts.joined(separator: " — "))  (\(reference))\(relative(problem, to: root))"
     }
 
     /// `path` with the configuration's folder (`root` + "/") removed wherever it occurs.
