@@ -175,7 +175,8 @@ package struct GalleryWriter: Sendable {
         }
         body += "</ol></nav>\n"
         for (i, g) in groups.enumerated() {
-            body += "<section id=\"s\(i)\"><h2>\(e(g.screen))</h2>\n" + table(g.members, stored: stored) + "</section>\n"
+            body += "<section id=\"s\(i)\"><h2>\(e(g.screen))</h2>\n"
+            body += table(g.members, stored: stored) + "</section>\n"
         }
         return """
             <!doctype html>
@@ -189,7 +190,8 @@ package struct GalleryWriter: Sendable {
             .grid{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
             table{border-collapse:collapse} th{font-size:12px;text-align:left;padding:2px 6px;vertical-align:top}
             td{padding:4px 6px;vertical-align:top} figure{margin:0;max-width:360px} td.rep figure{max-width:480px}
-            figure img{max-width:100%;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
+            figure img{max-width:100%;border:1px solid #d1d1d6;
+            background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
             figcaption{font-size:12px;color:#3a3a3c;margin-top:2px} .same{color:#6e6e73}
             .none{padding:16px;border:1px dashed #aaa;color:#6e6e73}
             @media (prefers-color-scheme: dark){body{background:#1c1c1e;color:#f2f2f7}section{background:#2c2c2e}

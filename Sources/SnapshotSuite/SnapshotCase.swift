@@ -49,6 +49,15 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     package var locale: String?
     /// True when `locale` is the app's development language (the gallery shows it first).
     package var isDevelopmentLanguage = true
+    /// `shareLocales`: the case of the first locale whose reference this case uses while it has none of its own.
+    package var sharedOwner: SharedOwner?
+    /// The case owning a shared reference: its id and what it draws (`record` compares the two drawings).
+    package struct SharedOwner: Sendable {
+        package var id: String
+        package var source: Source
+        /// The owner's reference relative to the snapshots folder.
+        package var referencePath: String { id + ".png" }
+    }
     /// The spec file the case is drawn from (for a transition, its source side), for CI annotations.
     public var specFile: String?
     /// How its reference is kept: a PNG (default) or scene text (its suite's `references`).

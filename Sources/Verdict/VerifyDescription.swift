@@ -15,6 +15,9 @@ public struct SnapshotSubject: Sendable {
     /// Where each scene field is set (`title` → `App/SettingsViewController.swift:42`, `right[0]`, `tint`): a
     /// failure whose words name a field is located there instead of at `sourceFile`.
     package var fieldSources: [String: SourcePlace] = [:]
+    /// Another case's reference (relative to the snapshots folder) this check reads instead of its own, which does
+    /// not exist (`shareLocales`). Only read, never written: the verifier ignores it unless the record mode is never.
+    package var sharedReference: String?
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?

@@ -131,9 +131,15 @@ struct SuiteRun {
         )
         Self.printLayoutCounts(summary)
         let failed = failures(summary).count
+        let snapshotsFolder = OwnedFolder.within(config.directory, config.snapshotsDirectory)
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
-            RunSummary.Case(
-                id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
+            // summary.json names the reference a case shares (`shareLocales`) while it has none of its own.
+            let shares = o.snapshot.sharedOwner.flatMap { owner in
+                (try? snapshotsFolder.appending(o.snapshot.referencePath))?.kind == .missing ? owner.id : nil
+            }
+            return RunSummary.Case(
+                id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status,
+                sharesWith: shares)
         }
         do {
             try RunSummary(cases: statuses, shard: selection.shard?.description, filter: selection.filter).write(
@@ -230,7 +236,9 @@ struct SuiteRun {
         parts.append(
             result.sizeMismatch
                 ? "size \(result.expectedSize) → \(result.actualSize)" : "\(result.differentPixels) px differ")
-        return "FAIL \(id): \(parts.joined(separator: " — "))  (\(reference))\(relative(problem, to: root))"
+        // A locale using another's reference (`shareLocales`): the file named is that locale's.
+        let shared = f.referencePath.hasSuffix("/" + outcome.snapshot.referencePath) ? "" : ", shared"
+        return "FAIL \(id): \(parts.joined(separator: " — "))  (\(reference)\(shared))\(relative(problem, to: root))"
     }
 
     /// `path` with the configuration's folder (`root` + "/") removed wherever it occurs.
