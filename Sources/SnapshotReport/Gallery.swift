@@ -57,11 +57,11 @@ package struct GalleryWriter: Sendable {
     package struct Outcome: Sendable, Equatable {
         package var cases: Int
         package var screens: Int
-        /// Distinct images stored (identical references count once).
+        /// Distinct drawings stored (references with equal pixels count once).
         package var imagesStored: Int
         /// Bytes of the stored images.
         package var imageBytes: Int
-        /// Cases with no PNG reference on disk (not recorded, or kept as scene text).
+        /// Cases with no PNG reference on disk (not recorded, kept as scene text, or not a PNG BarSnap can decode).
         package var missing: [String]
     }
 
@@ -93,6 +93,9 @@ package struct GalleryWriter: Sendable {
         var missing: [String] = []
         var stored: [String: String] = [:]  // id → image path in the report
         var bytesStored: [String: Int] = [:]
+        // One file per drawing: references whose pixels are equal (their text chunks — fingerprint, description —
+        // may differ) show the first one's file.
+        var byPixels: [String: String] = [:]
         for c in cases {
             guard let file = try? snapshots.appending(c.sharesWith.map { $0 + ".png" } ?? c.referenceFile),
                 file.path.hasSuffix(".png"), let bytes = try? file.read(limit: PNG.maxReferenceFileBytes),
@@ -101,7 +104,18 @@ package struct GalleryWriter: Sendable {
                 missing.append(c.id)
                 continue
             }
+            guard let png = try? PNG.decode(bytes, name: file.path, maxPixels: PNG.maxReferencePixels) else {
+                missing.append(c.id)
+                continue
+            }
+            let hash = PixelHash(png.bitmap)
+            let pixels = "\(hash.width)x\(hash.height) \(hash.sha256)"
+            if let name = byPixels[pixels] {
+                stored[c.id] = name
+                continue
+            }
             let name = try images.place(bytes)
+            byPixels[pixels] = name
             stored[c.id] = name
             bytesStored[name] = bytes.count
         }
@@ -140,16 +154,18 @@ package struct GalleryWriter: Sendable {
                 html += "<figure title=\"\(e(m.id))\">"
                 if let image = stored[m.id] {
                     html += "<img loading=\"lazy\" src=\"\(e(image))\" alt=\"\(e(m.id))\">"
-                    if let first = seen.first(where: { $0.image == image }) {
+                    if let owner = m.sharesWith {
+                        let who = members.first { $0.id == owner }.map { $0.locale ?? $0.id } ?? owner
+                        html += "<figcaption class=\"same\" title=\"\(e(owner))\">shares \(e(who))'s reference"
+                            + "</figcaption>"
+                        if !seen.contains(where: { $0.image == image }) { seen.append((image, l)) }
+                    } else if let first = seen.first(where: { $0.image == image }) {
                         html += "<figcaption class=\"same\">same drawing as \(e(first.locale))</figcaption>"
                     } else {
                         seen.append((image, l))
                     }
                 } else {
                     html += "<div class=\"none\">no PNG reference (\(e(m.referenceFile)))</div>"
-                }
-                if let owner = m.sharesWith {
-                    html += "<figcaption class=\"same\">reference shared with \(e(owner))</figcaption>"
                 }
                 html += "</figure></td>"
             }
@@ -187,9 +203,9 @@ package struct GalleryWriter: Sendable {
             header h1{font-size:20px;margin:16px 0 4px} nav ol{columns:3;font-size:13px}
             section{background:#fff;border-radius:8px;padding:8px 12px;margin:12px 0}
             h2{font-size:16px;margin:4px 0 8px}
-            .grid{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-            table{border-collapse:collapse} th{font-size:12px;text-align:left;padding:2px 6px;vertical-align:top}
-            td{padding:4px 6px;vertical-align:top} figure{margin:0;max-width:360px} td.rep figure{max-width:480px}
+            table{border-collapse:collapse;table-layout:fixed;width:100%} th:first-child{width:110px}
+            th{font-size:12px;text-align:left;padding:2px 6px;vertical-align:top}
+            td{padding:4px 6px;vertical-align:top} figure{margin:0;max-width:360px} td.rep figure{max-width:100%}
             figure img{max-width:100%;border:1px solid #d1d1d6;
             background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0/16px 16px}
             figcaption{font-size:12px;color:#3a3a3c;margin-top:2px} .same{color:#6e6e73}
