@@ -219,11 +219,17 @@ struct SuiteRun {
         // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
         let problem =
             f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) } ?? ""
+        // A locale using another's reference (`shareLocales`): the file named is that locale's.
+        let sharedOwner = f.referencePath.hasSuffix("/" + outcome.snapshot.referencePath)
+            ? nil : outcome.snapshot.sharedOwner?.id
         if f.kind == .new, !recording {
+            // A case sharing a reference that does not exist yet: recording the owner creates it for both.
+            let recordID = sharedOwner ?? id
             return
                 """
-                    NEW \(id): no reference  (\(reference))\(relative(problem, to: root));\
-                     `\(SuiteRunner.recordCommand(id: id, command: command))` creates it
+                    NEW \(id): no reference  (\(reference)\(sharedOwner == nil ? "" : ", shared"))\
+                    \(relative(problem, to: root)); `\(SuiteRunner.recordCommand(id: recordID, command: command))`\
+                     creates it
                     """
         }
         if f.kind == .layout { return "LAYOUT " + f.message }
@@ -236,8 +242,7 @@ struct SuiteRun {
         parts.append(
             result.sizeMismatch
                 ? "size \(result.expectedSize) → \(result.actualSize)" : "\(result.differentPixels) px differ")
-        // A locale using another's reference (`shareLocales`): the file named is that locale's.
-        let shared = f.referencePath.hasSuffix("/" + outcome.snapshot.referencePath) ? "" : ", shared"
+        let shared = sharedOwner == nil ? "" : ", shared"
         return "FAIL \(id): \(parts.joined(separator: " — "))  (\(reference)\(shared))\(relative(problem, to: root))"
     }
 

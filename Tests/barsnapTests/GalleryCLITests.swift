@@ -128,6 +128,17 @@ import Glibc
         let after = try CLI.run(["verify", "--filter", "*Settings*phone-uikit-44@3x"], directory: root)
         let still = after.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
         #expect(still.count == 1 && still[0].contains("-fr.") && !still[0].contains("shared"), "\(after.stdout)")
+        // A shared reference that is missing: its users are new, and recording the owner creates it for all of them.
+        #expect(unlink(root + "/Snapshots/screens/InboxViewController.phone-uikit-dark-44@3x.png") == 0)
+        let missing = try CLI.run(["verify", "--filter", "*Inbox*dark*"], directory: root)
+        let news = missing.stdout.split(separator: "\n").filter { $0.hasPrefix("NEW ") }
+        #expect(news.count == 2, "\(missing.stdout)")
+        #expect(
+            news.contains {
+                $0.hasPrefix("NEW screens/InboxViewController-fr.phone-uikit-dark-44@3x: no reference  (")
+                    && $0.contains(", shared); ")
+                    && $0.contains(" record --filter screens/InboxViewController.phone-uikit-dark-44@3x` creates it")
+            }, "\(news)")
     }
 
     /// `init` on an app with several locales turns sharing on.
