@@ -151,4 +151,20 @@ import Glibc
         let config = String(decoding: try FileIO.read(root + "/barsnap.json"), as: UTF8.self)
         #expect(config.contains(#""shareLocales": true"#), "\(config)")
     }
+
+    /// Japanese draws the English bars pixel for pixel but with its script's font set (another environment
+    /// fingerprint): it keeps references of its own, so a later change fails as a change, not as an environment.
+    @Test func aLocaleWithAnotherFontSetKeepsItsOwnReference() throws {
+        let root = try Self.app(share: true)
+        let config = String(decoding: try FileIO.read(root + "/barsnap.json"), as: UTF8.self)
+        try CLI.write(
+            config.replacing(#"["en", "de", "fr"]"#, with: #"["en", "ja"]"#)
+                .replacing(#"["light", "dark"]"#, with: #"["light"]"#),
+            to: root + "/barsnap.json")
+        let r = try CLI.run(["record"], directory: root)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let files = try Self.pngs(root)
+        #expect(files.count == 4 && files.filter { $0.contains("-ja.") }.count == 2, "\(files)")
+        #expect(try CLI.run(["verify"], directory: root).status == 0)
+    }
 }
