@@ -141,11 +141,13 @@ public struct AppSetup: Sendable, Equatable {
     }
 
     /// The configuration: one scan suite over the sources, on a phone and a tablet, light and dark, in every
-    /// locale the app has (the development language alone: no locale axis).
+    /// locale the app has (the development language alone: no locale axis), locales sharing identical references.
     public var configuration: String {
         let list = { (values: [String]) in values.map { JSON.string($0).serialized() }.joined(separator: ", ") }
         var matrix = "\"device\": [\"iphone-15\", \"ipad-11\"], \"colorScheme\": [\"light\", \"dark\"]"
         if locales.count > 1 { matrix += ", \"locale\": [\(list(locales))]" }
+        // Locales without their own bar text draw the development language's bars: one reference for them all.
+        let share = locales.count > 1 ? ",\n      \"shareLocales\": true" : ""
         return """
             {
               "$schema": ".barsnap/barsnap.schema.json",
@@ -155,7 +157,7 @@ public struct AppSetup: Sendable, Equatable {
                 {
                   "name": "screens",
                   "scan": {"sources": [\(list(sources))]\(skip.isEmpty ? "" : ", \"skip\": [\(list(skip))]")},
-                  "matrix": {\(matrix)}
+                  "matrix": {\(matrix)}\(share)
                 }
               ]
             }

@@ -9,9 +9,12 @@ package struct RunSummary: Equatable, Sendable {
     package struct Case: Equatable, Sendable {
         package var id: String
         package var status: String
-        package init(id: String, status: String) {
+        /// The case whose reference this one was checked against (`shareLocales`), when it has none of its own.
+        package var sharesWith: String?
+        package init(id: String, status: String, sharesWith: String? = nil) {
             self.id = id
             self.status = status
+            self.sharesWith = sharesWith
         }
     }
 
@@ -33,7 +36,11 @@ package struct RunSummary: Equatable, Sendable {
         var pairs: [(String, JSON)] = [("version", .number(1)), ("total", .number(Double(total)))]
         for s in RunSummary.statuses { pairs.append((s, .number(Double(count(s))))) }
         pairs += [("shard", opt(shard)), ("filter", opt(filter)),
-                  ("cases", .array(cases.map { .object([("id", .string($0.id)), ("status", .string($0.status))]) }))]
+                  ("cases", .array(cases.map { c in
+                      .object(
+                          [("id", .string(c.id)), ("status", .string(c.status))]
+                              + (c.sharesWith.map { [("sharesWith", JSON.string($0))] } ?? []))
+                  }))]
         return .object(pairs)
     }
 
@@ -77,7 +84,9 @@ package struct RunSummary: Equatable, Sendable {
                         """
                 )
             }
-            cases.append(Case(id: id, status: status))
+            var shares: String?
+            if case let .string(s)? = item["sharesWith"] { shares = s }
+            cases.append(Case(id: id, status: status, sharesWith: shares))
         }
         var shard: String?, filter: String?
         if case let .string(s)? = doc["shard"] { shard = s }

@@ -46,6 +46,8 @@ public struct ConfigurationFile: Sendable {
         public var scan: ScanSettings?
         /// `references`: nil follows the top level's.
         public var references: ReferenceFormat? = nil
+        /// `shareLocales`: locales that draw what the first locale draws share its reference.
+        package var shareLocales = false
         /// `suites[i]`, for messages.
         public var path: String
     }
@@ -227,6 +229,7 @@ public struct ConfigurationFile: Sendable {
             transitions: transitions, scan: scan, path: node.path)
         suite.checks = try o.read(schema["checks"]).map(LayoutCheckRun.parse)
         suite.references = try o.read(schema["references"]).map { try $0.enumeration(ReferenceFormat.self) }
+        suite.shareLocales = try o.read(schema["shareLocales"])?.bool() ?? false
         return suite
     }
 

@@ -163,7 +163,15 @@ package enum ConfigurationSchema {
                 "checks", .object(checks), default: "the top-level checks",
                 "Layout checks for this suite's still cases, over the top-level ones (key by key)."),
             SchemaProperty(
-                "references", references, default: "the top-level `references`", "How this suite keeps its references.")
+                "references", references, default: "the top-level `references`",
+                "How this suite keeps its references."),
+            SchemaProperty(
+                "shareLocales", .boolean, default: "`false`",
+                """
+                    A `scan` suite with PNG references: a locale's case that draws exactly what the same screen and\
+                     variant draws in the first locale of the configuration keeps no reference of its own; it is\
+                     checked against that locale's (`barsnap init` turns it on for an app with several locales).
+                    """)
         ],
         required: ["name"])
 

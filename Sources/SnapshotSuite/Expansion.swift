@@ -83,6 +83,7 @@ final class Expansion {
             for entry in suite.transitions { produced += try transitions(entry, suite: suite, tolerance: tolerance) }
             let format = suite.references ?? configuration.references
             if format != .png { for k in produced.indices { produced[k].referenceFormat = format } }
+            if suite.shareLocales, suite.scan != nil, format == .png { Self.shareLocales(&produced) }
             // Silence is not success: a suite that draws nothing would verify green forever.
             if produced.isEmpty {
                 throw ConfigurationError(
@@ -358,3 +359,26 @@ final class Expansion {
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 }
+
+extension Expansion {
+    /// `shareLocales`: each still case of a locale names the case that owns the reference it may share — the same
+    /// screen and variant in the first locale the cases come in (the configuration's order). Which cases actually
+    /// share is decided by their pixels when recording (`SnapshotCase.check`); the owner's file is its own.
+    static func shareLocales(_ cases: inout [SnapshotCase]) {
+        var owners: [String: Int] = [:]
+        for i in cases.indices {
+            guard case .still = cases[i].source, cases[i].locale != nil, let screen = cases[i].screen else { continue }
+            let key = cases[i].caseKey ?? cases[i].id
+            guard cases[i].id.hasPrefix(key + ".") else { continue }
+            let slot = screen + "\u{0}" + cases[i].id.dropFirst(key.count)
+            if let owner = owners[slot] {
+                if cases[owner].locale != cases[i].locale {
+                    cases[i].sharedOwner = SnapshotCase.SharedOwner(id: cases[owner].id, source: cases[owner].source)
+                }
+            } else {
+                owners[slot] = i
+            }
+        }
+    }
+}
+

@@ -138,6 +138,7 @@ extension Expansion {
                 file: file, message: "\(suite.path): the scan expands to more than \(Self.maxCases) cases")
         }
         let jobs = work
+        let developmentLanguage = app.developmentLanguage
         let results = Parallel.map(jobs.count) { i in
             Result {
                 let (spec, stem, combo) = jobs[i]
@@ -151,6 +152,15 @@ extension Expansion {
                     combo: combo, memo: SpecParser.Memo(), sources: (fields, spec.line > 0 ? spec.line : nil))
                 if !spec.file.isEmpty {
                     for k in cases.indices { cases[k].specFile = Glob.join(spec.directory, spec.file) }
+                }
+                let locale = (combo.values["locale"]).flatMap { v -> String? in
+                    if case let .string(s) = v { return s } else { return nil }
+                } ?? developmentLanguage
+                for k in cases.indices {
+                    cases[k].locale = locale
+                    cases[k].isDevelopmentLanguage = locale == developmentLanguage
+                    let key = cases[k].caseKey ?? cases[k].id
+                    cases[k].screen = stem == spec.stem ? key : key.replacing(stem, with: spec.stem)
                 }
                 return cases
             }

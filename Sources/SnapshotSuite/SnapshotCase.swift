@@ -42,6 +42,22 @@ public struct SnapshotCase: Sendable, CustomStringConvertible {
     /// `<suite>/<name>`: what every variant of the case shares (set by the expansion; a device name with a dot,
     /// `ipad-pro-12.9`, stays inside the variant). nil: the id up to the first dot of its file name.
     public var caseKey: String?
+    /// `<suite>/<screen>`: what every locale and variant of a scanned screen shares (the gallery's group). nil: the
+    /// case key.
+    package var screen: String?
+    /// The locale whose strings the case draws (a scan suite's `locale` axis), when it has one.
+    package var locale: String?
+    /// True when `locale` is the app's development language (the gallery shows it first).
+    package var isDevelopmentLanguage = true
+    /// `shareLocales`: the case of the first locale whose reference this case uses while it has none of its own.
+    package var sharedOwner: SharedOwner?
+    /// The case owning a shared reference: its id and what it draws (`record` compares the two drawings).
+    package struct SharedOwner: Sendable {
+        package var id: String
+        package var source: Source
+        /// The owner's reference relative to the snapshots folder.
+        package var referencePath: String { id + ".png" }
+    }
     /// The spec file the case is drawn from (for a transition, its source side), for CI annotations.
     public var specFile: String?
     /// How its reference is kept: a PNG (default) or scene text (its suite's `references`).

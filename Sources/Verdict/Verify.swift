@@ -128,7 +128,10 @@ struct SnapshotVerifier {
     }
 
     /// The reference's file under the snapshots folder: `relative` (`….png`), or `….scene.json` in scene mode.
-    var storedRelative: String { scene == nil ? relative : ReferenceFormat.scene.path(forPNGName: relative) }
+    var storedRelative: String {
+        if scene == nil, mode == .never, let shared = subject.sharedReference { return shared }
+        return scene == nil ? relative : ReferenceFormat.scene.path(forPNGName: relative)
+    }
     var referencePath: String { configuration.snapshotsDirectory + "/" + storedRelative }
     var artifactDirectory: String { configuration.artifactsDirectory + "/" + String(relative.dropLast(4)) }
     /// The reference, reached from the configuration's folder without following links.

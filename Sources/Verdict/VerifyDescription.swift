@@ -17,6 +17,9 @@ public struct SnapshotSubject: Sendable {
     package var fieldSources: [String: SourcePlace] = [:]
     /// The configuration's folder: a place said in a failure's words is relative to it (`App/Feed.swift:84`).
     package var placesRelativeTo: String?
+    /// Another case's reference (relative to the snapshots folder) this check reads instead of its own, which does
+    /// not exist (`shareLocales`). Only read, never written: the verifier ignores it unless the record mode is never.
+    package var sharedReference: String?
     /// The command that records this reference (`barsnap record --filter 'toolbars/bar.phone-44@3x'`), said when
     /// the reference is missing and nothing may be recorded (CI); nil: `BARSNAP_RECORD=missing swift test`.
     public var recordCommand: String?

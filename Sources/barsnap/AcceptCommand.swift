@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import SnapshotReport
 import SnapshotSuite
+import PNGCodec
 
 /// `barsnap accept ARTIFACTS_DIR [NAME...] [--group ID...] [--all]`: the reviewed actual images become the references.
 struct AcceptCommand: ParsableCommand {
@@ -65,14 +66,63 @@ struct AcceptCommand: ParsableCommand {
             if let first = artifacts {
                 if FileIO.isDirectory(first) { directory = first } else { names.insert(first, at: 0) }
             }
+            // Locales sharing a reference (`shareLocales`) keep what they expect when only its owner is accepted.
+            let sharing =
+                root == nil ? SharedReferences(try config.loadIfPresent(), folder: place.snapshotsFolder) : nil
             let changes = try Accept.run(
                 artifacts: directory, packageRoot: place.root, snapshots: place.snapshots,
                 names: names, all: all, groups: groups, snapshotsFolder: place.snapshotsFolder,
                 membersFrom: from.isEmpty ? [place.artifacts] : from)
             for c in changes { print(Line(c.line)) }
+            for line in sharing?.keepExpectations(after: changes) ?? [] { print(Line(line)) }
             let written = changes.filter { $0.what != .unchanged }.count
             print(
                 "accepted \(changes.count) snapshot(s), \(written) reference(s) written; run barsnap verify to confirm")
         }
     }
 }
+
+/// The references that `shareLocales` cases use while they have none of their own, read before `accept` writes.
+struct SharedReferences {
+    /// Owner's reference name (`….png`) → the cases that use it, by reference name.
+    var sharers: [String: [String]] = [:]
+    /// The owners' bytes before accept.
+    var before: [String: [UInt8]] = [:]
+    let folder: OwnedFolder
+
+    init(_ config: BarSnapConfiguration?, folder: OwnedFolder) {
+        self.folder = folder
+        guard let config else { return }
+        for c in config.cases {
+            guard let owner = c.sharedOwner, let own = try? folder.appending(c.referencePath), own.kind == .missing
+            else { continue }
+            sharers[owner.referencePath, default: []].append(c.referencePath)
+        }
+        for owner in sharers.keys {
+            if let file = try? folder.appending(owner), let bytes = try? file.read(limit: PNG.maxReferenceFileBytes) {
+                before[owner] = bytes
+            }
+        }
+    }
+
+    /// After accept: each case that shared a reference accept rewrote, and was not accepted itself, gets its own
+    /// copy of the reference it expected, so accepting one locale never changes another's expectation.
+    func keepExpectations(after changes: [Accept.Change]) -> [String] {
+        let accepted = Set(changes.map(\.name))
+        var lines: [String] = []
+        for change in changes where change.what == .updated {
+            guard let bytes = before[change.name] else { continue }
+            for sharer in sharers[change.name] ?? [] where !accepted.contains(sharer) {
+                guard let file = try? folder.appending(sharer), file.kind == .missing else { continue }
+                do {
+                    try file.write(bytes)
+                    lines.append("kept \(sharer): it shared \(change.name); it now has its own copy of that reference")
+                } catch {
+                    lines.append("warning: could not keep \(sharer)'s reference: \(error)")
+                }
+            }
+        }
+        return lines
+    }
+}
+

@@ -54,6 +54,15 @@ struct ReportCommand: ParsableCommand {
             """)
     var allImages = false
 
+    @Flag(
+        name: .customLong("all"),
+        help: """
+            A gallery of every case of barsnap.json from the references on disk (no run or failure needed): grouped by\
+             screen, its locales and variants side by side, identical images stored once. Review a recording with it\
+             before committing the references.
+            """)
+    var all = false
+
     @Option(
         name: .customLong("pr-comment"),
         help: ArgumentHelp(
@@ -65,6 +74,26 @@ struct ReportCommand: ParsableCommand {
     var prComment: String?
 
     func run() throws {
+        if all {
+            try reportingErrors {
+                guard artifacts == nil, merge.isEmpty, root == nil, !allImages, prComment == nil else {
+                    throw ValidationError(
+                        "--all reads the references of barsnap.json: it takes no artifacts, --merge, --root,"
+                            + " --all-images or --pr-comment")
+                }
+                let configuration = try config.load()
+                let outcome = try GalleryReport.write(config: configuration, output: output, force: force)
+                print(
+                    Line(
+                        "gallery: \(outcome.cases) case(s) of \(configuration.file) in \(outcome.screens) screen(s),"
+                            + " \(outcome.imagesStored) distinct image(s) (\(outcome.imageBytes) bytes)"
+                            + (outcome.missing.isEmpty
+                                ? "" : ", \(outcome.missing.count) without a PNG reference (`barsnap record`)")))
+                let index = output + "/index.html"
+                print("open file://\(SafePath.realPath(index) ?? index)")
+            }
+            return
+        }
         try reportingErrors {
             let place = try ReferencePlace(config: config, root: root)
             let root = place.root

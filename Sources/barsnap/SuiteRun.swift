@@ -50,6 +50,9 @@ struct SuiteRun {
 
     var isRecording: Bool { recordMode != nil }
 
+    /// Where `record` suggests writing the gallery: under `.build/`, which `barsnap init` keeps out of Git.
+    static let galleryFolder = ".build/barsnap-gallery"
+
     func run() throws -> SuiteRunner.Summary {
         let config = try configuration.load()
         var cases = selection.select(config.cases)
@@ -95,12 +98,13 @@ struct SuiteRun {
                 """
         )
         let failedSoFar = Mutex<Int>(0)
+        let root = config.directory
         let summary = runner.run(cases) { outcome, done in
             let failedNow = failedSoFar.withLock { n in
                 if outcome.failure != nil { n += 1 }
                 return n
             }
-            if let line = Self.line(for: outcome, recording: isRecording, command: command) {
+            if let line = Self.line(for: outcome, recording: isRecording, command: command, root: root) {
                 Console.writeLine(console.clearLine + console.result(line))
             }
             // A terminal gets one bar that rewrites itself; a log (CI) a plain line every tenth.
@@ -127,9 +131,15 @@ struct SuiteRun {
         )
         Self.printLayoutCounts(summary)
         let failed = failures(summary).count
+        let snapshotsFolder = OwnedFolder.within(config.directory, config.snapshotsDirectory)
         let statuses = summary.outcomes.map { o -> RunSummary.Case in
-            RunSummary.Case(
-                id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status)
+            // summary.json names the reference a case shares (`shareLocales`) while it has none of its own.
+            let shares = o.snapshot.sharedOwner.flatMap { owner in
+                (try? snapshotsFolder.appending(o.snapshot.referencePath))?.kind == .missing ? owner.id : nil
+            }
+            return RunSummary.Case(
+                id: o.snapshot.id, status: isRecording && o.failure?.recorded == true ? "recorded" : o.status,
+                sharesWith: shares)
         }
         do {
             try RunSummary(cases: statuses, shard: selection.shard?.description, filter: selection.filter).write(
@@ -170,6 +180,13 @@ struct SuiteRun {
                 o.split(separator: "/").first.map { scanFolders.contains(String($0)) } ?? false
             }
         }
+        if isRecording, summary.recorded > 0 {
+            // References written unseen are committed unseen: point at the page that shows them all.
+            print(
+                Line(
+                    "review what was recorded before committing it: `\(command) report --all -o \(Self.galleryFolder)`"
+                        + " (every case, by screen, locales and variants side by side)"))
+        }
         print("\(summary.outcomes.count - failed) passed, \(failed) failed")
         return summary
     }
@@ -182,10 +199,16 @@ struct SuiteRun {
         }
     }
 
-    static func line(for outcome: SuiteRunner.Outcome, recording: Bool, command: String = "barsnap") -> String? {
+    /// The one short line a case prints (nil when it passed plainly): `FAIL <id>: <what changed> — <pixels>
+    /// (<reference>)`, its paths relative to `root` (the configuration's folder). The full message stays in the
+    /// manifest and `--json`.
+    static func line(
+        for outcome: SuiteRunner.Outcome, recording: Bool, command: String = "barsnap", root: String? = nil
+    ) -> String? {
         if let pass = outcome.environmentPass { return "PASSED (ENVIRONMENT) \(outcome.snapshot.id): \(pass.detail)" }
         guard let f = outcome.failure else { return nil }
         let id = outcome.snapshot.id
+        let reference = relative(f.referencePath, to: root)
         if f.recorded {
             let words = f.changes.isEmpty ? "" : f.changes.map(\.words).joined(separator: "; ") + ", "
             let why =
@@ -193,20 +216,41 @@ struct SuiteRun {
                 ? "new reference" : f.result.map { "changed: \(words)\($0.summary)" } ?? f.recordReason ?? "re-recorded"
             return "recorded \(id) (\(why))"
         }
+        // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
+        let problem =
+            f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) } ?? ""
+        // A locale using another's reference (`shareLocales`): the file named is that locale's.
+        let sharedOwner = f.referencePath.hasSuffix("/" + outcome.snapshot.referencePath)
+            ? nil : outcome.snapshot.sharedOwner?.id
         if f.kind == .new, !recording {
-            // When the artifacts could not be written (a full disk), the line says so instead of pointing nowhere.
-            let problem =
-                f.message.firstRange(of: "; could not write artifacts").map { String(f.message[$0.lowerBound...]) }
-                ?? ""
-            let where_ = f.artifactsDirectory.map { "; the actual image is \($0)/actual.png" } ?? problem
+            // A case sharing a reference that does not exist yet: recording the owner creates it for both.
+            let recordID = sharedOwner ?? id
             return
                 """
-                    NEW \(id): no reference at \(f.referencePath)\(where_);\
-                     `\(SuiteRunner.recordCommand(id: id, command: command))` creates it
+                    NEW \(id): no reference  (\(reference)\(sharedOwner == nil ? "" : ", shared"))\
+                    \(relative(problem, to: root)); `\(SuiteRunner.recordCommand(id: recordID, command: command))`\
+                     creates it
                     """
         }
         if f.kind == .layout { return "LAYOUT " + f.message }
-        return "\(f.kind == .environment ? "ENVIRONMENT" : "FAIL") \(id): \(f.message)"
+        // Another environment: the whole explanation (which fields, both fingerprints, the tolerance), paths relative.
+        if f.kind == .environment { return "ENVIRONMENT \(id): \(relative(f.message, to: root))" }
+        // A comparison was made: what changed in words, the pixel count, the reference.
+        guard let result = f.result else { return "FAIL \(id): \(f.message)" }
+        var parts: [String] = []
+        if !f.changes.isEmpty { parts.append(f.changes.map(\.words).joined(separator: "; ")) }
+        parts.append(
+            result.sizeMismatch
+                ? "size \(result.expectedSize) → \(result.actualSize)" : "\(result.differentPixels) px differ")
+        let shared = sharedOwner == nil ? "" : ", shared"
+        return "FAIL \(id): \(parts.joined(separator: " — "))  (\(reference)\(shared))\(relative(problem, to: root))"
+    }
+
+    /// `path` with the configuration's folder (`root` + "/") removed wherever it occurs.
+    static func relative(_ path: String, to root: String?) -> String {
+        guard let root, !root.isEmpty else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.replacing(prefix, with: "")
     }
 }
 
