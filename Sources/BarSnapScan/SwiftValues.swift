@@ -402,10 +402,14 @@ struct ValueReader {
                 func arg(_ l: String) -> Double? {
                     args.first(where: { $0.label?.text == l }).flatMap { number($0.expression) }
                 }
-                if args.first?.label?.text == "named", let e = args.first?.expression.as(StringLiteralExprSyntax.self),
-                    case let .literal(n) = literal(e)
-                {
-                    return .named(n)
+                if args.first?.label?.text == "named", let e = args.first?.expression {
+                    // A literal, or the app's constant holding one (`UIColor(named: Theme.brandBlue)`).
+                    if let lit = e.as(StringLiteralExprSyntax.self), case let .literal(n) = literal(lit) {
+                        return .named(n)
+                    }
+                    if !e.is(StringLiteralExprSyntax.self), let r = deeper(), case let .literal(n) = r.text(e) {
+                        return .named(n)
+                    }
                 }
                 if let r = arg("red"), let g = arg("green"), let b = arg("blue") {
                     return .rgba(Color(red: r, green: g, blue: b, alpha: arg("alpha") ?? 1))

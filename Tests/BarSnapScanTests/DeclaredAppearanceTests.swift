@@ -111,3 +111,34 @@ import Testing
         #expect(scan.spec("SignInViewController")?["item"]?["title"] == .string("Sign in"), "\(scan.notes)")
     }
 }
+
+/// A colour set named through the app's own constant (`UIColor(named: Theme.brandBlue)`, also spelt `.init`) is the
+/// colour set's colour, as with a literal name.
+@Suite struct NamedColourConstantTests {
+    @Test func aColourSetNamedByAConstantIsRead() throws {
+        let s = try Scratch("named-constant")
+        try s.write(
+            "App/C.xcassets/brandBlue.colorset/Contents.json",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","#
+                + #""components":{"red":"0x00","green":"0x80","blue":"0xFF","alpha":"1.000"}}}]}"#)
+        try s.write(
+            "App/A.swift",
+            """
+            import UIKit
+            enum Theme { static let brandBlue = "brandBlue" }
+            class Nav: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UINavigationBar.appearance().tintColor = UIColor.init(named: Theme.brandBlue)
+                }
+            }
+            class ListViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "List" }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let list = try #require(scan.spec("ListViewController"))
+        #expect(list["appearance"]?["tint"] == .string("#0080FF"), "\(list)")
+        #expect(!scan.notes.contains { $0.reason.contains("colour computed at run time") }, "\(scan.notes)")
+    }
+}
