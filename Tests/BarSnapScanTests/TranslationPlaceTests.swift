@@ -148,4 +148,50 @@ import Testing
         // No entry for the item in any table: its own element's line.
         #expect(de["right[0]"] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 17), "\(de)")
     }
+
+    /// A scene whose class is also in Swift (setting nothing on the bar): the title the scene sets is located on the
+    /// storyboard's element, not on the class's declaration.
+    @Test func aSceneTitleOfASwiftClassIsLocatedOnTheStoryboard() throws {
+        let s = try Scratch("scene-class")
+        try s.write(
+            "App/Base.lproj/Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc1" customClass="PortsViewController" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Add Port" id="NI1">
+                                    <barButtonItem key="rightBarButtonItem" title="Add" id="BB1"/>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        try s.write(
+            "App/PortsViewController.swift",
+            """
+            import UIKit
+            class PortsViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .systemBackground }
+            }
+            """)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        let spec = try #require(scan.scannedSpecs(locale: "en", colorScheme: "light").first)
+        #expect(spec.sources["title"] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 16), "\(spec.sources)")
+        #expect(spec.sources["right[0]"]?.file == "App/Base.lproj/Main.storyboard", "\(spec.sources)")
+    }
 }
