@@ -188,11 +188,26 @@ extension AppScan {
         out.right = out.right.map(outlet)
         // A field the scene sets keeps the scene's place, so a change to it is annotated on the storyboard's line.
         func fromScene(_ field: String) { if let place = s.sources[field] { out.sources[field] = place } }
-        if out.title.isEmpty { out.title = s.title; fromScene("title") }
-        if out.prompt.isEmpty { out.prompt = s.prompt; fromScene("prompt") }
-        if out.backButtonTitle.isEmpty { out.backButtonTitle = s.backButtonTitle; fromScene("backButtonTitle") }
-        if out.left.isEmpty { out.left = s.left; fromScene("left") }
-        if out.right.isEmpty { out.right = s.right; fromScene("right") }
+        if out.title.isEmpty {
+            out.title = s.title
+            fromScene("title")
+        }
+        if out.prompt.isEmpty {
+            out.prompt = s.prompt
+            fromScene("prompt")
+        }
+        if out.backButtonTitle.isEmpty {
+            out.backButtonTitle = s.backButtonTitle
+            fromScene("backButtonTitle")
+        }
+        if out.left.isEmpty {
+            out.left = s.left
+            fromScene("left")
+        }
+        if out.right.isEmpty {
+            out.right = s.right
+            fromScene("right")
+        }
         if out.largeTitleMode == nil { out.largeTitleMode = s.largeTitleMode }
         out.isRoot = out.isRoot || s.isRoot
         out.isTabRoot = out.isTabRoot || s.isTabRoot

@@ -191,7 +191,8 @@ import Testing
             """)
         let scan = try AppScan(sources: ["App"], directory: s.path)
         let spec = try #require(scan.scannedSpecs(locale: "en", colorScheme: "light").first)
-        #expect(spec.sources["title"] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 16), "\(spec.sources)")
+        #expect(
+            spec.sources["title"] == SourcePlace(file: "App/Base.lproj/Main.storyboard", line: 16), "\(spec.sources)")
         #expect(spec.sources["right[0]"]?.file == "App/Base.lproj/Main.storyboard", "\(spec.sources)")
     }
 }
