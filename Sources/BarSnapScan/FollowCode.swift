@@ -113,9 +113,13 @@ extension ValueReader {
         }
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
             let name = Self.path(expr)
+            var r = r
+            r.locals["self"] = nil
             if let p = property(name), case let .getter(stmts)? = p.1.accessorBlock?.accessors { return r.body(stmts) }
             // `Theme.current.barTint` / `ThemeManager.shared.tint`: a static or shared type's property getter.
             if let getter = index.getters[name] ?? lastTwo(name).flatMap({ index.getters[$0] }) {
+                // `Shelf.archived.heading`: the value the getter is read on, for its `switch self`.
+                if let base = expr.as(MemberAccessExprSyntax.self)?.base { r.locals["self"] = base }
                 return r.body(getter.node)
             }
         }
@@ -135,6 +139,12 @@ extension ValueReader {
     /// The statements of the theme's case of a `switch`: the configured theme's, else the first case (nil past
     /// `maxThemeCases`, or when the scan's reading budget cannot pay one unit per case).
     func themeCase(_ sw: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
+        // `switch self` in a getter read on a known case (`Shelf.archived.heading`): that case.
+        if let value = locals["self"], Self.path(sw.subject) == "self",
+            let c = SwiftUIReader.matchingCase(sw, value: value, budget: index.budget, at: place)
+        {
+            return c.statements
+        }
         guard index.budget?.read(sw.cases.count + 1, at: place) != false else { return nil }
         let cases = sw.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         if let theme = options.theme {

@@ -79,3 +79,14 @@ extension FollowCodeTests {
         #expect(parent.title == [.literal("Overview")])
     }
 }
+
+extension FollowCodeTests {
+    /// `Shelf.archived.heading` with `var heading { switch self { … } }`: the case the call site names, not the
+    /// first case.
+    @Test func anEnumMemberReadForTheCaseTheCallSiteNames() throws {
+        let archived = try #require(scan.screens.first { $0.name == "ArchivedShelfView" })
+        #expect(archived.title == [.literal("Archived")], "\(archived.title)")
+        let pinned = try #require(scan.screens.first { $0.name == "PinnedShelfView" })
+        #expect(pinned.title == [.literal("Pinned")], "\(pinned.title)")
+    }
+}
