@@ -10,6 +10,10 @@ extension CairoRendererTests {
         @Test func theMapIsFixedAndNeverShadowsADrawing() {
             #expect(IconGlyph.names == IconGlyph.names.sorted() && Set(IconGlyph.names).count == IconGlyph.names.count)
             #expect(IconGlyph.names.count >= 250)
+            // Symbols real apps put in their toolbars (a menu's `plus.square`, a random-article `die.face.5`).
+            for name in ["plus.square", "die.face.5", "plus.square.on.square"] {
+                #expect(IconGlyph(name: name) != nil, "\(name) has a stand-in")
+            }
             for name in IconGlyph.names {
                 #expect(Symbol(rawValue: name) == nil, "\(name) has a drawing of its own")
                 let g = IconGlyph(name: name)
