@@ -90,3 +90,52 @@ extension FollowCodeTests {
         #expect(pinned.title == [.literal("Pinned")], "\(pinned.title)")
     }
 }
+
+/// Xcode's preview code makes no screen a root, and a stack's root is its own content, not a view a link inside it
+/// pushes.
+@Suite struct PreviewAndStackRootTests {
+    static let source = """
+        import SwiftUI
+        import UIKit
+        struct ServersView: View {
+            var body: some View { List { Text("a") }.navigationTitle("Servers") }
+        }
+        struct SettingsView: View {
+            var body: some View {
+                NavigationStack { List { NavigationLink("Servers") { ServersView() } }.navigationTitle("Settings") }
+            }
+        }
+        #Preview { NavigationView { ServersView() } }
+        struct ServersView_Previews: PreviewProvider {
+            static var previews: some View { NavigationStack { ServersView() } }
+        }
+        class IconsViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = "Icons" }
+        }
+        class MenuViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = "Menu" }
+            func open() { navigationController?.pushViewController(IconsViewController(), animated: true) }
+        }
+        func makeRoot() -> UIViewController { UINavigationController(rootViewController: MenuViewController()) }
+        #Preview {
+            let vc = IconsViewController()
+            return UINavigationController(rootViewController: vc)
+        }
+        struct Icons_Previews: PreviewProvider {
+            static var previews: some View { Wrap(UINavigationController(rootViewController: IconsViewController())) }
+        }
+        """
+
+    @Test func previewsMakeNoRootAndALinkedViewIsNotItsStacksRoot() throws {
+        let s = try Scratch("previews")
+        try s.write("App/A.swift", Self.source)
+        let scan = try AppScan(sources: ["App"], directory: s.path)
+        for (name, pusher) in [("IconsViewController", "MenuViewController"), ("ServersView", "SettingsView")] {
+            let screen = try #require(scan.screens.first { $0.name == name }, "\(name)")
+            #expect(!screen.isRoot, "\(name) is made a root only by preview code or by being linked")
+            #expect(screen.pushedBy == pusher, "\(name)")
+        }
+        #expect(scan.screens.first { $0.name == "SettingsView" }?.isRoot == true)
+        #expect(scan.screens.first { $0.name == "MenuViewController" }?.isRoot == true)
+    }
+}

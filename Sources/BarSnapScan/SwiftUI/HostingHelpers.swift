@@ -176,11 +176,12 @@ extension SwiftUIReader {
 extension SwiftUIReader {
     /// Whether a call is inside a `NavigationLink`'s destination (its `destination:` argument, or the trailing
     /// closure of a link with neither `destination:` nor `value:`), looking at most 64 parents up.
-    static func inLinkDestination(_ call: FunctionCallExprSyntax) -> Bool {
+    static func inLinkDestination(_ call: FunctionCallExprSyntax, below top: Syntax? = nil) -> Bool {
         var node: Syntax? = call.parent
         var steps = 0
         while let n = node, steps < 64 {
             steps += 1
+            if let top, n.id == top.id { return false }
             if let link = n.as(FunctionCallExprSyntax.self),
                 ValueReader.path(link.calledExpression) == "NavigationLink"
             {

@@ -266,7 +266,11 @@ struct SwiftUIReader {
         switch name {
         case "NavigationStack", "NavigationView":
             bars[owner, default: SwiftUIBar()].ownStack = true
-            if let root = firstView(in: Syntax(call)) { bars[owner, default: SwiftUIBar()].roots.append(root) }
+            // The stack's first view, not one a link inside it pushes (`NavigationStack { List { NavigationLink {
+            // Detail() } … } }`: the list is this view's own content; Detail is pushed).
+            if let root = views(in: Syntax(call), outsideLinks: true).first {
+                bars[owner, default: SwiftUIBar()].roots.append(root)
+            }
         case "NavigationSplitView":
             // The sidebar is the first closure's view; a three-column split's `content:` its middle column, with a
             // bar of its own; `detail:` the detail.
@@ -400,11 +404,12 @@ struct SwiftUIReader {
     /// The first app view constructed under `node`.
     func firstView(in node: Syntax) -> String? { views(in: node).first }
 
-    func views(in node: Syntax) -> [String] {
+    func views(in node: Syntax, outsideLinks: Bool = false) -> [String] {
         let v = CallCollector(viewMode: .sourceAccurate)
         v.walk(node)
         var out: [String] = []
         for c in v.calls.sorted(by: { $0.position < $1.position }) {
+            if outsideLinks, Self.inLinkDestination(c, below: node) { continue }
             if let n = constructedView(ExprSyntax(c), in: scope), ui.types[n]?.kind == .view, !out.contains(n) {
                 out.append(n)
             }
