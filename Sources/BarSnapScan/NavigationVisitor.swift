@@ -2,7 +2,7 @@ import Basics
 import SwiftSyntax
 
 /// Finds pushes and navigation-controller roots in code.
-final class NavigationVisitor: SyntaxVisitor {
+final class NavigationVisitor: AppCodeVisitor {
     var pushes: [String] = []
     var roots: [String] = []
     var tabRoots: [String] = []
@@ -27,18 +27,6 @@ final class NavigationVisitor: SyntaxVisitor {
     /// Locals holding a navigation controller built around a root (`let nav = UINavigationController(…X())`).
     var navigationLocals: [String: String] = [:]
 
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
-    }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for b in node.bindings {
             guard let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let v = b.initializer?.value

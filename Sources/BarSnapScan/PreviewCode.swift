@@ -14,3 +14,19 @@ enum PreviewCode {
         } ?? false
     }
 }
+
+/// A visitor of the app's own code: Xcode's preview code is skipped (subclasses add what they collect).
+class AppCodeVisitor: SyntaxVisitor {
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+}

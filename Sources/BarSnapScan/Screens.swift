@@ -186,28 +186,17 @@ extension AppScan {
         }
         out.left = out.left.map(outlet)
         out.right = out.right.map(outlet)
-        // A field the scene sets keeps the scene's place, so a change to it is annotated on the storyboard's line.
-        func fromScene(_ field: String) { if let place = s.sources[field] { out.sources[field] = place } }
-        if out.title.isEmpty {
-            out.title = s.title
-            fromScene("title")
+        // A field the code leaves empty is the scene's, with the scene's place (a change is annotated there).
+        func fromScene<T: Collection>(_ field: WritableKeyPath<ScannedScreen, T>, _ name: String) {
+            guard out[keyPath: field].isEmpty else { return }
+            out[keyPath: field] = s[keyPath: field]
+            if let place = s.sources[name] { out.sources[name] = place }
         }
-        if out.prompt.isEmpty {
-            out.prompt = s.prompt
-            fromScene("prompt")
-        }
-        if out.backButtonTitle.isEmpty {
-            out.backButtonTitle = s.backButtonTitle
-            fromScene("backButtonTitle")
-        }
-        if out.left.isEmpty {
-            out.left = s.left
-            fromScene("left")
-        }
-        if out.right.isEmpty {
-            out.right = s.right
-            fromScene("right")
-        }
+        fromScene(\.title, "title")
+        fromScene(\.prompt, "prompt")
+        fromScene(\.backButtonTitle, "backButtonTitle")
+        fromScene(\.left, "left")
+        fromScene(\.right, "right")
         if out.largeTitleMode == nil { out.largeTitleMode = s.largeTitleMode }
         out.isRoot = out.isRoot || s.isRoot
         out.isTabRoot = out.isTabRoot || s.isTabRoot

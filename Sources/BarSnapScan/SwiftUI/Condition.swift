@@ -2,20 +2,8 @@ import Basics
 import SwiftSyntax
 
 /// Collects every function call under a node, outermost first; of an `#if`, only the clause an iOS build compiles.
-final class CallCollector: SyntaxVisitor {
+final class CallCollector: AppCodeVisitor {
     var calls: [FunctionCallExprSyntax] = []
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.isPreview(node) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        PreviewCode.provides(node.inheritanceClause) ? .skipChildren : .visitChildren
-    }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
         return .visitChildren
